@@ -1,0 +1,339 @@
+/**
+ * The shop's entities and payloads: one types module for the server, the mocks and the UI.
+ * Money travels as decimal strings ("12.50"); arithmetic happens in integer cents (pricing.ts).
+ */
+
+/** A decimal amount of US dollars with two decimals, as on the wire: "12.50". */
+export type Money = string;
+
+/** The two sides of the shop. */
+export const PART_TYPES = ["appliance", "hvac"] as const;
+export type PartType = (typeof PART_TYPES)[number];
+
+export interface Category {
+  id: number;
+  name: string;
+  /** URL segment under /{type}-parts/. */
+  slug: string;
+  type: PartType;
+  description: string;
+}
+
+export interface Brand {
+  id: number;
+  name: string;
+  /** URL segment under /brands/; the lowercased name wherever that is a valid slug. */
+  slug: string;
+  type: PartType;
+  description: string;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  /** The maker's part number, as printed on the part: "WPW10321304". */
+  partNumber: string;
+  price: Money;
+  /** The price before a sale; present only when the part is on sale. */
+  originalPrice?: Money;
+  description: string;
+  inStock: boolean;
+  isPopular: boolean;
+  isFeatured: boolean;
+  brandId: number;
+  categoryId: number;
+  /** Model numbers this part fits, in the maker's own format: "WRF555SDFZ". */
+  compatibility: string[];
+  /** Older part numbers this one replaces; searchable. */
+  supersedes?: string[];
+  /** Path or URL of a photo; the UI shows a placeholder when absent. */
+  image?: string;
+}
+
+export interface BlogPost {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** Plain text; paragraphs separated by blank lines. Never HTML. */
+  content: string;
+  /** ISO date, "2026-03-14". */
+  publishedAt: string;
+  /** The product category the guide is about; null for general articles. */
+  categoryId: number | null;
+  isPublished: boolean;
+  author: string;
+}
+
+export type Weekday = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+
+export interface OpeningHours {
+  /** Short label shown on the page: "Mon-Fri". */
+  label: string;
+  days: Weekday[];
+  /** 24-hour "HH:MM". */
+  opens: string;
+  closes: string;
+}
+
+export interface ShippingTier {
+  /** Lowest order total of the tier, inclusive. */
+  minTotal: Money;
+  /** Highest order total of the tier, inclusive; null for no upper bound. */
+  maxTotal: Money | null;
+  price: Money;
+}
+
+export interface ShippingMethod {
+  name: string;
+  /** "3-7 business days". */
+  delivery: string;
+  /** Price by order total, tiers in ascending order. */
+  tiers: ShippingTier[];
+}
+
+/** The shop's facts, kept once and read by every page, the footer and the structured data. */
+export interface StoreRecord {
+  name: string;
+  tagline: string;
+  /** Public site address, used for canonical links and structured data; no trailing slash. */
+  url: string;
+  /** As shown: "(850) 555-0142". */
+  phone: string;
+  /** E.164, for tel: links: "+18505550142". */
+  phoneE164: string;
+  email: string;
+  address: {
+    street: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  };
+  geo: { latitude: number; longitude: number };
+  hours: OpeningHours[];
+  /** Orders placed by this time ("HH:MM", store time) are ready for pickup the same day. */
+  sameDayPickupCutoff: string;
+  timeZone: string;
+  serviceTowns: string[];
+  serviceRadiusMiles: number;
+  /** Sales tax as a decimal fraction: "0.065". */
+  taxRate: string;
+  shipping: {
+    localDelivery: { price: Money; freeOver: Money; radiusMiles: number; delivery: string };
+    methods: ShippingMethod[];
+    signatureRequiredOver: Money;
+    processing: string;
+    specialOrderProcessing: string;
+  };
+  returns: {
+    days: number;
+    receiptRequired: boolean;
+    wrongPartExchangeDays: number;
+    specialOrderRestockingFeePercent: number;
+    cardRefund: string;
+  };
+  warranty: {
+    oem: string;
+    aftermarket: string;
+    claimResolution: string;
+  };
+  /** Only set when the shop has real reviews to show; no rating is ever invented. */
+  aggregateRating?: { ratingValue: number; reviewCount: number };
+}
+
+/** A cart line as stored: it belongs to one guest session. */
+export interface CartItemRecord {
+  id: string;
+  sessionId: string;
+  productId: number;
+  /** Integer, 1-99. */
+  quantity: number;
+  /** The product's price when last added or changed; the server's, never the client's. */
+  unitPrice: Money;
+  addedAt: string;
+}
+
+/** What the API shows of a product wherever a short form is enough (cart rows, order lines). */
+export interface ProductSummary {
+  id: number;
+  name: string;
+  partNumber: string;
+  price: Money;
+  inStock: boolean;
+  image?: string;
+}
+
+/** A cart line as the API answers it. */
+export interface CartItem {
+  id: string;
+  productId: number;
+  quantity: number;
+  unitPrice: Money;
+  product: ProductSummary;
+}
+
+export interface OrderLine {
+  productId: number;
+  partNumber: string;
+  name: string;
+  quantity: number;
+  unitPrice: Money;
+  lineTotal: Money;
+}
+
+/** An order as stored. */
+export interface OrderRecord {
+  id: number;
+  /** The shop's own number, told to the customer: "TLH-20261122-00042". */
+  orderNumber: string;
+  /** The number the client sent; with the session it makes a repeated post return this order. */
+  clientOrderNumber: string;
+  sessionId: string;
+  email: string;
+  name: string;
+  phone: string;
+  items: OrderLine[];
+  /** The text lines the client showed the customer, kept as sent. */
+  itemLines: string[];
+  subtotal: Money;
+  tax: Money;
+  total: Money;
+  fulfilment: "pickup";
+  status: "received";
+  createdAt: string;
+}
+
+/** The answer to POST /api/orders. */
+export interface OrderReceipt {
+  orderNumber: string;
+  items: OrderLine[];
+  subtotal: Money;
+  tax: Money;
+  total: Money;
+  createdAt: string;
+}
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  phone?: string;
+  subject?: string;
+  message: string;
+  createdAt: string;
+}
+
+export interface NewsletterSignup {
+  id: string;
+  /** Stored lowercased, so one address is signed up once. */
+  email: string;
+  createdAt: string;
+}
+
+/** Everything the shop keeps: the seed db.json holds the first five, the rest start empty. */
+export interface ShopData {
+  store: StoreRecord;
+  categories: Category[];
+  brands: Brand[];
+  products: Product[];
+  posts: BlogPost[];
+  cartItems: CartItemRecord[];
+  orders: OrderRecord[];
+  contactMessages: ContactMessage[];
+  newsletterSignups: NewsletterSignup[];
+}
+
+/** The collections written at run time. */
+export const MUTABLE_COLLECTIONS = ["cartItems", "orders", "contactMessages", "newsletterSignups"] as const;
+export type MutableCollection = (typeof MUTABLE_COLLECTIONS)[number];
+
+// ---- API views and payloads -------------------------------------------------------------------
+
+export interface CategoryView extends Category {
+  /** Parts in the category, counted from the catalogue. */
+  productCount: number;
+}
+
+export interface BrandView extends Brand {
+  productCount: number;
+}
+
+/** A product as the API answers it, with its brand and category named. */
+export interface ProductView extends Product {
+  brand: Pick<Brand, "id" | "name" | "slug">;
+  category: Pick<Category, "id" | "name" | "slug" | "type">;
+}
+
+export interface ProductList {
+  products: ProductView[];
+  total: number;
+}
+
+export interface BlogPostView extends BlogPost {
+  category: Pick<Category, "id" | "name" | "slug" | "type"> | null;
+}
+
+export interface BlogList {
+  posts: BlogPostView[];
+  total: number;
+}
+
+export const PRODUCT_SORTS = ["popular", "price-asc", "price-desc", "name"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** GET /api/products query, after validation. */
+export interface ProductQuery {
+  type?: PartType;
+  categoryId?: number;
+  brandId?: number;
+  search?: string;
+  inStock?: boolean;
+  isFeatured?: boolean;
+  isPopular?: boolean;
+  sort: ProductSort;
+  limit: number;
+  offset: number;
+}
+
+export interface AddToCartInput {
+  productId: number;
+  /** Default 1. */
+  quantity?: number;
+}
+
+export interface UpdateCartItemInput {
+  quantity: number;
+}
+
+export interface CreateOrderInput {
+  email: string;
+  name: string;
+  phone: string;
+  subtotal: Money;
+  tax: Money;
+  total: Money;
+  /** The lines the customer saw, "2 x Water Filter (EDR1RXD1) - $99.98". */
+  items: string[];
+  /** The client's number for this order; posting it again returns the same order. */
+  orderNumber: string;
+}
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  message: string;
+  phone?: string;
+  subject?: string;
+}
+
+export interface NewsletterInput {
+  email: string;
+}
+
+/** Every error the API answers with. */
+export interface ApiErrorBody {
+  message: string;
+  /** The request field the message is about, when there is one. */
+  field?: string;
+}
