@@ -1,0 +1,100 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { ctx, makeShop, SESSION_A, SESSION_B } from "./__fixtures__/shop.ts";
+import { addToCart, cartView, clearCartChanges, removeCartItem, updateCartItem } from "./cart.ts";
+import { applyChanges } from "./changes.ts";
+import type { ShopData } from "./types.ts";
+
+let shop: ShopData;
+beforeEach(() => {
+  shop = makeShop();
+});
+
+function add(productId: number, quantity?: number, session = SESSION_A) {
+  const result = addToCart(shop, session, quantity === undefined ? { productId } : { productId, quantity }, ctx);
+  if (result.ok) applyChanges(shop, result.changes);
+  return result;
+}
+
+describe("adding to the cart", () => {
+  it("prices the line from the product, not from the client", () => {
+    const result = add(1);
+    expect(result).toMatchObject({ ok: true, status: 201, value: { productId: 1, quantity: 1, unitPrice: "49.99" } });
+    expect(shop.cartItems[0]?.unitPrice).toBe("49.99");
+  });
+
+  it("raises the quantity when the product is already in the cart", () => {
+    add(1);
+    const again = add(1, 3);
+    expect(again).toMatchObject({ ok: true, status: 200, value: { quantity: 4 } });
+    expect(cartView(shop, SESSION_A)).toHaveLength(1);
+  });
+
+  it("refuses to go past 99 of one part and changes nothing", () => {
+    add(1, 98);
+    const result = add(1, 2);
+    expect(result).toMatchObject({ ok: false, status: 400, error: { field: "quantity" } });
+    expect(cartView(shop, SESSION_A)[0]?.quantity).toBe(98);
+  });
+
+  it("refuses an unknown product (404) and an out-of-stock one (409)", () => {
+    expect(add(999)).toMatchObject({ ok: false, status: 404, error: { field: "productId" } });
+    expect(add(3)).toMatchObject({ ok: false, status: 409, error: { message: expect.stringContaining("out of stock") } });
+    expect(shop.cartItems).toEqual([]);
+  });
+
+  it("always shows the product's current price", () => {
+    add(2);
+    shop.products = shop.products.map((p) => (p.id === 2 ? { ...p, price: "30.00" } : p));
+    expect(cartView(shop, SESSION_A)[0]?.unitPrice).toBe("30.00");
+  });
+});
+
+describe("changing and removing lines", () => {
+  it("sets a new quantity on the session's own line", () => {
+    add(1);
+    const id = shop.cartItems[0]!.id;
+    const result = updateCartItem(shop, SESSION_A, id, 5);
+    expect(result).toMatchObject({ ok: true, status: 200, value: { quantity: 5 } });
+  });
+
+  it("hides a line from every other session, exactly as if it did not exist", () => {
+    add(1);
+    const id = shop.cartItems[0]!.id;
+    expect(cartView(shop, SESSION_B)).toEqual([]);
+    expect(updateCartItem(shop, SESSION_B, id, 2)).toEqual(updateCartItem(shop, SESSION_B, "no-such-id", 2));
+    expect(updateCartItem(shop, SESSION_B, id, 2)).toMatchObject({ ok: false, status: 404 });
+    expect(removeCartItem(shop, SESSION_B, id)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("removes a line and then no longer finds it", () => {
+    add(1);
+    const id = shop.cartItems[0]!.id;
+    const removed = removeCartItem(shop, SESSION_A, id);
+    expect(removed).toMatchObject({ ok: true, status: 204 });
+    if (removed.ok) applyChanges(shop, removed.changes);
+    expect(removeCartItem(shop, SESSION_A, id)).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("clears one session's cart and leaves the others", () => {
+    add(1);
+    add(2);
+    add(1, 1, SESSION_B);
+    applyChanges(shop, clearCartChanges(shop, SESSION_A));
+    expect(cartView(shop, SESSION_A)).toEqual([]);
+    expect(cartView(shop, SESSION_B)).toHaveLength(1);
+  });
+});
+
+describe("applying changes", () => {
+  it("gives the same data when a change is applied twice", () => {
+    const result = add(1);
+    if (!result.ok) throw new Error("add failed");
+    const once = structuredClone(shop.cartItems);
+    applyChanges(shop, result.changes);
+    expect(shop.cartItems).toEqual(once);
+    const removal = clearCartChanges(shop, SESSION_A);
+    applyChanges(shop, removal);
+    applyChanges(shop, removal);
+    expect(shop.cartItems).toEqual([]);
+  });
+});

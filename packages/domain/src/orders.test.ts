@@ -1,0 +1,120 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { ctx, makeShop, SESSION_A, SESSION_B } from "./__fixtures__/shop.ts";
+import { addToCart, cartView } from "./cart.ts";
+import { applyChanges } from "./changes.ts";
+import { createOrder, formatOrderNumber, orderLineText } from "./orders.ts";
+import type { CreateOrderInput, ShopData } from "./types.ts";
+
+let shop: ShopData;
+beforeEach(() => {
+  shop = makeShop();
+});
+
+function fill(session = SESSION_A) {
+  for (const [productId, quantity] of [[1, 2], [4, 3]] as const) {
+    const r = addToCart(shop, session, { productId, quantity }, ctx);
+    if (!r.ok) throw new Error("add failed");
+    applyChanges(shop, r.changes);
+  }
+}
+
+// 2 x 49.99 + 3 x 0.10 = 100.28; tax 6.5% = 6.5182 -> 6.52; total 106.80
+const order: CreateOrderInput = {
+  email: "pat@example.com",
+  name: "Pat Doe",
+  phone: "(850) 555-0199",
+  subtotal: "100.28",
+  tax: "6.52",
+  total: "106.80",
+  items: ["2 x Water Filter", "3 x Capacitor"],
+  orderNumber: "client-1",
+};
+
+function place(input: CreateOrderInput = order, session = SESSION_A) {
+  const result = createOrder(shop, session, input, ctx);
+  if (result.ok) applyChanges(shop, result.changes);
+  return result;
+}
+
+describe("placing an order", () => {
+  it("recomputes totals from the cart, stores the order with its lines and clears the cart", () => {
+    fill();
+    const result = place();
+    expect(result).toMatchObject({ ok: true, status: 201, value: { subtotal: "100.28", tax: "6.52", total: "106.80" } });
+    expect(shop.orders).toHaveLength(1);
+    expect(shop.orders[0]).toMatchObject({
+      email: "pat@example.com",
+      clientOrderNumber: "client-1",
+      fulfilment: "pickup",
+      items: [
+        { productId: 1, quantity: 2, unitPrice: "49.99", lineTotal: "99.98" },
+        { productId: 4, quantity: 3, unitPrice: "0.10", lineTotal: "0.30" },
+      ],
+    });
+    expect(cartView(shop, SESSION_A)).toEqual([]);
+  });
+
+  it("answers with the shop's own order number, not the client's", () => {
+    fill();
+    const result = place();
+    expect(result.ok && result.value.orderNumber).toBe("TLH-20261122-00001");
+  });
+
+  it("refuses an empty cart", () => {
+    expect(place()).toMatchObject({ ok: false, status: 409, error: { field: "items" } });
+    expect(shop.orders).toEqual([]);
+  });
+
+  it("refuses totals that disagree with the cart and keeps the cart", () => {
+    fill();
+    for (const field of ["subtotal", "tax", "total"] as const) {
+      const tampered = { ...order, [field]: "1.00" };
+      expect(place(tampered)).toMatchObject({ ok: false, status: 409, error: { field } });
+    }
+    expect(shop.orders).toEqual([]);
+    expect(cartView(shop, SESSION_A)).toHaveLength(2);
+  });
+
+  it("refuses a cart holding a part that went out of stock", () => {
+    fill();
+    shop.products = shop.products.map((p) => (p.id === 4 ? { ...p, inStock: false } : p));
+    expect(place()).toMatchObject({ ok: false, status: 409, error: { message: expect.stringContaining("no longer in stock") } });
+  });
+
+  it("returns the first order when the same order number is posted again", () => {
+    fill();
+    const first = place();
+    const again = place();
+    expect(again).toMatchObject({ ok: true, status: 200 });
+    expect(again.ok && first.ok && again.value).toEqual(first.ok && first.value);
+    expect(shop.orders).toHaveLength(1);
+  });
+
+  it("keeps one session's order numbers apart from another's", () => {
+    fill();
+    place();
+    // Session B reuses A's client number with an empty cart: it is not A's order.
+    expect(place(order, SESSION_B)).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it("numbers orders in sequence", () => {
+    fill();
+    place();
+    fill();
+    const second = place({ ...order, orderNumber: "client-2" });
+    expect(second.ok && second.value.orderNumber).toBe("TLH-20261122-00002");
+  });
+});
+
+describe("order numbers and lines", () => {
+  it("uses the day in the store's time zone", () => {
+    // 02:00 UTC on the 23rd is still the 22nd in Tallahassee.
+    expect(formatOrderNumber(42, new Date("2026-11-23T02:00:00Z"), "America/New_York")).toBe("TLH-20261122-00042");
+  });
+
+  it("writes a line as quantity, name, part number and dollars", () => {
+    expect(orderLineText({ quantity: 2, name: "Water Filter", partNumber: "EDR1RXD1", lineTotal: "99.98" })).toBe(
+      "2 x Water Filter (EDR1RXD1) - $99.98",
+    );
+  });
+});

@@ -1,0 +1,234 @@
+import { z } from "zod";
+import { MAX_PAGE_SIZE } from "./catalogue.ts";
+import { isMoney } from "./pricing.ts";
+import {
+  PART_TYPES,
+  PRODUCT_SORTS,
+  type AddToCartInput,
+  type ApiErrorBody,
+  type ContactInput,
+  type CreateOrderInput,
+  type NewsletterInput,
+  type PartType,
+  type ProductQuery,
+  type UpdateCartItemInput,
+} from "./types.ts";
+
+/**
+ * Request validation. Every message names the field it is about, and the field travels beside it,
+ * so the API can answer `{ message, field }` and a form can point at the input.
+ */
+
+export const MAX_QUANTITY = 99;
+const SESSION_ID = /^[A-Za-z0-9_-]{21}$/;
+
+/** A guest session id: 21 characters of A-Z, a-z, 0-9, "_" and "-". */
+export function isValidSessionId(value: unknown): value is string {
+  return typeof value === "string" && SESSION_ID.test(value);
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody };
+
+/** Fields a client may never set: the server prices everything. */
+const SERVER_OWNED = new Set(["price", "unitPrice", "lineTotal", "originalPrice", "sessionId", "id", "createdAt"]);
+
+function firstError(error: z.ZodError): ApiErrorBody {
+  const issue = error.issues[0];
+  if (!issue) return { message: "Invalid request" };
+  if (issue.code === "unrecognized_keys") {
+    const key = issue.keys[0] ?? "";
+    const message = SERVER_OWNED.has(key) ? `${key} is set by the server and cannot be sent` : `${key} is not a known field`;
+    return { message, field: key };
+  }
+  const field = issue.path.map(String).join(".");
+  return field ? { message: issue.message, field } : { message: issue.message };
+}
+
+function parseWith<T>(schema: z.ZodType<T>, input: unknown): Parsed<T> {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { ok: false, error: { message: "Request body must be a JSON object" } };
+  }
+  const result = schema.safeParse(input);
+  return result.success ? { ok: true, value: result.data } : { ok: false, error: firstError(result.error) };
+}
+
+/** "name is required" when absent, "name must be {kind}" when of the wrong type. */
+const typed = (field: string, kind: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? `${field} is required` : `${field} must be ${kind}`),
+});
+
+const text = (field: string, max: number) =>
+  z
+    .string(typed(field, "text"))
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+const optionalText = (field: string, max: number) =>
+  z
+    .string(typed(field, "text"))
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const email = (field = "email") =>
+  text(field, 254)
+    .toLowerCase()
+    .pipe(z.email(`${field} must be a valid email address`));
+
+const phone = text("phone", 40).refine(
+  (v) => /^[0-9+().\s-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15,
+  "phone must be a phone number of 7 to 15 digits",
+);
+
+const money = (field: string) =>
+  z.string(typed(field, 'an amount like "12.50"')).refine(isMoney, `${field} must be an amount like "12.50"`);
+
+const quantity = z
+  .int(typed("quantity", "a whole number"))
+  .min(1, `quantity must be from 1 to ${MAX_QUANTITY}`)
+  .max(MAX_QUANTITY, `quantity must be from 1 to ${MAX_QUANTITY}`);
+
+const addToCartSchema = z.strictObject({
+  productId: z.int(typed("productId", "a whole number")).positive("productId must be a positive whole number"),
+  quantity: quantity.optional(),
+});
+
+const updateCartSchema = z.strictObject({ quantity });
+
+const orderSchema = z.strictObject({
+  email: email(),
+  name: text("name", 100),
+  phone,
+  subtotal: money("subtotal"),
+  tax: money("tax"),
+  total: money("total"),
+  items: z
+    .array(z.string("items must be a list of text lines").max(500, "items lines must be at most 500 characters"), typed("items", "a list of text lines"))
+    .max(200, "items must have at most 200 lines"),
+  orderNumber: z
+    .string(typed("orderNumber", "text"))
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "orderNumber must be 1 to 64 letters, digits, '-' or '_'"),
+});
+
+const contactSchema = z.strictObject({
+  name: text("name", 100),
+  email: email(),
+  message: text("message", 5000),
+  phone: optionalText("phone", 40),
+  subject: optionalText("subject", 200),
+});
+
+const newsletterSchema = z.strictObject({ email: email() });
+
+export const parseAddToCart = (body: unknown): Parsed<AddToCartInput> => parseWith(addToCartSchema, body);
+export const parseUpdateCartItem = (body: unknown): Parsed<UpdateCartItemInput> => parseWith(updateCartSchema, body);
+export const parseCreateOrder = (body: unknown): Parsed<CreateOrderInput> => parseWith(orderSchema, body);
+export const parseContact = (body: unknown): Parsed<ContactInput> => parseWith(contactSchema, body);
+export const parseNewsletter = (body: unknown): Parsed<NewsletterInput> => parseWith(newsletterSchema, body);
+
+// ---- Query strings ------------------------------------------------------------------------------
+
+type QueryReader = {
+  int(name: string, min: number, max: number): number | undefined;
+  bool(name: string): boolean | undefined;
+  oneOf<T extends string>(name: string, values: readonly T[]): T | undefined;
+  text(name: string, max: number): string | undefined;
+};
+
+class QueryError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads query parameters, stopping at the first bad one with a message that names it. */
+function readQuery<T>(query: URLSearchParams, read: (q: QueryReader) => T): Parsed<T> {
+  const reader: QueryReader = {
+    int(name, min, max) {
+      const raw = query.get(name);
+      if (raw === null || raw === "") return undefined;
+      const value = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+      if (!(value >= min && value <= max)) throw new QueryError(name, `${name} must be a whole number from ${min} to ${max}`);
+      return value;
+    },
+    bool(name) {
+      const raw = query.get(name);
+      if (raw === null || raw === "") return undefined;
+      if (raw !== "true" && raw !== "false") throw new QueryError(name, `${name} must be true or false`);
+      return raw === "true";
+    },
+    oneOf(name, values) {
+      const raw = query.get(name);
+      if (raw === null || raw === "") return undefined;
+      if (!(values as readonly string[]).includes(raw)) throw new QueryError(name, `${name} must be one of ${values.join(", ")}`);
+      return raw as (typeof values)[number];
+    },
+    text(name, max) {
+      const raw = query.get(name)?.trim();
+      if (!raw) return undefined;
+      if (raw.length > max) throw new QueryError(name, `${name} must be at most ${max} characters`);
+      return raw;
+    },
+  };
+  try {
+    return { ok: true, value: read(reader) };
+  } catch (error) {
+    if (error instanceof QueryError) return { ok: false, error: { message: error.message, field: error.field } };
+    throw error;
+  }
+}
+
+const ID_MAX = 999_999_999;
+
+/** GET /api/products: every filter, the sort and the page. */
+export function parseProductQuery(query: URLSearchParams, defaultLimit: number): Parsed<ProductQuery> {
+  return readQuery(query, (q) => {
+    const parsed: ProductQuery = {
+      sort: q.oneOf("sort", PRODUCT_SORTS) ?? "popular",
+      limit: q.int("limit", 0, MAX_PAGE_SIZE) ?? defaultLimit,
+      offset: q.int("offset", 0, ID_MAX) ?? 0,
+    };
+    const type = q.oneOf("type", PART_TYPES);
+    const categoryId = q.int("categoryId", 1, ID_MAX);
+    const brandId = q.int("brandId", 1, ID_MAX);
+    const search = q.text("search", 200);
+    const inStock = q.bool("inStock");
+    const isFeatured = q.bool("isFeatured");
+    const isPopular = q.bool("isPopular");
+    if (type !== undefined) parsed.type = type;
+    if (categoryId !== undefined) parsed.categoryId = categoryId;
+    if (brandId !== undefined) parsed.brandId = brandId;
+    if (search !== undefined) parsed.search = search;
+    if (inStock !== undefined) parsed.inStock = inStock;
+    if (isFeatured !== undefined) parsed.isFeatured = isFeatured;
+    if (isPopular !== undefined) parsed.isPopular = isPopular;
+    return parsed;
+  });
+}
+
+/** ?type= on the category, brand and model-search calls. */
+export function parseTypeQuery(query: URLSearchParams): Parsed<{ type?: PartType }> {
+  return readQuery(query, (q) => {
+    const type = q.oneOf("type", PART_TYPES);
+    return type === undefined ? {} : { type };
+  });
+}
+
+/** GET /api/blog. Only published posts are ever served, so isPublished may be true or absent. */
+export function parseBlogQuery(
+  query: URLSearchParams,
+  defaultLimit: number,
+): Parsed<{ search?: string; limit: number; offset: number }> {
+  return readQuery(query, (q) => {
+    const isPublished = q.bool("isPublished");
+    if (isPublished === false) throw new QueryError("isPublished", "isPublished must be true: drafts are not served");
+    const search = q.text("search", 200);
+    const parsed = { limit: q.int("limit", 0, MAX_PAGE_SIZE) ?? defaultLimit, offset: q.int("offset", 0, ID_MAX) ?? 0 };
+    return search === undefined ? parsed : { ...parsed, search };
+  });
+}
