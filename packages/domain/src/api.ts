@@ -256,6 +256,9 @@ export interface RawRequest {
   bodyText: string | null;
 }
 
+/** The answer for a path whose percent-escapes do not decode ("%E0%A4%A"). */
+export const badlyEncodedUrl = (): ApiOutcome => error(400, "The URL is not correctly percent-encoded");
+
 export const tooLarge = (): ApiOutcome => error(413, `Request body is larger than ${MAX_BODY_BYTES / 1024} KB`);
 
 /** Reads a JSON body: it must be declared JSON, fit the size limit and parse. */

@@ -42,6 +42,12 @@ describe("catalogue query", () => {
     expect(ids({ search: "w10-295-370a" })).toEqual([1]);
   });
 
+  it("never matches a term across two codes of one product", () => {
+    // Product 1's codes are EDR1RXD1, W10295370A, WRF555SDFZ...: "RXD1W102" spans two of them.
+    expect(ids({ search: "RXD1W102" })).toEqual([]);
+    expect(ids({ search: "EDR1RXD1|W10295370A" })).toEqual([]);
+  });
+
   it("requires every search term to match", () => {
     expect(ids({ search: "whirlpool timer" })).toEqual([2]);
     expect(ids({ search: "carrier timer" })).toEqual([]);

@@ -33,7 +33,10 @@ interface SearchEntry {
   view: ProductView;
   /** Lowercased name and brand. */
   text: string;
-  /** "|PART|OLDPART|MODEL1|MODEL2|": normalised codes, so a partial code matches inside one. */
+  /**
+   * " PART OLDPART MODEL1 MODEL2 ": normalised codes, so a partial code matches inside one. They
+   * are joined by spaces, which normalising removes from a search term, so no term can span two.
+   */
   codes: string;
 }
 
@@ -101,7 +104,7 @@ function buildCatalogue({ products, brands, categories }: CatalogueData): Catalo
     productCountByBrand.set(brand.id, (productCountByBrand.get(brand.id) ?? 0) + 1);
     productCountByCategory.set(category.id, (productCountByCategory.get(category.id) ?? 0) + 1);
     const codes = [product.partNumber, ...(product.supersedes ?? []), ...product.compatibility].map(normalizeModelNumber);
-    entries.push({ view, text: `${product.name} ${brand.name}`.toLowerCase(), codes: `|${codes.join("|")}|` });
+    entries.push({ view, text: `${product.name} ${brand.name}`.toLowerCase(), codes: ` ${codes.join(" ")} ` });
   }
 
   const sortedBy = (sort: ProductSort) => [...entries].sort((a, b) => comparators[sort](a.view, b.view));

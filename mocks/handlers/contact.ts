@@ -1,0 +1,4 @@
+import { scenariosFor } from "./scenarios.ts";
+
+/** POST /api/contact. */
+export const contactHandlers = scenariosFor("contact");

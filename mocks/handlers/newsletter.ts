@@ -1,0 +1,4 @@
+import { scenariosFor } from "./scenarios.ts";
+
+/** POST /api/newsletter. */
+export const newsletterHandlers = scenariosFor("newsletter");

@@ -1,0 +1,180 @@
+import { ROUTE_GROUPS, routes, type ProductList, type StoreRecord } from "@shop/domain";
+import { getResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  blogHandlers,
+  brandHandlers,
+  cartHandlers,
+  categoryHandlers,
+  handlerGroups,
+  handlers,
+  orderHandlers,
+  productHandlers,
+  scenarios,
+  storeHandlers,
+  unknownEndpointHandler,
+} from "./handlers/index.ts";
+import { getMockData, resetMockData } from "./data.ts";
+
+/**
+ * The scenarios stories and tests swap in. The success handlers are proven by the contract suite
+ * (tests/contract); these tests cover what only the mocks have: empty, pending, error, not found.
+ */
+
+const base = "http://shop.test";
+const server = setupServer(...handlers);
+const SESSION = "scenario-session-0001";
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => resetMockData());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+async function call(method: string, path: string, json?: unknown) {
+  const response = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { "session-id": SESSION, ...(json === undefined ? {} : { "content-type": "application/json" }) },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+/** A concrete request path for a route of the table. */
+const pathOf = (path: string) => path.replace(/:(\w+)/g, "x1");
+
+describe("the handler set", () => {
+  it("has one handler per route, grouped as the route table, and the catch-all last", () => {
+    expect(handlers).toHaveLength(routes.length + 1);
+    expect(handlers.at(-1)).toBe(unknownEndpointHandler);
+    expect(Object.keys(handlerGroups)).toEqual([...ROUTE_GROUPS, "unknown"]);
+  });
+
+  it("gives every group every scenario, each covering all of the group's routes", () => {
+    for (const group of ROUTE_GROUPS) {
+      const count = routes.filter((r) => r.group === group).length;
+      const s = scenarios[group];
+      for (const list of [s.success, s.empty, s.pending, s.error(), s.error(503), s.notFound]) expect(list).toHaveLength(count);
+    }
+  });
+
+  it("leaves alone what is not below /api, such as Vite's modules in Storybook", async () => {
+    for (const url of [
+      "http://localhost:6006/packages/ui/src/api/client.ts",
+      "http://localhost:6006/src/api/products/index.ts",
+      "http://localhost:6006/apis/store",
+      "http://localhost:6006/x/api/store",
+    ]) {
+      expect(await getResponse(handlers, new Request(url)), url).toBeUndefined();
+    }
+    expect((await getResponse(handlers, new Request("http://localhost:6006/api/store")))?.status).toBe(200);
+  });
+
+  it("keeps the catch-all last when a story swaps one group", () => {
+    const merged = Object.values({ ...handlerGroups, products: productHandlers.empty }).flat();
+    expect(merged.at(-1)).toBe(unknownEndpointHandler);
+    expect(merged).toHaveLength(handlers.length);
+  });
+});
+
+describe("the empty scenario", () => {
+  it("answers an empty page of products and 404 for one product", async () => {
+    server.use(...productHandlers.empty);
+    expect(await call("GET", "/products?isFeatured=true&limit=4")).toEqual({ status: 200, body: { products: [], total: 0 } });
+    expect(await call("GET", "/products/search-by-model/WRF555SDFZ")).toEqual({ status: 200, body: [] });
+    expect(await call("GET", "/products/1")).toEqual({ status: 404, body: { message: "Product not found" } });
+  });
+
+  it("still refuses bad input", async () => {
+    server.use(...productHandlers.empty);
+    expect(await call("GET", "/products?limit=101")).toMatchObject({ status: 400, body: { field: "limit" } });
+  });
+
+  it("answers empty category, brand and blog lists and 404 for one of each", async () => {
+    server.use(...categoryHandlers.empty, ...brandHandlers.empty, ...blogHandlers.empty);
+    expect(await call("GET", "/categories?type=hvac")).toEqual({ status: 200, body: [] });
+    expect(await call("GET", "/categories/refrigerator-parts")).toEqual({ status: 404, body: { message: "Category not found" } });
+    expect(await call("GET", "/brands")).toEqual({ status: 200, body: [] });
+    expect(await call("GET", "/brands/whirlpool")).toEqual({ status: 404, body: { message: "Brand not found" } });
+    expect(await call("GET", "/blog?isPublished=true")).toEqual({ status: 200, body: { posts: [], total: 0 } });
+    const slug = getMockData().posts.find((p) => p.isPublished)?.slug ?? "x";
+    expect(await call("GET", `/blog/${slug}`)).toEqual({ status: 404, body: { message: "Blog post not found" } });
+  });
+
+  it("shows an empty cart while other groups keep their data", async () => {
+    const product = getMockData().products.find((p) => p.inStock);
+    expect((await call("POST", "/cart", { productId: product?.id })).status).toBe(201);
+    server.use(...cartHandlers.empty);
+    expect(await call("GET", "/cart")).toEqual({ status: 200, body: [] });
+    const page = (await call("GET", "/products?limit=1")).body as ProductList;
+    expect(page.total).toBeGreaterThan(0);
+  });
+
+  it("leaves the store record, which is not a list", async () => {
+    server.use(...storeHandlers.empty);
+    const { status, body } = await call("GET", "/store");
+    expect(status).toBe(200);
+    expect((body as StoreRecord).name).toBe(getMockData().store.name);
+  });
+});
+
+describe("the not-found scenario", () => {
+  it("answers every call of a group 404 with the domain's message for it", async () => {
+    server.use(...productHandlers.notFound, ...cartHandlers.notFound);
+    for (const path of ["/products", "/products/1", "/products/search-by-model/WRF555SDFZ"]) {
+      expect(await call("GET", path)).toEqual({ status: 404, body: { message: "Product not found" } });
+    }
+    expect(await call("DELETE", "/cart/x1")).toEqual({ status: 404, body: { message: "Cart item not found" } });
+    expect(await call("GET", "/cart")).toEqual({ status: 404, body: { message: "Cart item not found" } });
+  });
+
+  it("answers as for a missing endpoint where the group has no single items", async () => {
+    server.use(...orderHandlers.notFound, ...storeHandlers.notFound);
+    expect(await call("POST", "/orders", {})).toEqual({ status: 404, body: { message: "No API endpoint POST /api/orders" } });
+    expect(await call("GET", "/store")).toEqual({ status: 404, body: { message: "No API endpoint GET /api/store" } });
+  });
+});
+
+describe("the error scenario", () => {
+  it.each(ROUTE_GROUPS)("answers every %s call with the status and a JSON message", async (group) => {
+    server.use(...scenarios[group].error(503));
+    for (const route of routes.filter((r) => r.group === group)) {
+      const { status, body } = await call(route.method, pathOf(route.path), route.body ? {} : undefined);
+      expect(status).toBe(503);
+      expect(body).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  it("defaults to 500 and refuses a status that is not an error", async () => {
+    server.use(...cartHandlers.error());
+    expect((await call("GET", "/cart")).status).toBe(500);
+    expect(() => cartHandlers.error(200)).toThrow(RangeError);
+  });
+});
+
+describe("the pending scenario", () => {
+  it("never answers", async () => {
+    server.use(...productHandlers.pending);
+    const controller = new AbortController();
+    const request = fetch(`${base}/api/products`, { signal: controller.signal }).then(
+      () => "answered",
+      () => "aborted",
+    );
+    const winner = await Promise.race([request, new Promise((resolve) => setTimeout(resolve, 200, "waiting"))]);
+    expect(winner).toBe("waiting");
+    controller.abort();
+    expect(await request).toBe("aborted");
+  });
+});
+
+describe("the success scenario", () => {
+  it("writes to the in-memory copy and resetMockData starts over", async () => {
+    const product = getMockData().products.find((p) => p.inStock);
+    expect((await call("POST", "/cart", { productId: product?.id })).status).toBe(201);
+    expect(getMockData().cartItems).toHaveLength(1);
+    resetMockData();
+    expect(getMockData().cartItems).toEqual([]);
+    expect(await call("GET", "/cart")).toEqual({ status: 200, body: [] });
+  });
+});

@@ -1,0 +1,955 @@
+import { readFileSync } from "node:fs";
+import {
+  computeTotals,
+  fromCents,
+  lineTotalCents,
+  normalizeModelNumber,
+  orderLineText,
+  toCents,
+  type ApiErrorBody,
+  type BlogList,
+  type BlogPost,
+  type BlogPostView,
+  type BrandView,
+  type CartItem,
+  type CategoryView,
+  type OrderReceipt,
+  type ProductList,
+  type ProductView,
+  type StoreRecord,
+} from "@shop/domain";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The /api contract: the same HTTP cases run against every implementation of the API (the MSW
+ * mocks and the real server). A case that passes on one and fails on the other is a bug.
+ *
+ * Each test makes its own guest sessions, so tests are independent and may run in any order; the
+ * data behind one run is shared, so a test never assumes a write of another did or did not happen.
+ * Catalogue values are taken from the API's own answers, never hard-coded.
+ */
+
+// ---- HTTP helpers -------------------------------------------------------------------------------
+
+const SESSION_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-";
+
+/** A fresh random guest session id: 21 characters of A-Z, a-z, 0-9, "_" and "-". */
+export function newSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(21));
+  return Array.from(bytes, (b) => SESSION_ALPHABET[b % SESSION_ALPHABET.length]).join("");
+}
+
+interface CallOptions {
+  /** The session-id header; omitted when undefined. */
+  session?: string;
+  /** Sent as JSON with Content-Type application/json. */
+  json?: unknown;
+  /** Sent as is, with `contentType` (if any). */
+  raw?: string;
+  contentType?: string;
+}
+
+interface Reply<T> {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: T;
+}
+
+type Call = <T = unknown>(method: string, path: string, options?: CallOptions) => Promise<Reply<T>>;
+
+function client(getBaseUrl: () => string): Call {
+  return async <T,>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> => {
+    const headers: Record<string, string> = {};
+    if (options.session !== undefined) headers["session-id"] = options.session;
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(options.json);
+    } else if (options.raw !== undefined) {
+      body = options.raw;
+    }
+    if (options.contentType !== undefined) headers["content-type"] = options.contentType;
+    const response = await fetch(`${getBaseUrl()}/api${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    if ((response.headers.get("content-type") ?? "").includes("json") && text !== "") parsed = JSON.parse(text);
+    return { status: response.status, headers: response.headers, text, body: parsed as T };
+  };
+}
+
+/** An error answer: the status, a JSON body with a string message, and the field when given. */
+function expectError(reply: Reply<unknown>, status: number, field?: string): ApiErrorBody {
+  expect({ status: reply.status, text: reply.text }).toMatchObject({ status });
+  expect(reply.headers.get("content-type") ?? "").toMatch(/^application\/json/);
+  const body = reply.body as ApiErrorBody;
+  expect(typeof body?.message, `message of ${reply.text}`).toBe("string");
+  expect(body.message.length).toBeGreaterThan(0);
+  if (field !== undefined) expect(body.field).toBe(field);
+  return body;
+}
+
+/** A success answer with a JSON body. */
+function expectOk<T>(reply: Reply<T>, status = 200): T {
+  expect({ status: reply.status, text: reply.status === status ? "" : reply.text }).toEqual({ status, text: "" });
+  expect(reply.headers.get("content-type") ?? "").toMatch(/^application\/json/);
+  return reply.body;
+}
+
+const ids = (list: { id: number }[]) => list.map((p) => p.id);
+const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+/** Posts in the seed file, drafts included: the only way to know a draft's slug. */
+function seedPosts(): BlogPost[] {
+  const seed = JSON.parse(readFileSync(new URL("../../db.json", import.meta.url), "utf8")) as { posts: BlogPost[] };
+  return seed.posts;
+}
+
+// ---- The contract -------------------------------------------------------------------------------
+
+export function defineContract(name: string, getBaseUrl: () => string): void {
+  const call = client(getBaseUrl);
+  const get = <T,>(path: string, options?: CallOptions) => call<T>("GET", path, options);
+
+  /** Every product, paged through 100 at a time; fetched once per run. */
+  let everyProduct: Promise<ProductView[]> | undefined;
+  const allProducts = () =>
+    (everyProduct ??= (async () => {
+      const all: ProductView[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const page = expectOk(await get<ProductList>(`/products?limit=100&offset=${offset}&sort=name`));
+        all.push(...page.products);
+        if (page.products.length < 100) {
+          expect(all).toHaveLength(page.total);
+          return all;
+        }
+      }
+    })());
+
+  const find = async (what: string, test: (p: ProductView) => boolean): Promise<ProductView> => {
+    const product = (await allProducts()).find(test);
+    if (!product) throw new Error(`The seed has no product that is ${what}`);
+    return product;
+  };
+
+  describe(name, () => {
+    describe("GET /api/store", () => {
+      it("answers the shop's facts with a tax rate", async () => {
+        const store = expectOk(await get<StoreRecord>("/store"));
+        expect(store.name).toEqual(expect.any(String));
+        expect(store.phone).toEqual(expect.any(String));
+        expect(store.taxRate).toBe("0.065");
+        expect(store.hours.length).toBeGreaterThan(0);
+      });
+    });
+
+    describe("categories", () => {
+      it("lists every category with its product count", async () => {
+        const all = expectOk(await get<CategoryView[]>("/categories"));
+        expect(all.length).toBeGreaterThan(0);
+        for (const c of all) {
+          expect(c).toMatchObject({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String) });
+          expect(c.description).toEqual(expect.any(String));
+          expect(c.productCount).toEqual(expect.any(Number));
+        }
+      });
+
+      it("splits into appliance and hvac lists that add up to the whole", async () => {
+        const all = expectOk(await get<CategoryView[]>("/categories"));
+        const appliance = expectOk(await get<CategoryView[]>("/categories?type=appliance"));
+        const hvac = expectOk(await get<CategoryView[]>("/categories?type=hvac"));
+        expect(appliance.every((c) => c.type === "appliance")).toBe(true);
+        expect(hvac.every((c) => c.type === "hvac")).toBe(true);
+        expect(appliance.length).toBeGreaterThan(0);
+        expect(hvac.length).toBeGreaterThan(0);
+        expect(appliance.length + hvac.length).toBe(all.length);
+        expect(new Set([...ids(appliance), ...ids(hvac)])).toEqual(new Set(ids(all)));
+      });
+
+      it("counts exactly the products the catalogue lists for each category", async () => {
+        const all = expectOk(await get<CategoryView[]>("/categories"));
+        const { total } = expectOk(await get<ProductList>("/products?limit=0"));
+        expect(all.reduce((sum, c) => sum + c.productCount, 0)).toBe(total);
+        const busiest = all.reduce((a, b) => (b.productCount > a.productCount ? b : a));
+        const page = expectOk(await get<ProductList>(`/products?categoryId=${busiest.id}&limit=0`));
+        expect(page.total).toBe(busiest.productCount);
+      });
+
+      it("refuses an unknown type with 400 naming the field", async () => {
+        expectError(await get("/categories?type=bad"), 400, "type");
+      });
+
+      it("answers one category by slug", async () => {
+        const category = expectOk(await get<CategoryView>("/categories/refrigerator-parts"));
+        expect(category).toMatchObject({ slug: "refrigerator-parts", type: "appliance" });
+        expect(category.name).toEqual(expect.any(String));
+        expect(category.productCount).toEqual(expect.any(Number));
+      });
+
+      it("answers 404 'Category not found' for a slug that does not exist", async () => {
+        const body = expectError(await get("/categories/no-such-category"), 404);
+        expect(body.message).toBe("Category not found");
+      });
+    });
+
+    describe("brands", () => {
+      it("lists every brand with its product count, by name", async () => {
+        const all = expectOk(await get<BrandView[]>("/brands"));
+        expect(all.length).toBeGreaterThan(0);
+        for (const b of all) {
+          expect(b).toMatchObject({ id: expect.any(Number), name: expect.any(String), slug: expect.any(String) });
+          expect(b.productCount).toEqual(expect.any(Number));
+        }
+        const names = all.map((b) => b.name);
+        expect(names).toEqual([...names].sort(collator.compare));
+      });
+
+      it("splits into appliance and hvac lists that add up to the whole", async () => {
+        const all = expectOk(await get<BrandView[]>("/brands"));
+        const appliance = expectOk(await get<BrandView[]>("/brands?type=appliance"));
+        const hvac = expectOk(await get<BrandView[]>("/brands?type=hvac"));
+        expect(appliance.every((b) => b.type === "appliance")).toBe(true);
+        expect(hvac.every((b) => b.type === "hvac")).toBe(true);
+        expect(appliance.length).toBeGreaterThan(0);
+        expect(hvac.length).toBeGreaterThan(0);
+        expect(appliance.length + hvac.length).toBe(all.length);
+      });
+
+      it("counts exactly the products the catalogue lists for each brand", async () => {
+        const all = expectOk(await get<BrandView[]>("/brands"));
+        const { total } = expectOk(await get<ProductList>("/products?limit=0"));
+        expect(all.reduce((sum, b) => sum + b.productCount, 0)).toBe(total);
+        const busiest = all.reduce((a, b) => (b.productCount > a.productCount ? b : a));
+        const page = expectOk(await get<ProductList>(`/products?brandId=${busiest.id}&limit=0`));
+        expect(page.total).toBe(busiest.productCount);
+      });
+
+      it("refuses an unknown type with 400 naming the field", async () => {
+        expectError(await get("/brands?type=bad"), 400, "type");
+      });
+
+      it("answers one brand by slug", async () => {
+        const brand = expectOk(await get<BrandView>("/brands/whirlpool"));
+        expect(brand).toMatchObject({ slug: "whirlpool", name: "Whirlpool" });
+        expect(brand.productCount).toBeGreaterThan(0);
+      });
+
+      it("answers 404 'Brand not found' for a slug that does not exist", async () => {
+        const body = expectError(await get("/brands/no-such-brand"), 404);
+        expect(body.message).toBe("Brand not found");
+      });
+    });
+
+    describe("GET /api/products", () => {
+      it("answers a first page of 20 products with the total", async () => {
+        const page = expectOk(await get<ProductList>("/products"));
+        expect(page.products).toHaveLength(20);
+        expect(page.total).toBeGreaterThan(20);
+        for (const p of page.products) {
+          expect(p).toMatchObject({ id: expect.any(Number), name: expect.any(String), partNumber: expect.any(String) });
+          expect(p.price).toMatch(/^\d+\.\d{2}$/);
+          expect(p.brand).toMatchObject({ id: p.brandId, name: expect.any(String), slug: expect.any(String) });
+          expect(p.category).toMatchObject({ id: p.categoryId, slug: expect.any(String) });
+        }
+      });
+
+      it("filters by category", async () => {
+        const categories = expectOk(await get<CategoryView[]>("/categories"));
+        const category = categories.find((c) => c.productCount > 0 && c.productCount <= 100) ?? categories[0]!;
+        const page = expectOk(await get<ProductList>(`/products?categoryId=${category.id}&limit=100`));
+        expect(page.total).toBe(category.productCount);
+        expect(page.products.length).toBe(Math.min(100, category.productCount));
+        expect(page.products.every((p) => p.categoryId === category.id)).toBe(true);
+      });
+
+      it("filters by brand", async () => {
+        const brands = expectOk(await get<BrandView[]>("/brands"));
+        const brand = brands.find((b) => b.productCount > 0 && b.productCount <= 100) ?? brands[0]!;
+        const page = expectOk(await get<ProductList>(`/products?brandId=${brand.id}&limit=100`));
+        expect(page.total).toBe(brand.productCount);
+        expect(page.products.every((p) => p.brandId === brand.id)).toBe(true);
+      });
+
+      it("filters by type", async () => {
+        const hvacCategories = expectOk(await get<CategoryView[]>("/categories?type=hvac"));
+        const page = expectOk(await get<ProductList>("/products?type=hvac&limit=100"));
+        expect(page.total).toBe(hvacCategories.reduce((sum, c) => sum + c.productCount, 0));
+        expect(page.products.every((p) => p.category.type === "hvac")).toBe(true);
+      });
+
+      it("keeps only parts in stock when inStock=true", async () => {
+        const all = await allProducts();
+        const inStock = all.filter((p) => p.inStock);
+        expect(inStock.length).toBeLessThan(all.length);
+        const page = expectOk(await get<ProductList>("/products?inStock=true&limit=100"));
+        expect(page.total).toBe(inStock.length);
+        expect(page.products.every((p) => p.inStock)).toBe(true);
+      });
+
+      it("answers the 4 featured parts for the home page", async () => {
+        const page = expectOk(await get<ProductList>("/products?isFeatured=true&limit=4"));
+        expect(page.products.length).toBeGreaterThan(0);
+        expect(page.products.length).toBeLessThanOrEqual(4);
+        expect(page.products.every((p) => p.isFeatured)).toBe(true);
+        expect(page.total).toBe((await allProducts()).filter((p) => p.isFeatured).length);
+      });
+
+      it("answers the 6 popular parts for the home page", async () => {
+        const page = expectOk(await get<ProductList>("/products?isPopular=true&limit=6"));
+        expect(page.products.length).toBeGreaterThan(0);
+        expect(page.products.length).toBeLessThanOrEqual(6);
+        expect(page.products.every((p) => p.isPopular)).toBe(true);
+        expect(page.total).toBe((await allProducts()).filter((p) => p.isPopular).length);
+      });
+
+      const searchFinds = async (search: string, product: ProductView) => {
+        const page = expectOk(await get<ProductList>(`/products?search=${encodeURIComponent(search)}&limit=100`));
+        expect(page.total).toBeGreaterThan(0);
+        expect(page.total).toBeLessThan((await allProducts()).length);
+        expect(ids(page.products), `search "${search}" finds product ${product.id}`).toContain(product.id);
+        return page;
+      };
+
+      it("searches product names", async () => {
+        const product = (await allProducts())[0]!;
+        await searchFinds(product.name, product);
+      });
+
+      it("searches part numbers", async () => {
+        const product = (await allProducts())[1]!;
+        const page = await searchFinds(product.partNumber, product);
+        const code = normalizeModelNumber(product.partNumber);
+        for (const p of page.products) {
+          const codes = [p.partNumber, ...(p.supersedes ?? []), ...p.compatibility].map(normalizeModelNumber);
+          const text = `${p.name} ${p.brand.name}`.toLowerCase();
+          expect(codes.some((c) => c.includes(code)) || text.includes(product.partNumber.toLowerCase())).toBe(true);
+        }
+      });
+
+      it("searches brand names", async () => {
+        const brands = expectOk(await get<BrandView[]>("/brands"));
+        const brand = brands.find((b) => b.productCount > 0 && /^[A-Za-z]+$/.test(b.name))!;
+        const product = await find(`of brand ${brand.name}`, (p) => p.brandId === brand.id);
+        const page = await searchFinds(brand.name, product);
+        expect(page.total).toBeGreaterThanOrEqual(brand.productCount);
+      });
+
+      it("searches compatible model numbers", async () => {
+        const product = await find("with a compatible model", (p) => p.compatibility.length > 0);
+        await searchFinds(product.compatibility[0]!, product);
+      });
+
+      it("searches superseded part numbers", async () => {
+        const product = await find("superseding an older number", (p) => (p.supersedes ?? []).length > 0);
+        await searchFinds(product.supersedes![0]!, product);
+      });
+
+      it("answers an empty page for a search that matches nothing", async () => {
+        const page = expectOk(await get<ProductList>("/products?search=zzqxv-nothing-matches-this"));
+        expect(page).toEqual({ products: [], total: 0 });
+      });
+
+      const twoPages = async (sort: string) => {
+        const first = expectOk(await get<ProductList>(`/products?sort=${sort}&limit=20&offset=0`));
+        const second = expectOk(await get<ProductList>(`/products?sort=${sort}&limit=20&offset=20`));
+        const both = expectOk(await get<ProductList>(`/products?sort=${sort}&limit=40`));
+        const joined = [...first.products, ...second.products];
+        expect(ids(joined)).toEqual(ids(both.products));
+        expect(new Set(ids(joined)).size).toBe(joined.length);
+        return joined;
+      };
+
+      it("sorts by price, lowest first, across pages", async () => {
+        const cents = (await twoPages("price-asc")).map((p) => toCents(p.price));
+        expect(cents).toEqual([...cents].sort((a, b) => a - b));
+        const all = await allProducts();
+        expect(cents[0]).toBe(Math.min(...all.map((p) => toCents(p.price))));
+      });
+
+      it("sorts by price, highest first, across pages", async () => {
+        const cents = (await twoPages("price-desc")).map((p) => toCents(p.price));
+        expect(cents).toEqual([...cents].sort((a, b) => b - a));
+        const all = await allProducts();
+        expect(cents[0]).toBe(Math.max(...all.map((p) => toCents(p.price))));
+      });
+
+      it("sorts by name across pages", async () => {
+        const names = (await twoPages("name")).map((p) => p.name);
+        for (let i = 1; i < names.length; i++) expect(collator.compare(names[i - 1]!, names[i]!)).toBeLessThanOrEqual(0);
+      });
+
+      it("pages consistently with limit and offset", async () => {
+        const ten = expectOk(await get<ProductList>("/products?limit=10&offset=0"));
+        const a = expectOk(await get<ProductList>("/products?limit=5&offset=0"));
+        const b = expectOk(await get<ProductList>("/products?limit=5&offset=5"));
+        expect(ids([...a.products, ...b.products])).toEqual(ids(ten.products));
+        expect(a.total).toBe(ten.total);
+        expect(b.total).toBe(ten.total);
+        const last = expectOk(await get<ProductList>(`/products?limit=20&offset=${ten.total - 3}`));
+        expect(last.products).toHaveLength(3);
+        const beyond = expectOk(await get<ProductList>(`/products?offset=${ten.total + 10}`));
+        expect(beyond).toEqual({ products: [], total: ten.total });
+      });
+
+      it.each([
+        ["limit=101", "limit"],
+        ["limit=-1", "limit"],
+        ["limit=ten", "limit"],
+        ["offset=x", "offset"],
+        ["offset=-5", "offset"],
+        ["sort=cheap", "sort"],
+        ["categoryId=abc", "categoryId"],
+        ["brandId=0", "brandId"],
+        ["type=gas", "type"],
+        ["inStock=yes", "inStock"],
+        ["isFeatured=1", "isFeatured"],
+        ["isPopular=maybe", "isPopular"],
+        [`search=${"a".repeat(201)}`, "search"],
+      ])("refuses ?%s with 400 naming %s", async (query, field) => {
+        expectError(await get(`/products?${query}`), 400, field);
+      });
+    });
+
+    describe("GET /api/products/{id}", () => {
+      it("answers one product with its brand and category", async () => {
+        const listed = (await allProducts())[2]!;
+        const product = expectOk(await get<ProductView>(`/products/${listed.id}`));
+        expect(product).toEqual(listed);
+      });
+
+      it.each(["999999999", "0", "abc", "1.5"])("answers 404 'Product not found' for id %s", async (id) => {
+        const body = expectError(await get(`/products/${id}`), 404);
+        expect(body.message).toBe("Product not found");
+      });
+    });
+
+    describe("GET /api/products/search-by-model/{model}", () => {
+      const byModel = async (model: string, query = "") =>
+        expectOk(await get<ProductView[]>(`/products/search-by-model/${encodeURIComponent(model)}${query}`));
+      const fitting = async () => find("with a model of 6+ characters", (p) => p.compatibility.some((m) => normalizeModelNumber(m).length >= 6));
+      const modelOf = (p: ProductView) => p.compatibility.find((m) => normalizeModelNumber(m).length >= 6)!;
+
+      it("finds the parts that fit an exact model number", async () => {
+        const product = await fitting();
+        const model = modelOf(product);
+        const found = await byModel(model);
+        expect(ids(found)).toContain(product.id);
+        const key = normalizeModelNumber(model);
+        for (const p of found) expect(p.compatibility.some((m) => normalizeModelNumber(m).startsWith(key))).toBe(true);
+        // Exact fits come before parts that only fit a longer model.
+        const exact = found.map((p) => p.compatibility.some((m) => normalizeModelNumber(m) === key));
+        expect(exact.indexOf(false) === -1 || exact.lastIndexOf(true) < exact.indexOf(false)).toBe(true);
+      });
+
+      it("ignores case, spaces and dashes in the model number", async () => {
+        const product = await fitting();
+        const key = normalizeModelNumber(modelOf(product));
+        const expected = ids(await byModel(key));
+        const cut = Math.floor(key.length / 2);
+        const spaced = `${key.slice(0, cut)} ${key.slice(cut, cut + 2)}-${key.slice(cut + 2)}`;
+        for (const variant of [spaced, spaced.toLowerCase(), `  ${key.toLowerCase()}  `, key.split("").join("-")]) {
+          expect(ids(await byModel(variant)), `variant "${variant}"`).toEqual(expected);
+        }
+      });
+
+      it("finds models that start with a prefix", async () => {
+        const product = await fitting();
+        const key = normalizeModelNumber(modelOf(product));
+        const prefix = key.slice(0, Math.max(3, key.length - 2));
+        const found = await byModel(prefix);
+        expect(ids(found)).toContain(product.id);
+        for (const p of found) expect(p.compatibility.some((m) => normalizeModelNumber(m).startsWith(prefix))).toBe(true);
+      });
+
+      it("filters by type", async () => {
+        const product = await fitting();
+        const type = product.category.type;
+        const found = await byModel(modelOf(product), `?type=${type}`);
+        expect(ids(found)).toContain(product.id);
+        expect(found.every((p) => p.category.type === type)).toBe(true);
+        expectError(await get(`/products/search-by-model/${encodeURIComponent(modelOf(product))}?type=bad`), 400, "type");
+      });
+
+      it("answers [] for a model nothing fits", async () => {
+        expect(await byModel("QQZZ99887766XX")).toEqual([]);
+      });
+
+      it("refuses a model with no letters or digits with 400 naming the field", async () => {
+        expectError(await get("/products/search-by-model/---"), 400, "model");
+      });
+
+      it("refuses a model over 60 characters with 400 naming the field", async () => {
+        expectError(await get(`/products/search-by-model/${"A".repeat(61)}`), 400, "model");
+      });
+    });
+
+    describe("blog", () => {
+      const allPosts = async () => {
+        const posts: BlogPostView[] = [];
+        for (let offset = 0; ; offset += 100) {
+          const page = expectOk(await get<BlogList>(`/blog?isPublished=true&limit=100&offset=${offset}`));
+          posts.push(...page.posts);
+          if (page.posts.length < 100) return { posts, total: page.total };
+        }
+      };
+
+      it("lists published posts, newest first, 10 a page", async () => {
+        const page = expectOk(await get<BlogList>("/blog?isPublished=true"));
+        expect(page.posts.length).toBe(Math.min(10, page.total));
+        expect(page.total).toBeGreaterThan(0);
+        expect(page.posts.every((p) => p.isPublished)).toBe(true);
+        const dates = page.posts.map((p) => p.publishedAt);
+        expect(dates).toEqual([...dates].sort().reverse());
+        for (const p of page.posts) expect(p).toMatchObject({ slug: expect.any(String), title: expect.any(String) });
+      });
+
+      it("lists the same posts without isPublished", async () => {
+        const withFlag = expectOk(await get<BlogList>("/blog?isPublished=true"));
+        const without = expectOk(await get<BlogList>("/blog"));
+        expect(without).toEqual(withFlag);
+      });
+
+      it("pages consistently with limit and offset", async () => {
+        const four = expectOk(await get<BlogList>("/blog?isPublished=true&limit=4"));
+        const a = expectOk(await get<BlogList>("/blog?isPublished=true&limit=2&offset=0"));
+        const b = expectOk(await get<BlogList>("/blog?isPublished=true&limit=2&offset=2"));
+        expect(ids([...a.posts, ...b.posts])).toEqual(ids(four.posts));
+        expect(b.total).toBe(four.total);
+      });
+
+      it("searches titles and text", async () => {
+        const { posts } = await allPosts();
+        const post = posts[posts.length - 1]!;
+        const word = post.title.split(/\s+/).sort((x, y) => y.length - x.length)[0]!;
+        const page = expectOk(await get<BlogList>(`/blog?isPublished=true&search=${encodeURIComponent(word)}&limit=100`));
+        expect(ids(page.posts)).toContain(post.id);
+        const none = expectOk(await get<BlogList>("/blog?search=zzqxv-nothing-matches-this"));
+        expect(none).toEqual({ posts: [], total: 0 });
+      });
+
+      it("never lists or serves a draft", async () => {
+        const seed = seedPosts();
+        const drafts = seed.filter((p) => !p.isPublished);
+        expect(drafts.length).toBeGreaterThan(0);
+        const { posts, total } = await allPosts();
+        expect(total).toBe(seed.length - drafts.length);
+        const listed = new Set(ids(posts));
+        for (const draft of drafts) {
+          expect(listed.has(draft.id)).toBe(false);
+          const body = expectError(await get(`/blog/${encodeURIComponent(draft.slug)}`), 404);
+          expect(body.message).toBe("Blog post not found");
+        }
+      });
+
+      it("answers one published post by slug", async () => {
+        const listed = expectOk(await get<BlogList>("/blog?limit=1")).posts[0]!;
+        const post = expectOk(await get<BlogPostView>(`/blog/${listed.slug}`));
+        expect(post).toEqual(listed);
+        expect(post.content.length).toBeGreaterThan(0);
+      });
+
+      it("answers 404 'Blog post not found' for a slug that does not exist", async () => {
+        const body = expectError(await get("/blog/no-such-post"), 404);
+        expect(body.message).toBe("Blog post not found");
+      });
+
+      it.each([
+        ["isPublished=false", "isPublished"],
+        ["limit=500", "limit"],
+        ["offset=first", "offset"],
+      ])("refuses ?%s with 400 naming %s", async (query, field) => {
+        expectError(await get(`/blog?${query}`), 400, field);
+      });
+    });
+
+    describe("cart", () => {
+      const inStock = () => find("in stock", (p) => p.inStock);
+      const inStockAt = async (n: number) => {
+        const list = (await allProducts()).filter((p) => p.inStock);
+        if (list.length <= n) throw new Error("The seed has too few products in stock");
+        return list[n]!;
+      };
+      const add = (session: string, json: unknown) => call<CartItem>("POST", "/cart", { session, json });
+      const cartOf = async (session: string) => expectOk(await get<CartItem[]>("/cart", { session }));
+
+      const sessionCalls: [string, string, unknown][] = [
+        ["GET", "/cart", undefined],
+        ["POST", "/cart", { productId: 1, quantity: 1 }],
+        ["DELETE", "/cart", undefined],
+        ["PUT", "/cart/some-id", { quantity: 1 }],
+        ["DELETE", "/cart/some-id", undefined],
+        ["POST", "/orders", { email: "a@b.co" }],
+      ];
+      it.each(sessionCalls)("refuses %s %s without a valid session-id with 400 naming the header", async (method, path, json) => {
+        const bad = [undefined, "", "short", `${newSessionId()}x`, `${newSessionId().slice(0, 20)}!`, `${newSessionId().slice(0, 20)} `];
+        for (const session of bad) {
+          const reply = await call(method, path, { session, json });
+          const body = expectError(reply, 400, "session-id");
+          expect(body.message).toContain("session-id");
+        }
+      });
+
+      it("adds a product at the server's price (201)", async () => {
+        const session = newSessionId();
+        const product = await inStock();
+        const item = expectOk(await add(session, { productId: product.id }), 201);
+        expect(item).toMatchObject({ id: expect.any(String), productId: product.id, quantity: 1, unitPrice: product.price });
+        expect(item.product).toMatchObject({ id: product.id, name: product.name, partNumber: product.partNumber, price: product.price });
+        expect(await cartOf(session)).toEqual([item]);
+      });
+
+      it("raises the quantity when the same product is added again (200)", async () => {
+        const session = newSessionId();
+        const product = await inStock();
+        const first = expectOk(await add(session, { productId: product.id, quantity: 1 }), 201);
+        const again = expectOk(await add(session, { productId: product.id, quantity: 1 }));
+        expect(again).toMatchObject({ id: first.id, quantity: 2, unitPrice: product.price });
+        const cart = await cartOf(session);
+        expect(cart).toHaveLength(1);
+        expect(cart[0]).toMatchObject({ id: first.id, quantity: 2 });
+      });
+
+      it("refuses to go past 99 of one part and keeps the line as it was", async () => {
+        const session = newSessionId();
+        const product = await inStock();
+        expectOk(await add(session, { productId: product.id, quantity: 99 }), 201);
+        expectError(await add(session, { productId: product.id, quantity: 1 }), 400, "quantity");
+        expect((await cartOf(session))[0]?.quantity).toBe(99);
+      });
+
+      it.each([0, 100, 1.5, "2", -1, null])("refuses quantity %j on add and update with 400 naming quantity", async (quantity) => {
+        const session = newSessionId();
+        const product = await inStock();
+        expectError(await add(session, { productId: product.id, quantity }), 400, "quantity");
+        expect(await cartOf(session)).toEqual([]);
+        const item = expectOk(await add(session, { productId: product.id }), 201);
+        expectError(await call("PUT", `/cart/${item.id}`, { session, json: { quantity } }), 400, "quantity");
+        expect((await cartOf(session))[0]?.quantity).toBe(1);
+      });
+
+      it.each(["unitPrice", "price"])("refuses a client-sent %s with 400 naming it", async (field) => {
+        const session = newSessionId();
+        const product = await inStock();
+        expectError(await add(session, { productId: product.id, quantity: 1, [field]: "0.01" }), 400, field);
+        expect(await cartOf(session)).toEqual([]);
+      });
+
+      it.each([
+        [{ quantity: 1 }, "productId"],
+        [{ productId: "1" }, "productId"],
+        [{ productId: -3 }, "productId"],
+      ])("refuses body %j with 400 naming %s", async (json, field) => {
+        expectError(await add(newSessionId(), json), 400, field);
+      });
+
+      it("answers 404 for a product that does not exist", async () => {
+        const session = newSessionId();
+        expectError(await add(session, { productId: 999_999_999 }), 404, "productId");
+        expect(await cartOf(session)).toEqual([]);
+      });
+
+      it("answers 409 for a product that is out of stock", async () => {
+        const session = newSessionId();
+        const product = await find("out of stock", (p) => !p.inStock);
+        const body = expectError(await add(session, { productId: product.id }), 409, "productId");
+        expect(body.message).toContain("out of stock");
+        expect(await cartOf(session)).toEqual([]);
+      });
+
+      it("changes a line's quantity (200)", async () => {
+        const session = newSessionId();
+        const product = await inStock();
+        const item = expectOk(await add(session, { productId: product.id }), 201);
+        const updated = expectOk(await call<CartItem>("PUT", `/cart/${item.id}`, { session, json: { quantity: 7 } }));
+        expect(updated).toMatchObject({ id: item.id, productId: product.id, quantity: 7, unitPrice: product.price });
+        expect(await cartOf(session)).toEqual([updated]);
+      });
+
+      it("answers 404 when updating a line that does not exist", async () => {
+        const body = expectError(await call("PUT", "/cart/no-such-line", { session: newSessionId(), json: { quantity: 2 } }), 404);
+        expect(body.message).toBe("Cart item not found");
+      });
+
+      it("removes a line (204), then no longer finds it (404)", async () => {
+        const session = newSessionId();
+        const [a, b] = [await inStockAt(0), await inStockAt(1)];
+        const first = expectOk(await add(session, { productId: a.id }), 201);
+        const second = expectOk(await add(session, { productId: b.id }), 201);
+        const removed = await call("DELETE", `/cart/${first.id}`, { session });
+        expect(removed.status).toBe(204);
+        expect(removed.text).toBe("");
+        expectError(await call("DELETE", `/cart/${first.id}`, { session }), 404);
+        expectError(await call("PUT", `/cart/${first.id}`, { session, json: { quantity: 2 } }), 404);
+        expect(ids((await cartOf(session)).map((i) => ({ id: i.productId })))).toEqual([second.productId]);
+      });
+
+      it("clears the cart (204), also when it is already empty", async () => {
+        const session = newSessionId();
+        expectOk(await add(session, { productId: (await inStockAt(0)).id }), 201);
+        expectOk(await add(session, { productId: (await inStockAt(1)).id }), 201);
+        const cleared = await call("DELETE", "/cart", { session });
+        expect(cleared.status).toBe(204);
+        expect(cleared.text).toBe("");
+        expect(await cartOf(session)).toEqual([]);
+        expect((await call("DELETE", "/cart", { session })).status).toBe(204);
+      });
+
+      it("keeps each session's lines to itself", async () => {
+        const owner = newSessionId();
+        const other = newSessionId();
+        const item = expectOk(await add(owner, { productId: (await inStock()).id, quantity: 3 }), 201);
+        expect(await cartOf(other)).toEqual([]);
+        const update = expectError(await call("PUT", `/cart/${item.id}`, { session: other, json: { quantity: 5 } }), 404);
+        const missing = expectError(await call("PUT", "/cart/no-such-line", { session: other, json: { quantity: 5 } }), 404);
+        expect(update).toEqual(missing);
+        expectError(await call("DELETE", `/cart/${item.id}`, { session: other }), 404);
+        expect((await call("DELETE", "/cart", { session: other })).status).toBe(204);
+        expect(await cartOf(owner)).toEqual([item]);
+      });
+
+      it("refuses a body that is not declared JSON with 415", async () => {
+        const session = newSessionId();
+        const raw = JSON.stringify({ productId: (await inStock()).id });
+        expectError(await call("POST", "/cart", { session, raw, contentType: "text/plain" }), 415);
+        expectError(await call("POST", "/cart", { session, raw }), 415);
+        expect(await cartOf(session)).toEqual([]);
+      });
+
+      it("refuses malformed JSON with 400", async () => {
+        expectError(await call("POST", "/cart", { session: newSessionId(), raw: '{"productId": 1,', contentType: "application/json" }), 400);
+      });
+
+      it("refuses an empty JSON body with 400", async () => {
+        expectError(await call("POST", "/cart", { session: newSessionId(), raw: "", contentType: "application/json" }), 400);
+      });
+
+      it("refuses a JSON array body with 400", async () => {
+        expectError(await call("POST", "/cart", { session: newSessionId(), json: [{ productId: 1 }] }), 400);
+      });
+
+      it("refuses a body over 100 KB with 413", async () => {
+        const session = newSessionId();
+        const json = { productId: (await inStock()).id, note: "x".repeat(101 * 1024) };
+        expectError(await call("POST", "/cart", { session, json }), 413);
+        expect(await cartOf(session)).toEqual([]);
+      });
+    });
+
+    describe("POST /api/orders", () => {
+      const customer = { email: "Pat.Doe@Example.com", name: "Pat Doe", phone: "(850) 555-0199" };
+
+      /** Fills a new session's cart and works out what the order must say. */
+      const filledCart = async (lines: { product: ProductView; quantity: number }[]) => {
+        const session = newSessionId();
+        for (const { product, quantity } of lines) {
+          expectOk(await call("POST", "/cart", { session, json: { productId: product.id, quantity } }), 201);
+        }
+        const cart = expectOk(await get<CartItem[]>("/cart", { session }));
+        const { taxRate } = expectOk(await get<StoreRecord>("/store"));
+        const totals = computeTotals(cart, taxRate);
+        const order = {
+          ...customer,
+          subtotal: fromCents(totals.subtotal),
+          tax: fromCents(totals.tax),
+          total: fromCents(totals.total),
+          items: cart.map((i) =>
+            orderLineText({ ...i.product, quantity: i.quantity, lineTotal: fromCents(lineTotalCents(i.unitPrice, i.quantity)) }),
+          ),
+          orderNumber: `web-${newSessionId()}`,
+        };
+        return { session, cart, totals, order };
+      };
+      const twoLines = async () => {
+        const list = (await allProducts()).filter((p) => p.inStock);
+        return filledCart([
+          { product: list[0]!, quantity: 2 },
+          { product: list[1]!, quantity: 1 },
+        ]);
+      };
+      const post = (session: string, json: unknown) => call<OrderReceipt>("POST", "/orders", { session, json });
+
+      it.each(["email", "name", "phone"])("refuses an order without %s with 400 naming it", async (field) => {
+        const { session, order, cart } = await twoLines();
+        const { [field as keyof typeof order]: _dropped, ...rest } = order;
+        expectError(await post(session, rest), 400, field);
+        expect(await get<CartItem[]>("/cart", { session }).then(expectOk)).toEqual(cart);
+      });
+
+      it.each([
+        ["email", "not-an-email"],
+        ["phone", "call me"],
+        ["name", "   "],
+        ["subtotal", "12.345"],
+        ["orderNumber", "has spaces in it"],
+      ])("refuses a bad %s with 400 naming it", async (field, value) => {
+        const { session, order } = await twoLines();
+        expectError(await post(session, { ...order, [field]: value }), 400, field);
+      });
+
+      it("refuses an order from an empty cart with 409", async () => {
+        const body = expectError(
+          await post(newSessionId(), { ...customer, subtotal: "0.00", tax: "0.00", total: "0.00", items: [], orderNumber: "web-empty" }),
+          409,
+        );
+        expect(body.message).toMatch(/empty/i);
+      });
+
+      it.each(["subtotal", "tax", "total"] as const)("refuses a %s that disagrees with the cart (409) and stores nothing", async (field) => {
+        const { session, order, cart } = await twoLines();
+        const tampered = { ...order, [field]: fromCents(toCents(order[field]) + 1) };
+        expectError(await post(session, tampered), 409, field);
+        const lower = { ...order, [field]: fromCents(toCents(order[field]) - 1) };
+        expectError(await post(session, lower), 409, field);
+        expect(await get<CartItem[]>("/cart", { session }).then(expectOk)).toEqual(cart);
+        // Nothing was stored under the client's number: the honest post is a new order.
+        expectOk(await post(session, order), 201);
+      });
+
+      it("places the order (201) with the server's number and totals, and empties the cart", async () => {
+        const { session, order, totals, cart } = await twoLines();
+        const receipt = expectOk(await post(session, order), 201);
+        expect(receipt.orderNumber).toMatch(/^TLH-\d{8}-\d{5}$/);
+        expect(receipt.orderNumber).not.toBe(order.orderNumber);
+        expect(receipt).toMatchObject({ subtotal: fromCents(totals.subtotal), tax: fromCents(totals.tax), total: fromCents(totals.total) });
+        expect(receipt.items).toEqual(
+          cart.map((i) => ({
+            productId: i.productId,
+            partNumber: i.product.partNumber,
+            name: i.product.name,
+            quantity: i.quantity,
+            unitPrice: i.unitPrice,
+            lineTotal: fromCents(lineTotalCents(i.unitPrice, i.quantity)),
+          })),
+        );
+        expect(await get<CartItem[]>("/cart", { session }).then(expectOk)).toEqual([]);
+      });
+
+      it("answers the same order (200) when the same order is posted again", async () => {
+        const { session, order } = await twoLines();
+        const first = expectOk(await post(session, order), 201);
+        const again = expectOk(await post(session, order));
+        expect(again).toEqual(first);
+      });
+
+      it("does not let another session reuse a client order number", async () => {
+        const { session, order } = await twoLines();
+        expectOk(await post(session, order), 201);
+        expectError(await post(newSessionId(), order), 409);
+      });
+
+      it("rounds 6.5% tax half-up to the cent", async () => {
+        // A subtotal of 100 cents modulo 200 makes the tax end in exactly half a cent.
+        const list = (await allProducts()).filter((p) => p.inStock);
+        let pick: { product: ProductView; quantity: number } | undefined;
+        for (const product of list) {
+          const quantity = Array.from({ length: 99 }, (_, i) => i + 1).find((q) => (toCents(product.price) * q) % 200 === 100);
+          if (quantity !== undefined) {
+            pick = { product, quantity };
+            break;
+          }
+        }
+        if (!pick) throw new Error("No product in stock can make a subtotal with a half-cent tax");
+        const { session, order, totals } = await filledCart([pick]);
+        expect(totals.tax * 1000).toBe(totals.subtotal * 65 + 500);
+        const receipt = expectOk(await post(session, order), 201);
+        expect(toCents(receipt.tax)).toBe(totals.tax);
+        expect(toCents(receipt.total)).toBe(totals.subtotal + totals.tax);
+      });
+    });
+
+    describe("POST /api/contact", () => {
+      const message = { name: "Pat Doe", email: "pat@example.com", message: "Do you have a WPW10321304 in stock?" };
+
+      it("stores a message (201)", async () => {
+        const body = expectOk(await call<{ id: string; createdAt: string }>("POST", "/contact", { json: { ...message, subject: "Stock" } }), 201);
+        expect(body.id).toEqual(expect.any(String));
+        expect(Number.isNaN(Date.parse(body.createdAt))).toBe(false);
+      });
+
+      it.each(["name", "email", "message"])("refuses a message without %s with 400 naming it", async (field) => {
+        const { [field as keyof typeof message]: _dropped, ...rest } = message;
+        expectError(await call("POST", "/contact", { json: rest }), 400, field);
+      });
+
+      it("refuses a bad email with 400", async () => {
+        expectError(await call("POST", "/contact", { json: { ...message, email: "pat@" } }), 400, "email");
+      });
+
+      it("refuses a body that is not declared JSON with 415", async () => {
+        expectError(await call("POST", "/contact", { raw: JSON.stringify(message), contentType: "text/plain" }), 415);
+      });
+    });
+
+    describe("POST /api/newsletter", () => {
+      it("signs up an address (201), and the same address again in other case is no new sign-up (200)", async () => {
+        const email = `reader-${newSessionId().toLowerCase()}@example.com`;
+        const first = expectOk(await call("POST", "/newsletter", { json: { email } }), 201);
+        expect(first).toEqual({ email, subscribed: true });
+        const again = expectOk(await call("POST", "/newsletter", { json: { email: email.toUpperCase() } }));
+        expect(again).toEqual({ email, subscribed: true });
+      });
+
+      it.each(["not-an-email", "", 42])("refuses email %j with 400", async (email) => {
+        expectError(await call("POST", "/newsletter", { json: { email } }), 400, "email");
+      });
+    });
+
+    describe("HTTP details", () => {
+      it("answers HEAD like GET, without a body", async () => {
+        const found = await call("HEAD", "/store");
+        expect(found.status).toBe(200);
+        expect(found.headers.get("content-type") ?? "").toMatch(/^application\/json/);
+        expect(found.text).toBe("");
+        expect((await call("HEAD", "/products/999999999")).status).toBe(404);
+      });
+
+      it("accepts a trailing slash", async () => {
+        const store = expectOk(await get<StoreRecord>("/store/"));
+        expect(store).toEqual(expectOk(await get<StoreRecord>("/store")));
+        const { id } = (await allProducts())[0]!;
+        expect(expectOk(await get<ProductView>(`/products/${id}/`)).id).toBe(id);
+      });
+
+      it.each(["/products/search-by-model/%E0%A4%A", "/products/%E0%A4%A", "/blog/%E0%A4%A", "/categories/%ZZ"])(
+        "refuses a path parameter that is not valid percent-encoding (%s) with 400",
+        async (path) => {
+          expectError(await get(path), 400);
+        },
+      );
+
+      it("decodes percent-encoded path parameters", async () => {
+        const product = (await allProducts()).find((p) => p.compatibility.length > 0)!;
+        const model = product.compatibility[0]!;
+        const encoded = model.split("").map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join("");
+        const found = expectOk(await get<ProductView[]>(`/products/search-by-model/${encoded}`));
+        expect(ids(found)).toContain(product.id);
+        expect(expectOk(await get<CategoryView>("/categories/refrigerator%2Dparts")).slug).toBe("refrigerator-parts");
+      });
+
+      it("answers an unknown path with a bad escape as any unknown path", async () => {
+        expectError(await get("/nope/%E0%A4%A"), 404);
+      });
+    });
+
+    describe("unknown calls", () => {
+      it.each([
+        ["GET", ""],
+        ["GET", "/"],
+        ["GET", "/nope"],
+        ["GET", "/stores"],
+        ["GET", "//store"],
+        ["GET", "/products/1/reviews"],
+        ["POST", "/products"],
+        ["PATCH", "/cart"],
+        ["GET", "/orders"],
+        ["GET", "/cartItems"],
+        ["GET", "/contactMessages"],
+        ["GET", "/newsletterSignups"],
+        ["GET", "/db"],
+      ])("answers %s /api%s with a JSON 404", async (method, path) => {
+        const body = expectError(await call(method, path, { session: newSessionId() }), 404);
+        expect(body.message).toContain(`/api${path}`);
+      });
+    });
+  });
+}

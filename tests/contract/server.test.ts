@@ -1,0 +1,24 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startServer } from "@shop/server";
+import { afterAll, beforeAll } from "vitest";
+import { defineContract } from "./contract.ts";
+
+/** The contract against the real server (json-server over a fresh copy of the seed). */
+let dir = "";
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "shop-contract-"));
+  server = await startServer({ host: "127.0.0.1", port: 0, dbFile: join(dir, "db.json"), log: () => {} });
+});
+afterAll(async () => {
+  await server?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+defineContract("json-server", () => {
+  if (!server) throw new Error("The server did not start");
+  return server.url;
+});
