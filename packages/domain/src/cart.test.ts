@@ -86,6 +86,26 @@ describe("changing and removing lines", () => {
 });
 
 describe("applying changes", () => {
+  it("keeps every session's lines right through interleaved adds and removals", () => {
+    add(1, 1, SESSION_A);
+    add(1, 1, SESSION_B);
+    add(2, 1, SESSION_A);
+    add(4, 1, SESSION_B);
+    add(4, 1, SESSION_A);
+    const first = cartView(shop, SESSION_A)[0]!;
+    const removed = removeCartItem(shop, SESSION_A, first.id);
+    if (removed.ok) applyChanges(shop, removed.changes);
+    expect(cartView(shop, SESSION_A).map((i) => i.productId)).toEqual([2, 4]);
+    expect(cartView(shop, SESSION_B).map((i) => i.productId)).toEqual([1, 4]);
+    // The line moved into the gap is still found by id, and still only by its own session.
+    const moved = cartView(shop, SESSION_A)[1]!;
+    expect(updateCartItem(shop, SESSION_A, moved.id, 7)).toMatchObject({ ok: true, value: { productId: 4, quantity: 7 } });
+    expect(updateCartItem(shop, SESSION_B, moved.id, 7)).toMatchObject({ ok: false, status: 404 });
+    applyChanges(shop, clearCartChanges(shop, SESSION_B));
+    expect(shop.cartItems.map((i) => i.sessionId)).toEqual([SESSION_A, SESSION_A]);
+    expect(add(1, 2, SESSION_A)).toMatchObject({ status: 201, value: { quantity: 2 } });
+  });
+
   it("gives the same data when a change is applied twice", () => {
     const result = add(1);
     if (!result.ok) throw new Error("add failed");

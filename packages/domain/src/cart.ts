@@ -1,5 +1,5 @@
 import { getProduct, summarizeProduct } from "./catalogue.ts";
-import type { Change } from "./changes.ts";
+import { cartRecordsOf, findRecord, type Change } from "./changes.ts";
 import type { ApiErrorBody, CartItem, CartItemRecord, ProductView, ShopData } from "./types.ts";
 import { MAX_QUANTITY } from "./validation.ts";
 
@@ -23,8 +23,7 @@ export interface CartLine {
 /** The session's lines whose product still exists, oldest first. */
 export function cartLines(data: CartData, sessionId: string): CartLine[] {
   const lines: CartLine[] = [];
-  for (const record of data.cartItems) {
-    if (record.sessionId !== sessionId) continue;
+  for (const record of cartRecordsOf(data, sessionId)) {
     const product = getProduct(data, record.productId);
     if (product) lines.push({ record, product });
   }
@@ -66,7 +65,7 @@ export function addToCart(
     };
   }
   const adding = input.quantity ?? 1;
-  const existing = data.cartItems.find((i) => i.sessionId === sessionId && i.productId === product.id);
+  const existing = cartRecordsOf(data, sessionId).find((i) => i.productId === product.id);
   const quantity = (existing?.quantity ?? 0) + adding;
   if (quantity > MAX_QUANTITY) {
     return {
@@ -110,14 +109,12 @@ export function updateCartItem(data: CartData, sessionId: string, id: string, qu
 }
 
 export function removeCartItem(data: CartData, sessionId: string, id: string): RuleResult<null> {
-  const record = data.cartItems.find((i) => i.id === id && i.sessionId === sessionId);
-  if (!record) return notFound();
+  const record = findRecord(data.cartItems, id);
+  if (record?.sessionId !== sessionId) return notFound();
   return { ok: true, status: 204, value: null, changes: [{ op: "delete", collection: "cartItems", id }] };
 }
 
 /** Removes every line of the session, including lines whose product has left the catalogue. */
 export function clearCartChanges(data: CartData, sessionId: string): Change[] {
-  return data.cartItems
-    .filter((i) => i.sessionId === sessionId)
-    .map((i) => ({ op: "delete", collection: "cartItems", id: i.id }));
+  return cartRecordsOf(data, sessionId).map((i) => ({ op: "delete", collection: "cartItems", id: i.id }));
 }

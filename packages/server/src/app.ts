@@ -1,0 +1,218 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from "express";
+import jsonServer from "json-server";
+import {
+  badlyEncodedUrl,
+  MAX_BODY_BYTES,
+  routes,
+  runRoute,
+  SESSION_HEADER,
+  tooLarge,
+  unknownEndpoint,
+  type ApiOutcome,
+  type Notification,
+  type RawRequest,
+  type Route,
+} from "@shop/domain";
+import type { Store } from "./store.ts";
+
+export type LogLevel = "info" | "warn" | "error";
+/** Where the server's lines go: request lines are "info", problems "warn" or "error". */
+export type Log = (line: string, level?: LogLevel) => void;
+
+export interface AppOptions {
+  store: Store;
+  /** When set, orders, contact messages and newsletter sign-ups are POSTed here as JSON. */
+  formMailUrl?: string;
+  /** The built storefront; it need not exist (yet). */
+  staticDir?: string;
+  log: Log;
+}
+
+export const FORM_MAIL_TIMEOUT_MS = 5_000;
+
+/** Form-mail posts still running for this app (each ends within FORM_MAIL_TIMEOUT_MS). */
+export function pendingForwards(app: Express): Promise<void>[] {
+  return [...((app.locals.formMailForwards as Set<Promise<void>> | undefined) ?? [])];
+}
+const SAVE_FAILED = { message: "Could not save, please try again" };
+
+/** The form-mail payload: `{ kind, ...payload, subject }`. The session id (a cart key) stays home. */
+export function formMailMessage(notification: Notification): Record<string, unknown> {
+  switch (notification.kind) {
+    case "order": {
+      const { sessionId: _sessionId, ...order } = notification.order;
+      return { kind: "order", order, subject: `New order ${order.orderNumber} from ${order.name} (${order.total})` };
+    }
+    case "contact": {
+      const { message } = notification;
+      return {
+        kind: "contact",
+        message,
+        subject: `Contact message from ${message.name}${message.subject ? `: ${message.subject}` : ""}`,
+      };
+    }
+    case "newsletter":
+      return { kind: "newsletter", signup: notification.signup, subject: `Newsletter sign-up: ${notification.signup.email}` };
+  }
+}
+
+/** Forwards one notification; never throws. The record is already stored, so a failure loses nothing. */
+async function forward(url: string, notification: Notification, log: Log): Promise<void> {
+  const message = formMailMessage(notification);
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(message),
+      signal: AbortSignal.timeout(FORM_MAIL_TIMEOUT_MS),
+    });
+    await response.body?.cancel().catch(() => undefined);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  } catch (error) {
+    const reason = error instanceof Error ? (error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message) : String(error);
+    log(`form-mail: could not forward ${String(message.subject)}: ${reason} (it is stored)`, "warn");
+  }
+}
+
+const pathOf = (req: Request) => req.originalUrl.split("?")[0] ?? req.originalUrl;
+
+/** One line per call: `METHOD path status ms`. */
+function requestLog(log: Log): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    let done = false;
+    const line = (aborted: boolean) => {
+      if (done) return;
+      done = true;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log(`${req.method} ${pathOf(req)} ${res.statusCode} ${ms.toFixed(1)}ms${aborted ? " aborted" : ""}`, "info");
+    };
+    res.on("finish", () => line(false));
+    res.on("close", () => line(!res.writableFinished));
+    next();
+  };
+}
+
+function send(res: Response, outcome: ApiOutcome): void {
+  if (outcome.status === 204 || outcome.body === undefined) res.status(outcome.status).end();
+  else res.status(outcome.status).json(outcome.body);
+}
+
+/** The raw body as text, whatever its declared type; the domain checks type, emptiness and JSON. */
+const readBody = express.text({ type: () => true, limit: MAX_BODY_BYTES });
+
+/**
+ * The storefront's HTTP server: json-server 0.17's express app and defaults, with the shop's own
+ * /api routes from the domain's route table.
+ *
+ * json-server's generic router (`jsonServer.router(db)`) is deliberately NOT mounted: it would let
+ * any client PUT a product's price, PATCH an order or DELETE the catalogue, unchecked, and it
+ * rewrites the whole database file in place on every write. Every write here goes through a domain
+ * rule and the crash-safe store.
+ */
+export function createApp({ store, formMailUrl, staticDir, log }: AppOptions): Express {
+  const app = jsonServer.create();
+  app.disable("x-powered-by");
+  // json-server pretty-prints (json spaces 2); the storefront reads JSON, not people.
+  app.set("json spaces", 0);
+  /** Form-mail posts still running; startServer's close() waits for them (each is bounded by its timeout). */
+  const forwards = new Set<Promise<void>>();
+  app.locals.formMailForwards = forwards;
+
+  app.use(requestLog(log));
+
+  // defaults(): compression, cors, errorhandler (only when NODE_ENV=development), static files, logger,
+  // no-cache headers. Kept: compression, static, no-cache (API answers are live data). Left out: the
+  // morgan logger (we log above), cors (the storefront is served from this origin and the dev server
+  // proxies /api; json-server's cors reflects any origin with credentials) and errorhandler, whose
+  // HTML pages carry stack traces (error middlewares take four arguments).
+  const defaults = jsonServer.defaults({
+    logger: false,
+    noCors: true,
+    // Without a directory, defaults() would serve ./public or json-server's own home page; a path
+    // that does not exist serves nothing (express.static passes the request on).
+    static: staticDir ?? path.join(path.sep, "nonexistent", "storefront-build"),
+  });
+  app.use(defaults.filter((middleware) => middleware.length !== 4));
+
+  for (const route of routes) {
+    const handlers: RequestHandler[] = route.body ? [readBody, apiHandler(route)] : [apiHandler(route)];
+    app[route.method.toLowerCase() as "get" | "post" | "put" | "delete"](`/api${route.path}`, ...handlers);
+  }
+
+  function apiHandler(route: Route): RequestHandler {
+    return async (req, res, next) => {
+      let outcome: ApiOutcome;
+      try {
+        const raw: RawRequest = {
+          params: { ...req.params },
+          // WHATWG parsing, as the mocks see it: not express's qs (no arrays or nested objects).
+          query: new URL(req.originalUrl, "http://x").searchParams,
+          sessionId: req.get(SESSION_HEADER) ?? null,
+          contentType: req.get("content-type") ?? null,
+          bodyText: route.body && typeof req.body === "string" ? req.body : null,
+        };
+        outcome = runRoute(route, store.data, raw, { now: new Date(), newId: () => randomUUID() });
+      } catch (error) {
+        next(error);
+        return;
+      }
+      // No await between the rule and commit(): the changes reach memory before any other request
+      // runs. Writing routes always commit, even with no changes, so an answer that reads state
+      // (a repeated order post) waits until that state is durable.
+      if (outcome.changes !== undefined) {
+        try {
+          await store.commit(outcome.changes);
+        } catch (error) {
+          log(`${req.method} ${pathOf(req)}: could not save: ${error instanceof Error ? error.message : String(error)}`, "error");
+          send(res, { status: 503, body: SAVE_FAILED });
+          return;
+        }
+      }
+      send(res, outcome);
+      if (outcome.notification && formMailUrl) {
+        const task = forward(formMailUrl, outcome.notification, log).finally(() => forwards.delete(task));
+        forwards.add(task);
+      }
+    };
+  }
+
+  // Any other /api path or method.
+  app.use("/api", (req, res) => send(res, unknownEndpoint(req.method, pathOf(req))));
+
+  const errors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const err = (typeof error === "object" && error !== null ? error : {}) as {
+      type?: string;
+      status?: number;
+      expose?: boolean;
+      message?: string;
+      code?: unknown;
+    };
+    if (err.type === "entity.too.large") {
+      send(res, tooLarge());
+    } else if (error instanceof URIError) {
+      send(res, badlyEncodedUrl());
+    } else if (typeof err.status === "number" && err.status >= 400 && err.status < 500) {
+      // Body read errors: aborted, bad charset, bad encoding.
+      const message =
+        typeof err.code === "string" && err.code.startsWith("Z_")
+          ? `Request body could not be decompressed (Content-Encoding: ${req.get("content-encoding") ?? "?"})`
+          : err.expose && err.message
+            ? err.message
+            : "Bad request";
+      send(res, { status: 400, body: { message: message.charAt(0).toUpperCase() + message.slice(1) } });
+    } else {
+      log(`${req.method} ${pathOf(req)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, "error");
+      send(res, { status: 500, body: { message: "Internal error" } });
+    }
+  };
+  app.use(errors);
+
+  return app;
+}

@@ -1,0 +1,132 @@
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import { fileURLToPath } from "node:url";
+import { createApp, pendingForwards, type Log } from "./app.ts";
+import { openStore, type Store } from "./store.ts";
+
+export { createApp, formMailMessage, type AppOptions, type Log, type LogLevel } from "./app.ts";
+export { openStore, type Store, type StoreOptions, type StoreStats } from "./store.ts";
+
+/** The repository's seed database: read to create a missing live database, never written. */
+export const DEFAULT_SEED_FILE = fileURLToPath(new URL("../../../db.json", import.meta.url));
+
+export interface ServerOptions {
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** The live database file; created from the seed when missing. */
+  dbFile: string;
+  /** Default: the repository's db.json. */
+  seedFile?: string;
+  formMailUrl?: string;
+  /** The built storefront, served as static files when it exists. */
+  staticDir?: string;
+  /** Compact the database when its journal passes this size (default: max(8 MB, snapshot size)). */
+  compactAfterBytes?: number;
+  /** Request lines ("info") and problems ("warn", "error"). Default: problems to stderr. */
+  log?: Log;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  store: Store;
+  /** Stops accepting, lets in-flight requests finish, closes keep-alive sockets, closes the store. */
+  close(): Promise<void>;
+}
+
+/** How long close() waits for in-flight requests before cutting their connections. */
+const CLOSE_GRACE_MS = 10_000;
+
+const defaultLog: Log = (line, level = "info") => {
+  if (level !== "info") process.stderr.write(`${line}\n`);
+};
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off("listening", onListening);
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(`Port ${port} on ${host} is already in use; stop what uses it or set PORT to another port.`)
+          : error.code === "EACCES"
+            ? new Error(`No permission to listen on ${host}:${port}; use a port above 1023.`)
+            : error,
+      );
+    };
+    const onListening = () => {
+      server.off("error", onError);
+      resolve();
+    };
+    server.once("error", onError);
+    server.once("listening", onListening);
+    server.listen(port, host);
+  });
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const host = options.host ?? "127.0.0.1";
+  const log = options.log ?? defaultLog;
+  const store = await openStore({
+    dbFile: options.dbFile,
+    seedFile: options.seedFile ?? DEFAULT_SEED_FILE,
+    compactAfterBytes: options.compactAfterBytes,
+    log,
+  });
+
+  let closing = false;
+  /** Responses not yet finished: while closing they tell the client not to reuse the connection. */
+  const active = new Set<ServerResponse>();
+  const app = createApp({ store, formMailUrl: options.formMailUrl, staticDir: options.staticDir, log });
+  const server = createServer((req, res) => {
+    active.add(res);
+    if (closing) res.shouldKeepAlive = false;
+    res.on("close", () => {
+      active.delete(res);
+      // The connection is idle now; while closing, end it rather than wait for keep-alive to time out.
+      if (closing) server.closeIdleConnections();
+    });
+    app(req, res);
+  });
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+
+  try {
+    await listen(server, options.port ?? 0, host);
+  } catch (error) {
+    await store.close().catch(() => undefined);
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+
+  let closed: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    store,
+    close() {
+      closed ??= (async () => {
+        closing = true;
+        for (const res of active) if (!res.headersSent) res.shouldKeepAlive = false;
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const grace = setTimeout(() => {
+          if (active.size > 0) log(`close: cutting ${active.size} request(s) still running after ${CLOSE_GRACE_MS} ms`, "warn");
+          for (const socket of sockets) socket.destroy();
+        }, CLOSE_GRACE_MS);
+        grace.unref();
+        await stopped;
+        clearTimeout(grace);
+        // In-flight handlers have answered, so their commits are done; close writes the last snapshot.
+        await store.close();
+        await Promise.allSettled(pendingForwards(app));
+      })();
+      return closed;
+    },
+  };
+}

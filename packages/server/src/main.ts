@@ -1,0 +1,91 @@
+/**
+ * The server's command line: `npm start` (tsx packages/server/src/main.ts).
+ *
+ * Environment:
+ *   PORT           default 3000; 0 picks a free port
+ *   HOST           default 127.0.0.1
+ *   DB_FILE        the live database, default .data/db.json in the repository; a relative path is
+ *                  taken from the directory npm was started in (INIT_CWD), else the current directory
+ *   FORM_MAIL_URL  forward orders, contact messages and newsletter sign-ups to this URL (optional)
+ *   LOG_LEVEL      info (request lines and problems, the default), warn, error or silent
+ *   DB_COMPACT_AFTER_BYTES  rewrite the snapshot when the journal passes this size (default
+ *                  max(8 MB, snapshot size)); the crash test sets it low
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { LogLevel } from "./app.ts";
+import { DEFAULT_SEED_FILE, startServer, type RunningServer } from "./index.ts";
+
+const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const LEVELS = ["info", "warn", "error", "silent"] as const;
+type Threshold = (typeof LEVELS)[number];
+const RANK: Record<Threshold, number> = { info: 0, warn: 1, error: 2, silent: 3 };
+
+function fail(message: string): never {
+  process.stderr.write(`Could not start the storefront API: ${message}\n`);
+  process.exit(1);
+}
+
+function readConfig() {
+  const env = process.env;
+  const portText = env.PORT?.trim() || "3000";
+  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) fail(`PORT must be a whole number from 0 to 65535, not "${portText}".`);
+  const level = (env.LOG_LEVEL?.trim().toLowerCase() || "info") as Threshold;
+  if (!LEVELS.includes(level)) fail(`LOG_LEVEL must be one of ${LEVELS.join(", ")}, not "${env.LOG_LEVEL}".`);
+  const formMailUrl = env.FORM_MAIL_URL?.trim() || undefined;
+  if (formMailUrl && !URL.canParse(formMailUrl)) fail(`FORM_MAIL_URL is not a URL: "${formMailUrl}".`);
+  const dbFile = env.DB_FILE?.trim()
+    ? path.resolve(env.INIT_CWD ?? process.cwd(), env.DB_FILE.trim())
+    : path.join(REPO_ROOT, ".data", "db.json");
+  const compactText = env.DB_COMPACT_AFTER_BYTES?.trim();
+  if (compactText && !/^[1-9]\d{0,12}$/.test(compactText)) fail(`DB_COMPACT_AFTER_BYTES must be a positive whole number, not "${compactText}".`);
+  const compactAfterBytes = compactText ? Number(compactText) : undefined;
+  if (dbFile === DEFAULT_SEED_FILE) fail(`DB_FILE must not be the seed ${DEFAULT_SEED_FILE}: the seed is never written.`);
+  return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", level, formMailUrl, dbFile, compactAfterBytes };
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const log = (line: string, level: LogLevel = "info") => {
+    if (RANK[level] < RANK[config.level]) return;
+    (level === "info" ? process.stdout : process.stderr).write(`${line}\n`);
+  };
+
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      host: config.host,
+      port: config.port,
+      dbFile: config.dbFile,
+      compactAfterBytes: config.compactAfterBytes,
+      formMailUrl: config.formMailUrl,
+      staticDir: path.join(REPO_ROOT, "packages", "app", "build", "client"),
+      log,
+    });
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  process.stdout.write(`Storefront API listening on ${server.url}\n`);
+  if (config.level === "info") process.stdout.write(`Database: ${config.dbFile}${config.formMailUrl ? `; form-mail to ${config.formMailUrl}` : ""}\n`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      process.stderr.write(`${signal} again: stopping now\n`);
+      process.exit(1);
+    }
+    stopping = true;
+    log(`${signal}: closing`, "info");
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`Could not close cleanly: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+void main();

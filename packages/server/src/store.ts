@@ -1,0 +1,405 @@
+import { Buffer } from "node:buffer";
+import { existsSync } from "node:fs";
+import { mkdir, open, readdir, readFile, rename, unlink, type FileHandle } from "node:fs/promises";
+import path from "node:path";
+import { applyChanges, MUTABLE_COLLECTIONS, type Change, type MutableCollection, type ShopData } from "@shop/domain";
+
+/**
+ * The live database: a JSON snapshot (`dbFile`) plus an append-only journal (`<dbFile>.journal`).
+ *
+ * Why not lowdb/json-server's router: lowdb 1 rewrites the whole file in place on every write, so
+ * a crash can leave it empty or cut short, and every write costs as much as the whole database.
+ * Here a commit appends one NDJSON line (its changes) to the journal and fdatasyncs it; commits that
+ * arrive while a write is in flight go out together in the next write (group commit). The
+ * snapshot is only ever replaced atomically (temp file, fsync, rename, fsync of the directory),
+ * on open, on close and when the journal has grown past a threshold; then the journal is emptied.
+ *
+ * Changes are absolute puts and deletes, so replaying a journal over a snapshot that already holds
+ * it gives the same data: a crash between the snapshot's rename and the journal's truncation is
+ * harmless. Every acknowledged commit is in the journal or in the snapshot at every moment.
+ */
+
+export type StoreLogLevel = "info" | "warn" | "error";
+
+export interface StoreOptions {
+  /** The live database file; its directory is created when missing. */
+  dbFile: string;
+  /** The seed copied to `dbFile` when it does not exist yet. Only ever read. */
+  seedFile: string;
+  /** Compact once the journal is larger than this; default max(8 MB, size of the last snapshot). */
+  compactAfterBytes?: number;
+  log?: (line: string, level?: StoreLogLevel) => void;
+}
+
+export interface StoreStats {
+  /** commit() calls, including empty ones. */
+  commits: number;
+  /** Journal write + fdatasync rounds (fewer than commits when group commit kicks in). */
+  journalWrites: number;
+  /** Snapshots written (on open, on close, and when the journal grew too large). */
+  compactions: number;
+  /** Current journal size. */
+  journalBytes: number;
+  /** Size of the last snapshot written. */
+  snapshotBytes: number;
+}
+
+export interface Store {
+  readonly dbFile: string;
+  readonly journalFile: string;
+  /** The data in memory. Read freely; change it only through commit(). */
+  readonly data: ShopData;
+  /**
+   * Applies `changes` to `data` at once (the next request sees them), then resolves when they are
+   * durable on disk. An empty list is a barrier: it resolves when everything applied before it is
+   * durable. Rejects when the write failed; the change then stays in memory and the store writes a
+   * fresh snapshot before its next journal write, so memory and disk meet again.
+   */
+  commit(changes: readonly Change[]): Promise<void>;
+  /** Waits for queued writes, writes a final snapshot, empties the journal and releases the file. */
+  close(): Promise<void>;
+  stats(): StoreStats;
+}
+
+const DEFAULT_COMPACT_AFTER = 8 * 1024 * 1024;
+const CATALOGUE_ARRAYS = ["categories", "brands", "products", "posts"] as const;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+const isErrno = (error: unknown, code: string) =>
+  error instanceof Error && (error as NodeJS.ErrnoException).code === code;
+
+/** Reads a snapshot or seed; throws a message that names the file for anything unusable. */
+export function parseShopData(text: string, file: string, label = "Database file"): ShopData {
+  const recovery =
+    label === "Database file"
+      ? " Restore it from a backup, or move it away to start again from the seed."
+      : "";
+  if (text.trim() === "") {
+    throw new Error(`${label} ${file} is empty; refusing to start from nothing.${recovery}`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${label} ${file} is not valid JSON (${errorMessage(error)}).${recovery}`);
+  }
+  if (!isObject(value)) throw new Error(`${label} ${file} does not hold a JSON object.${recovery}`);
+  const missing: string[] = isObject(value.store) ? [] : ["store"];
+  for (const key of CATALOGUE_ARRAYS) if (!Array.isArray(value[key])) missing.push(key);
+  if (missing.length > 0) {
+    throw new Error(`${label} ${file} lacks ${missing.join(", ")}: it is not a shop database.${recovery}`);
+  }
+  for (const key of MUTABLE_COLLECTIONS) {
+    if (value[key] === undefined) value[key] = [];
+    else if (!Array.isArray(value[key])) throw new Error(`${label} ${file}: "${key}" must be a list.${recovery}`);
+  }
+  return value as unknown as ShopData;
+}
+
+const COLLECTIONS = new Set<string>(MUTABLE_COLLECTIONS);
+const isId = (id: unknown) => typeof id === "string" || typeof id === "number";
+
+function isChange(value: unknown): value is Change {
+  if (!isObject(value) || typeof value.collection !== "string" || !COLLECTIONS.has(value.collection)) return false;
+  if (value.op === "put") return isObject(value.record) && isId(value.record.id);
+  return value.op === "delete" && isId(value.id);
+}
+
+export interface ReplayResult {
+  batches: number;
+  changes: number;
+  /** True when the last line was cut short by a crash mid-append and was skipped. */
+  tornTail: boolean;
+}
+
+/**
+ * Applies a journal's batches in order. A last line that does not parse is a write cut short by a
+ * crash (never acknowledged) and is skipped; a bad line before the last means damage, and throws.
+ */
+export function replayJournal(data: Pick<ShopData, MutableCollection>, text: string, file: string): ReplayResult {
+  const lines = text.split("\n");
+  let last = lines.length - 1;
+  while (last >= 0 && (lines[last] ?? "").trim() === "") last--;
+  const result: ReplayResult = { batches: 0, changes: 0, tornTail: false };
+  for (let i = 0; i <= last; i++) {
+    const line = lines[i] ?? "";
+    if (line.trim() === "") continue;
+    let batch: unknown;
+    try {
+      batch = JSON.parse(line);
+    } catch {
+      batch = undefined;
+    }
+    if (!Array.isArray(batch) || !batch.every(isChange)) {
+      if (i === last) {
+        result.tornTail = true;
+        break;
+      }
+      throw new Error(`Journal ${file} is damaged at line ${i + 1} of ${last + 1}; it is not a list of changes.`);
+    }
+    applyChanges(data, batch);
+    result.batches++;
+    result.changes += batch.length;
+  }
+  return result;
+}
+
+async function fsyncDir(dir: string): Promise<void> {
+  const handle = await open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+let tempCounter = 0;
+
+/** Writes `text` to a temp file beside `file`, fsyncs it, renames it over `file`, fsyncs the directory. */
+export async function writeFileAtomic(file: string, text: string | Buffer): Promise<void> {
+  const temp = `${file}.tmp-${process.pid}-${++tempCounter}`;
+  const handle = await open(temp, "wx");
+  try {
+    try {
+      await handle.writeFile(text);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, file);
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw error;
+  }
+  await fsyncDir(path.dirname(file));
+}
+
+async function readIfExists(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, "utf8");
+  } catch (error) {
+    if (isErrno(error, "ENOENT")) return null;
+    throw error;
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return isErrno(error, "EPERM");
+  }
+}
+
+/**
+ * One process at a time may own a database: two would interleave their journals. A lock left by a
+ * process that no longer runs (kill -9, power loss) is taken over. Best effort, not a distributed lock.
+ */
+async function acquireLock(lockFile: string, dbFile: string): Promise<void> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(lockFile, "wx");
+      try {
+        await handle.writeFile(`${process.pid}\n`);
+      } finally {
+        await handle.close();
+      }
+      return;
+    } catch (error) {
+      if (!isErrno(error, "EEXIST")) throw error;
+      const owner = Number.parseInt((await readIfExists(lockFile)) ?? "", 10);
+      if (Number.isSafeInteger(owner) && owner > 0 && processAlive(owner)) {
+        throw new Error(
+          `Database file ${dbFile} is in use by process ${owner}${owner === process.pid ? " (this one: opened twice)" : ""}; ` +
+            `stop it first, or use another DB_FILE.`,
+        );
+      }
+      await unlink(lockFile).catch(() => undefined);
+    }
+  }
+  throw new Error(`Could not lock database file ${dbFile} (${lockFile}).`);
+}
+
+interface Waiter {
+  /** The journal line, or "" for a barrier. */
+  line: string;
+  resolve(): void;
+  reject(error: Error): void;
+}
+
+export async function openStore(options: StoreOptions): Promise<Store> {
+  const dbFile = path.resolve(options.dbFile);
+  const seedFile = path.resolve(options.seedFile);
+  const journalFile = `${dbFile}.journal`;
+  const lockFile = `${dbFile}.lock`;
+  const dir = path.dirname(dbFile);
+  const base = path.basename(dbFile);
+  const log = options.log ?? (() => undefined);
+
+  /** The seed, read and checked when the database does not exist yet (before anything is created). */
+  async function readSeed(): Promise<string> {
+    let seedText: string;
+    try {
+      seedText = await readFile(seedFile, "utf8");
+    } catch (error) {
+      throw new Error(`Database file ${dbFile} does not exist and the seed ${seedFile} could not be read (${errorMessage(error)}).`);
+    }
+    parseShopData(seedText, seedFile, "Seed file");
+    return seedText;
+  }
+  if (!existsSync(dbFile)) await readSeed();
+
+  await mkdir(dir, { recursive: true });
+  await acquireLock(lockFile, dbFile);
+  let journal: FileHandle | undefined;
+  try {
+    // Temp files of a snapshot write that a crash interrupted: never renamed, so never part of the data.
+    for (const name of await readdir(dir)) {
+      if (name.startsWith(`${base}.tmp-`)) await unlink(path.join(dir, name)).catch(() => undefined);
+    }
+
+    let snapshotText = await readIfExists(dbFile).catch((error: unknown) => {
+      throw new Error(`Database file ${dbFile} could not be read (${errorMessage(error)}).`);
+    });
+    if (snapshotText === null) {
+      const seedText = await readSeed();
+      // A journal without its snapshot belongs to a database someone removed: keep it, aside.
+      if ((await readIfExists(journalFile)) !== null) {
+        const aside = `${journalFile}.orphaned-${Date.now()}`;
+        await rename(journalFile, aside);
+        log(`store: ${dbFile} was missing; its old journal was moved to ${aside}`, "warn");
+      }
+      await writeFileAtomic(dbFile, seedText);
+      snapshotText = seedText;
+      log(`store: created ${dbFile} from the seed ${seedFile}`, "info");
+    }
+    const data = parseShopData(snapshotText, dbFile);
+
+    const journalText = (await readIfExists(journalFile)) ?? "";
+    const replayed = replayJournal(data, journalText, journalFile);
+    if (replayed.tornTail) log(`store: skipped a torn last line in ${journalFile} (a write cut short by a crash)`, "warn");
+
+    journal = await open(journalFile, "a");
+    await fsyncDir(dir);
+    return await createStore({ data, dbFile, journalFile, lockFile, journal, compactAfterBytes: options.compactAfterBytes, log });
+  } catch (error) {
+    await journal?.close().catch(() => undefined);
+    await unlink(lockFile).catch(() => undefined);
+    throw error;
+  }
+}
+
+interface StoreParts {
+  data: ShopData;
+  dbFile: string;
+  journalFile: string;
+  lockFile: string;
+  journal: FileHandle;
+  compactAfterBytes: number | undefined;
+  log: (line: string, level?: StoreLogLevel) => void;
+}
+
+async function createStore(parts: StoreParts): Promise<Store> {
+  const { data, dbFile, journalFile, lockFile, journal, log } = parts;
+  const stats: StoreStats = { commits: 0, journalWrites: 0, compactions: 0, journalBytes: 0, snapshotBytes: 0 };
+  let queue: Waiter[] = [];
+  let running: Promise<void> | null = null;
+  /** A journal write failed: memory holds changes the journal may lack, so snapshot before appending. */
+  let dirty = false;
+  /** After a failed compaction, wait for this much more journal before trying again. */
+  let compactRetryAt = 0;
+  let closing: Promise<void> | null = null;
+
+  const threshold = () => parts.compactAfterBytes ?? Math.max(DEFAULT_COMPACT_AFTER, stats.snapshotBytes);
+
+  /** Snapshot of everything in memory (a superset of the journal), then the journal emptied. */
+  async function compact(): Promise<void> {
+    const text = Buffer.from(JSON.stringify(data, null, 2));
+    await writeFileAtomic(dbFile, text);
+    stats.snapshotBytes = text.length;
+    stats.compactions++;
+    dirty = false;
+    await journal.truncate(0);
+    await journal.datasync();
+    stats.journalBytes = 0;
+    compactRetryAt = 0;
+  }
+
+  async function drain(): Promise<void> {
+    while (queue.length > 0) {
+      const group = queue;
+      queue = [];
+      try {
+        if (dirty) await compact();
+        const text = group.map((w) => w.line).join("");
+        if (text !== "") {
+          const bytes = Buffer.from(text);
+          await journal.appendFile(bytes);
+          await journal.datasync();
+          stats.journalBytes += bytes.length;
+          stats.journalWrites++;
+        }
+        for (const waiter of group) waiter.resolve();
+      } catch (error) {
+        dirty = true;
+        const failure = error instanceof Error ? error : new Error(String(error));
+        log(`store: could not write ${journalFile}: ${failure.message}`, "error");
+        for (const waiter of group) waiter.reject(failure);
+        continue;
+      }
+      if (stats.journalBytes > Math.max(threshold(), compactRetryAt)) {
+        try {
+          await compact();
+        } catch (error) {
+          // The journal still holds everything; try again once it has grown by another threshold.
+          compactRetryAt = stats.journalBytes + threshold();
+          log(`store: could not compact ${dbFile}: ${errorMessage(error)}`, "error");
+        }
+      }
+    }
+  }
+
+  function schedule(): void {
+    if (running) return;
+    running = drain().finally(() => {
+      running = null;
+      if (queue.length > 0) schedule();
+    });
+  }
+
+  // Open: fold the replayed journal into a fresh snapshot and start an empty journal.
+  await compact();
+
+  return {
+    dbFile,
+    journalFile,
+    data,
+    commit(changes) {
+      if (closing) return Promise.reject(new Error(`The store for ${dbFile} is closed`));
+      stats.commits++;
+      if (changes.length > 0) applyChanges(data, changes);
+      const line = changes.length > 0 ? `${JSON.stringify(changes)}\n` : "";
+      const done = new Promise<void>((resolve, reject) => queue.push({ line, resolve, reject }));
+      schedule();
+      return done;
+    },
+    close() {
+      closing ??= (async () => {
+        while (running) await running;
+        try {
+          if (dirty || stats.journalBytes > 0) await compact();
+        } finally {
+          await journal.close();
+          await unlink(lockFile).catch(() => undefined);
+        }
+      })();
+      return closing;
+    },
+    stats: () => ({ ...stats }),
+  };
+}
