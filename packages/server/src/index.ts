@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { fileURLToPath } from "node:url";
+import { catalogueOf } from "@shop/domain";
 import { createApp, pendingForwards, type Log } from "./app.ts";
 import { openStore, type Store } from "./store.ts";
 
@@ -74,6 +75,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     compactAfterBytes: options.compactAfterBytes,
     log,
   });
+  // Build the catalogue's indexes and sort orders now (about 2 s for 50,000 parts), so that no
+  // visitor's request waits for them.
+  catalogueOf(store.data);
 
   let closing = false;
   /** Responses not yet finished: while closing they tell the client not to reuse the connection. */
