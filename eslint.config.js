@@ -1,4 +1,6 @@
 import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import storybook from "eslint-plugin-storybook";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -14,4 +16,11 @@ export default tseslint.config(
       eqeqeq: ["error", "smart"],
     },
   },
+  // React: the rules of hooks (and the React Compiler's checks) for the UI and Storybook.
+  {
+    files: ["packages/ui/**/*.{ts,tsx}", ".storybook/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat.recommended,
+  },
+  // Stories: CSF rules (awaited interactions, a default export, story names).
+  ...storybook.configs["flat/recommended"],
 );

@@ -1,10 +1,47 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { chromiumArgs, chromiumPath } from "./packages/ui/test/browser.ts";
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Every Storybook story of packages/ui as a test in headless Chromium: render, play function and
+ * the axe checks (`parameters.a11y.test = 'error'` fails on a violation). storybookTest reads
+ * .storybook/main.ts (stories glob, viteFinal plugins, staticDirs, so /mockServiceWorker.js is
+ * served) and preview.tsx (decorators, MSW loader); `theme` pins the toolbar global.
+ */
+function storiesProject(name: string, theme: "light" | "dark") {
+  return {
+    plugins: [storybookTest({ configDir: path.join(dirname, ".storybook"), initialGlobals: { theme } })],
+    test: {
+      name,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          // CHROME_PATH, Debian's Chromium or Playwright's download. `npm test` runs
+          // scripts/ensure-browser.mjs first, which installs one when none is found.
+          launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs] },
+        }),
+        instances: [{ browser: "chromium" as const }],
+      },
+    },
+  };
+}
 
 /**
  * The test projects. `npm test` runs them all:
  * - unit: pure rules (domain), the seed generator and server internals, in node;
  * - contract: the same HTTP cases against the MSW handlers and against the real server;
- * - server: crash and load tests that spawn the server as a child process.
+ * - server: crash and load tests that spawn the server as a child process;
+ * - stories, stories-dark: every Storybook story of packages/ui as a test (render, play
+ *   function, axe a11y checks as errors) in headless Chromium, in the light and the dark theme;
+ *   they need a browser: `node scripts/ensure-browser.mjs` finds or installs one;
+ * - dom: component tests of packages/ui in jsdom (`*.test.tsx`, Testing Library + jest-dom).
  */
 export default defineConfig({
   test: {
@@ -34,6 +71,19 @@ export default defineConfig({
           hookTimeout: 60_000,
           // These spawn servers and load the machine; one file at a time keeps timings honest.
           fileParallelism: false,
+        },
+      },
+      storiesProject("stories", "light"),
+      // The same stories again with the toolbar theme pinned to dark, so axe's contrast check
+      // covers the dark tokens too.
+      storiesProject("stories-dark", "dark"),
+      {
+        plugins: [react()],
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          include: ["packages/ui/src/**/*.test.tsx"],
+          setupFiles: ["packages/ui/test/setup-dom.ts"],
         },
       },
     ],
