@@ -81,6 +81,11 @@ export interface Route {
   session: boolean;
   /** Takes a JSON body. */
   body: boolean;
+  /**
+   * The answer depends only on the URL and the catalogue (store record, categories, brands,
+   * products, posts), which does not change while the shop runs: an adapter may keep it.
+   */
+  cacheable: boolean;
   handle(data: ShopData, request: ApiRequest, ctx: ApiContext): ApiOutcome;
 }
 
@@ -103,12 +108,14 @@ function withParsed<T>(parsed: Parsed<T>, then: (value: T) => ApiOutcome): ApiOu
   return parsed.ok ? then(parsed.value) : { status: 400, body: parsed.error };
 }
 
+/** A catalogue read: no session, no body, and cacheable. */
 const get = (path: string, group: RouteGroup, handle: Route["handle"]): Route => ({
   method: "GET",
   path,
   group,
   session: false,
   body: false,
+  cacheable: true,
   handle,
 });
 
@@ -154,13 +161,14 @@ export const routes: readonly Route[] = [
     return post ? ok(post) : error(404, "Blog post not found");
   }),
 
-  { ...get("/cart", "cart", (data, { sessionId }) => ok(cartView(data, sessionId))), session: true },
+  { ...get("/cart", "cart", (data, { sessionId }) => ok(cartView(data, sessionId))), session: true, cacheable: false },
   {
     method: "POST",
     path: "/cart",
     group: "cart",
     session: true,
     body: true,
+    cacheable: false,
     handle: (data, { sessionId, body }, ctx) =>
       withParsed(parseAddToCart(body), (input) => fromRule(addToCart(data, sessionId, input, ctx))),
   },
@@ -170,6 +178,7 @@ export const routes: readonly Route[] = [
     group: "cart",
     session: true,
     body: false,
+    cacheable: false,
     handle: (data, { sessionId }) => ({ status: 204, changes: clearCartChanges(data, sessionId) }),
   },
   {
@@ -178,6 +187,7 @@ export const routes: readonly Route[] = [
     group: "cart",
     session: true,
     body: true,
+    cacheable: false,
     handle: (data, { sessionId, params, body }) =>
       withParsed(parseUpdateCartItem(body), ({ quantity }) =>
         fromRule(updateCartItem(data, sessionId, params.id ?? "", quantity)),
@@ -189,6 +199,7 @@ export const routes: readonly Route[] = [
     group: "cart",
     session: true,
     body: false,
+    cacheable: false,
     handle: (data, { sessionId, params }) => fromRule(removeCartItem(data, sessionId, params.id ?? "")),
   },
 
@@ -198,6 +209,7 @@ export const routes: readonly Route[] = [
     group: "orders",
     session: true,
     body: true,
+    cacheable: false,
     handle: (data, { sessionId, body }, ctx) =>
       withParsed(parseCreateOrder(body), (input) => {
         const outcome = fromRule(createOrder(data, sessionId, input, ctx));
@@ -212,6 +224,7 @@ export const routes: readonly Route[] = [
     group: "contact",
     session: false,
     body: true,
+    cacheable: false,
     handle: (_data, { body }, ctx) =>
       withParsed(parseContact(body), (input) => {
         const message: ContactMessage = { id: ctx.newId(), ...input, createdAt: ctx.now.toISOString() };
@@ -230,6 +243,7 @@ export const routes: readonly Route[] = [
     group: "newsletter",
     session: false,
     body: true,
+    cacheable: false,
     handle: (data, { body }, ctx) =>
       withParsed(parseNewsletter(body), ({ email }) => {
         // Signing up twice is not an error, and not a second sign-up.

@@ -1,7 +1,8 @@
-import { randomUUID } from "node:crypto";
-import path from "node:path";
+import { createHash, randomUUID } from "node:crypto";
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from "express";
+import compression from "compression";
 import jsonServer from "json-server";
+import { LRUCache } from "lru-cache";
 import {
   badlyEncodedUrl,
   MAX_BODY_BYTES,
@@ -100,12 +101,36 @@ function send(res: Response, outcome: ApiOutcome): void {
   else res.status(outcome.status).json(outcome.body);
 }
 
+/** A catalogue answer kept whole: status, JSON text and its ETag, so a repeat costs a look-up. */
+interface CachedAnswer {
+  status: number;
+  body: string;
+  etag: string;
+}
+
+/** Answers bigger than this are not kept (a 100-part page is about 60 KB). */
+const MAX_CACHED_BYTES = 256 * 1024;
+
+function cachedAnswer(outcome: ApiOutcome): CachedAnswer {
+  const body = JSON.stringify(outcome.body ?? null);
+  return { status: outcome.status, body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"` };
+}
+
+function sendCached(res: Response, answer: CachedAnswer): void {
+  // With the ETag set, express answers a matching If-None-Match with 304 instead of the body.
+  res.status(answer.status).type("json").set("ETag", answer.etag).send(answer.body);
+}
+
 /** The raw body as text, whatever its declared type; the domain checks type, emptiness and JSON. */
 const readBody = express.text({ type: () => true, limit: MAX_BODY_BYTES });
 
 /**
- * The storefront's HTTP server: json-server 0.17's express app and defaults, with the shop's own
- * /api routes from the domain's route table.
+ * The storefront's HTTP server: json-server 0.17's express app with the shop's own /api routes
+ * from the domain's route table, compression, and the built storefront's files after the API.
+ *
+ * json-server's defaults() are not used: they serve static files before anything else (a disk
+ * look-up on every API call), send no-cache for every file (wrong for hashed assets), and include
+ * a development error page that prints stack traces as HTML.
  *
  * json-server's generic router (`jsonServer.router(db)`) is deliberately NOT mounted: it would let
  * any client PUT a product's price, PATCH an order or DELETE the catalogue, unchecked, and it
@@ -115,6 +140,8 @@ const readBody = express.text({ type: () => true, limit: MAX_BODY_BYTES });
 export function createApp({ store, formMailUrl, staticDir, log }: AppOptions): Express {
   const app = jsonServer.create();
   app.disable("x-powered-by");
+  /** Catalogue answers by URL: the catalogue does not change while the server runs. */
+  const answers = new LRUCache<string, CachedAnswer>({ max: 2_000 });
   // json-server pretty-prints (json spaces 2); the storefront reads JSON, not people.
   app.set("json spaces", 0);
   /** Form-mail posts still running; startServer's close() waits for them (each is bounded by its timeout). */
@@ -122,20 +149,12 @@ export function createApp({ store, formMailUrl, staticDir, log }: AppOptions): E
   app.locals.formMailForwards = forwards;
 
   app.use(requestLog(log));
-
-  // defaults(): compression, cors, errorhandler (only when NODE_ENV=development), static files, logger,
-  // no-cache headers. Kept: compression, static, no-cache (API answers are live data). Left out: the
-  // morgan logger (we log above), cors (the storefront is served from this origin and the dev server
-  // proxies /api; json-server's cors reflects any origin with credentials) and errorhandler, whose
-  // HTML pages carry stack traces (error middlewares take four arguments).
-  const defaults = jsonServer.defaults({
-    logger: false,
-    noCors: true,
-    // Without a directory, defaults() would serve ./public or json-server's own home page; a path
-    // that does not exist serves nothing (express.static passes the request on).
-    static: staticDir ?? path.join(path.sep, "nonexistent", "storefront-build"),
+  app.use(compression());
+  // API answers are live data: never cached by browsers or proxies (as json-server's defaults do).
+  app.use("/api", (_req, res, next) => {
+    res.set({ "Cache-Control": "no-cache", Pragma: "no-cache", Expires: "-1" });
+    next();
   });
-  app.use(defaults.filter((middleware) => middleware.length !== 4));
 
   for (const route of routes) {
     const handlers: RequestHandler[] = route.body ? [readBody, apiHandler(route)] : [apiHandler(route)];
@@ -144,6 +163,13 @@ export function createApp({ store, formMailUrl, staticDir, log }: AppOptions): E
 
   function apiHandler(route: Route): RequestHandler {
     return async (req, res, next) => {
+      if (route.cacheable) {
+        const hit = answers.get(req.originalUrl);
+        if (hit) {
+          sendCached(res, hit);
+          return;
+        }
+      }
       let outcome: ApiOutcome;
       try {
         const raw: RawRequest = {
@@ -171,6 +197,12 @@ export function createApp({ store, formMailUrl, staticDir, log }: AppOptions): E
           return;
         }
       }
+      if (route.cacheable) {
+        const answer = cachedAnswer(outcome);
+        if (answer.body.length <= MAX_CACHED_BYTES) answers.set(req.originalUrl, answer);
+        sendCached(res, answer);
+        return;
+      }
       send(res, outcome);
       if (outcome.notification && formMailUrl) {
         const task = forward(formMailUrl, outcome.notification, log).finally(() => forwards.delete(task));
@@ -181,6 +213,9 @@ export function createApp({ store, formMailUrl, staticDir, log }: AppOptions): E
 
   // Any other /api path or method.
   app.use("/api", (req, res) => send(res, unknownEndpoint(req.method, pathOf(req))));
+
+  // The built storefront, after the API, so no API call ever looks at the disk.
+  if (staticDir) app.use(express.static(staticDir));
 
   const errors: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (res.headersSent) {

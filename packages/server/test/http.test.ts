@@ -44,6 +44,34 @@ function expectJsonError(result: { type: string; text: string }) {
 }
 
 describe("HTTP adapter", () => {
+  it("answers a repeated catalogue read identically, with an ETag, and 304 when it is unchanged", async () => {
+    const url = "/api/products?categoryId=1&sort=price-asc&limit=5";
+    const first = await call("GET", url);
+    const second = await call("GET", url);
+    expect(first.status).toBe(200);
+    expect(second.text).toBe(first.text);
+    expect((JSON.parse(first.text) as { products: unknown[] }).products).toHaveLength(5);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\/"/);
+    expect(second.headers.get("etag")).toBe(etag);
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    // As a browser revalidates. (Without its own Cache-Control, fetch adds "no-cache" to a
+    // conditional request, which asks for the full answer.)
+    const unchanged = await fetch(`${server.url}${url}`, { headers: { "if-none-match": etag ?? "", "cache-control": "max-age=0" } });
+    expect(unchanged.status).toBe(304);
+    // A different query is a different answer.
+    expect((await call("GET", "/api/products?categoryId=1&sort=price-desc&limit=5")).text).not.toBe(first.text);
+  });
+
+  it("keeps cart reads per session, never from the catalogue cache", async () => {
+    const [productId] = await inStockProducts(server.url);
+    const mine = session();
+    const add = await call("POST", "/api/cart", { headers: mine, body: JSON.stringify({ productId }) });
+    expect(add.status).toBe(201);
+    expect(JSON.parse((await call("GET", "/api/cart", { headers: mine })).text)).toHaveLength(1);
+    expect(JSON.parse((await call("GET", "/api/cart", { headers: session() })).text)).toEqual([]);
+  });
+
   it("answers a body over 100 KB with 413 JSON", async () => {
     const big = JSON.stringify({ name: "x", email: "a@example.com", message: "m".repeat(MAX_BODY_BYTES) });
     const result = await call("POST", "/api/contact", { headers: json, body: big });
