@@ -110,6 +110,8 @@ interface CachedAnswer {
 
 /** Answers bigger than this are not kept (a 100-part page is about 60 KB). */
 const MAX_CACHED_BYTES = 256 * 1024;
+/** What all kept answers may take together; the least recently used go first. */
+const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
 function cachedAnswer(outcome: ApiOutcome): CachedAnswer {
   const body = JSON.stringify(outcome.body ?? null);
@@ -141,7 +143,10 @@ export function createApp({ store, formMailUrl, staticDir, log }: AppOptions): E
   const app = jsonServer.create();
   app.disable("x-powered-by");
   /** Catalogue answers by URL: the catalogue does not change while the server runs. */
-  const answers = new LRUCache<string, CachedAnswer>({ max: 2_000 });
+  const answers = new LRUCache<string, CachedAnswer>({
+    maxSize: ANSWER_CACHE_BYTES,
+    sizeCalculation: (answer, url) => answer.body.length + url.length + 100,
+  });
   // json-server pretty-prints (json spaces 2); the storefront reads JSON, not people.
   app.set("json spaces", 0);
   /** Form-mail posts still running; startServer's close() waits for them (each is bounded by its timeout). */
