@@ -1,0 +1,200 @@
+import {
+  computeTotals,
+  fromCents,
+  lineTotalCents,
+  orderLineText,
+  type CartItem,
+  type CreateOrderInput,
+  type OrderReceipt,
+} from "@shop/domain";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { nanoid } from "nanoid";
+import { useRef } from "react";
+import { toast } from "../components/ui/toast-store.ts";
+import { apiRequest } from "./client.ts";
+import { apiKeys } from "./keys.ts";
+import { apiToasts } from "./messages.ts";
+import { apiQueries } from "./queries.ts";
+
+/**
+ * The cart and checkout writes. Each shows the toast SPEC.md section 8 gives for its success or
+ * failure, and refreshes the cart afterwards, failed or not: a failure (a line removed in another
+ * tab, a part gone out of stock) often means the cart on screen is out of date.
+ */
+
+const refreshCart = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: apiKeys.cart() });
+
+export interface AddToCartVariables {
+  productId: number;
+  /** Default 1. The server adds it to a line already holding the part. */
+  quantity?: number;
+}
+
+/**
+ * Adds a part to the cart (POST /api/cart). Resolves with the cart line; toasts 'Added to cart'
+ * with the part's name, or the 'Error' toast.
+ */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, quantity = 1 }: AddToCartVariables) =>
+      apiRequest<CartItem>("POST", "/api/cart", { productId, quantity }),
+    onSuccess: (item) => {
+      toast(apiToasts.addedToCart(item.product.name));
+    },
+    onError: () => {
+      toast(apiToasts.addToCartFailed);
+    },
+    // Returned, so the mutation stays pending until the cart (and its badge) shows the change.
+    onSettled: () => refreshCart(queryClient),
+  });
+}
+
+export interface UpdateCartItemVariables {
+  /** The cart line's id. */
+  id: string;
+  /** The new quantity. Below 1 it is ignored: nothing is sent and the mutation resolves null. */
+  quantity: number;
+}
+
+/** Sets a line's quantity (PUT /api/cart/{id}). Toasts 'Cart updated' or the 'Error' toast. */
+export function useUpdateCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, quantity }: UpdateCartItemVariables): Promise<CartItem | null> => {
+      // SPEC.md section 5: quantity cannot go below 1; such an update is ignored, not refused.
+      if (!(quantity >= 1)) return null;
+      return apiRequest<CartItem>("PUT", `/api/cart/${encodeURIComponent(id)}`, { quantity });
+    },
+    onSuccess: (item) => {
+      if (item) toast(apiToasts.cartUpdated);
+    },
+    onError: () => {
+      toast(apiToasts.updateFailed);
+    },
+    onSettled: (item) => (item === null ? undefined : refreshCart(queryClient)),
+  });
+}
+
+/** Removes a line by id (DELETE /api/cart/{id}). Toasts 'Item removed' or the 'Error' toast. */
+export function useRemoveCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<undefined>("DELETE", `/api/cart/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      toast(apiToasts.itemRemoved);
+    },
+    onError: () => {
+      toast(apiToasts.removeFailed);
+    },
+    onSettled: () => refreshCart(queryClient),
+  });
+}
+
+/** Empties the cart (DELETE /api/cart). Toasts 'Cart cleared' or the 'Error' toast. */
+export function useClearCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<undefined>("DELETE", "/api/cart"),
+    onSuccess: () => {
+      queryClient.setQueryData(apiQueries.cart().queryKey, []);
+      toast(apiToasts.cartCleared);
+    },
+    onError: () => {
+      toast(apiToasts.clearFailed);
+    },
+    onSettled: () => refreshCart(queryClient),
+  });
+}
+
+/** The customer information form at checkout. */
+export interface CustomerInfo {
+  email: string;
+  name: string;
+  phone: string;
+}
+
+/**
+ * The order body for cart lines: subtotal, tax and total in cents with the shop's tax rate (tax
+ * once, on the subtotal, half-up), the text lines the customer saw, and the client's order number.
+ * The server recomputes the amounts from the same lines and refuses the order if they differ.
+ */
+export function buildOrderInput(
+  customer: CustomerInfo,
+  items: readonly Pick<CartItem, "quantity" | "unitPrice" | "product">[],
+  taxRate: string,
+  orderNumber: string,
+): CreateOrderInput {
+  const totals = computeTotals(items, taxRate);
+  return {
+    email: customer.email.trim(),
+    name: customer.name.trim(),
+    phone: customer.phone.trim(),
+    subtotal: fromCents(totals.subtotal),
+    tax: fromCents(totals.tax),
+    total: fromCents(totals.total),
+    items: items.map((item) =>
+      orderLineText({
+        quantity: item.quantity,
+        name: item.product.name,
+        partNumber: item.product.partNumber,
+        lineTotal: fromCents(lineTotalCents(item.unitPrice, item.quantity)),
+      }),
+    ),
+    orderNumber,
+  };
+}
+
+export interface CreateOrderVariables {
+  customer: CustomerInfo;
+  /** The cart lines as shown (from `useCart`). */
+  items: readonly CartItem[];
+  /** The sales-tax rate ("0.065"); default: the store record's, fetched if not cached yet. */
+  taxRate?: string;
+}
+
+/**
+ * Places the pickup order (POST /api/orders) and resolves with the receipt; the screen then goes
+ * to `/?order={receipt.orderNumber}`. Resolves null, sending nothing, when the cart is empty, or
+ * when email, name or phone is blank (with the 'Customer information required' toast).
+ *
+ * The client order number is the server's idempotency key. It is made once per attempt at one
+ * order: a double click or a retry after a lost answer posts the same lines and customer with the
+ * same number, so the server answers with the order already placed instead of placing a second.
+ * Changing the lines or the customer, or a placed order, starts a new attempt.
+ */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  const attempt = useRef<{ fingerprint: string; orderNumber: string } | null>(null);
+  return useMutation({
+    mutationFn: async ({ customer, items, taxRate }: CreateOrderVariables): Promise<OrderReceipt | null> => {
+      if (items.length === 0) return null;
+      if (![customer.email, customer.name, customer.phone].every((value) => value.trim() !== "")) {
+        toast(apiToasts.customerInfoRequired);
+        return null;
+      }
+      const rate = taxRate ?? (await queryClient.ensureQueryData(apiQueries.store())).taxRate;
+      const fingerprint = JSON.stringify([
+        customer.email.trim(),
+        customer.name.trim(),
+        customer.phone.trim(),
+        items.map((item) => [item.id, item.quantity, item.unitPrice]),
+      ]);
+      if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, orderNumber: nanoid() };
+      const input = buildOrderInput(customer, items, rate, attempt.current.orderNumber);
+      const receipt = await apiRequest<OrderReceipt>("POST", "/api/orders", input);
+      attempt.current = null;
+      return receipt;
+    },
+    onSuccess: (receipt) => {
+      if (!receipt) return;
+      // The server cleared the cart with the order; show it empty at once.
+      queryClient.setQueryData(apiQueries.cart().queryKey, []);
+      toast(apiToasts.orderCreated(receipt.orderNumber));
+    },
+    onError: () => {
+      toast(apiToasts.orderFailed);
+    },
+    onSettled: (receipt) => (receipt === null ? undefined : refreshCart(queryClient)),
+  });
+}

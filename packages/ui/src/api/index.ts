@@ -1,0 +1,63 @@
+/**
+ * The shop's data layer: the typed /api client (session-id header, "{status}: {body}" errors)
+ * and one TanStack Query hook per call. Screens fetch through these; components never fetch.
+ */
+export { clearSessionId, getSessionId, SESSION_STORAGE_KEY } from "./session.ts";
+export {
+  ApiError,
+  apiErrorMessage,
+  apiRequest,
+  apiUrl,
+  getQueryFn,
+  isNotFound,
+  pathFromQueryKey,
+  type HttpMethod,
+  type On401,
+  type QueryParams,
+  type RequestOptions,
+} from "./client.ts";
+export {
+  apiKeys,
+  blogListParams,
+  FEATURED_PARAMS,
+  POPULAR_PARAMS,
+  productListParams,
+  type BlogPostsQuery,
+  type ProductsQuery,
+} from "./keys.ts";
+export {
+  apiQueries,
+  useBlogPost,
+  useBlogPosts,
+  useBrand,
+  useBrands,
+  useCart,
+  useCategories,
+  useCategory,
+  useFeaturedProducts,
+  useModelSearchResults,
+  usePopularProducts,
+  useProduct,
+  useProducts,
+  useStoreInfo,
+} from "./queries.ts";
+export {
+  buildOrderInput,
+  useAddToCart,
+  useClearCart,
+  useCreateOrder,
+  useRemoveCartItem,
+  useUpdateCartItem,
+  type AddToCartVariables,
+  type CreateOrderVariables,
+  type CustomerInfo,
+  type UpdateCartItemVariables,
+} from "./cart.ts";
+export {
+  useModelLookup,
+  useSendContact,
+  useSubscribe,
+  type ContactReceipt,
+  type NewsletterReceipt,
+} from "./forms.ts";
+export { apiToasts } from "./messages.ts";

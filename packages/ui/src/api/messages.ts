@@ -1,0 +1,77 @@
+import type { ToastOptions } from "../components/ui/toast-store.ts";
+
+/**
+ * The toasts the data hooks show, worded as SPEC.md sections 5 and 8 give them. Kept in one place
+ * so screens, stories and tests can refer to the same words. Texts SPEC.md does not give (clearing
+ * fails, contact form, newsletter) follow the same tone.
+ */
+export const apiToasts = {
+  addedToCart: (name: string): ToastOptions => ({ title: "Added to cart", description: name, variant: "success" }),
+  addToCartFailed: {
+    title: "Error",
+    description: "Failed to add item to cart. Please try again.",
+    variant: "destructive",
+  },
+  cartUpdated: { title: "Cart updated", variant: "success" },
+  updateFailed: { title: "Error", description: "Failed to update cart item", variant: "destructive" },
+  itemRemoved: { title: "Item removed", variant: "success" },
+  removeFailed: { title: "Error", description: "Failed to remove item from cart", variant: "destructive" },
+  cartCleared: { title: "Cart cleared", variant: "success" },
+  clearFailed: { title: "Error", description: "Failed to clear cart", variant: "destructive" },
+
+  customerInfoRequired: {
+    title: "Customer information required",
+    description: "Please fill in your email, name, and phone number to proceed.",
+    variant: "destructive",
+  },
+  orderCreated: (orderNumber: string): ToastOptions => ({
+    title: "Order created successfully!",
+    description: `Order #${orderNumber} has been created. You will be contacted for pickup arrangements.`,
+    variant: "success",
+  }),
+  orderFailed: {
+    title: "Order failed",
+    description: "There was an error creating your order. Please try again.",
+    variant: "destructive",
+  },
+
+  modelRequired: {
+    title: "Enter model number",
+    description: "Please enter a model number to search for compatible parts.",
+  },
+  partsFound: (count: number, model: string): ToastOptions => ({
+    title: "Parts found!",
+    description: `Found ${count} compatible ${count === 1 ? "part" : "parts"} for model ${model}.`,
+    variant: "success",
+  }),
+  noPartsFound: (model: string): ToastOptions => ({
+    title: "No parts found",
+    description: `No compatible parts found for model ${model}. Try a different model number or browse our catalog.`,
+  }),
+  searchFailed: {
+    title: "Search failed",
+    description: "Unable to search for parts. Please try again or contact support.",
+    variant: "destructive",
+  },
+
+  messageSent: {
+    title: "Message sent",
+    description: "Thank you for contacting us. We will get back to you soon.",
+    variant: "success",
+  },
+  messageFailed: (reason?: string): ToastOptions => ({
+    title: "Message not sent",
+    description: reason ?? "There was an error sending your message. Please try again.",
+    variant: "destructive",
+  }),
+  subscribed: (email: string): ToastOptions => ({
+    title: "You're subscribed",
+    description: `Repair tips and parts deals are on their way to ${email}.`,
+    variant: "success",
+  }),
+  subscribeFailed: (reason?: string): ToastOptions => ({
+    title: "Subscription failed",
+    description: reason ?? "We could not sign you up. Please try again.",
+    variant: "destructive",
+  }),
+} satisfies Record<string, ToastOptions | ((...args: never[]) => ToastOptions)>;

@@ -1,0 +1,144 @@
+import type {
+  BlogList,
+  BlogPostView,
+  BrandView,
+  CartItem,
+  CategoryView,
+  PartType,
+  ProductList,
+  ProductView,
+  StoreRecord,
+} from "@shop/domain";
+import { keepPreviousData, queryOptions, useQuery, type QueryKey } from "@tanstack/react-query";
+import { getQueryFn } from "./client.ts";
+import {
+  apiKeys,
+  blogListParams,
+  FEATURED_PARAMS,
+  POPULAR_PARAMS,
+  productListParams,
+  type BlogPostsQuery,
+  type ProductsQuery,
+} from "./keys.ts";
+
+/**
+ * The reads: one query-options factory per call (for `prefetchQuery`, `setQueryData`, loaders and
+ * tests, with typed keys) and one hook per call for screens. They keep the client's defaults
+ * (never stale, no refetch on focus, no retry); only the cart read retries, once.
+ */
+
+const read = <T>() => getQueryFn<T>({ on401: "throw" });
+
+/** Query options for every read, keyed as in `apiKeys`. */
+export const apiQueries = {
+  store: () => queryOptions({ queryKey: apiKeys.store(), queryFn: read<StoreRecord>() }),
+  categories: (type?: PartType) => queryOptions({ queryKey: apiKeys.categories(type), queryFn: read<CategoryView[]>() }),
+  category: (slug: string) => queryOptions({ queryKey: apiKeys.category(slug), queryFn: read<CategoryView>() }),
+  brands: (type?: PartType) => queryOptions({ queryKey: apiKeys.brands(type), queryFn: read<BrandView[]>() }),
+  brand: (slug: string) => queryOptions({ queryKey: apiKeys.brand(slug), queryFn: read<BrandView>() }),
+  products: (query: ProductsQuery) =>
+    queryOptions({ queryKey: apiKeys.products(productListParams(query)), queryFn: read<ProductList>() }),
+  featuredProducts: () => queryOptions({ queryKey: apiKeys.products(FEATURED_PARAMS), queryFn: read<ProductList>() }),
+  popularProducts: () => queryOptions({ queryKey: apiKeys.products(POPULAR_PARAMS), queryFn: read<ProductList>() }),
+  product: (id: number) => queryOptions({ queryKey: apiKeys.product(id), queryFn: read<ProductView>() }),
+  modelSearch: (model: string, type?: PartType) =>
+    queryOptions({ queryKey: apiKeys.modelSearch(model, type), queryFn: read<ProductView[]>() }),
+  blogPosts: (query: BlogPostsQuery) =>
+    queryOptions({ queryKey: apiKeys.blogPosts(blogListParams(query)), queryFn: read<BlogList>() }),
+  blogPost: (slug: string) => queryOptions({ queryKey: apiKeys.blogPost(slug), queryFn: read<BlogPostView>() }),
+  /** The session's cart. SPEC.md section 7: the one read retried, once, on failure. */
+  cart: () => queryOptions({ queryKey: apiKeys.cart(), queryFn: read<CartItem[]>(), retry: 1 }),
+};
+
+/** The shop's facts: address, phone, hours, pickup cut-off, tax rate, shipping, returns, warranty. */
+export function useStoreInfo() {
+  return useQuery(apiQueries.store());
+}
+
+/** Categories with their part counts; all of them, or one side of the shop. */
+export function useCategories(type?: PartType) {
+  return useQuery(apiQueries.categories(type));
+}
+
+/** One category by slug; waits while the slug is empty. A missing one errors with `isNotFound(error)`. */
+export function useCategory(slug: string | undefined) {
+  return useQuery({ ...apiQueries.category(slug ?? ""), enabled: Boolean(slug) });
+}
+
+/** Brands with their part counts; all of them, or one side of the shop. */
+export function useBrands(type?: PartType) {
+  return useQuery(apiQueries.brands(type));
+}
+
+/** One brand by slug; waits while the slug is empty. A missing one errors with `isNotFound(error)`. */
+export function useBrand(slug: string | undefined) {
+  return useQuery({ ...apiQueries.brand(slug ?? ""), enabled: Boolean(slug) });
+}
+
+const LISTING_FILTERS = ["type", "categoryId", "brandId"] as const;
+
+function listingParams(key: QueryKey): Record<string, unknown> {
+  const last = key.at(-1);
+  return typeof last === "object" && last !== null ? (last as Record<string, unknown>) : {};
+}
+
+/**
+ * One page of a product listing: `{ products, total }`. While another page, search, sort or
+ * in-stock choice of the same listing loads, the previous page stays as placeholder data
+ * (`isPlaceholderData`), so paging does not flash; a different category, brand or type starts
+ * from the loading state instead of showing another listing's parts.
+ */
+export function useProducts(query: ProductsQuery) {
+  const options = apiQueries.products(query);
+  const current = listingParams(options.queryKey);
+  return useQuery({
+    ...options,
+    placeholderData: (previous, previousQuery) => {
+      if (!previousQuery) return undefined;
+      const before = listingParams(previousQuery.queryKey);
+      return LISTING_FILTERS.every((name) => before[name] === current[name]) ? previous : undefined;
+    },
+  });
+}
+
+const productsOf = (list: ProductList) => list.products;
+
+/** One part by id; waits while the id is not a positive whole number. */
+export function useProduct(id: number | undefined) {
+  const valid = id !== undefined && Number.isSafeInteger(id) && id > 0;
+  return useQuery({ ...apiQueries.product(valid ? id : 0), enabled: valid });
+}
+
+/** The four featured parts of the home page, as a list. */
+export function useFeaturedProducts() {
+  return useQuery({ ...apiQueries.featuredProducts(), select: productsOf });
+}
+
+/** The six popular parts of the home page's teaser, as a list. */
+export function usePopularProducts() {
+  return useQuery({ ...apiQueries.popularProducts(), select: productsOf });
+}
+
+/**
+ * Parts that fit a model number; waits while the trimmed model is empty. The home hero's lookup
+ * (`useModelLookup`) fills the same cache entry, so the page it navigates to shows at once.
+ */
+export function useModelSearchResults(model: string | undefined, type?: PartType) {
+  const trimmed = model?.trim() ?? "";
+  return useQuery({ ...apiQueries.modelSearch(trimmed, type), enabled: trimmed !== "" });
+}
+
+/** One page of published repair guides: `{ posts, total }`; the previous page stays while the next loads. */
+export function useBlogPosts(query: BlogPostsQuery) {
+  return useQuery({ ...apiQueries.blogPosts(query), placeholderData: keepPreviousData });
+}
+
+/** One published guide by slug; waits while the slug is empty. A missing one errors with `isNotFound(error)`. */
+export function useBlogPost(slug: string | undefined) {
+  return useQuery({ ...apiQueries.blogPost(slug ?? ""), enabled: Boolean(slug) });
+}
+
+/** The session's cart lines, oldest first. Retried once on failure (SPEC.md section 7). */
+export function useCart() {
+  return useQuery(apiQueries.cart());
+}
