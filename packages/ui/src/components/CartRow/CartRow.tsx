@@ -1,0 +1,146 @@
+import { formatUSD, lineTotalCents, MAX_QUANTITY, type CartItem } from "@shop/domain";
+import { useId } from "react";
+import type * as React from "react";
+import { Link } from "react-router";
+import { cn } from "../../lib/utils.ts";
+import { MinusIcon, PackageIcon, PlusIcon, TrashIcon } from "../Header/icons.tsx";
+import { Button } from "../ui/Button.tsx";
+import { Skeleton } from "../ui/Skeleton.tsx";
+
+/** The smallest quantity a line can have; below it the line is removed instead. */
+export const MIN_QUANTITY = 1;
+
+export type CartRowProps = Omit<React.ComponentProps<"div">, "children"> & {
+  /** The cart line, as GET /api/cart answers it. */
+  item: CartItem;
+  /**
+   * Called with the line id and the new quantity (one more or one less), never outside 1-99:
+   * minus is disabled at 1 and plus at 99.
+   */
+  onQuantityChange: (id: CartItem["id"], quantity: number) => void;
+  /** Called with the line id when Remove is pressed. */
+  onRemove: (id: CartItem["id"]) => void;
+  /** A change to this line is on its way: every control is disabled and the row is `aria-busy`. Default false. */
+  pending?: boolean;
+};
+
+const rowClass = "flex gap-4 py-4";
+
+function Thumbnail({ image }: { image: string | undefined }) {
+  return (
+    <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-md border bg-muted text-muted-foreground">
+      {image ? <img src={image} alt="" className="size-full object-cover" loading="lazy" /> : <PackageIcon className="size-7" />}
+    </div>
+  );
+}
+
+/**
+ * One line of the cart: the part's name (a link to its page), part number, unit price, the
+ * quantity with minus and plus buttons, the line total and a Remove button. The row is a group
+ * named by the part, so each control's name says which part it changes ("Increase quantity of
+ * …"). Pair it with `CartRowSkeleton` while the cart loads. Never fetches.
+ */
+export function CartRow({ item, onQuantityChange, onRemove, pending = false, className, ...props }: CartRowProps) {
+  const nameId = useId();
+  const { product, quantity } = item;
+  const lineTotal = lineTotalCents(item.unitPrice, quantity);
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={nameId}
+      aria-busy={pending}
+      data-slot="cart-row"
+      data-pending={pending || undefined}
+      className={cn(rowClass, className)}
+      {...props}
+    >
+      <Thumbnail image={product.image} />
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+        <div className="grid min-w-0 flex-1 gap-1">
+          <Link
+            id={nameId}
+            to={`/products/${item.productId}`}
+            className="w-fit rounded-sm leading-snug font-medium underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            {product.name}
+          </Link>
+          <p className="text-sm text-muted-foreground">
+            Part # <span className="font-mono text-foreground">{product.partNumber}</span>
+          </p>
+          <p className="text-sm text-muted-foreground">
+            <data value={item.unitPrice}>{formatUSD(item.unitPrice)}</data> each
+          </p>
+        </div>
+
+        <div className="flex items-center justify-between gap-3 sm:justify-end sm:gap-6">
+          <div role="group" aria-label={`Quantity of ${product.name}`} className="flex items-center rounded-md border border-input">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="rounded-r-none"
+              aria-label={`Decrease quantity of ${product.name}`}
+              disabled={pending || quantity <= MIN_QUANTITY}
+              onClick={() => onQuantityChange(item.id, Math.max(MIN_QUANTITY, quantity - 1))}
+            >
+              <MinusIcon />
+            </Button>
+            <span data-slot="cart-row-quantity" className="min-w-10 text-center text-sm font-semibold tabular-nums" aria-live="polite">
+              <span className="sr-only">Quantity </span>
+              {quantity}
+            </span>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="rounded-l-none"
+              aria-label={`Increase quantity of ${product.name}`}
+              disabled={pending || quantity >= MAX_QUANTITY}
+              onClick={() => onQuantityChange(item.id, Math.min(MAX_QUANTITY, quantity + 1))}
+            >
+              <PlusIcon />
+            </Button>
+          </div>
+
+          <p className="text-right font-semibold sm:min-w-20">
+            <span className="sr-only">Line total </span>
+            <data value={lineTotal / 100}>{formatUSD(lineTotal)}</data>
+          </p>
+
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-muted-foreground hover:text-destructive"
+            disabled={pending}
+            onClick={() => onRemove(item.id)}
+          >
+            <TrashIcon />
+            {/* Phones show the icon only; the name is "Remove {part}" at every width. */}
+            <span className="sr-only sm:not-sr-only">Remove</span>
+            <span className="sr-only"> {product.name}</span>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A placeholder the size of a `CartRow`, shown while the cart loads; hidden from assistive technology. */
+export function CartRowSkeleton({ className, ...props }: Omit<React.ComponentProps<"div">, "children">) {
+  return (
+    <div data-slot="cart-row-skeleton" aria-hidden="true" className={cn(rowClass, className)} {...props}>
+      <Skeleton className="size-16 shrink-0" />
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-4 w-24" />
+        </div>
+        <div className="flex items-center justify-between gap-3 sm:justify-end sm:gap-6">
+          <Skeleton className="h-9 w-30" />
+          <Skeleton className="h-5 w-16 sm:w-20" />
+          <Skeleton className="h-8 w-9 sm:w-24" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CartRow, CartRowSkeleton, MIN_QUANTITY, type CartRowProps } from "./CartRow.tsx";

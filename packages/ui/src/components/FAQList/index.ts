@@ -1,0 +1,1 @@
+export { FAQList, type FAQListProps, type FaqEntry } from "./FAQList.tsx";

@@ -1,0 +1,247 @@
+import type { StoreRecord } from "@shop/domain";
+import { cva, type VariantProps } from "class-variance-authority";
+import { useId, useState } from "react";
+import type * as React from "react";
+import { Link, NavLink } from "react-router";
+import { MenuIcon } from "../../lib/icons.tsx";
+import { cn } from "../../lib/utils.ts";
+import { serviceAreaText, telHref } from "../Footer/store-text.ts";
+import { ThemeToggle } from "../ThemeToggle/ThemeToggle.tsx";
+import { Button } from "../ui/Button.tsx";
+import { Input } from "../ui/Input.tsx";
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "../ui/Sheet.tsx";
+import { cartBadgeText, cartLinkLabel } from "./header-text.ts";
+import { PhoneIcon, SearchIcon, ShoppingCartIcon, WrenchIcon } from "./icons.tsx";
+
+/** The main navigation, in the order the header and the mobile menu show it. */
+export const HEADER_NAV_LINKS = [
+  { to: "/brands", label: "Brands" },
+  { to: "/appliance-parts", label: "Appliance Parts" },
+  { to: "/hvac-parts", label: "HVAC Parts" },
+  { to: "/blog", label: "Blog" },
+] as const;
+
+/** What the header reads from the `store` record. */
+export type HeaderStore = Pick<StoreRecord, "name" | "phone" | "phoneE164" | "serviceTowns" | "serviceRadiusMiles">;
+
+export const headerVariants = cva("w-full border-b bg-background text-foreground", {
+  variants: {
+    /** `static` (default) scrolls away with the page; `sticky` stays at the top. */
+    position: { static: "", sticky: "sticky top-0 z-40" },
+  },
+  defaultVariants: { position: "static" },
+});
+
+export type HeaderProps = Omit<React.ComponentProps<"header">, "children"> &
+  VariantProps<typeof headerVariants> & {
+    /** The shop's facts: name, phone and service area come from the `store` record. */
+    store: HeaderStore;
+    /**
+     * Number of items in the cart, shown on the cart link's badge and in its accessible name
+     * ("Cart, 3 items"). 0 hides the badge; undefined (still loading) shows no count at all.
+     */
+    cartCount?: number;
+    /**
+     * Called with the trimmed query when the search form is submitted; the app navigates to
+     * `/search?q=`. Not called for an empty or whitespace-only query (focus stays in the box).
+     */
+    onSearch: (query: string) => void;
+    /** The query to start the search box with, e.g. the current `q` on /search. Changing it resets the box. */
+    defaultQuery?: string;
+    /** Whether the mobile menu is open, for a controlled header. Omit it to let the header keep its own state. */
+    menuOpen?: boolean;
+    /** The mobile menu's initial state when uncontrolled. Default false. */
+    defaultMenuOpen?: boolean;
+    /** Called when the mobile menu opens or closes (menu button, a link, the backdrop, Escape, the close button). */
+    onMenuOpenChange?: (open: boolean) => void;
+  };
+
+const navLinkClass =
+  "rounded-md px-3 py-2 text-sm font-medium text-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:underline-offset-4";
+
+/**
+ * The site header on every page: a strip with the store's phone and service area, the logo
+ * linking home, the parts search, the main navigation, the cart link with its count and the
+ * theme toggle. Below `md` the navigation moves into a slide-out menu (a modal Sheet) that closes
+ * on a link click, a backdrop click, Escape or its close button. Never fetches: the store record,
+ * cart count and search callback come in as props.
+ */
+export function Header({
+  store,
+  cartCount,
+  onSearch,
+  defaultQuery,
+  menuOpen,
+  defaultMenuOpen = false,
+  onMenuOpenChange,
+  position,
+  className,
+  ...props
+}: HeaderProps) {
+  const searchId = useId();
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultMenuOpen);
+  const open = menuOpen ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (menuOpen === undefined) setUncontrolledOpen(next);
+    onMenuOpenChange?.(next);
+  };
+  const serviceArea = serviceAreaText(store);
+  const badge = cartBadgeText(cartCount);
+
+  const handleSearch = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem("q") as HTMLInputElement | null;
+    const query = input?.value.trim() ?? "";
+    if (!query) {
+      input?.focus();
+      return;
+    }
+    onSearch(query);
+  };
+
+  return (
+    <header data-slot="header" className={cn(headerVariants({ position }), className)} {...props}>
+      <div data-slot="header-strip" className="bg-primary text-primary-foreground">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1.5 text-sm">
+          <a
+            href={telHref(store.phoneE164)}
+            className="inline-flex items-center gap-1.5 rounded-sm font-semibold underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-primary-foreground/70"
+          >
+            <PhoneIcon className="size-3.5" />
+            <span>
+              <span className="sr-only">Call </span>
+              {store.phone}
+            </span>
+          </a>
+          <p data-slot="header-service-area" className="hidden truncate sm:block">
+            {serviceArea}
+          </p>
+        </div>
+      </div>
+
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:flex-nowrap md:gap-x-6">
+        <Sheet open={open} onOpenChange={setOpen}>
+          <SheetTrigger asChild>
+            <Button variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label="Open menu">
+              <MenuIcon />
+            </Button>
+          </SheetTrigger>
+          <SheetContent side="left" closeLabel="Close menu">
+            <SheetHeader>
+              <SheetTitle>Menu</SheetTitle>
+              <SheetDescription>{serviceArea}</SheetDescription>
+            </SheetHeader>
+            <nav aria-label="Mobile" className="px-2">
+              <ul className="grid gap-1">
+                {HEADER_NAV_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <SheetClose asChild>
+                      <NavLink to={link.to} className={cn(navLinkClass, "block text-base")}>
+                        {link.label}
+                      </NavLink>
+                    </SheetClose>
+                  </li>
+                ))}
+                <li>
+                  <SheetClose asChild>
+                    <NavLink to="/cart" className={cn(navLinkClass, "flex items-center justify-between text-base")}>
+                      <span className="sr-only">{cartLinkLabel(cartCount)}</span>
+                      <span aria-hidden="true">Cart</span>
+                      {badge ? (
+                        <span aria-hidden="true" className="rounded-full bg-primary px-2 text-xs leading-5 font-semibold text-primary-foreground">
+                          {badge}
+                        </span>
+                      ) : null}
+                    </NavLink>
+                  </SheetClose>
+                </li>
+              </ul>
+            </nav>
+            <SheetFooter>
+              <Button asChild>
+                <a href={telHref(store.phoneE164)}>
+                  <PhoneIcon />
+                  Call {store.phone}
+                </a>
+              </Button>
+            </SheetFooter>
+          </SheetContent>
+        </Sheet>
+
+        <Link
+          to="/"
+          data-slot="header-logo"
+          className="flex min-w-0 flex-1 items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:flex-none"
+        >
+          <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-md bg-primary text-primary-foreground">
+            <WrenchIcon className="size-5" />
+          </span>
+          <span className="max-w-[16rem] text-sm leading-tight font-bold text-balance sm:text-base">{store.name}</span>
+        </Link>
+
+        <form
+          role="search"
+          aria-label="Parts"
+          data-slot="header-search"
+          onSubmit={handleSearch}
+          className="order-last flex basis-full gap-2 md:order-none md:mx-auto md:max-w-xl md:flex-1 md:basis-auto"
+        >
+          <label htmlFor={searchId} className="sr-only">
+            Search parts
+          </label>
+          <Input
+            key={defaultQuery}
+            id={searchId}
+            name="q"
+            type="search"
+            defaultValue={defaultQuery}
+            placeholder="Search by part or model number"
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <Button type="submit" size="icon" aria-label="Search">
+            <SearchIcon />
+          </Button>
+        </form>
+
+        <div className="flex shrink-0 items-center justify-end gap-1 md:min-w-36">
+          <Button asChild variant="ghost" className="relative px-2 sm:px-3">
+            <Link to="/cart" data-slot="header-cart">
+              <ShoppingCartIcon className="size-5" />
+              {/*
+                One text for the name ("Cart, 3 items"); the visible word and the badge picture it.
+                Phones show the badge on the icon; from `sm` it follows the word.
+              */}
+              <span className="sr-only">{cartLinkLabel(cartCount)}</span>
+              <span aria-hidden="true" className="hidden sm:inline">
+                Cart
+              </span>
+              {badge ? (
+                <span
+                  aria-hidden="true"
+                  data-slot="header-cart-badge"
+                  className="absolute -top-1 left-5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[0.6875rem] leading-none font-semibold text-primary-foreground ring-2 ring-background sm:static sm:ring-0"
+                >
+                  {badge}
+                </span>
+              ) : null}
+            </Link>
+          </Button>
+          <ThemeToggle />
+        </div>
+      </div>
+
+      <nav aria-label="Main" className="hidden border-t md:block">
+        <ul className="mx-auto flex max-w-7xl items-center gap-1 px-1">
+          {HEADER_NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={cn(navLinkClass, "inline-block")}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

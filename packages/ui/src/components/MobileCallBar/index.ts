@@ -1,0 +1,1 @@
+export { MobileCallBar, type MobileCallBarProps, type MobileCallBarStore } from "./MobileCallBar.tsx";

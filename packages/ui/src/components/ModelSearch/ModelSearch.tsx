@@ -1,0 +1,166 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { useId, useRef, useState } from "react";
+import type * as React from "react";
+import { Link } from "react-router";
+import { ChevronDownIcon } from "../../lib/icons.tsx";
+import { cn } from "../../lib/utils.ts";
+import { SearchIcon } from "../Header/icons.tsx";
+import { Button } from "../ui/Button.tsx";
+import { Input } from "../ui/Input.tsx";
+import { Label } from "../ui/Label.tsx";
+import { toast } from "../ui/toast-store.ts";
+
+/** The toast for an empty search (SPEC.md section 5). */
+export const EMPTY_MODEL_TOAST = {
+  title: "Enter model number",
+  description: "Please enter a model number to search for compatible parts.",
+} as const;
+
+/** Where the help points for the whole story, with photos. */
+export const MODEL_NUMBER_GUIDE_PATH = "/blog/find-your-model-number";
+
+export const modelSearchVariants = cva("grid gap-3 text-left", {
+  variants: {
+    /** `card` (default) sits on its own surface, for a photo or coloured hero; `plain` takes the parent's. */
+    surface: {
+      card: "rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6",
+      plain: "",
+    },
+  },
+  defaultVariants: { surface: "card" },
+});
+
+export type ModelSearchProps = Omit<React.ComponentProps<"form">, "onSubmit" | "children"> &
+  VariantProps<typeof modelSearchVariants> & {
+    /**
+     * Searches for parts that fit the model, with the trimmed, non-empty text. While the promise
+     * is pending the button reads "Searching..." and is disabled. The caller shows the result
+     * ("Parts found!" and navigation, or "No parts found") and the failure toast ("Search
+     * failed"); a rejection only returns the form to idle.
+     */
+    onSearch: (model: string) => Promise<unknown>;
+    /** The text to start with, e.g. the `search` query of the page. */
+    defaultValue?: string;
+    /** Forces the searching state, for a caller that tracks the request itself. Default false. */
+    searching?: boolean;
+    /** Opens the "Where do I find my model number?" help at first. Default false. */
+    defaultHelpOpen?: boolean;
+  };
+
+const HELP = [
+  { appliance: "Refrigerator", where: "inside the fresh-food section, on the left wall or the ceiling." },
+  { appliance: "Washer", where: "under the lid on a top-loader, or on the back panel." },
+  { appliance: "Dishwasher", where: "on the edge of the door or the tub, seen with the door open." },
+  { appliance: "AC condenser", where: "the rating plate on the side of the outdoor unit." },
+] as const;
+
+/**
+ * The home hero's model-number search: a labelled field and a Search button. It trims the text;
+ * an empty search shows the toast "Enter model number" and sends nothing. While `onSearch` runs
+ * the button reads "Searching..." and is disabled. A collapsible help says where the model number
+ * is on common appliances and links to the full guide. Never fetches.
+ */
+export function ModelSearch({
+  onSearch,
+  defaultValue,
+  searching = false,
+  defaultHelpOpen = false,
+  surface,
+  className,
+  ...props
+}: ModelSearchProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState(false);
+  const busy = pending || searching;
+
+  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const model = inputRef.current?.value.trim() ?? "";
+    if (!model) {
+      toast(EMPTY_MODEL_TOAST);
+      inputRef.current?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      await onSearch(model);
+    } catch {
+      // The caller shows "Search failed"; the form only goes back to idle.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label="Model number"
+      aria-busy={busy}
+      data-slot="model-search"
+      data-state={busy ? "searching" : "idle"}
+      noValidate
+      onSubmit={handleSubmit}
+      className={cn(modelSearchVariants({ surface }), className)}
+      {...props}
+    >
+      <Label htmlFor={inputId} className="text-base">
+        Model number
+      </Label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          ref={inputRef}
+          id={inputId}
+          name="model"
+          defaultValue={defaultValue}
+          placeholder="e.g. WRF555SDFZ"
+          aria-describedby={hintId}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="search"
+          className="h-11 font-mono text-base sm:flex-1"
+        />
+        <Button type="submit" size="lg" disabled={busy} className="h-11 sm:min-w-32">
+          {busy ? (
+            "Searching..."
+          ) : (
+            <>
+              <SearchIcon />
+              Search
+            </>
+          )}
+        </Button>
+      </div>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        Find compatible parts by the model number on your appliance or HVAC unit. Spaces and dashes don't matter.
+      </p>
+      <details data-slot="model-search-help" open={defaultHelpOpen} className="group rounded-md text-sm">
+        <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
+          Where do I find my model number?
+          <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+        </summary>
+        <div className="mt-2 grid gap-2 rounded-md bg-muted p-3 text-foreground">
+          <p>Look for a sticker or metal plate labelled "Model" or "M/N":</p>
+          <ul className="grid gap-1 pl-4 [list-style:disc]">
+            {HELP.map((line) => (
+              <li key={line.appliance}>
+                <span className="font-semibold">{line.appliance}:</span> {line.where}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link
+              to={MODEL_NUMBER_GUIDE_PATH}
+              className="rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              Read the full guide to finding your model number
+            </Link>
+          </p>
+        </div>
+      </details>
+    </form>
+  );
+}

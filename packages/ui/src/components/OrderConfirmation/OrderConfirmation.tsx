@@ -1,0 +1,67 @@
+import type { StoreRecord } from "@shop/domain";
+import { useId } from "react";
+import type * as React from "react";
+import { XIcon } from "../../lib/icons.tsx";
+import { cn } from "../../lib/utils.ts";
+import { formatAddress, sameDayPickupText, telHref } from "../Footer/store-text.ts";
+import { CircleCheckIcon } from "../Header/icons.tsx";
+import { Button } from "../ui/Button.tsx";
+
+/** What the banner reads from the `store` record. */
+export type OrderConfirmationStore = Pick<StoreRecord, "name" | "phone" | "phoneE164" | "address" | "sameDayPickupCutoff">;
+
+export type OrderConfirmationProps = Omit<React.ComponentProps<"div">, "children" | "role"> & {
+  /** The shop's order number from POST /api/orders: "TLH-20261122-00042". */
+  orderNumber: string;
+  /** The store's address, phone and same-day pickup cut-off. */
+  store: OrderConfirmationStore;
+  /** Called by the dismiss button (the app drops `?order=` from the URL). Omit it to hide the button. */
+  onDismiss?: () => void;
+};
+
+/**
+ * The home page's banner after an order (`/?order={orderNumber}`): "Order {number} received",
+ * that the customer will be contacted for pickup, the same-day cut-off, and where and whom to
+ * call, all from the `store` record. A polite live region (`role="status"`), so a screen reader
+ * reads it when it appears, with a dismiss button.
+ */
+export function OrderConfirmation({ orderNumber, store, onDismiss, className, ...props }: OrderConfirmationProps) {
+  const headingId = useId();
+  return (
+    <div
+      role="status"
+      aria-labelledby={headingId}
+      data-slot="order-confirmation"
+      className={cn(
+        "relative flex gap-3 rounded-lg border border-l-4 border-l-success bg-card p-4 text-card-foreground shadow-xs sm:gap-4 sm:p-5",
+        onDismiss && "pr-12",
+        className,
+      )}
+      {...props}
+    >
+      <CircleCheckIcon className="mt-0.5 size-6 shrink-0 text-success" />
+      <div className="grid gap-1.5">
+        <h2 id={headingId} className="text-lg leading-snug font-semibold">
+          Order <span className="font-mono">{orderNumber}</span> received
+        </h2>
+        <p>You will be contacted for pickup arrangements.</p>
+        <p className="text-sm text-muted-foreground">
+          {sameDayPickupText(store.sameDayPickupCutoff)}. Pick up at {store.name},{" "}
+          {formatAddress(store.address)}. Questions? Call{" "}
+          <a
+            href={telHref(store.phoneE164)}
+            className="rounded-sm font-medium whitespace-nowrap text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            {store.phone}
+          </a>
+          .
+        </p>
+      </div>
+      {onDismiss ? (
+        <Button variant="ghost" size="icon" aria-label="Dismiss" onClick={onDismiss} className="absolute top-2 right-2">
+          <XIcon />
+        </Button>
+      ) : null}
+    </div>
+  );
+}

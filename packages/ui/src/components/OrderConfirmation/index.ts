@@ -1,0 +1,1 @@
+export { OrderConfirmation, type OrderConfirmationProps, type OrderConfirmationStore } from "./OrderConfirmation.tsx";

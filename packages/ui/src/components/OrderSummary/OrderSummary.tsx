@@ -1,0 +1,190 @@
+import { computeTotals, formatRate, formatUSD, type CartItem, type StoreRecord } from "@shop/domain";
+import { useId, useRef, useState } from "react";
+import type * as React from "react";
+import { cn } from "../../lib/utils.ts";
+import { sameDayPickupText } from "../Footer/store-text.ts";
+import { LockIcon } from "../Header/icons.tsx";
+import { Button } from "../ui/Button.tsx";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui/Card.tsx";
+import { Input } from "../ui/Input.tsx";
+import { Label } from "../ui/Label.tsx";
+import { toast } from "../ui/toast-store.ts";
+import { CUSTOMER_FIELDS, MISSING_CUSTOMER_INFO_TOAST, missingCustomerFields, trimCustomerInfo, type CustomerInfo } from "./customer-info.ts";
+
+/** What the summary reads from the `store` record. */
+export type OrderSummaryStore = Pick<StoreRecord, "taxRate" | "sameDayPickupCutoff">;
+
+export type OrderSummaryProps = Omit<React.ComponentProps<"div">, "children"> & {
+  /** The cart lines; subtotal, tax and total are computed from them in cents (computeTotals). */
+  items: ReadonlyArray<Pick<CartItem, "unitPrice" | "quantity">>;
+  /** The tax rate and the same-day pickup cut-off come from the `store` record. */
+  store: OrderSummaryStore;
+  /**
+   * Called with the trimmed email, name and phone when all three are filled in and the cart is
+   * not empty. With a field missing the toast "Customer information required" shows instead and
+   * this is not called; with an empty cart nothing happens.
+   */
+  onCheckout: (info: CustomerInfo) => void;
+  /** The order is being created: the button reads "Creating Order..." and the form is disabled. Default false. */
+  submitting?: boolean;
+  /** Values to start the form with (a returning visitor's details). */
+  defaultValues?: Partial<CustomerInfo>;
+  /** The checkout button's text. Default "Place Pickup Order". */
+  checkoutLabel?: string;
+};
+
+const FIELD_PROPS = {
+  email: { label: "Email", type: "email", autoComplete: "email", inputMode: "email", placeholder: "you@example.com" },
+  name: { label: "Name", type: "text", autoComplete: "name", inputMode: "text", placeholder: "First and last name" },
+  phone: { label: "Phone", type: "tel", autoComplete: "tel", inputMode: "tel", placeholder: "(850) 555-0100" },
+} as const;
+
+/**
+ * The cart page's Order Summary card: the customer information form (email, name, phone), the
+ * subtotal, tax and total, the pickup note, the secure-payment line and the checkout button.
+ * Checkout needs all three fields (after trimming) and a cart with something in it; a missing
+ * field shows the destructive toast "Customer information required", marks the empty fields and
+ * moves focus to the first. Never fetches: `onCheckout` creates the order.
+ */
+export function OrderSummary({
+  items,
+  store,
+  onCheckout,
+  submitting = false,
+  defaultValues,
+  checkoutLabel = "Place Pickup Order",
+  className,
+  ...props
+}: OrderSummaryProps) {
+  const titleId = useId();
+  const fieldsNoteId = useId();
+  const emptyNoteId = useId();
+  const idPrefix = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [invalid, setInvalid] = useState<ReadonlySet<keyof CustomerInfo>>(() => new Set());
+
+  const totals = computeTotals(items, store.taxRate);
+  const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
+  const empty = items.length === 0;
+
+  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (empty || submitting) return;
+    const data = new FormData(event.currentTarget);
+    const info = trimCustomerInfo({
+      email: String(data.get("email") ?? ""),
+      name: String(data.get("name") ?? ""),
+      phone: String(data.get("phone") ?? ""),
+    });
+    const missing = missingCustomerFields(info);
+    setInvalid(new Set(missing));
+    if (missing.length > 0) {
+      toast(MISSING_CUSTOMER_INFO_TOAST);
+      const [first] = missing;
+      const input = first ? formRef.current?.elements.namedItem(first) : null;
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
+    onCheckout(info);
+  };
+
+  const clearInvalid = (field: keyof CustomerInfo) => {
+    if (!invalid.has(field)) return;
+    const next = new Set(invalid);
+    next.delete(field);
+    setInvalid(next);
+  };
+
+  return (
+    <Card data-slot="order-summary" className={cn("gap-0 py-0", className)} {...props}>
+      <form
+        ref={formRef}
+        aria-labelledby={titleId}
+        aria-busy={submitting}
+        data-state={submitting ? "submitting" : "idle"}
+        onSubmit={handleSubmit}
+        className="flex flex-col gap-5 py-5"
+      >
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 id={titleId} className="text-xl">
+              Order Summary
+            </h2>
+          </CardTitle>
+        </CardHeader>
+
+        <CardContent className="grid gap-5">
+          <fieldset disabled={submitting} aria-describedby={fieldsNoteId} className="grid gap-3">
+            <legend className="font-semibold">Customer Information</legend>
+            <p id={fieldsNoteId} className="-mt-1 text-sm text-muted-foreground">
+              All fields are required. We use them only to arrange your pickup.
+            </p>
+            {CUSTOMER_FIELDS.map((field) => {
+              const { label, ...inputProps } = FIELD_PROPS[field];
+              const id = `${idPrefix}-${field}`;
+              return (
+                <div key={field} className="grid gap-1.5">
+                  <Label htmlFor={id}>{label}</Label>
+                  <Input
+                    id={id}
+                    name={field}
+                    aria-required="true"
+                    aria-invalid={invalid.has(field) || undefined}
+                    defaultValue={defaultValues?.[field]}
+                    onChange={() => clearInvalid(field)}
+                    {...inputProps}
+                  />
+                </div>
+              );
+            })}
+          </fieldset>
+
+          <dl data-slot="order-summary-totals" className="grid gap-2 border-t pt-4 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">
+                Subtotal ({itemCount} {itemCount === 1 ? "item" : "items"})
+              </dt>
+              <dd className="font-medium tabular-nums">{formatUSD(totals.subtotal)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Tax ({formatRate(store.taxRate)})</dt>
+              <dd className="font-medium tabular-nums">{formatUSD(totals.tax)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 border-t pt-3 text-base font-semibold">
+              <dt>Total</dt>
+              <dd className="tabular-nums">{formatUSD(totals.total)}</dd>
+            </div>
+          </dl>
+
+          <div data-slot="order-summary-pickup" className="grid gap-1 rounded-md bg-muted p-3 text-sm">
+            <p className="font-semibold">Store pickup only</p>
+            <p className="text-muted-foreground">
+              {sameDayPickupText(store.sameDayPickupCutoff)}. You will be contacted for pickup arrangements.
+            </p>
+          </div>
+        </CardContent>
+
+        <CardFooter className="flex-col items-stretch gap-3">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={submitting || empty}
+            aria-describedby={empty ? emptyNoteId : undefined}
+            className="w-full"
+          >
+            {submitting ? "Creating Order..." : checkoutLabel}
+          </Button>
+          {empty ? (
+            <p id={emptyNoteId} className="text-center text-sm text-muted-foreground">
+              Add parts to your cart to place an order.
+            </p>
+          ) : null}
+          <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted-foreground">
+            <LockIcon className="size-3.5 shrink-0" />
+            Payment is secure through our card payment provider.
+          </p>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+/** The customer information form: how the shop reaches the customer about pickup. */
+export interface CustomerInfo {
+  email: string;
+  name: string;
+  phone: string;
+}
+
+/** The fields in the order the form shows them (and focus goes to the first one missing). */
+export const CUSTOMER_FIELDS = ["email", "name", "phone"] as const satisfies ReadonlyArray<keyof CustomerInfo>;
+
+/** The toast for missing customer information (SPEC.md section 5). */
+export const MISSING_CUSTOMER_INFO_TOAST = {
+  title: "Customer information required",
+  description: "Please fill in your email, name, and phone number to proceed.",
+  variant: "destructive",
+} as const;
+
+/** Each field with the spaces around it removed. */
+export function trimCustomerInfo(info: CustomerInfo): CustomerInfo {
+  return { email: info.email.trim(), name: info.name.trim(), phone: info.phone.trim() };
+}
+
+/** The fields that are empty once trimmed, in form order; an empty list means checkout may go ahead. */
+export function missingCustomerFields(info: CustomerInfo): Array<keyof CustomerInfo> {
+  const trimmed = trimCustomerInfo(info);
+  return CUSTOMER_FIELDS.filter((field) => trimmed[field] === "");
+}
