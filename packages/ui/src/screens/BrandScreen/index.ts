@@ -1,0 +1,1 @@
+export { BrandScreen, partsAvailable, type BrandScreenProps } from "./BrandScreen.tsx";

@@ -1,0 +1,354 @@
+import type { BrandView, CategoryView, PartType, ProductView } from "@shop/domain";
+import { useId } from "react";
+import type * as React from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import {
+  useBlogPosts,
+  useBrands,
+  useCategories,
+  useFeaturedProducts,
+  useModelLookup,
+  usePopularProducts,
+  useStoreInfo,
+} from "../../api/index.ts";
+import { BlogCard, BlogCardSkeleton } from "../../components/BlogCard/BlogCard.tsx";
+import { brandHref, PART_TYPE_LABELS } from "../../components/BrandCard/brand.ts";
+import { CategoryTiles } from "../../components/CategoryTiles/CategoryTiles.tsx";
+import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
+import { sameDayPickupText } from "../../components/Footer/store-text.ts";
+import { ModelSearch } from "../../components/ModelSearch/ModelSearch.tsx";
+import { OrderConfirmation } from "../../components/OrderConfirmation/OrderConfirmation.tsx";
+import { ProductCard, ProductCardSkeleton } from "../../components/ProductCard/ProductCard.tsx";
+import { productGridVariants } from "../../components/ProductGrid/ProductGrid.tsx";
+import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { ChevronRightIcon } from "../../lib/icons.tsx";
+import { cn } from "../../lib/utils.ts";
+import { typePath } from "../shared/routes.ts";
+import { useAddPart } from "../shared/useAddPart.ts";
+
+/**
+ * The home page's category tiles, in SPEC.md's order: Refrigerator, Washer & Dryer, Dishwasher
+ * and Microwave (the range-oven-parts category) under appliance; AC, Heating and Thermostats
+ * (heating-parts) and HVAC Tools (air-quality-parts) under hvac. Names and counts come from data.
+ */
+export const HOME_CATEGORY_SLUGS = [
+  "refrigerator-parts",
+  "washer-dryer-parts",
+  "dishwasher-parts",
+  "range-oven-parts",
+  "ac-parts",
+  "heating-parts",
+  "air-quality-parts",
+] as const;
+
+/** Featured parts on the home page (SPEC.md section 9). */
+export const FEATURED_COUNT = 4;
+/** Parts in the popular-this-week teaser (the isPopular=true&limit=6 call). */
+export const POPULAR_COUNT = 6;
+/** Latest repair guides in the blog teaser. */
+export const BLOG_TEASER_COUNT = 3;
+
+/** The home tiles' categories, in HOME_CATEGORY_SLUGS order; slugs the data lacks are left out. */
+export function homeCategories(categories: readonly CategoryView[]): CategoryView[] {
+  return HOME_CATEGORY_SLUGS.flatMap((slug) => categories.filter((category) => category.slug === slug));
+}
+
+/**
+ * Where a model search with results goes: the HVAC landing page when every part found is an HVAC
+ * part, else the appliance one, with the model as `?search=`.
+ */
+export function modelSearchPath(model: string, products: readonly Pick<ProductView, "category">[]): string {
+  const type: PartType = products.length > 0 && products.every((p) => p.category.type === "hvac") ? "hvac" : "appliance";
+  return `${typePath(type)}?${new URLSearchParams({ search: model.trim() }).toString()}`;
+}
+
+/** "1 brand", "42 brands". */
+export const formatBrandCount = (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "brand" : "brands"}`;
+
+const sectionClass = "mx-auto grid w-full max-w-7xl gap-4 px-4";
+const sectionTitleClass = "text-2xl font-bold tracking-tight";
+const moreLinkClass =
+  "inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+function SectionHeader({ id, title, more, children }: { id: string; title: string; more?: { to: string; label: string }; children?: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-2">
+      <div className="grid gap-1">
+        <h2 id={id} className={sectionTitleClass}>
+          {title}
+        </h2>
+        {children}
+      </div>
+      {more ? (
+        <Link to={more.to} className={moreLinkClass}>
+          {more.label}
+          <ChevronRightIcon className="size-4" />
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The home page (/): the order confirmation after checkout (`?order=`), the hero with the
+ * model-number search (results go to `/appliance-parts?search=` or `/hvac-parts?search=`),
+ * category tiles, featured parts with add to cart, the popular-this-week teaser, brands by side
+ * and the latest repair guides. Every count and claim comes from data.
+ */
+export function HomeScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const orderNumber = searchParams.get("order");
+  const store = useStoreInfo();
+
+  return (
+    <div data-slot="home-screen" className="grid gap-12 pb-12 md:gap-16">
+      <div className="grid gap-0">
+        {orderNumber && store.data ? (
+          <div className="mx-auto w-full max-w-7xl px-4 pt-6">
+            <OrderConfirmation
+              orderNumber={orderNumber}
+              store={store.data}
+              onDismiss={() =>
+                setSearchParams(
+                  (current) => {
+                    const next = new URLSearchParams(current);
+                    next.delete("order");
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+            />
+          </div>
+        ) : null}
+        <Hero pickupCutoff={store.data?.sameDayPickupCutoff} tagline={store.data?.tagline} />
+      </div>
+      <CategoriesSection />
+      <FeaturedSection />
+      <PopularSection />
+      <BrandsSection />
+      <BlogSection />
+    </div>
+  );
+}
+
+function Hero({ pickupCutoff, tagline }: { pickupCutoff?: string; tagline?: string }) {
+  const navigate = useNavigate();
+  const lookup = useModelLookup();
+  const titleId = useId();
+  const search = async (model: string) => {
+    const products = await lookup.mutateAsync(model);
+    if (products && products.length > 0) await navigate(modelSearchPath(model, products));
+  };
+  return (
+    <section aria-labelledby={titleId} data-slot="home-hero" className="border-b bg-muted/50">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-2 md:py-16">
+        <div className="grid gap-4">
+          <h1 id={titleId} className="text-4xl font-bold tracking-tight text-balance md:text-5xl">
+            Genuine OEM appliance and HVAC parts
+          </h1>
+          <p className="min-h-7 text-lg text-pretty text-muted-foreground">{tagline}</p>
+          <p className="min-h-6 font-medium text-primary">{pickupCutoff ? sameDayPickupText(pickupCutoff) : null}</p>
+        </div>
+        <ModelSearch onSearch={search} searching={lookup.isPending} />
+      </div>
+    </section>
+  );
+}
+
+function CategoriesSection() {
+  const titleId = useId();
+  const categories = useCategories();
+  return (
+    <section aria-labelledby={titleId} className={sectionClass}>
+      <SectionHeader id={titleId} title="Shop by Category" />
+      {categories.isError ? (
+        <ErrorState headingLevel={3} className="rounded-lg border" message="Failed to fetch categories" onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
+      ) : (
+        <CategoryTiles categories={homeCategories(categories.data ?? [])} loading={categories.isPending} />
+      )}
+      <p className="flex flex-wrap gap-x-6 gap-y-2">
+        {(["appliance", "hvac"] as const).map((type) => (
+          <Link key={type} to={typePath(type)} className={moreLinkClass}>
+            All {PART_TYPE_LABELS[type]} categories
+            <ChevronRightIcon className="size-4" />
+          </Link>
+        ))}
+      </p>
+    </section>
+  );
+}
+
+function FeaturedSection() {
+  const titleId = useId();
+  const featured = useFeaturedProducts();
+  const addPart = useAddPart();
+  return (
+    <section aria-labelledby={titleId} aria-busy={featured.isPending || undefined} className={sectionClass}>
+      <SectionHeader id={titleId} title="Featured Parts" />
+      {featured.isError ? (
+        <ErrorState headingLevel={3} className="rounded-lg border" message="Failed to fetch featured products" onRetry={() => void featured.refetch()} retrying={featured.isFetching} />
+      ) : featured.isPending ? (
+        <PartsSkeleton count={FEATURED_COUNT} label="Loading featured parts…" />
+      ) : featured.data.length === 0 ? (
+        <p className="text-muted-foreground">No featured parts right now. Browse by category above.</p>
+      ) : (
+        <ul role="list" className={productGridVariants()}>
+          {featured.data.map((product) => (
+            <li key={product.id} className="grid">
+              <ProductCard product={product} onAddToCart={addPart} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PopularSection() {
+  const titleId = useId();
+  const popular = usePopularProducts();
+  const rowGrid = "grid gap-4 md:grid-cols-2 xl:grid-cols-3";
+  return (
+    <section aria-labelledby={titleId} aria-busy={popular.isPending || undefined} className={sectionClass}>
+      <SectionHeader id={titleId} title="Popular this week">
+        <p className="text-muted-foreground">The parts local repair pros and homeowners are picking up most.</p>
+      </SectionHeader>
+      {popular.isError ? (
+        <ErrorState headingLevel={3} className="rounded-lg border" message="Failed to fetch popular parts" onRetry={() => void popular.refetch()} retrying={popular.isFetching} />
+      ) : popular.isPending ? (
+        <PartsSkeleton count={POPULAR_COUNT} label="Loading popular parts…" layout="row" className={rowGrid} />
+      ) : popular.data.length === 0 ? (
+        <p className="text-muted-foreground">Nothing to show yet this week.</p>
+      ) : (
+        <ol className={rowGrid}>
+          {popular.data.map((product) => (
+            <li key={product.id} className="grid">
+              <ProductCard product={product} layout="row" />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function PartsSkeleton({
+  count,
+  label,
+  layout = "grid",
+  className,
+}: {
+  count: number;
+  label: string;
+  layout?: "grid" | "row";
+  className?: string;
+}) {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <div className={className ?? productGridVariants()}>
+        {Array.from({ length: count }, (_, i) => (
+          <ProductCardSkeleton key={i} layout={layout} withCartButton={layout === "grid"} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function BrandGroup({ type, brands }: { type: PartType; brands: readonly BrandView[] }) {
+  const titleId = useId();
+  const sorted = [...brands].sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <div role="group" aria-labelledby={titleId} data-type={type} className="grid content-start gap-3 rounded-lg border bg-card p-4 text-card-foreground">
+      <h3 id={titleId} className="flex items-baseline justify-between gap-2 font-semibold">
+        {PART_TYPE_LABELS[type]} brands
+        <span className="text-sm font-normal text-muted-foreground">{formatBrandCount(brands.length)}</span>
+      </h3>
+      <ul className="flex flex-wrap gap-2">
+        {sorted.map((brand) => (
+          <li key={brand.id}>
+            <Link
+              to={brandHref(brand.slug)}
+              className="inline-block rounded-md border bg-background px-3 py-1.5 text-sm font-medium outline-none hover:border-primary hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              {brand.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function BrandsSection() {
+  const titleId = useId();
+  const brands = useBrands();
+  const all = brands.data ?? [];
+  return (
+    <section aria-labelledby={titleId} aria-busy={brands.isPending || undefined} className={sectionClass}>
+      <SectionHeader id={titleId} title="Shop by Brand" more={{ to: "/brands", label: "All brands" }}>
+        <p data-slot="home-brand-count" className="min-h-6 text-muted-foreground">
+          {brands.data ? `Genuine parts from ${formatBrandCount(all.length)}, for appliances and HVAC systems.` : null}
+        </p>
+      </SectionHeader>
+      {brands.isError ? (
+        <ErrorState headingLevel={3} className="rounded-lg border" message="Failed to fetch brands" onRetry={() => void brands.refetch()} retrying={brands.isFetching} />
+      ) : brands.isPending ? (
+        <div className="grid gap-4 md:grid-cols-2" aria-hidden="true">
+          {[0, 1].map((i) => (
+            <div key={i} className="grid gap-3 rounded-lg border p-4">
+              <Skeleton className="h-6 w-40" />
+              <div className="flex flex-wrap gap-2">
+                {Array.from({ length: 12 }, (_, j) => (
+                  <Skeleton key={j} className="h-8 w-20" />
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          {(["appliance", "hvac"] as const).map((type) => {
+            const ofType = all.filter((brand) => brand.type === type);
+            return ofType.length > 0 ? <BrandGroup key={type} type={type} brands={ofType} /> : null;
+          })}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function BlogSection() {
+  const titleId = useId();
+  const posts = useBlogPosts({ page: 1, pageSize: BLOG_TEASER_COUNT });
+  return (
+    <section aria-labelledby={titleId} aria-busy={posts.isPending || undefined} className={sectionClass}>
+      <SectionHeader id={titleId} title="Repair Guides" more={{ to: "/blog", label: "All repair guides" }} />
+      {posts.isError ? (
+        <ErrorState headingLevel={3} className="rounded-lg border" message="Failed to fetch blog posts" onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
+      ) : posts.isPending ? (
+        <div className="grid gap-4 md:grid-cols-3">
+          <p role="status" className="sr-only">
+            Loading repair guides…
+          </p>
+          {Array.from({ length: BLOG_TEASER_COUNT }, (_, i) => (
+            <BlogCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : posts.data.posts.length === 0 ? (
+        <p className="text-muted-foreground">New repair guides are on their way.</p>
+      ) : (
+        <ul role="list" className={cn("grid gap-4 md:grid-cols-3")}>
+          {posts.data.posts.map((post) => (
+            <li key={post.id} className="grid">
+              <BlogCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { NotFound } from "../../components/EmptyState/NotFound.tsx";
+
+/**
+ * The site-wide 404 page for any path no route takes: '404 Page Not Found' as the page's h1, with
+ * links back home and to all brands. The server answers such paths with HTTP 404 and this body.
+ */
+export function NotFoundScreen() {
+  return (
+    <div data-slot="not-found-screen" className="mx-auto max-w-7xl px-4">
+      <NotFound kind="site" />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { NotFoundScreen } from "./NotFoundScreen.tsx";

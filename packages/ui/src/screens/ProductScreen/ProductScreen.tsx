@@ -1,0 +1,313 @@
+import { formatUSD, fromCents, toCents, type ProductView } from "@shop/domain";
+import { useId } from "react";
+import { Link } from "react-router";
+import { isNotFound, useProduct } from "../../api/index.ts";
+import { AddToCartButton } from "../../components/AddToCartButton/AddToCartButton.tsx";
+import { brandHref } from "../../components/BrandCard/brand.ts";
+import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
+import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
+import { SearchXIcon } from "../../components/EmptyState/icons.tsx";
+import { PartImage } from "../../components/ProductCard/PartImage.tsx";
+import { WishlistButton } from "../../components/ProductCard/ProductCard.tsx";
+import { Badge } from "../../components/ui/Badge.tsx";
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from "../../components/ui/Breadcrumb.tsx";
+import { Button } from "../../components/ui/Button.tsx";
+import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { categoryPath, typePath, typeTitle } from "../shared/routes.ts";
+import { useAddPart } from "../shared/useAddPart.ts";
+
+/** The route's id as a part id: a whole number from 1 up, else null (no such part). */
+export function parseProductId(id: number | string): number | null {
+  const value = typeof id === "number" ? id : /^\d+$/.test(id.trim()) ? Number(id.trim()) : Number.NaN;
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+/** "Save $5.00 (17%)" for a part on sale; null when it is not. */
+export function savingsText(product: Pick<ProductView, "price" | "originalPrice">): string | null {
+  if (product.originalPrice === undefined) return null;
+  const was = toCents(product.originalPrice);
+  const saved = was - toCents(product.price);
+  if (!(saved > 0) || !(was > 0)) return null;
+  return `Save ${formatUSD(fromCents(saved))} (${Math.round((saved / was) * 100)}%)`;
+}
+
+const pageClass = "mx-auto grid max-w-7xl gap-8 px-4 py-6 md:py-10";
+const linkClass =
+  "rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
+// Fixed line boxes shared with the skeleton, so the page keeps its shape when the part arrives.
+const lines = {
+  crumbs: "min-h-5",
+  brand: "h-5 text-sm/5",
+  name: "min-h-9 text-2xl/9 md:min-h-10 md:text-3xl/10",
+  partNumber: "h-6 text-base/6",
+  price: "h-10",
+  stock: "h-6",
+  actions: "h-11",
+} as const;
+
+export type ProductScreenProps = {
+  /** The part's id from the route (/products/{id}); a string that is not a whole number is a missing part. */
+  id: number | string;
+};
+
+/**
+ * The product page (/products/{id}, DECISIONS.md): breadcrumb, name, part number, brand and
+ * category links, price (with the original price and a Sale badge when on sale), stock, add to
+ * cart and the wishlist heart, the description, every compatible model and the part numbers it
+ * replaces. A skeleton of the same shape while loading; 'Part Not Found' for a missing part.
+ */
+export function ProductScreen({ id }: ProductScreenProps) {
+  const productId = parseProductId(id);
+  const product = useProduct(productId ?? undefined);
+
+  if (productId === null || (product.isError && isNotFound(product.error))) return <PartNotFound />;
+  if (product.isError) {
+    return (
+      <div className={pageClass}>
+        <ErrorState
+          headingLevel={1}
+          title="Couldn't load this part"
+          message="Failed to fetch the part. Check your connection and try again."
+          retrying={product.isFetching}
+          onRetry={() => void product.refetch()}
+        />
+      </div>
+    );
+  }
+  if (product.isPending) return <ProductScreenSkeleton />;
+  return <ProductDetails product={product.data} />;
+}
+
+function ProductDetails({ product }: { product: ProductView }) {
+  const nameId = useId();
+  const modelsId = useId();
+  const addPart = useAddPart();
+  const { category, brand } = product;
+  const onSale = product.originalPrice !== undefined;
+  const savings = savingsText(product);
+
+  return (
+    <div data-slot="product-screen" className={pageClass}>
+      <Breadcrumb className={lines.crumbs}>
+        <BreadcrumbList>
+          <BreadcrumbItem>
+            <BreadcrumbLink asChild>
+              <Link to="/">Home</Link>
+            </BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbSeparator />
+          <BreadcrumbItem>
+            <BreadcrumbLink asChild>
+              <Link to={typePath(category.type)}>{typeTitle(category.type)}</Link>
+            </BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbSeparator />
+          <BreadcrumbItem>
+            <BreadcrumbLink asChild>
+              <Link to={categoryPath(category.type, category.slug)}>{category.name}</Link>
+            </BreadcrumbLink>
+          </BreadcrumbItem>
+          <BreadcrumbSeparator />
+          <BreadcrumbItem>
+            <BreadcrumbPage>{product.name}</BreadcrumbPage>
+          </BreadcrumbItem>
+        </BreadcrumbList>
+      </Breadcrumb>
+
+      <article aria-labelledby={nameId} className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="relative self-start overflow-hidden rounded-lg border">
+          <PartImage src={product.image} alt={product.image ? product.name : ""} />
+          {onSale && (
+            <Badge variant="sale" className="absolute top-3 left-3">
+              Sale
+            </Badge>
+          )}
+        </div>
+
+        <div className="grid content-start gap-4">
+          <div className="grid gap-1">
+            <p className={lines.brand}>
+              <Link to={brandHref(brand.slug)} className={linkClass}>
+                {brand.name}
+              </Link>
+            </p>
+            <h1 id={nameId} className={`${lines.name} font-bold tracking-tight text-balance`}>
+              {product.name}
+            </h1>
+            <p className={`${lines.partNumber} text-muted-foreground`}>
+              Part number <span className="font-mono font-semibold text-foreground">{product.partNumber}</span>
+            </p>
+            {product.supersedes && product.supersedes.length > 0 ? (
+              <p data-slot="product-supersedes" className="text-sm text-muted-foreground">
+                Replaces <span className="font-mono text-foreground">{product.supersedes.join(", ")}</span>
+              </p>
+            ) : null}
+          </div>
+
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Brand</dt>
+            <dd>
+              <Link to={brandHref(brand.slug)} className={linkClass}>
+                {brand.name}
+              </Link>
+            </dd>
+            <dt className="text-muted-foreground">Category</dt>
+            <dd>
+              <Link to={categoryPath(category.type, category.slug)} className={linkClass}>
+                {category.name}
+              </Link>
+            </dd>
+          </dl>
+
+          <div className={`${lines.price} flex flex-wrap items-baseline gap-x-3`}>
+            <p data-slot="product-price" className="flex items-baseline gap-3">
+              <span className="sr-only">{onSale ? "Sale price" : "Price"}</span>
+              <data value={product.price} className={`text-3xl font-bold tabular-nums ${onSale ? "text-sale" : ""}`}>
+                {formatUSD(product.price)}
+              </data>
+              {onSale && product.originalPrice !== undefined ? (
+                <s className="text-lg text-muted-foreground tabular-nums">
+                  <span className="sr-only">Original price</span> {formatUSD(product.originalPrice)}
+                </s>
+              ) : null}
+            </p>
+            {savings ? <p className="text-sm font-semibold text-sale">{savings}</p> : null}
+          </div>
+
+          <p className={`${lines.stock} flex items-center gap-2 text-sm`}>
+            <Badge variant={product.inStock ? "in-stock" : "out-of-stock"}>{product.inStock ? "In Stock" : "Out of Stock"}</Badge>
+            <span className="text-muted-foreground">
+              {product.inStock ? "Ready for pickup at the store" : "Call us for availability"}
+            </span>
+          </p>
+
+          <div className={`${lines.actions} flex items-center gap-3`}>
+            <AddToCartButton
+              size="lg"
+              className="h-11 flex-1 sm:flex-none"
+              inStock={product.inStock}
+              aria-describedby={nameId}
+              onAddToCart={() => addPart(product.id)}
+            />
+            <WishlistButton productId={product.id} productName={product.name} className="size-11 border" />
+          </div>
+
+          <p data-slot="product-description" className="text-pretty whitespace-pre-line">
+            {product.description}
+          </p>
+        </div>
+      </article>
+
+      <section aria-labelledby={modelsId} data-slot="product-compatibility" className="grid gap-3">
+        <h2 id={modelsId} className="text-xl font-semibold">
+          Compatible models
+        </h2>
+        {product.compatibility.length > 0 ? (
+          <>
+            <p className="text-sm text-muted-foreground">
+              This part fits {product.compatibility.length} {product.compatibility.length === 1 ? "model" : "models"}. Check
+              the model number on your {category.type === "hvac" ? "unit" : "appliance"}'s rating tag.
+            </p>
+            <ul role="list" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+              {product.compatibility.map((model) => (
+                <li key={model} className="rounded-md border bg-card px-3 py-2 font-mono text-sm">
+                  {model}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="text-muted-foreground">
+            No model list for this part yet. Call us with your model number and we'll check the fit.
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The product page's placeholder, line for line, while the part loads. */
+export function ProductScreenSkeleton() {
+  return (
+    <div data-slot="product-screen-skeleton" aria-busy="true" className={pageClass}>
+      <p role="status" className="sr-only">
+        Loading part…
+      </p>
+      <div aria-hidden="true" className={`${lines.crumbs} flex items-center gap-2`}>
+        <Skeleton className="h-4 w-12" />
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-4 w-40" />
+      </div>
+      <div aria-hidden="true" className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Skeleton className="aspect-square w-full rounded-lg" />
+        <div className="grid content-start gap-4">
+          <div className="grid gap-1">
+            <div className={`${lines.brand} flex items-center`}>
+              <Skeleton className="h-4 w-24" />
+            </div>
+            <div className={`${lines.name} flex items-center`}>
+              <Skeleton className="h-7 w-3/4" />
+            </div>
+            <div className={`${lines.partNumber} flex items-center`}>
+              <Skeleton className="h-4 w-48" />
+            </div>
+          </div>
+          <div className="grid gap-1">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-4 w-48" />
+            <Skeleton className="h-4 w-56" />
+          </div>
+          <div className={`${lines.price} flex items-center`}>
+            <Skeleton className="h-8 w-28" />
+          </div>
+          <div className={`${lines.stock} flex items-center`}>
+            <Skeleton className="h-5 w-20" />
+          </div>
+          <div className={`${lines.actions} flex items-center gap-3`}>
+            <Skeleton className="h-11 w-40" />
+            <Skeleton className="size-11 rounded-full" />
+          </div>
+          <div className="grid gap-2">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A part that does not exist (or an id that cannot be one): 'Part Not Found' with ways back. */
+function PartNotFound() {
+  return (
+    <div className="mx-auto max-w-7xl px-4">
+      <EmptyState
+        data-kind="not-found-product"
+        size="page"
+        headingLevel={1}
+        icon={<SearchXIcon />}
+        title="Part Not Found"
+        description="We couldn't find that part. It may have been discontinued or replaced; search by part or model number, or browse by brand."
+        action={
+          <>
+            <Button asChild>
+              <Link to="/">Back to Home</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/brands">Browse All Brands</Link>
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { parseProductId, ProductScreen, ProductScreenSkeleton, savingsText, type ProductScreenProps } from "./ProductScreen.tsx";

@@ -1,0 +1,135 @@
+import type { BrandView, CategoryView, PartType } from "@shop/domain";
+import type * as React from "react";
+import { Link, Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useBrands, useCart, useCategories, useStoreInfo, useSubscribe } from "../../api/index.ts";
+import { Footer } from "../../components/Footer/Footer.tsx";
+import { Header, HEADER_NAV_LINKS } from "../../components/Header/Header.tsx";
+import { MobileCallBar } from "../../components/MobileCallBar/MobileCallBar.tsx";
+import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { cn } from "../../lib/utils.ts";
+
+/** The id of the main landmark, the skip link's target. */
+export const MAIN_CONTENT_ID = "main-content";
+
+/** Brands linked from the footer: the ones with the most parts. */
+export const FOOTER_BRAND_COUNT = 6;
+/** Categories per side of the shop linked from the footer: the ones with the most parts. */
+export const FOOTER_CATEGORIES_PER_TYPE = 4;
+
+const byPartCount = <T extends { productCount: number; name: string }>(a: T, b: T) =>
+  b.productCount - a.productCount || a.name.localeCompare(b.name);
+
+/** The footer's top brands: the `count` with the most parts, most first. */
+export function topBrands(brands: readonly BrandView[], count = FOOTER_BRAND_COUNT): BrandView[] {
+  return [...brands].sort(byPartCount).slice(0, count);
+}
+
+/** The footer's categories: for each side of the shop, the `perType` with the most parts. */
+export function topCategories(categories: readonly CategoryView[], perType = FOOTER_CATEGORIES_PER_TYPE): CategoryView[] {
+  const types: PartType[] = ["appliance", "hvac"];
+  return types.flatMap((type) => categories.filter((category) => category.type === type).sort(byPartCount).slice(0, perType));
+}
+
+/** The number on the cart badge: every unit of every line. */
+export function cartItemCount(lines: ReadonlyArray<{ quantity: number }> | undefined): number | undefined {
+  return lines?.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+const linkClass =
+  "rounded-md px-3 py-2 text-sm font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+/**
+ * Stands in for the header while the store record loads, or when it failed: the logo link, the
+ * navigation and the cart, so the site can still be used; the phone strip and the search wait.
+ */
+function HeaderFallback({ loading }: { loading: boolean }) {
+  return (
+    <header data-slot="header" data-state={loading ? "loading" : "error"} aria-busy={loading || undefined} className="w-full border-b bg-background">
+      <div className="h-8 bg-primary" aria-hidden="true" />
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <Link to="/" className={cn(linkClass, "font-bold")}>
+          Home
+        </Link>
+        {loading ? <Skeleton className="hidden h-9 max-w-xl flex-1 md:block" /> : null}
+        <nav aria-label="Main" className="ml-auto">
+          <ul className="flex flex-wrap items-center gap-1">
+            {[...HEADER_NAV_LINKS, { to: "/cart", label: "Cart" }].map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={cn(linkClass, "inline-block")}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+export type ShopLayoutProps = {
+  /** The page. Omit it to render the matched child route (`<Outlet />`), as the app's route table does. */
+  children?: React.ReactNode;
+};
+
+/**
+ * The frame of every page: a skip link, the header (store facts, cart count, the parts search
+ * going to `/search?q=`), the main landmark with the page, the footer (newsletter, categories and
+ * top brands from data) and the phone-only call bar. Fetches the store record, the cart, all
+ * categories and all brands.
+ */
+export function ShopLayout({ children }: ShopLayoutProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const store = useStoreInfo();
+  const cart = useCart();
+  const categories = useCategories();
+  const brands = useBrands();
+  const subscribe = useSubscribe();
+
+  // On /search the box shows the query being looked at.
+  const currentQuery = location.pathname === "/search" ? (searchParams.get("q") ?? undefined) : undefined;
+
+  return (
+    <div data-slot="shop-layout" className="flex min-h-screen flex-col bg-background text-foreground">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        onClick={(event) => {
+          // Move focus without touching the URL's hash, which the router owns.
+          event.preventDefault();
+          const main = document.getElementById(MAIN_CONTENT_ID);
+          main?.focus();
+          main?.scrollIntoView();
+        }}
+        className="sr-only rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:outline-none focus:ring-[3px] focus:ring-ring/50"
+      >
+        Skip to content
+      </a>
+      {store.data ? (
+        <Header
+          store={store.data}
+          cartCount={cartItemCount(cart.data)}
+          defaultQuery={currentQuery}
+          onSearch={(query) => void navigate(`/search?${new URLSearchParams({ q: query }).toString()}`)}
+        />
+      ) : (
+        <HeaderFallback loading={store.isPending} />
+      )}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        {children ?? <Outlet />}
+      </main>
+      {store.data ? (
+        <>
+          <Footer
+            store={store.data}
+            categories={topCategories(categories.data ?? [])}
+            brands={topBrands(brands.data ?? [])}
+            onSubscribe={(email) => subscribe.mutateAsync({ email })}
+          />
+          <MobileCallBar store={store.data} />
+        </>
+      ) : null}
+    </div>
+  );
+}

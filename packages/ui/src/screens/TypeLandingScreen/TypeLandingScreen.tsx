@@ -1,0 +1,257 @@
+import type { BrandView, PartType } from "@shop/domain";
+import { useId } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useBrands, useCategories, useModelSearchResults } from "../../api/index.ts";
+import { BrandCard, BrandCardSkeleton } from "../../components/BrandCard/BrandCard.tsx";
+import { brandHref, formatPartCount } from "../../components/BrandCard/brand.ts";
+import { CategoryTiles } from "../../components/CategoryTiles/CategoryTiles.tsx";
+import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
+import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
+import { SearchXIcon } from "../../components/EmptyState/icons.tsx";
+import { MODEL_NUMBER_GUIDE_PATH, ModelSearch } from "../../components/ModelSearch/ModelSearch.tsx";
+import { ProductGrid } from "../../components/ProductGrid/ProductGrid.tsx";
+import { Button } from "../../components/ui/Button.tsx";
+import { XIcon } from "../../lib/icons.tsx";
+import { typeTitle } from "../shared/routes.ts";
+import { useAddPart } from "../shared/useAddPart.ts";
+
+/** The Popular Brands grid of each side, in SPEC.md's order; each links to /brands/{name lowercased}. */
+export const POPULAR_BRANDS: Record<PartType, readonly string[]> = {
+  appliance: ["Whirlpool", "GE", "LG", "Samsung", "Frigidaire", "KitchenAid"],
+  hvac: ["Carrier", "Trane", "Lennox", "Goodman", "Rheem", "York"],
+};
+
+/** A popular brand's slug: its name lowercased (SPEC.md). */
+export const popularBrandSlug = (name: string) => name.toLowerCase();
+
+const INTRO: Record<PartType, string> = {
+  appliance:
+    "Genuine OEM parts for refrigerators, washers, dryers, dishwashers, ranges and more, ready for pickup at the store.",
+  hvac: "Replacement parts for air conditioners, heat pumps, furnaces, air handlers and thermostats, ready for pickup at the store.",
+};
+
+/** "1 compatible part", "12 compatible parts". */
+export const compatibleParts = (count: number) => `${count} compatible ${count === 1 ? "part" : "parts"}`;
+
+const sectionClass = "mx-auto grid w-full max-w-7xl gap-4 px-4";
+const sectionTitleClass = "text-2xl font-bold tracking-tight";
+
+export type TypeLandingScreenProps = {
+  /** The side of the shop, from the route: /appliance-parts or /hvac-parts. */
+  type: PartType;
+};
+
+/**
+ * A type landing page (/appliance-parts, /hvac-parts): hero with a model-number search, then, when
+ * `?search=` names a model (the home hero sends visitors here), the compatible parts of this side
+ * with a count and a way to clear; Shop by Category tiles with counts; a help block ('Contact Our
+ * Experts', 'Model Number Lookup'); and the side's Popular Brands.
+ */
+export function TypeLandingScreen({ type }: TypeLandingScreenProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const model = searchParams.get("search")?.trim() ?? "";
+  const heroId = useId();
+  const categories = useCategories(type);
+  const totalParts = categories.data?.reduce((sum, category) => sum + category.productCount, 0);
+
+  const setModel = (next: string | null) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next) params.set("search", next);
+      else params.delete("search");
+      return params;
+    });
+
+  return (
+    <div data-slot="type-landing-screen" data-type={type} className="grid gap-12 pb-12 md:gap-16">
+      <section aria-labelledby={heroId} className="border-b bg-muted/50">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-2 md:py-14">
+          <div className="grid gap-3">
+            <h1 id={heroId} className="text-4xl font-bold tracking-tight text-balance md:text-5xl">
+              {typeTitle(type)}
+            </h1>
+            <p className="text-lg text-pretty text-muted-foreground">{INTRO[type]}</p>
+            <p data-slot="type-landing-count" className="min-h-6 font-medium">
+              {categories.data && totalParts !== undefined
+                ? `${formatPartCount(totalParts)} in ${categories.data.length} ${categories.data.length === 1 ? "category" : "categories"}`
+                : null}
+            </p>
+          </div>
+          <ModelSearch
+            key={model}
+            defaultValue={model}
+            onSearch={async (next) => setModel(next)}
+          />
+        </div>
+      </section>
+
+      {model ? <ModelResults type={type} model={model} onClear={() => setModel(null)} /> : null}
+
+      <CategoriesSection categories={categories} />
+      <HelpSection />
+      <PopularBrandsSection type={type} />
+    </div>
+  );
+}
+
+function ModelResults({ type, model, onClear }: { type: PartType; model: string; onClear: () => void }) {
+  const titleId = useId();
+  const results = useModelSearchResults(model, type);
+  const addPart = useAddPart();
+  const clear = (
+    <Button variant="outline" onClick={onClear}>
+      <XIcon />
+      Clear model search
+    </Button>
+  );
+  return (
+    <section aria-labelledby={titleId} data-slot="model-results" className={sectionClass}>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id={titleId} className={sectionTitleClass}>
+            Parts for model <span className="font-mono">{model}</span>
+          </h2>
+          <p aria-live="polite" className="min-h-6 font-medium text-muted-foreground">
+            {results.data ? compatibleParts(results.data.length) : null}
+          </p>
+        </div>
+        {clear}
+      </div>
+      {results.isError ? (
+        <ErrorState
+          headingLevel={3}
+          className="rounded-lg border"
+          title="Search failed"
+          message="Unable to search for parts. Please try again or contact support."
+          retrying={results.isFetching}
+          onRetry={() => void results.refetch()}
+        />
+      ) : (
+        <ProductGrid
+          products={results.data ?? []}
+          loading={results.isPending}
+          loadingLabel="Searching for compatible parts…"
+          headingLevel={3}
+          onAddToCart={addPart}
+          empty={
+            <EmptyState
+              className="rounded-lg border"
+              headingLevel={3}
+              icon={<SearchXIcon />}
+              title="No compatible parts found"
+              description={`No ${type === "hvac" ? "HVAC" : "appliance"} parts fit model ${model}. Check the number on the rating tag, try another, or browse the categories below.`}
+            />
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+function CategoriesSection({ categories }: { categories: ReturnType<typeof useCategories> }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={sectionClass}>
+      <h2 id={titleId} className={sectionTitleClass}>
+        Shop by Category
+      </h2>
+      {categories.isError ? (
+        <ErrorState
+          headingLevel={3}
+          className="rounded-lg border"
+          message="Failed to fetch categories"
+          retrying={categories.isFetching}
+          onRetry={() => void categories.refetch()}
+        />
+      ) : categories.data?.length === 0 ? (
+        <p className="text-muted-foreground">No categories here yet. Call us and we'll find your part.</p>
+      ) : (
+        <CategoryTiles categories={categories.data ?? []} loading={categories.isPending} />
+      )}
+    </section>
+  );
+}
+
+function HelpSection() {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={sectionClass}>
+      <div className="grid gap-4 rounded-lg border bg-card p-6 text-card-foreground md:grid-cols-[1fr_auto] md:items-center">
+        <div className="grid gap-1">
+          <h2 id={titleId} className="text-xl font-semibold">
+            Not sure which part you need?
+          </h2>
+          <p className="text-muted-foreground">
+            Our parts experts match parts to your model number every day. Tell us what you're fixing, or find the model
+            number on your appliance or unit first.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to="/contact">Contact Our Experts</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={MODEL_NUMBER_GUIDE_PATH}>Model Number Lookup</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PopularBrandsSection({ type }: { type: PartType }) {
+  const titleId = useId();
+  const brands = useBrands(type);
+  const names = POPULAR_BRANDS[type];
+  const found = names
+    .map((name) => brands.data?.find((brand) => brand.slug === popularBrandSlug(name)))
+    .filter((brand): brand is BrandView => brand !== undefined);
+  const gridClass = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
+  return (
+    <section aria-labelledby={titleId} aria-busy={brands.isPending || undefined} className={sectionClass}>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id={titleId} className={sectionTitleClass}>
+          Popular Brands
+        </h2>
+        <Link
+          to="/brands"
+          className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          All brands
+        </Link>
+      </div>
+      {brands.isPending ? (
+        <div className={gridClass}>
+          <p role="status" className="sr-only">
+            Loading brands…
+          </p>
+          {names.map((name) => (
+            <BrandCardSkeleton key={name} />
+          ))}
+        </div>
+      ) : brands.isError ? (
+        // The names and links are fixed; without the counts they still take the visitor on.
+        <ul role="list" className={gridClass}>
+          {names.map((name) => (
+            <li key={name}>
+              <Link
+                to={brandHref(popularBrandSlug(name))}
+                className="flex h-20 items-center rounded-lg border bg-card px-4 font-semibold text-card-foreground outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                {name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul role="list" className={gridClass}>
+          {found.map((brand) => (
+            <li key={brand.id} className="grid">
+              <BrandCard brand={brand} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { compatibleParts, POPULAR_BRANDS, popularBrandSlug, TypeLandingScreen, type TypeLandingScreenProps } from "./TypeLandingScreen.tsx";

@@ -1,0 +1,54 @@
+import type * as React from "react";
+import { Link } from "react-router";
+import { ChevronRightIcon } from "../../lib/icons.tsx";
+import { Skeleton } from "../../components/ui/Skeleton.tsx";
+
+export type ListingHeaderProps = {
+  /** The way back: the type landing page or all brands. */
+  back: { to: string; label: string };
+  /** The page's h1; undefined while it loads (a skeleton of the same height shows). */
+  title?: React.ReactNode;
+  /** The sentence under the title; undefined while it loads. */
+  description?: React.ReactNode;
+  /** Shown at the right of the title: a badge, a count. */
+  aside?: React.ReactNode;
+};
+
+/**
+ * The top of a category, brand or search page: a back link, the h1 and a description, with
+ * fixed line boxes so the page does not move when the record arrives.
+ */
+export function ListingHeader({ back, title, description, aside }: ListingHeaderProps) {
+  const loading = title === undefined;
+  return (
+    <div data-slot="listing-header" aria-busy={loading || undefined} className="grid gap-3">
+      <p className="h-5 text-sm">
+        <Link
+          to={back.to}
+          className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <ChevronRightIcon className="size-4 rotate-180" />
+          {back.label}
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        {loading ? (
+          <div className="flex min-h-10 items-center" aria-hidden="true">
+            <Skeleton className="h-8 w-64" />
+          </div>
+        ) : (
+          <h1 className="min-h-10 text-3xl/10 font-bold tracking-tight text-balance">{title}</h1>
+        )}
+        {aside}
+      </div>
+      {description === undefined && loading ? (
+        <div className="grid min-h-12 gap-2" aria-hidden="true">
+          <Skeleton className="h-4 w-full max-w-2xl" />
+          <Skeleton className="h-4 w-2/3 max-w-xl" />
+        </div>
+      ) : (
+        <p className="min-h-12 max-w-3xl text-pretty text-muted-foreground">{description}</p>
+      )}
+    </div>
+  );
+}
