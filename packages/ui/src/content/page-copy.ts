@@ -1,0 +1,114 @@
+import type { StoreRecord } from "@shop/domain";
+
+/**
+ * The short copy of the listing and cart screens: headings, intros, the static link blocks. Counts
+ * come from the data at render time (`count` arguments), never typed here.
+ */
+
+/** The subject the Request Quote button fills in on the contact form. */
+export const QUOTE_SUBJECT = "Request a Quote";
+
+/** `/contact` with the subject field filled in: `/contact?subject=Request%20a%20Quote`. */
+export function contactHref(subject?: string): string {
+  return subject ? `/contact?subject=${encodeURIComponent(subject)}` : "/contact";
+}
+
+export const brandsPageCopy = {
+  title: "All Brands",
+  /** The claim under the title, with the number of brands counted from data. */
+  intro: (count: number) =>
+    `Genuine OEM parts from ${count.toLocaleString("en-US")} appliance and HVAC ${count === 1 ? "manufacturer" : "manufacturers"}. Pick your brand to see every part we carry for it.`,
+  /** The same line before the brands have loaded, or when there are none. */
+  introWithoutCount: "Genuine OEM parts for the appliance and HVAC brands in your home. Pick your brand to see every part we carry for it.",
+  searchLabel: "Search brands",
+  searchPlaceholder: "Search by brand name",
+  /** "Showing 12 of 42 brands". */
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? "brand" : "brands"}`,
+  tabsLabel: "Brand type",
+  tabs: { all: "All", appliance: "Appliance", hvac: "HVAC" },
+  popularHeading: "Most Popular Brands",
+  /** The row under the heading, in this order (SPEC.md section 2). */
+  popularBrands: [
+    { name: "Whirlpool", slug: "whirlpool" },
+    { name: "GE", slug: "ge" },
+    { name: "LG", slug: "lg" },
+    { name: "Samsung", slug: "samsung" },
+    { name: "Carrier", slug: "carrier" },
+    { name: "Trane", slug: "trane" },
+  ],
+  gridHeading: "Every brand we carry",
+  noMatchTitle: (query: string) => `No brands match “${query}”`,
+  noMatchBody: "Check the spelling, or clear the search to see every brand.",
+  clearSearch: "Clear search",
+  quoteHeading: "Don't see your brand?",
+  quoteBody:
+    "We can often order parts for makes we don't list. Send us the brand and model number and we'll track the part down, or ask for a quote on a larger order.",
+  contactUs: "Contact Us",
+  requestQuote: "Request Quote",
+} as const;
+
+export const blogPageCopy = {
+  title: "Repair Guides & Tips",
+  intro:
+    "Step-by-step help for fixing appliances and heating and cooling equipment, written at our parts counter from the questions we hear every day.",
+  searchLabel: "Search articles",
+  searchPlaceholder: "Search repair guides",
+  searchButton: "Search",
+  /** "13 articles", "1 article matching “filter”". */
+  count: (total: number, search: string) =>
+    `${total.toLocaleString("en-US")} ${total === 1 ? "article" : "articles"}${search ? ` matching “${search}”` : ""}`,
+  updating: "Loading articles…",
+  resultsHeading: "Articles",
+  noMatchTitle: (search: string) => `No articles match “${search}”`,
+  noMatchBody: "Try a shorter search, a part name or an appliance type, or browse the popular topics.",
+  clearSearch: "Clear search",
+  pastLastPageTitle: "No articles on this page",
+  pastLastPageBody: "This page is past the end of the list.",
+  firstPage: "Go to the first page",
+  topicsHeading: "Popular Topics",
+  /** Links into searches of the blog; each finds at least one published guide (content test). */
+  topics: [
+    { label: "Refrigerators", search: "refrigerator" },
+    { label: "Washers", search: "washer" },
+    { label: "Dryers", search: "dryer" },
+    { label: "Dishwashers", search: "dishwasher" },
+    { label: "Air conditioning", search: "air conditioner" },
+    { label: "Heat pumps", search: "heat pump" },
+    { label: "Furnaces", search: "furnace" },
+    { label: "Thermostats", search: "thermostat" },
+    { label: "Air filters", search: "filter" },
+    { label: "Model numbers", search: "model number" },
+  ],
+} as const;
+
+/** `/blog?search=heat%20pump`. */
+export function blogSearchHref(search: string): string {
+  return `/blog?search=${encodeURIComponent(search)}`;
+}
+
+export const articlePageCopy = {
+  badge: "Repair Guide",
+  back: "All articles",
+  share: "Share",
+  linkCopied: "Link copied",
+  copyFailed: "Couldn't copy the link",
+  copyFailedBody: (url: string) => `Copy it from here instead: ${url}`,
+  helpHeading: "Need a hand with this repair?",
+  helpBody: "Call the counter with your model number and we'll find the right part with you, or send us a message.",
+  call: (store: Pick<StoreRecord, "phone">) => `Call ${store.phone}`,
+  contact: "Contact Us",
+  relatedHeading: "Related articles",
+} as const;
+
+export const cartPageCopy = {
+  title: "Shopping Cart",
+  clear: "Clear Cart",
+  clearing: "Clearing...",
+  itemsHeading: "Items in your cart",
+  /** "3 items". */
+  count: (lines: number) => `${lines} ${lines === 1 ? "item" : "items"}`,
+  placing: "Order placed. Taking you to your confirmation...",
+  continueShopping: "Continue Shopping",
+  loadError: "We couldn't load your cart.",
+  storeError: "We couldn't load the order summary.",
+} as const;

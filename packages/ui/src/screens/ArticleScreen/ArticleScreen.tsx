@@ -1,0 +1,218 @@
+import type { BlogPostView, StoreRecord } from "@shop/domain";
+import { useId, useState } from "react";
+import type * as React from "react";
+import { Link } from "react-router";
+import { apiErrorMessage, isNotFound, useBlogPost, useBlogPosts, useStoreInfo } from "../../api/index.ts";
+import { BlogCard, BlogCardSkeleton } from "../../components/BlogCard/BlogCard.tsx";
+import { ARTICLE_EXCERPT_CHARS, formatPostDate, formatReadTime, postExcerpt } from "../../components/BlogCard/blog-text.ts";
+import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
+import { NotFound } from "../../components/EmptyState/NotFound.tsx";
+import { telHref } from "../../components/Footer/store-text.ts";
+import { PhoneIcon, WrenchIcon } from "../../components/Header/icons.tsx";
+import { Badge } from "../../components/ui/Badge.tsx";
+import { Button } from "../../components/ui/Button.tsx";
+import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { articlePageCopy as copy } from "../../content/page-copy.ts";
+import { ChevronRightIcon } from "../../lib/icons.tsx";
+import { cn } from "../../lib/utils.ts";
+import { ShareIcon } from "./icons.tsx";
+import { pickRelated, RELATED_COUNT, RELATED_POOL } from "./related.ts";
+import { articleUrl, shareOrCopy } from "./share.ts";
+
+export type ArticleScreenProps = Omit<React.ComponentProps<"div">, "children"> & {
+  /** The post's slug, from the route `/blog/:slug`. */
+  slug: string;
+};
+
+/** A post's content as paragraphs: blank lines separate them; single line breaks are kept inside one. */
+export function contentParagraphs(content: string): string[] {
+  return content
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+const pageClass = "mx-auto grid max-w-3xl gap-10 px-4 py-8";
+
+/**
+ * A blog article (/blog/{slug}): a back link, the 'Repair Guide' badge when the post is about a
+ * part category, the title, the excerpt (or the first 160 characters), the date in US long form,
+ * the read time, a Share button (the system share sheet, else the link copied with a toast), the
+ * content as plain text with its line breaks kept, a help block (call the store, contact us, shop
+ * the category) and three related articles (same category first). A missing post shows 'Article
+ * Not Found' with a link back to the blog.
+ */
+export function ArticleScreen({ slug, className, ...props }: ArticleScreenProps) {
+  const post = useBlogPost(slug);
+  const store = useStoreInfo();
+
+  if (post.isError) {
+    return isNotFound(post.error) ? (
+      <NotFound kind="article" className={className} {...props} />
+    ) : (
+      <div className={cn(pageClass, className)} {...props}>
+        <ErrorState
+          headingLevel={1}
+          title="We couldn't load this article"
+          message={apiErrorMessage(post.error)}
+          onRetry={() => void post.refetch()}
+          retrying={post.isFetching}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div data-slot="article-screen" className={cn(pageClass, className)} {...props}>
+      <Link
+        to="/blog"
+        className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <ChevronRightIcon className="size-4 rotate-180" />
+        {copy.back}
+      </Link>
+      {post.isPending ? <ArticleSkeleton /> : <ArticleBody post={post.data} store={store.data} />}
+      {post.isSuccess ? <RelatedArticles post={post.data} /> : null}
+    </div>
+  );
+}
+
+function ArticleBody({ post, store }: { post: BlogPostView; store: StoreRecord | undefined }) {
+  const titleId = useId();
+  const helpId = useId();
+  const [sharing, setSharing] = useState(false);
+  const excerpt = postExcerpt(post, ARTICLE_EXCERPT_CHARS);
+  const categoryHref = post.category ? `/${post.category.type}-parts/${post.category.slug}` : undefined;
+
+  const share = async () => {
+    const url = articleUrl(post.slug, store?.url);
+    setSharing(true);
+    try {
+      const outcome = await shareOrCopy({ title: post.title, text: excerpt, url });
+      if (outcome === "copied") toast({ title: copy.linkCopied, description: url, variant: "success" });
+      if (outcome === "failed") toast({ title: copy.copyFailed, description: copy.copyFailedBody(url), variant: "destructive" });
+    } finally {
+      setSharing(false);
+    }
+  };
+
+  return (
+    <article aria-labelledby={titleId} className="grid gap-8">
+      <header className="grid gap-4">
+        {post.category ? (
+          <p className="flex flex-wrap items-center gap-2">
+            <Badge variant="secondary">{copy.badge}</Badge>
+            <span className="text-sm text-muted-foreground">{post.category.name}</span>
+          </p>
+        ) : null}
+        <h1 id={titleId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {post.title}
+        </h1>
+        <p data-slot="article-excerpt" className="text-lg text-pretty text-muted-foreground">
+          {excerpt}
+        </p>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-y py-3">
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{formatReadTime(post.content)}</span>
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void share()} disabled={sharing}>
+            <ShareIcon />
+            {copy.share}
+          </Button>
+        </div>
+      </header>
+
+      {/* Plain text, never HTML: paragraphs split on blank lines, single line breaks kept. */}
+      <div data-slot="article-content" className="grid gap-5 text-base/7">
+        {contentParagraphs(post.content).map((paragraph, index) => (
+          <p key={index} className="whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+
+      <section aria-labelledby={helpId} className="grid gap-3 rounded-lg border bg-muted p-6">
+        <h2 id={helpId} className="flex items-center gap-2 text-xl font-semibold">
+          <WrenchIcon className="size-5 text-primary" />
+          {copy.helpHeading}
+        </h2>
+        <p className="text-muted-foreground">{copy.helpBody}</p>
+        <div className="flex flex-wrap gap-3">
+          {store ? (
+            <Button asChild>
+              <a href={telHref(store.phoneE164)}>
+                <PhoneIcon />
+                {copy.call(store)}
+              </a>
+            </Button>
+          ) : null}
+          <Button asChild variant="outline" className="bg-background">
+            <Link to="/contact">{copy.contact}</Link>
+          </Button>
+          {post.category && categoryHref ? (
+            <Button asChild variant="outline" className="bg-background">
+              <Link to={categoryHref}>Shop {post.category.name}</Link>
+            </Button>
+          ) : null}
+        </div>
+      </section>
+    </article>
+  );
+}
+
+function RelatedArticles({ post }: { post: BlogPostView }) {
+  const headingId = useId();
+  const pool = useBlogPosts({ page: 1, pageSize: RELATED_POOL });
+  // Suggestions are extra: if they fail to load the article stands on its own.
+  if (pool.isError) return null;
+  const related = pool.data ? pickRelated(post, pool.data.posts) : [];
+  if (pool.isSuccess && related.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} aria-busy={pool.isPending || undefined} className="grid gap-4">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {copy.relatedHeading}
+      </h2>
+      {pool.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-3">
+          {Array.from({ length: RELATED_COUNT }, (_, i) => (
+            <BlogCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : (
+        <ul role="list" className="grid gap-4 sm:grid-cols-3">
+          {related.map((item) => (
+            <li key={item.id} className="grid">
+              <BlogCard post={item} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-8">
+      <p role="status" className="sr-only">
+        Loading article…
+      </p>
+      <div className="grid gap-4">
+        <Skeleton className="h-6 w-28" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-6 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+      <div className="grid gap-3">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} className={cn("h-4", i % 4 === 3 ? "w-3/5" : "w-full")} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+export { InfoScreen, type InfoScreenProps } from "./InfoScreen.tsx";
+export {
+  CONTACT_FIELDS,
+  CONTACT_MAX_LENGTH,
+  CONTACT_SENT_HREF,
+  contactErrors,
+  isContactSent,
+  toContactInput,
+  type ContactField,
+  type ContactValues,
+} from "./contact-form.ts";

@@ -1,0 +1,1 @@
+export { LocalLandingScreen, type LocalLandingScreenProps } from "./LocalLandingScreen.tsx";
