@@ -7,6 +7,29 @@ import { mergeConfig } from "vite";
  * Storybook for packages/ui. The same config drives `npm run storybook`, `npm run build-storybook`
  * and the `stories` Vitest project (storybookTest reads it), so every story is also a test.
  */
+const STORY_DEPENDENCIES = [
+  "react",
+  "react/jsx-runtime",
+  "react/jsx-dev-runtime",
+  "react-dom",
+  "react-dom/client",
+  "react-router",
+  "@tanstack/react-query",
+  "@radix-ui/react-checkbox",
+  "@radix-ui/react-dialog",
+  "@radix-ui/react-slot",
+  "@radix-ui/react-switch",
+  "@radix-ui/react-toast",
+  "@radix-ui/react-tooltip",
+  "class-variance-authority",
+  "clsx",
+  "tailwind-merge",
+  "nanoid",
+  "zod",
+  "msw",
+  "msw/browser",
+];
+
 const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: {} },
   stories: ["../packages/ui/src/**/*.stories.@(ts|tsx)"],
@@ -16,7 +39,11 @@ const config: StorybookConfig = {
   staticDirs: ["../mocks/public"],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Storybook reads no root Vite config (there is none): the plugins the stories need go here.
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [react(), tailwindcss()] }),
+  // Every dependency the stories import is optimised up front: one Vite would only discover
+  // mid-run makes it re-bundle and reload, and browser tests then fail with "Failed to fetch
+  // dynamically imported module".
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, { plugins: [react(), tailwindcss()], optimizeDeps: { include: STORY_DEPENDENCIES } }),
 };
 
 export default config;

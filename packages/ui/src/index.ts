@@ -19,3 +19,84 @@ export {
   useTheme,
   type Theme,
 } from "./lib/theme.ts";
+// The data layer: typed /api client and one TanStack Query hook per call (screens use these).
+export * from "./api/index.ts";
+// Site chrome, cart and checkout, home and local-page components.
+export * from "./components/Header/index.ts";
+export * from "./components/Footer/index.ts";
+export * from "./components/MobileCallBar/index.ts";
+export * from "./components/ModelSearch/index.ts";
+export * from "./components/CartRow/index.ts";
+// CustomerInfo is the same shape as the api's (exported above), so it is not exported twice.
+export {
+  CUSTOMER_FIELDS,
+  MISSING_CUSTOMER_INFO_TOAST,
+  missingCustomerFields,
+  OrderSummary,
+  trimCustomerInfo,
+  type OrderSummaryProps,
+  type OrderSummaryStore,
+} from "./components/OrderSummary/index.ts";
+export * from "./components/FAQList/index.ts";
+export * from "./components/OrderConfirmation/index.ts";
+// Catalogue, blog and state components: cards, grids, filters, pagination, empty and error states.
+export * from "./components/AddToCartButton/index.ts";
+export * from "./components/ProductCard/index.ts";
+export * from "./components/ProductGrid/index.ts";
+export * from "./components/BrandCard/index.ts";
+export * from "./components/BlogCard/index.ts";
+export * from "./components/FilterBar/index.ts";
+export * from "./components/Pagination/index.ts";
+export * from "./components/CategoryTiles/index.ts";
+export * from "./components/EmptyState/index.ts";
+// Page copy as data: information pages, local landing pages, listing and cart screen copy. Every
+// shop fact in it is read from the store record at render time.
+export {
+  articlePageCopy,
+  blogPageCopy,
+  blogSearchHref,
+  brandsPageCopy,
+  cartPageCopy,
+  contactHref,
+  contactPageCopy,
+  hoursFacts,
+  INFO_SLUGS,
+  infoPages,
+  isInfoSlug,
+  isLocalSlug,
+  LOCAL_SLUGS,
+  localPageCopy,
+  localPages,
+  POPULAR_APPLIANCE_PART_GROUPS,
+  QUOTE_SUBJECT,
+  shippingRateTable,
+  type FactItem,
+  type FactTable,
+  type GuideLink,
+  type InfoBlock,
+  type InfoPage,
+  type InfoSection,
+  type InfoSlug,
+  type LocalPage,
+  type LocalSlug,
+  type PartGroupLink,
+  type StoreCopy,
+} from "./content/index.ts";
+// Screens: all brands, blog list, article, cart, information pages, local landing pages.
+export { AllBrandsScreen, type AllBrandsScreenProps } from "./screens/AllBrandsScreen/index.ts";
+export { BlogListScreen, type BlogListScreenProps } from "./screens/BlogListScreen/index.ts";
+export { ArticleScreen, type ArticleScreenProps } from "./screens/ArticleScreen/index.ts";
+export { CartScreen, orderConfirmationHref, type CartScreenProps } from "./screens/CartScreen/index.ts";
+export { InfoScreen, type InfoScreenProps } from "./screens/InfoScreen/index.ts";
+export { LocalLandingScreen, type LocalLandingScreenProps } from "./screens/LocalLandingScreen/index.ts";
+// Catalogue screens: the shop layout, home, type landing, category, brand, search, product and 404
+// pages; route values come in as props, filters, sort and page live in the URL.
+export * from "./screens/shared/index.ts";
+export * from "./screens/ShopLayout/index.ts";
+export * from "./screens/HomeScreen/index.ts";
+export * from "./screens/TypeLandingScreen/index.ts";
+export * from "./screens/CategoryScreen/index.ts";
+export * from "./screens/BrandScreen/index.ts";
+export * from "./screens/SearchScreen/index.ts";
+export * from "./screens/ProductScreen/index.ts";
+export * from "./screens/NotFoundScreen/index.ts";

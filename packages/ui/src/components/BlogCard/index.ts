@@ -1,0 +1,15 @@
+export { BlogCard, BlogCardSkeleton, postHref, type BlogCardProps } from "./BlogCard.tsx";
+export { BLOG_SKELETONS, BlogList, type BlogListProps } from "./BlogList.tsx";
+export {
+  ARTICLE_EXCERPT_CHARS,
+  countWords,
+  formatPostDate,
+  formatReadTime,
+  LIST_EXCERPT_CHARS,
+  META_DESCRIPTION_MAX,
+  metaDescription,
+  postExcerpt,
+  readTimeMinutes,
+  truncate,
+  WORDS_PER_MINUTE,
+} from "./blog-text.ts";

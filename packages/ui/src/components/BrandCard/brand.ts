@@ -1,0 +1,28 @@
+import type { PartType } from "@shop/domain";
+
+/** The brand page. */
+export function brandHref(slug: string): string {
+  return `/brands/${slug}`;
+}
+
+/** How a part type is named on screen. */
+export const PART_TYPE_LABELS: Record<PartType, string> = { appliance: "Appliance", hvac: "HVAC" };
+
+/** "1 part", "12 parts", "1,240 parts". */
+export function formatPartCount(count: number): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? "part" : "parts"}`;
+}
+
+/**
+ * The letters on a brand's monogram: a short all-capitals name as it is ("GE", "LG"), else the
+ * first letters of its first two words ("A. O. Smith" -> "AO", "Whirlpool" -> "W").
+ */
+export function brandInitials(name: string): string {
+  const trimmed = name.trim();
+  if (/^[A-Z0-9]{1,3}$/.test(trimmed)) return trimmed;
+  const words = trimmed.split(/[\s\-.&]+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join("");
+}

@@ -1,0 +1,93 @@
+import type * as React from "react";
+import { Link } from "react-router";
+import { Button } from "../ui/Button.tsx";
+import { EmptyState, type EmptyStateProps } from "./EmptyState.tsx";
+import { CompassIcon, FileQuestionIcon, FolderXIcon, TagIcon } from "./icons.tsx";
+
+/** What was not found. `site` is the 404 page for any unknown path. */
+export type NotFoundKind = "category" | "brand" | "article" | "page" | "site";
+
+interface NotFoundCopy {
+  title: string;
+  description: string;
+  links: { to: string; label: string }[];
+  icon: React.ReactNode;
+}
+
+/** The texts and ways back of each not-found screen; titles and link labels are SPEC.md's. */
+export const NOT_FOUND_COPY: Record<NotFoundKind, NotFoundCopy> = {
+  category: {
+    title: "Category Not Found",
+    description: "We couldn't find that category. It may have moved or been renamed.",
+    links: [{ to: "/", label: "Back to Home" }],
+    icon: <FolderXIcon />,
+  },
+  brand: {
+    title: "Brand Not Found",
+    description: "We couldn't find that brand. See every brand we carry parts for.",
+    links: [{ to: "/brands", label: "Back to All Brands" }],
+    icon: <TagIcon />,
+  },
+  article: {
+    title: "Article Not Found",
+    description: "We couldn't find that article. It may have been moved or taken down.",
+    links: [{ to: "/blog", label: "Back to Blog" }],
+    icon: <FileQuestionIcon />,
+  },
+  page: {
+    title: "Page Not Found",
+    description: "We couldn't find that page.",
+    links: [{ to: "/", label: "Back to Home" }],
+    icon: <FileQuestionIcon />,
+  },
+  site: {
+    title: "404 Page Not Found",
+    description: "The page you're looking for doesn't exist or has moved. Start again from the home page, or find your part by brand.",
+    links: [
+      { to: "/", label: "Back to Home" },
+      { to: "/brands", label: "Browse All Brands" },
+    ],
+    icon: <CompassIcon />,
+  },
+};
+
+export type NotFoundProps = Omit<EmptyStateProps, "title" | "action" | "icon" | "description"> & {
+  /** Which screen: category, brand, article, page (information pages) or site (the 404 page). */
+  kind: NotFoundKind;
+  /** Replaces the default sentence under the title. */
+  description?: React.ReactNode;
+};
+
+/**
+ * The not-found screens, with SPEC.md's titles and the way back: 'Category Not Found' and 'Page
+ * Not Found' -> 'Back to Home'; 'Brand Not Found' -> 'Back to All Brands'; 'Article Not Found' ->
+ * 'Back to Blog'; the site-wide 404 -> home and all brands, under the heading '404 Page Not Found'.
+ * The title is the page's h1 by default (it replaces the page), at full-page size.
+ */
+export function NotFound({ kind, description, headingLevel = 1, size = "page", ...props }: NotFoundProps) {
+  const copy = NOT_FOUND_COPY[kind];
+  const title =
+    kind === "site" ? (
+      <>
+        <span className="block font-mono text-6xl font-bold text-primary">404</span> Page Not Found
+      </>
+    ) : (
+      copy.title
+    );
+  return (
+    <EmptyState
+      data-kind={`not-found-${kind}`}
+      icon={kind === "site" ? undefined : copy.icon}
+      title={title}
+      description={description ?? copy.description}
+      headingLevel={headingLevel}
+      size={size}
+      action={copy.links.map((link, i) => (
+        <Button key={link.to} asChild variant={i === 0 ? "default" : "outline"}>
+          <Link to={link.to}>{link.label}</Link>
+        </Button>
+      ))}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from "./Pagination.tsx";
+export { PAGE_WINDOW, pageCountFor, paginationModel, type PaginationModel } from "./model.ts";
