@@ -48,6 +48,8 @@ export const FilterByCategory: Story = {
   parameters: at("?page=2"),
   play: async ({ canvas, canvasElement, userEvent }) => {
     await loaded(canvas);
+    // The category list loads on its own; choose once its option is there.
+    await canvas.findByRole("option", { name: refrigerator.name });
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Category" }), refrigerator.name);
     await expectUrl(canvasElement, `${path}?category=${refrigerator.slug}`);
     const expected = ofBrand({ categoryId: refrigerator.id });

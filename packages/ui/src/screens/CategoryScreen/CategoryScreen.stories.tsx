@@ -54,6 +54,8 @@ export const FilterByBrand: Story = {
       "aria-current",
       "page",
     );
+    // The brand list loads on its own; choose once its option is there.
+    await canvas.findByRole("option", { name: ge.name });
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Brand" }), ge.name);
     await expectUrl(canvasElement, `${path}?brand=ge`);
     const expected = inCategory({ brandId: ge.id });

@@ -56,6 +56,8 @@ export const FilterByBrand: Story = {
   parameters: at(`?q=${query}&page=2`),
   play: async ({ canvas, canvasElement, userEvent }) => {
     await loaded(canvas);
+    // The brand list loads on its own; choose once its option is there.
+    await canvas.findByRole("option", { name: brand.name });
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Brand" }), brand.name);
     await expectUrl(canvasElement, `/search?q=${query}&brand=${brand.slug}`);
     await loaded(canvas, matching({ brandId: brand.id }).total);
