@@ -5,9 +5,10 @@ import type * as React from "react";
  * inlined so the library carries no icon dependency. Decorative by default (`aria-hidden`); give
  * the control around an icon its accessible name instead.
  */
-type IconProps = React.ComponentProps<"svg">;
+export type IconProps = React.ComponentProps<"svg">;
 
-function Icon({ children, ...props }: IconProps) {
+/** The shared 24x24 line-icon frame; every icon in the library draws inside it. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,28 +1,13 @@
 import type * as React from "react";
+import { Icon as BaseIcon, type IconProps } from "../../lib/icons.tsx";
 
 /**
  * A line icon for each part category of the seed catalogue (24x24, stroke = currentColor, in
  * lucide's style), chosen by slug, with a wrench for any category added later. Decorative.
  */
-type IconProps = React.ComponentProps<"svg">;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** Sized by the tile, drawn a little finer than the UI icons. */
+function Icon(props: IconProps) {
+  return <BaseIcon width={undefined} height={undefined} strokeWidth="1.75" {...props} />;
 }
 
 const shapes: Record<string, React.ReactNode> = {

@@ -1,28 +1,12 @@
-import type * as React from "react";
+import { Icon as BaseIcon, type IconProps } from "../../lib/icons.tsx";
 
 /**
  * Line icons for the empty, not-found and error states (24x24, stroke = currentColor, lucide's
  * shapes), decorative. Candidates for lib/icons.tsx when another component needs them.
  */
-type IconProps = React.ComponentProps<"svg">;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** Sized by the caller's classes, so no fixed width and height. */
+function Icon(props: IconProps) {
+  return <BaseIcon width={undefined} height={undefined} {...props} />;
 }
 
 export function SearchXIcon(props: IconProps) {

@@ -1,4 +1,4 @@
-import type * as React from "react";
+import { Icon, type IconProps } from "../../lib/icons.tsx";
 
 /**
  * Line icons the shop's components need beyond lib/icons.tsx (24x24, stroke = currentColor,
@@ -7,28 +7,6 @@ import type * as React from "react";
  * here until that file takes them, and the Footer, MobileCallBar, ModelSearch, CartRow,
  * OrderSummary and OrderConfirmation import them from here.
  */
-type IconProps = React.ComponentProps<"svg">;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export function SearchIcon(props: IconProps) {
   return (
