@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import path from "node:path";
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from "express";
 import compression from "compression";
 import jsonServer from "json-server";
@@ -17,6 +18,7 @@ import {
   type Route,
 } from "@shop/domain";
 import type { Store } from "./store.ts";
+import { storefront } from "./storefront.ts";
 
 export type LogLevel = "info" | "warn" | "error";
 /** Where the server's lines go: request lines are "info", problems "warn" or "error". */
@@ -28,6 +30,8 @@ export interface AppOptions {
   formMailUrl?: string;
   /** The built storefront; it need not exist (yet). */
   staticDir?: string;
+  /** Which paths are storefront pages (the rest answer 404). Default: only "/". */
+  isPage?: (pathname: string) => boolean;
   log: Log;
 }
 
@@ -139,7 +143,7 @@ const readBody = express.text({ type: () => true, limit: MAX_BODY_BYTES });
  * rewrites the whole database file in place on every write. Every write here goes through a domain
  * rule and the crash-safe store.
  */
-export function createApp({ store, formMailUrl, staticDir, log }: AppOptions): Express {
+export function createApp({ store, formMailUrl, staticDir, isPage = (pathname) => pathname === "/", log }: AppOptions): Express {
   const app = jsonServer.create();
   app.disable("x-powered-by");
   /** Catalogue answers by URL: the catalogue does not change while the server runs. */
@@ -220,7 +224,7 @@ export function createApp({ store, formMailUrl, staticDir, log }: AppOptions): E
   app.use("/api", (req, res) => send(res, unknownEndpoint(req.method, pathOf(req))));
 
   // The built storefront, after the API, so no API call ever looks at the disk.
-  if (staticDir) app.use(express.static(staticDir));
+  if (staticDir) app.use(storefront({ dir: path.resolve(staticDir), isPage }));
 
   const errors: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (res.headersSent) {

@@ -23,6 +23,8 @@ export interface ServerOptions {
   formMailUrl?: string;
   /** The built storefront, served as static files when it exists. */
   staticDir?: string;
+  /** Which paths are storefront pages; every other path answers 404 with the storefront's HTML. */
+  isPage?: (pathname: string) => boolean;
   /** Compact the database when its journal passes this size (default: max(8 MB, snapshot size)). */
   compactAfterBytes?: number;
   /** Request lines ("info") and problems ("warn", "error"). Default: problems to stderr. */
@@ -82,7 +84,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let closing = false;
   /** Responses not yet finished: while closing they tell the client not to reuse the connection. */
   const active = new Set<ServerResponse>();
-  const app = createApp({ store, formMailUrl: options.formMailUrl, staticDir: options.staticDir, log });
+  const app = createApp({ store, formMailUrl: options.formMailUrl, staticDir: options.staticDir, isPage: options.isPage, log });
   const server = createServer((req, res) => {
     active.add(res);
     if (closing) res.shouldKeepAlive = false;

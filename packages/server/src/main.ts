@@ -13,6 +13,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isStorefrontPath } from "@shop/app/route-table";
 import type { LogLevel } from "./app.ts";
 import { DEFAULT_SEED_FILE, startServer, type RunningServer } from "./index.ts";
 
@@ -60,12 +61,13 @@ async function main(): Promise<void> {
       compactAfterBytes: config.compactAfterBytes,
       formMailUrl: config.formMailUrl,
       staticDir: path.join(REPO_ROOT, "packages", "app", "build", "client"),
+      isPage: isStorefrontPath,
       log,
     });
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
-  process.stdout.write(`Storefront API listening on ${server.url}\n`);
+  process.stdout.write(`Storefront listening on ${server.url}\n`);
   if (config.level === "info") process.stdout.write(`Database: ${config.dbFile}${config.formMailUrl ? `; form-mail to ${config.formMailUrl}` : ""}\n`);
 
   let stopping = false;

@@ -52,7 +52,7 @@ function startCli(env: Record<string, string>): Promise<{ child: Child; output: 
     const timer = setTimeout(() => reject(new Error(`server did not start within 30 s:\n${output}`)), 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes("Storefront API listening on")) {
+      if (output.includes("Storefront listening on")) {
         clearTimeout(timer);
         resolve({ child, output: output$ });
       }

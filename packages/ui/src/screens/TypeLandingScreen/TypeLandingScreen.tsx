@@ -24,7 +24,8 @@ export const POPULAR_BRANDS: Record<PartType, readonly string[]> = {
 /** A popular brand's slug: its name lowercased (SPEC.md). */
 export const popularBrandSlug = (name: string) => name.toLowerCase();
 
-const INTRO: Record<PartType, string> = {
+/** The sentence under each type landing page's title, also its meta description. */
+export const TYPE_LANDING_INTRO: Record<PartType, string> = {
   appliance:
     "Genuine OEM parts for refrigerators, washers, dryers, dishwashers, ranges and more, ready for pickup at the store.",
   hvac: "Replacement parts for air conditioners, heat pumps, furnaces, air handlers and thermostats, ready for pickup at the store.",
@@ -70,7 +71,7 @@ export function TypeLandingScreen({ type }: TypeLandingScreenProps) {
             <h1 id={heroId} className="text-4xl font-bold tracking-tight text-balance md:text-5xl">
               {typeTitle(type)}
             </h1>
-            <p className="text-lg text-pretty text-muted-foreground">{INTRO[type]}</p>
+            <p className="text-lg text-pretty text-muted-foreground">{TYPE_LANDING_INTRO[type]}</p>
             <p data-slot="type-landing-count" className="min-h-6 font-medium">
               {categories.data && totalParts !== undefined
                 ? `${formatPartCount(totalParts)} in ${categories.data.length} ${categories.data.length === 1 ? "category" : "categories"}`

@@ -1,1 +1,1 @@
-export { compatibleParts, POPULAR_BRANDS, popularBrandSlug, TypeLandingScreen, type TypeLandingScreenProps } from "./TypeLandingScreen.tsx";
+export { compatibleParts, POPULAR_BRANDS, TYPE_LANDING_INTRO, popularBrandSlug, TypeLandingScreen, type TypeLandingScreenProps } from "./TypeLandingScreen.tsx";

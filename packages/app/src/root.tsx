@@ -1,0 +1,66 @@
+import { createQueryClient, ErrorState, ShopLayout, Toaster, TooltipProvider, themeInitScript } from "@shop/ui";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import type * as React from "react";
+import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration } from "react-router";
+import { PageHead } from "./head.tsx";
+import "./app.css";
+
+/** The document around every page. The theme script runs before first paint, so dark never flashes light. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <meta name="theme-color" content="#ffffff" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The providers every screen needs: one QueryClient with SPEC.md's call defaults, tooltips, toasts. */
+function Providers({ children }: { children: React.ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        {children}
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Every page inside the shop's frame: header, footer, call bar; the matched route in <main>. */
+export default function App() {
+  return (
+    <Providers>
+      <ShopLayout />
+    </Providers>
+  );
+}
+
+/** A page module that failed to load (a new deploy, a dropped connection) or a render error. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
+  return (
+    <Providers>
+      <ShopLayout>
+        <PageHead title="Something went wrong" noindex />
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <ErrorState message={detail ?? "This page could not be shown."} onRetry={() => window.location.reload()} />
+        </div>
+      </ShopLayout>
+    </Providers>
+  );
+}

@@ -1,0 +1,11 @@
+import { BlogListScreen, blogPageCopy } from "@shop/ui";
+import { PageHead } from "../head.tsx";
+
+export default function BlogRoute() {
+  return (
+    <>
+      <PageHead title={blogPageCopy.title} description={blogPageCopy.intro} />
+      <BlogListScreen />
+    </>
+  );
+}

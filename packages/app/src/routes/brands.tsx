@@ -1,0 +1,11 @@
+import { AllBrandsScreen, brandsPageCopy } from "@shop/ui";
+import { PageHead } from "../head.tsx";
+
+export default function BrandsRoute() {
+  return (
+    <>
+      <PageHead title={brandsPageCopy.title} description={brandsPageCopy.introWithoutCount} />
+      <AllBrandsScreen />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, type Plugin } from "vite";
+
+/** Where `npm run dev` finds the API server (scripts/dev.mjs starts it there). */
+const API_TARGET = process.env.API_URL ?? "http://127.0.0.1:3001";
+
+const workerFile = fileURLToPath(new URL("../../mocks/public/mockServiceWorker.js", import.meta.url));
+
+/**
+ * `--mode mock` (npm run dev:mock): serves MSW's worker script from mocks/public in the dev server
+ * only, so it never lands in build/client. entry.client.tsx starts the worker in that mode.
+ */
+function mockServiceWorker(): Plugin {
+  return {
+    name: "shop:mock-service-worker",
+    apply: (_config, env) => env.command === "serve" && env.mode === "mock",
+    configureServer(server) {
+      server.middlewares.use("/mockServiceWorker.js", (_request, response) => {
+        void readFile(workerFile).then((body) => {
+          response.setHeader("Content-Type", "text/javascript");
+          response.setHeader("Service-Worker-Allowed", "/");
+          response.end(body);
+        });
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [tailwindcss(), reactRouter(), mockServiceWorker()],
+  server: {
+    host: "127.0.0.1",
+    port: 5173,
+    // The MSW worker answers /api itself in mock mode; otherwise the real server does.
+    proxy: mode === "mock" ? undefined : { "/api": { target: API_TARGET, changeOrigin: false } },
+  },
+}));
