@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules", "**/dist", "**/build", "storybook-static", "coverage", ".data", "mocks/public"] },
+  { ignores: ["**/node_modules", "**/dist", "**/build", "storybook-static", "coverage", ".data", "mocks/public", "**/.react-router", ".tmp"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,6 +4,11 @@
  * proxies /api to it. Ctrl+C stops both; if either exits, the other is stopped too.
  */
 import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+const require = createRequire(import.meta.url);
+const reactRouterCli = path.join(path.dirname(require.resolve("@react-router/dev/package.json")), "bin.js");
 
 const apiPort = process.env.API_PORT ?? "3001";
 const children = [
@@ -11,7 +16,9 @@ const children = [
     stdio: "inherit",
     env: { ...process.env, PORT: apiPort, HOST: "127.0.0.1" },
   }),
-  spawn("npm", ["run", "dev", "--workspace", "@shop/app", "--silent"], {
+  // The CLI itself, not through npm, so stopping it stops Vite too.
+  spawn(process.execPath, [reactRouterCli, "dev"], {
+    cwd: "packages/app",
     stdio: "inherit",
     env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}` },
   }),

@@ -9,4 +9,12 @@ export default {
   appDirectory: "src",
   buildDirectory: "build",
   ssr: false,
+  // React Router 8's behaviour now (none of it changes a static build without loaders), so an
+  // upgrade is no surprise. v8_viteEnvironmentApi stays off while Vite calls that API experimental.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;
