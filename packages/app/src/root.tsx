@@ -50,6 +50,22 @@ export default function App() {
   );
 }
 
+/**
+ * What index.html holds before the scripts run: the frame of the page (the header's phone strip
+ * and bar), so the first paint has the shop's shape and the page does not jump when it starts.
+ */
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-screen flex-col bg-background text-foreground" aria-busy="true">
+      <div className="h-8 bg-primary" />
+      <div className="h-16 border-b" />
+      <main className="flex-1">
+        <p className="sr-only">Loading the shop…</p>
+      </main>
+    </div>
+  );
+}
+
 /** A page module that failed to load (a new deploy, a dropped connection) or a render error. */
 export function ErrorBoundary({ error }: { error: unknown }) {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
