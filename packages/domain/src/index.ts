@@ -7,3 +7,4 @@ export * from "./changes.ts";
 export * from "./cart.ts";
 export * from "./orders.ts";
 export * from "./api.ts";
+export * from "./seo.ts";
