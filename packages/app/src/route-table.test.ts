@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStorefrontPath, PAGE_ROUTES } from "./route-table.ts";
+import { INDEXED_PAGE_PATHS, isStorefrontPath, PAGE_ROUTES } from "./route-table.ts";
 
 describe("isStorefrontPath", () => {
   it.each([
@@ -40,5 +40,16 @@ describe("isStorefrontPath", () => {
     const paths = PAGE_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const route of PAGE_ROUTES) expect(route.file).toMatch(/^routes\/[a-z-]+\.tsx$/);
+  });
+});
+
+describe("INDEXED_PAGE_PATHS", () => {
+  it("lists the fixed pages but the cart and search, and no patterns", () => {
+    expect(INDEXED_PAGE_PATHS).toContain("/");
+    expect(INDEXED_PAGE_PATHS).toContain("/tallahassee-appliance-parts");
+    expect(INDEXED_PAGE_PATHS).toContain("/brands");
+    expect(INDEXED_PAGE_PATHS).not.toContain("/cart");
+    expect(INDEXED_PAGE_PATHS).not.toContain("/search");
+    expect(INDEXED_PAGE_PATHS.some((path) => path.includes(":"))).toBe(false);
   });
 });

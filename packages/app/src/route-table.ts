@@ -33,6 +33,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: "/products/:id", file: "routes/product.tsx" },
 ];
 
+/** Pages search engines are asked not to list (robots meta tag): the cart and search results. */
+export const NOINDEX_PATHS: readonly string[] = ["/cart", "/search"];
+
+/** The fixed pages the sitemap lists; the catalogue's pages (categories, brands, posts, parts) follow from data. */
+export const INDEXED_PAGE_PATHS: readonly string[] = PAGE_ROUTES.map((route) => route.path).filter(
+  (path) => !path.includes(":") && !NOINDEX_PATHS.includes(path),
+);
+
 /** The file rendering every other path: '404 Page Not Found'. */
 export const NOT_FOUND_FILE = "routes/not-found.tsx";
 

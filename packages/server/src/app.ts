@@ -7,8 +7,11 @@ import { LRUCache } from "lru-cache";
 import {
   badlyEncodedUrl,
   MAX_BODY_BYTES,
+  robotsTxt,
   routes,
   runRoute,
+  sitemapEntries,
+  sitemapXml,
   SESSION_HEADER,
   tooLarge,
   unknownEndpoint,
@@ -32,6 +35,10 @@ export interface AppOptions {
   staticDir?: string;
   /** Which paths are storefront pages (the rest answer 404). Default: only "/". */
   isPage?: (pathname: string) => boolean;
+  /** The fixed pages the sitemap lists before the catalogue's (default: the home page). */
+  sitemapPages?: readonly string[];
+  /** The sitemap's lastmod for what has no date of its own ("2026-11-23"): when the catalogue last changed. */
+  catalogueDate?: string;
   log: Log;
 }
 
@@ -143,7 +150,15 @@ const readBody = express.text({ type: () => true, limit: MAX_BODY_BYTES });
  * rewrites the whole database file in place on every write. Every write here goes through a domain
  * rule and the crash-safe store.
  */
-export function createApp({ store, formMailUrl, staticDir, isPage = (pathname) => pathname === "/", log }: AppOptions): Express {
+export function createApp({
+  store,
+  formMailUrl,
+  staticDir,
+  isPage = (pathname) => pathname === "/",
+  sitemapPages = ["/"],
+  catalogueDate = new Date().toISOString().slice(0, 10),
+  log,
+}: AppOptions): Express {
   const app = jsonServer.create();
   app.disable("x-powered-by");
   /** Catalogue answers by URL: the catalogue does not change while the server runs. */
@@ -222,6 +237,16 @@ export function createApp({ store, formMailUrl, staticDir, isPage = (pathname) =
 
   // Any other /api path or method.
   app.use("/api", (req, res) => send(res, unknownEndpoint(req.method, pathOf(req))));
+
+  // For search engines: the catalogue does not change while the server runs, so both are made once.
+  let sitemap: string | undefined;
+  app.get("/sitemap.xml", (_req, res) => {
+    sitemap ??= sitemapXml(store.data.store, sitemapEntries(store.data, sitemapPages, catalogueDate));
+    res.type("application/xml").set("Cache-Control", "public, max-age=3600").send(sitemap);
+  });
+  app.get("/robots.txt", (_req, res) => {
+    res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(robotsTxt(store.data.store));
+  });
 
   // The built storefront, after the API, so no API call ever looks at the disk.
   if (staticDir) app.use(storefront({ dir: path.resolve(staticDir), isPage }));

@@ -1,3 +1,4 @@
+import { stat } from "node:fs/promises";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -25,6 +26,8 @@ export interface ServerOptions {
   staticDir?: string;
   /** Which paths are storefront pages; every other path answers 404 with the storefront's HTML. */
   isPage?: (pathname: string) => boolean;
+  /** The fixed pages sitemap.xml lists before the catalogue's categories, brands, posts and products. */
+  sitemapPages?: readonly string[];
   /** Compact the database when its journal passes this size (default: max(8 MB, snapshot size)). */
   compactAfterBytes?: number;
   /** Request lines ("info") and problems ("warn", "error"). Default: problems to stderr. */
@@ -71,9 +74,10 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? "127.0.0.1";
   const log = options.log ?? defaultLog;
+  const seedFile = options.seedFile ?? DEFAULT_SEED_FILE;
   const store = await openStore({
     dbFile: options.dbFile,
-    seedFile: options.seedFile ?? DEFAULT_SEED_FILE,
+    seedFile,
     compactAfterBytes: options.compactAfterBytes,
     log,
   });
@@ -84,7 +88,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let closing = false;
   /** Responses not yet finished: while closing they tell the client not to reuse the connection. */
   const active = new Set<ServerResponse>();
-  const app = createApp({ store, formMailUrl: options.formMailUrl, staticDir: options.staticDir, isPage: options.isPage, log });
+  // The catalogue comes from the seed, so the seed's date is when it last changed.
+  const catalogueDate = (await stat(seedFile).catch(() => null))?.mtime.toISOString().slice(0, 10);
+  const app = createApp({
+    store,
+    formMailUrl: options.formMailUrl,
+    staticDir: options.staticDir,
+    isPage: options.isPage,
+    sitemapPages: options.sitemapPages,
+    catalogueDate,
+    log,
+  });
   const server = createServer((req, res) => {
     active.add(res);
     if (closing) res.shouldKeepAlive = false;

@@ -13,7 +13,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { isStorefrontPath } from "@shop/app/route-table";
+import { INDEXED_PAGE_PATHS, isStorefrontPath } from "@shop/app/route-table";
 import type { LogLevel } from "./app.ts";
 import { DEFAULT_SEED_FILE, startServer, type RunningServer } from "./index.ts";
 
@@ -62,6 +62,7 @@ async function main(): Promise<void> {
       formMailUrl: config.formMailUrl,
       staticDir: path.join(REPO_ROOT, "packages", "app", "build", "client"),
       isPage: isStorefrontPath,
+      sitemapPages: INDEXED_PAGE_PATHS,
       log,
     });
   } catch (error) {

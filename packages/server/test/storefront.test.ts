@@ -108,3 +108,25 @@ describe("the built storefront", () => {
     expect((await get(unbuilt, "/api/store")).status).toBe(200);
   });
 });
+
+describe("for search engines", () => {
+  it("lists the pages and the whole catalogue in sitemap.xml, dated", async () => {
+    const response = await get(built, "/sitemap.xml");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
+    const locs = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const lastmods = [...response.text.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)];
+    expect(lastmods).toHaveLength(locs.length);
+    const data = built.store.data;
+    expect(locs.filter((loc) => loc?.includes("/products/"))).toHaveLength(data.products.length);
+    expect(locs.filter((loc) => loc?.includes("/brands/"))).toHaveLength(data.brands.length);
+    expect(locs).toContain(`${data.store.url}/`);
+    expect(locs).not.toContain(`${data.store.url}/cart`);
+  });
+
+  it("points robots.txt at the sitemap", async () => {
+    const response = await get(built, "/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.text).toContain(`Sitemap: ${built.store.data.store.url}/sitemap.xml`);
+  });
+});
