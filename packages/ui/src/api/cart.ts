@@ -11,7 +11,7 @@ import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-q
 import { nanoid } from "nanoid";
 import { useRef } from "react";
 import { toast } from "../components/ui/toast-store.ts";
-import { apiRequest } from "./client.ts";
+import { ApiError, apiRequest } from "./client.ts";
 import { apiKeys } from "./keys.ts";
 import { apiToasts } from "./messages.ts";
 import { apiQueries } from "./queries.ts";
@@ -19,7 +19,8 @@ import { apiQueries } from "./queries.ts";
 /**
  * The cart and checkout writes. Each shows the toast SPEC.md section 8 gives for its success or
  * failure, and refreshes the cart afterwards, failed or not: a failure (a line removed in another
- * tab, a part gone out of stock) often means the cart on screen is out of date.
+ * tab, a part gone out of stock) often means the cart on screen is out of date. (One exception: an
+ * order that failed with a server error or no answer keeps the lines shown; see useCreateOrder.)
  */
 
 const refreshCart = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: apiKeys.cart() });
@@ -195,6 +196,14 @@ export function useCreateOrder() {
     onError: () => {
       toast(apiToasts.orderFailed);
     },
-    onSettled: (receipt) => (receipt === null ? undefined : refreshCart(queryClient)),
+    onSettled: (receipt, error) => {
+      if (receipt === null) return undefined;
+      // After a server error or a lost answer the order may have been placed (and the cart
+      // emptied): keep the lines on screen, so trying again posts the same order number and gets
+      // that order back, instead of an empty cart and no confirmation. A refusal (4xx: the cart
+      // changed, a part went out of stock) refreshes the cart to show why.
+      if (error && !(error instanceof ApiError && error.status < 500)) return undefined;
+      return refreshCart(queryClient);
+    },
   });
 }
