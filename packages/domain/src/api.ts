@@ -17,7 +17,6 @@ import { normalizeModelNumber } from "./model-number.ts";
 import { createOrder } from "./orders.ts";
 import type { ApiErrorBody, ContactMessage, NewsletterSignup, OrderRecord, ShopData } from "./types.ts";
 import {
-  isValidSessionId,
   parseAddToCart,
   parseBlogQuery,
   parseContact,
@@ -28,6 +27,7 @@ import {
   parseUpdateCartItem,
   type Parsed,
 } from "./validation.ts";
+import { isValidSessionId, SESSION_HEADER } from "./limits.ts";
 
 /**
  * The /api route table. The real server mounts these routes on json-server's express app and the
@@ -37,7 +37,6 @@ import {
 
 /** Bodies over this many bytes are refused with 413. */
 export const MAX_BODY_BYTES = 100 * 1024;
-export const SESSION_HEADER = "session-id";
 
 /** Call groups: the unit a story or test swaps for an empty, pending, error or not-found answer. */
 export const ROUTE_GROUPS = ["store", "categories", "brands", "products", "blog", "cart", "orders", "contact", "newsletter"] as const;

@@ -1,7 +1,7 @@
 import { getProduct, summarizeProduct } from "./catalogue.ts";
 import { cartRecordsOf, findRecord, type Change } from "./changes.ts";
 import type { ApiErrorBody, CartItem, CartItemRecord, ProductView, ShopData } from "./types.ts";
-import { MAX_QUANTITY } from "./validation.ts";
+import { MAX_QUANTITY } from "./limits.ts";
 
 /**
  * Cart rules. A cart is the lines of one guest session. The server owns prices: a line always

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  isValidSessionId,
   parseAddToCart,
   parseBlogQuery,
   parseContact,
@@ -9,6 +8,7 @@ import {
   parseProductQuery,
   parseUpdateCartItem,
 } from "./validation.ts";
+import { isValidSessionId } from "./limits.ts";
 
 const order = {
   email: "Pat@Example.com ",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "./catalogue.ts";
+import { MAX_QUANTITY } from "./limits.ts";
 import { isMoney } from "./pricing.ts";
 import {
   PART_TYPES,
@@ -19,13 +20,6 @@ import {
  * so the API can answer `{ message, field }` and a form can point at the input.
  */
 
-export const MAX_QUANTITY = 99;
-const SESSION_ID = /^[A-Za-z0-9_-]{21}$/;
-
-/** A guest session id: 21 characters of A-Z, a-z, 0-9, "_" and "-". */
-export function isValidSessionId(value: unknown): value is string {
-  return typeof value === "string" && SESSION_ID.test(value);
-}
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody };
 

@@ -1,0 +1,18 @@
+/**
+ * What the browser needs of the request rules: the guest session's header and id format, and the
+ * cart's quantity limit. Kept apart from the route table (api.ts) and the request schemas
+ * (validation.ts), so that the storefront's bundle carries neither.
+ */
+
+/** The header every data call sends with the guest session id (SPEC.md section 6). */
+export const SESSION_HEADER = "session-id";
+
+/** The most of one part a cart line may hold. */
+export const MAX_QUANTITY = 99;
+
+const SESSION_ID = /^[A-Za-z0-9_-]{21}$/;
+
+/** A guest session id: 21 characters of A-Z, a-z, 0-9, "_" and "-". */
+export function isValidSessionId(value: unknown): value is string {
+  return typeof value === "string" && SESSION_ID.test(value);
+}
