@@ -15,6 +15,8 @@ const sources = [
   "packages/app/public",
   "packages/app/vite.config.ts",
   "packages/app/react-router.config.ts",
+  "packages/app/prerender.ts",
+  "db.json",
   "packages/app/package.json",
   "packages/ui/src",
   "packages/domain/src",

@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./prerender.ts";
 
 /**
  * React Router in framework mode with no server rendering at run time: the build writes static
@@ -9,6 +10,7 @@ export default {
   appDirectory: "src",
   buildDirectory: "build",
   ssr: false,
+  prerender: prerenderPaths,
   // React Router 8's behaviour now (none of it changes a static build without loaders), so an
   // upgrade is no surprise. v8_viteEnvironmentApi stays off while Vite calls that API experimental.
   future: {

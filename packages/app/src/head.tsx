@@ -1,3 +1,4 @@
+import { breadcrumbJsonLd, siteUrl, type Crumb, type JsonLd } from "@shop/domain";
 import { useStoreInfo } from "@shop/ui";
 import { useLocation } from "react-router";
 
@@ -8,19 +9,32 @@ export type PageHeadProps = {
   description?: string;
   /** Pages a search engine should not list: the cart, search results, not-found pages. */
   noindex?: boolean;
+  /** The trail to this page after Home (its BreadcrumbList); omit on the home page and unlisted pages. */
+  crumbs?: readonly Crumb[];
+  /** The page's other structured data: the local business, a product, an article, FAQs. */
+  structuredData?: ReadonlyArray<JsonLd | null | undefined>;
 };
 
+/** JSON in a script element: `<` escaped, so no text can close the element early. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
 /**
- * A page's head tags: title, meta description, canonical link and Open Graph tags. React 19 hoists
- * them into <head> and swaps them as the visitor moves between pages. The canonical URL is the
- * store's own address (the `store` record's `url`) with the page's path, without filters, sort
- * or paging, so every view of a listing counts as one page.
+ * A page's head tags: title, meta description, canonical link and Open Graph tags, which React 19
+ * hoists into <head> and swaps as the visitor moves between pages, and its structured data as
+ * JSON-LD scripts. The canonical URL is the store's own address (the `store` record's `url`) with
+ * the page's path, without filters, sort or paging, so every view of a listing counts as one page.
+ * Prerendered pages carry all of it in their HTML.
  */
-export function PageHead({ title, description, noindex = false }: PageHeadProps) {
+export function PageHead({ title, description, noindex = false, crumbs, structuredData = [] }: PageHeadProps) {
   const store = useStoreInfo().data;
   const { pathname } = useLocation();
   const fullTitle = store ? `${title} | ${store.name}` : title;
-  const canonical = store ? new URL(pathname, store.url).href : undefined;
+  // Prerendered pages render at "/about-us/"; the address people and links use has no trailing slash.
+  const canonical = store ? siteUrl(store, pathname.replace(/(.)\/+$/, "$1")) : undefined;
+  const blocks = [
+    ...(store && crumbs && crumbs.length > 0 ? [breadcrumbJsonLd(store, [{ name: "Home", path: "/" }, ...crumbs])] : []),
+    ...structuredData.filter((block): block is JsonLd => Boolean(block)),
+  ];
   return (
     <>
       <title>{fullTitle}</title>
@@ -32,6 +46,9 @@ export function PageHead({ title, description, noindex = false }: PageHeadProps)
       {description ? <meta property="og:description" content={description} /> : null}
       {canonical && !noindex ? <meta property="og:url" content={canonical} /> : null}
       {store ? <meta property="og:site_name" content={store.name} /> : null}
+      {blocks.map((block, index) => (
+        <script key={`${block["@type"]}-${index}`} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(block) }} />
+      ))}
     </>
   );
 }

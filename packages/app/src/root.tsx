@@ -1,8 +1,8 @@
 import { createQueryClient, ErrorState, ShopLayout, Toaster, TooltipProvider, themeInitScript } from "@shop/ui";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { HydrationBoundary, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
 import { useState } from "react";
 import type * as React from "react";
-import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useMatches } from "react-router";
 import { PageHead } from "./head.tsx";
 import "./app.css";
 
@@ -28,15 +28,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The providers every screen needs: one QueryClient with SPEC.md's call defaults, tooltips, toasts. */
+/** The build-time answers of a prerendered page (see prefetch.server.ts), when the page has them. */
+function usePrerenderedQueries(): DehydratedState | undefined {
+  for (const match of useMatches()) {
+    const data = match.loaderData as { queryState?: DehydratedState } | undefined;
+    if (data?.queryState) return data.queryState;
+  }
+  return undefined;
+}
+
+/**
+ * The providers every screen needs: one QueryClient with SPEC.md's call defaults, seeded with a
+ * prerendered page's answers before anything renders (so the header, the footer and the page
+ * render from them alike, at build time and in the browser), tooltips and toasts.
+ */
 function Providers({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const queryState = usePrerenderedQueries();
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      <HydrationBoundary state={queryState}>
+        <TooltipProvider>
+          {children}
+          <Toaster />
+        </TooltipProvider>
+      </HydrationBoundary>
     </QueryClientProvider>
   );
 }

@@ -30,10 +30,19 @@ export function storefront({ dir, isPage }: StorefrontOptions): Router {
       redirect: false,
       setHeaders(res, file) {
         const relative = path.relative(dir, file);
-        res.setHeader("Cache-Control", relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : file.endsWith(".html") ? REVALIDATE : SHORT);
+        res.setHeader("Cache-Control", relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : /\.(html|data)$/.test(file) ? REVALIDATE : SHORT);
       },
     }),
   );
+  // A prerendered page's data for client-side navigation (`/brands/ge.data`) exists as a file;
+  // any other .data request is for a page that was not prerendered.
+  router.use((req, res, next) => {
+    if (!req.path.endsWith(".data")) {
+      next();
+      return;
+    }
+    res.status(404).type("text/plain").set("Cache-Control", REVALIDATE).send("Not found");
+  });
   router.use("/assets", (_req, res) => {
     res.status(404).type("text/plain").set("Cache-Control", REVALIDATE).send("Not found");
   });
@@ -54,9 +63,16 @@ export function storefront({ dir, isPage }: StorefrontOptions): Router {
   return router;
 }
 
-/** The HTML for a page: its prerendered file when there is one, else the app's index.html; null when unbuilt. */
+/**
+ * The HTML for a page: its prerendered file when there is one, else the app's fallback (written as
+ * __spa-fallback.html when the home page is prerendered into index.html); null when unbuilt.
+ */
 async function pageHtml(dir: string, pagePath: string | null): Promise<string | null> {
-  const candidates = [pagePath && pagePath !== "/" ? path.join(dir, pagePath, "index.html") : null, path.join(dir, "index.html")];
+  const candidates = [
+    pagePath === null ? null : path.join(dir, pagePath, "index.html"),
+    path.join(dir, "__spa-fallback.html"),
+    path.join(dir, "index.html"),
+  ];
   for (const file of candidates) {
     if (file === null || !file.startsWith(dir)) continue;
     const info = await stat(file).catch(() => null);

@@ -85,7 +85,7 @@ export {
 // Screens: all brands, blog list, article, cart, information pages, local landing pages.
 export { AllBrandsScreen, type AllBrandsScreenProps } from "./screens/AllBrandsScreen/index.ts";
 export { BlogListScreen, type BlogListScreenProps } from "./screens/BlogListScreen/index.ts";
-export { ArticleScreen, type ArticleScreenProps } from "./screens/ArticleScreen/index.ts";
+export { ArticleScreen, RELATED_POOL, type ArticleScreenProps } from "./screens/ArticleScreen/index.ts";
 export { CartScreen, orderConfirmationHref, type CartScreenProps } from "./screens/CartScreen/index.ts";
 export { InfoScreen, type InfoScreenProps } from "./screens/InfoScreen/index.ts";
 export { LocalLandingScreen, type LocalLandingScreenProps } from "./screens/LocalLandingScreen/index.ts";

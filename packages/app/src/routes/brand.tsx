@@ -1,6 +1,20 @@
-import { BrandScreen, metaDescription, NOT_FOUND_COPY, useBrand } from "@shop/ui";
-import { useParams } from "react-router";
+import { apiQueries, BrandScreen, metaDescription, NOT_FOUND_COPY, useBrand } from "@shop/ui";
+import { useParams, type LoaderFunctionArgs } from "react-router";
 import { PageHead } from "../head.tsx";
+import { prefetch } from "../prefetch.server.ts";
+
+/** Build time only: the answers this prerendered page renders from (prefetch.server.ts). */
+export async function loader({ params }: LoaderFunctionArgs) {
+  return prefetch((client) => [client.prefetchQuery(apiQueries.brand(params.slug ?? ""))]);
+}
+
+/**
+ * In the browser a page asks the API itself, as every page does, so navigating never waits for
+ * (or fails on) build-time data; a brand or article that was not prerendered renders the same way.
+ */
+export function clientLoader() {
+  return null;
+}
 
 /** /brands/{slug}. */
 export default function BrandRoute() {
@@ -14,9 +28,11 @@ export default function BrandRoute() {
         <PageHead
           title={brand.data ? `${brand.data.name} Parts` : "Brand"}
           description={brand.data ? metaDescription(brand.data.description) : undefined}
+          crumbs={[{ name: "Brands", path: "/brands" }, ...(brand.data ? [{ name: brand.data.name, path: `/brands/${slug}` }] : [])]}
         />
       )}
       <BrandScreen slug={slug} />
     </>
   );
 }
+

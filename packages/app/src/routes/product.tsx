@@ -1,4 +1,5 @@
-import { metaDescription, ProductScreen, useProduct } from "@shop/ui";
+import { productJsonLd } from "@shop/domain";
+import { categoryPath, metaDescription, ProductScreen, typePath, typeTitle, useProduct, useStoreInfo } from "@shop/ui";
 import { useParams } from "react-router";
 import { PageHead } from "../head.tsx";
 
@@ -7,15 +8,27 @@ export default function ProductRoute() {
   const idText = useParams().id ?? "";
   const id = /^\d+$/.test(idText) ? Number(idText) : undefined;
   const product = useProduct(id);
+  const store = useStoreInfo().data;
   const missing = id === undefined || product.isError;
+  const part = product.data;
   return (
     <>
       {missing ? (
         <PageHead title="Part Not Found" noindex />
       ) : (
         <PageHead
-          title={product.data ? `${product.data.name} (${product.data.partNumber})` : "Part"}
-          description={product.data ? metaDescription(product.data.description) : undefined}
+          title={part ? `${part.name} (${part.partNumber})` : "Part"}
+          description={part ? metaDescription(part.description) : undefined}
+          crumbs={
+            part
+              ? [
+                  { name: typeTitle(part.category.type), path: typePath(part.category.type) },
+                  { name: part.category.name, path: categoryPath(part.category.type, part.category.slug) },
+                  { name: part.name, path: `/products/${part.id}` },
+                ]
+              : undefined
+          }
+          structuredData={[store && part ? productJsonLd(store, part) : null]}
         />
       )}
       <ProductScreen id={idText} />
