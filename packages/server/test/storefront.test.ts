@@ -80,6 +80,26 @@ describe("the built storefront", () => {
     expect(await response.text()).toBe(assetBody);
   });
 
+  it("serves the SPA fallback to pages that were not prerendered once the home page is, and 404s unknown .data", async () => {
+    const client = path.join(dir, "client");
+    await writeFile(path.join(client, "__spa-fallback.html"), "<!DOCTYPE html><html><body>fallback shell</body></html>");
+    await mkdir(path.join(client, "brands"), { recursive: true });
+    await writeFile(path.join(client, "brands", "ge.data"), "[build-time data]");
+    try {
+      expect((await get(built, "/cart")).text).toContain("fallback shell");
+      const missing = await get(built, "/no-such-page");
+      expect(missing.status).toBe(404);
+      expect(missing.text).toContain("fallback shell");
+      expect((await get(built, "/about-us")).text).toContain("about us, prerendered");
+      const data = await get(built, "/brands/ge.data");
+      expect(data.status).toBe(200);
+      expect(data.headers.get("cache-control")).toBe("no-cache");
+      expect((await get(built, "/brands/nope.data")).status).toBe(404);
+    } finally {
+      await rm(path.join(client, "__spa-fallback.html"));
+    }
+  });
+
   it("keeps unhashed files a day and answers a missing asset with a plain 404", async () => {
     const icon = await get(built, "/favicon.svg");
     expect(icon.status).toBe(200);
