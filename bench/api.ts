@@ -9,14 +9,10 @@
  *
  * BENCH_SECONDS sets the length of each read run (default 5).
  */
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import {
   computeTotals,
@@ -27,8 +23,8 @@ import {
   type ShopData,
 } from "@shop/domain";
 import { generateShopData } from "../scripts/generate-db.ts";
+import { spawnServer, type Child } from "./server-process.ts";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -49,38 +45,6 @@ async function hammer(url: string): Promise<ReadFigures> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-interface Child {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/**
- * Runs a server script in its own process, as in production: the load generator must not share
- * an event loop with the server it measures. Resolves once the script prints its address.
- */
-async function spawnServer(args: string[], env: Record<string, string> = {}): Promise<Child> {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const lines = createInterface({ input: child.stdout });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
-    lines.on("line", (line) => {
-      const found = /listening on (http:\/\/\S+)/.exec(line);
-      if (found?.[1]) resolve(found[1]);
-    });
-  });
-  return {
-    url,
-    async stop() {
-      child.kill("SIGTERM");
-      if (child.exitCode === null) await once(child, "exit");
-    },
   };
 }
 
