@@ -247,6 +247,7 @@ describe("generateShopData", () => {
     expect(() => generateShopData({ products: 1.5 })).toThrow(RangeError);
   });
 
+  // Generating 50,000 parts takes a few seconds, more on a busy machine.
   it("keeps 50,000 part numbers unique and scales featured and popular sensibly", () => {
     const large = generateShopData({ products: 50_000 });
     expect(large.products.length).toBe(50_000);
@@ -255,5 +256,5 @@ describe("generateShopData", () => {
     expect(featured).toBeGreaterThanOrEqual(4);
     expect(featured).toBeLessThanOrEqual(100);
     expect(large.products.filter((p) => p.isPopular).length).toBeGreaterThanOrEqual(6);
-  });
+  }, 60_000);
 });
