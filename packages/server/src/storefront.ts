@@ -21,6 +21,9 @@ const REVALIDATE = "no-cache";
  * it. Any path that is not a page gets HTTP 404 with the same HTML, and the app shows
  * '404 Page Not Found'; a missing file under /assets/ gets a plain 404. A page that was
  * prerendered to `{path}/index.html` is served from there, every other page from index.html.
+ * A page asked for with a query string (`/brands?type=hvac`, a filtered or paged listing) gets
+ * the app's fallback instead: the prerendered HTML shows the page without the query, which the
+ * browser's first render would not match (a hydration error, and the page drawn twice).
  */
 export function storefront({ dir, isPage }: StorefrontOptions): Router {
   const router = express.Router();
@@ -52,7 +55,8 @@ export function storefront({ dir, isPage }: StorefrontOptions): Router {
       return;
     }
     const page = isPage(req.path);
-    pageHtml(dir, page ? req.path : null).then((html) => {
+    const prerendered = page && !req.originalUrl.includes("?");
+    pageHtml(dir, prerendered ? req.path : null).then((html) => {
       if (html === null) {
         res.status(503).type("text/plain").set("Cache-Control", REVALIDATE).send("The storefront has not been built: run `npm run build`, or start it with `npm start`.");
         return;

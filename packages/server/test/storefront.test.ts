@@ -91,6 +91,10 @@ describe("the built storefront", () => {
       expect(missing.status).toBe(404);
       expect(missing.text).toContain("fallback shell");
       expect((await get(built, "/about-us")).text).toContain("about us, prerendered");
+      // With a query the page is not the one prerendered: the fallback, so hydration matches.
+      const queried = await get(built, "/about-us?utm_source=news");
+      expect(queried.status).toBe(200);
+      expect(queried.text).toContain("fallback shell");
       const data = await get(built, "/brands/ge.data");
       expect(data.status).toBe(200);
       expect(data.headers.get("cache-control")).toBe("no-cache");

@@ -75,6 +75,21 @@ export const SearchesOnEnter: Story = {
   },
 };
 
+/**
+ * Enter, then the typing pause, before the parent has passed the new search back (a slow screen):
+ * the search is sent once, not twice (on a screen, twice would be two history entries).
+ */
+export const SendsOnceBeforeTheParentCatchesUp: Story = {
+  render: (args) => <FilterBar {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search parts" }), "igniter{Enter}");
+    await expect(args.onChange).toHaveBeenCalledOnce();
+    await expect(args.onChange).toHaveBeenCalledWith({ ...none, search: "igniter" });
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 200));
+    await expect(args.onChange).toHaveBeenCalledOnce();
+  },
+};
+
 /** Typing commits by itself after a short pause, once for the whole word. */
 export const SearchesAfterPause: Story = {
   play: async ({ args, canvas, userEvent }) => {

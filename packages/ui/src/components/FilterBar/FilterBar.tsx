@@ -90,9 +90,19 @@ export function FilterBar({
     latest.current = { value, onChange };
   });
 
+  // The search last sent, until `value` catches up with it: Enter and the typing pause can both
+  // fire before the parent re-renders, and the second must not send it again (on a screen, a
+  // second history entry for the same search, so Back would seem to do nothing).
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    sent.current = null;
+  }, [value.search]);
+
   const commitSearch = (text: string) => {
     const search = text.trim();
-    if (search !== latest.current.value.search) latest.current.onChange({ ...latest.current.value, search });
+    if (search === latest.current.value.search || search === sent.current) return;
+    sent.current = search;
+    latest.current.onChange({ ...latest.current.value, search });
   };
 
   useEffect(() => {
