@@ -31,6 +31,24 @@ function mockServiceWorker(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   plugins: [tailwindcss(), reactRouter(), mockServiceWorker()],
+  build: {
+    rollupOptions: {
+      // Fewer, larger chunks: a page's first load asks for about 9 files instead of 26. On a phone
+      // over HTTP/1.1 (six connections) each round of requests costs a round trip, and the
+      // stylesheet waited behind them. Route code still loads per route.
+      output: {
+        entryFileNames: "assets/[name]-[hash].js",
+        codeSplitting: {
+          groups: [
+            // React, the router and TanStack Query: every page needs them, and they change together.
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+            // ui and domain code that two or more routes use, in one chunk rather than a dozen small ones.
+            { name: "shared", test: /packages[\\/](ui|domain)[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     host: "127.0.0.1",
     port: 5173,
