@@ -825,3 +825,44 @@ test.describe("deep links and HTTP headers", () => {
     expect(largest.type, largest.asset).toMatch(/javascript/);
   });
 });
+
+test.describe("layout stability", () => {
+  /** Records the page's layout shifts (the browser's own measure, as CLS sums them) from the first paint. */
+  async function recordLayoutShifts(page: Page) {
+    await page.addInitScript(() => {
+      const shifts: Array<{ value: number; nodes: string[] }> = [];
+      (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> }>) {
+          if (!entry.hadRecentInput) shifts.push({ value: entry.value, nodes: entry.sources.map((source) => source.node?.nodeName ?? "?") });
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    return () => page.evaluate(() => (window as unknown as { layoutShifts: Array<{ value: number; nodes: string[] }> }).layoutShifts);
+  }
+
+  for (const [width, label] of [[PHONE.width, "phone"], [1280, "desktop"]] as const) {
+    test(`the page does not move when the store record arrives after the stand-in header (${label} width)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const shifts = await recordLayoutShifts(page);
+      // Hold the store record until the stand-in header has been drawn.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/store", async (route) => {
+        await held;
+        await route.continue();
+      });
+      // The cart page is not prerendered: its header is drawn in the browser, stand-in first.
+      await page.goto("/cart");
+      await expect(page.getByRole("banner")).toHaveAttribute("aria-busy", "true");
+      await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      release();
+      await expect(page.getByRole("search", { name: "Parts" })).toBeVisible();
+      await expect(page.getByRole("banner")).not.toHaveAttribute("aria-busy");
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const recorded = await shifts();
+      expect(recorded, "layout shifts when the real header replaced the stand-in").toEqual([]);
+    });
+  }
+});

@@ -168,15 +168,17 @@ export function Header({
           </SheetContent>
         </Sheet>
 
+        {/* The name takes two lines at most and the link is 40 px from md, so the bar's height does
+            not depend on the name (ShopLayout's stand-in header is built to the same heights). */}
         <Link
           to="/"
           data-slot="header-logo"
-          className="flex min-w-0 flex-1 items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:flex-none"
+          className="flex min-w-0 flex-1 items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:h-10 md:flex-none"
         >
           <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-md bg-primary text-primary-foreground">
             <WrenchIcon className="size-5" />
           </span>
-          <span className="max-w-[16rem] text-sm leading-tight font-bold text-balance sm:text-base">{store.name}</span>
+          <span className="line-clamp-2 max-w-[16rem] text-sm leading-tight font-bold text-balance sm:text-base">{store.name}</span>
         </Link>
 
         <form
@@ -231,17 +233,28 @@ export function Header({
         </div>
       </div>
 
-      <nav aria-label="Main" className="hidden border-t md:block">
-        <ul className="mx-auto flex max-w-7xl items-center gap-1 px-1">
-          {HEADER_NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={cn(navLinkClass, "inline-block")}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <HeaderNavRow />
     </header>
+  );
+}
+
+/**
+ * The main navigation's row under the header's bar, from `md` up (below it the menu holds the
+ * links). Exported for the stand-in header that shows while the store record loads, so the two
+ * are the same height and the page does not move when the real one replaces it.
+ */
+export function HeaderNavRow() {
+  return (
+    <nav aria-label="Main" className="hidden border-t md:block">
+      <ul className="mx-auto flex max-w-7xl items-center gap-1 px-1">
+        {HEADER_NAV_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={cn(navLinkClass, "inline-block")}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

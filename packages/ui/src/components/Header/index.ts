@@ -1,2 +1,2 @@
-export { Header, HEADER_NAV_LINKS, headerVariants, type HeaderProps, type HeaderStore } from "./Header.tsx";
+export { Header, HEADER_NAV_LINKS, HeaderNavRow, headerVariants, type HeaderProps, type HeaderStore } from "./Header.tsx";
 export { cartBadgeText, cartCountText, cartLinkLabel } from "./header-text.ts";

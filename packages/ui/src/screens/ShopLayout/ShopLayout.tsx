@@ -3,7 +3,7 @@ import type * as React from "react";
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useBrands, useCart, useCategories, useStoreInfo, useSubscribe } from "../../api/index.ts";
 import { Footer } from "../../components/Footer/Footer.tsx";
-import { Header, HEADER_NAV_LINKS } from "../../components/Header/Header.tsx";
+import { Header, HEADER_NAV_LINKS, HeaderNavRow } from "../../components/Header/Header.tsx";
 import { MobileCallBar } from "../../components/MobileCallBar/MobileCallBar.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { cn } from "../../lib/utils.ts";
@@ -39,23 +39,30 @@ const linkClass =
   "rounded-md px-3 py-2 text-sm font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /**
- * Stands in for the header while the store record loads, or when it failed: the logo link, the
- * navigation and the cart, so the site can still be used; the phone strip and the search wait.
+ * Stands in for the header while the store record loads, or when it failed: the home and cart
+ * links and the navigation, so the site can still be used; the phone strip and the search wait.
+ * Its boxes match the real header's at every width (the strip; a bar of 36 px controls, 40 px from
+ * `md` where the shop's name may take two lines, that wraps a second row below `md`; the
+ * navigation row from `md`), so nothing below it moves when the store record arrives.
  */
 function HeaderFallback({ loading }: { loading: boolean }) {
   return (
     <header data-slot="header" data-state={loading ? "loading" : "error"} aria-busy={loading || undefined} className="w-full border-b bg-background">
       <div className="h-8 bg-primary" aria-hidden="true" />
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-        <Link to="/" className={cn(linkClass, "font-bold")}>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:flex-nowrap md:gap-x-6">
+        <Link to="/" className={cn(linkClass, "-ml-3 flex items-center font-bold md:h-10")}>
           Home
         </Link>
-        {loading ? <Skeleton className="hidden h-9 max-w-xl flex-1 md:block" /> : null}
-        <nav aria-label="Main" className="ml-auto">
-          <ul className="flex flex-wrap items-center gap-1">
-            {[...HEADER_NAV_LINKS, { to: "/cart", label: "Cart" }].map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={cn(linkClass, "inline-block")}>
+        {loading ? <Skeleton className="hidden h-9 md:mx-auto md:block md:max-w-xl md:flex-1" /> : <span className="flex-1" />}
+        <Link to="/cart" className={cn(linkClass, "ml-auto md:ml-0")}>
+          Cart
+        </Link>
+        {/* Below md the links take the row the search box takes in the real header. */}
+        <nav aria-label="Main" className="order-last basis-full md:hidden">
+          <ul className="-ml-3 flex h-9 items-center gap-1 overflow-x-auto">
+            {HEADER_NAV_LINKS.map((link) => (
+              <li key={link.to} className="shrink-0">
+                <Link to={link.to} className={cn(linkClass, "block")}>
                   {link.label}
                 </Link>
               </li>
@@ -63,6 +70,7 @@ function HeaderFallback({ loading }: { loading: boolean }) {
           </ul>
         </nav>
       </div>
+      <HeaderNavRow />
     </header>
   );
 }
