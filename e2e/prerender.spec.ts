@@ -61,6 +61,8 @@ function expectValidBlock(block: Ld, where: string) {
   }
 }
 
+const isCategoryPage = (path: string) => /^\/(appliance|hvac)-parts\/./.test(path);
+
 /** The types a page must carry, beyond what it may. */
 function requiredTypes(path: string): string[] {
   if (path === "/") return ["HardwareStore"];
@@ -76,17 +78,19 @@ test.describe("prerendered pages without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   const paths = prerenderPaths();
 
-  test("the list covers home, information, local, type landing, brand and article pages", () => {
+  test("the list covers home, information, local, type landing, category, brand and article pages", () => {
     const required = ["/", "/about-us", "/contact", "/warranty", "/returns", "/shipping", "/appliance-parts", "/hvac-parts", "/brands"];
     const local = ["/tallahassee-appliance-parts", "/leon-county-hvac-parts", "/quincy-fl-appliance-repair", "/havana-fl-hvac-repair"];
-    for (const path of [...required, ...local, "/brands/whirlpool", "/blog/furnace-flame-sensor"]) expect(paths).toContain(path);
+    const deep = ["/appliance-parts/refrigerator-parts", "/hvac-parts/thermostats", "/brands/whirlpool", "/blog/furnace-flame-sensor"];
+    for (const path of [...required, ...local, ...deep]) expect(paths).toContain(path);
     expect(paths).not.toContain("/cart");
   });
 
   // One test per kind of page, each page a step: a browser context per page would cost more than
   // the checks.
   const kinds: Array<[string, (path: string) => boolean]> = [
-    ["fixed pages", (path) => !path.startsWith("/brands/") && !path.startsWith("/blog/")],
+    ["fixed pages", (path) => !isCategoryPage(path) && !path.startsWith("/brands/") && !path.startsWith("/blog/")],
+    ["category pages", isCategoryPage],
     ["brand pages", (path) => path.startsWith("/brands/")],
     ["articles", (path) => path.startsWith("/blog/")],
   ];
