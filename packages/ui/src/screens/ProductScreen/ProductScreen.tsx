@@ -282,6 +282,20 @@ export function ProductScreenSkeleton() {
           </div>
         </div>
       </div>
+      {/* Compatible models: the heading, the count line and one row of model chips (38 px each). */}
+      <div aria-hidden="true" className="grid gap-3">
+        <div className="flex h-7 items-center">
+          <Skeleton className="h-6 w-48" />
+        </div>
+        <div className="flex h-5 items-center">
+          <Skeleton className="h-4 w-full max-w-md" />
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+          {Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} className="h-9.5 rounded-md" />
+          ))}
+        </div>
+      </div>
     </div>
   );
 }
