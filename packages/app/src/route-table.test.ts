@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INDEXED_PAGE_PATHS, isStorefrontPath, PAGE_ROUTES } from "./route-table.ts";
+import { INDEXED_PAGE_PATHS, isStorefrontPath, PAGE_ROUTES, partTypeOfPath } from "./route-table.ts";
 
 describe("isStorefrontPath", () => {
   it.each([
@@ -51,5 +51,14 @@ describe("INDEXED_PAGE_PATHS", () => {
     expect(INDEXED_PAGE_PATHS).not.toContain("/cart");
     expect(INDEXED_PAGE_PATHS).not.toContain("/search");
     expect(INDEXED_PAGE_PATHS.some((path) => path.includes(":"))).toBe(false);
+  });
+});
+
+describe("partTypeOfPath", () => {
+  it("tells the HVAC side from the appliance side by the path's first segment", () => {
+    expect(partTypeOfPath("/hvac-parts")).toBe("hvac");
+    expect(partTypeOfPath("/hvac-parts/thermostats")).toBe("hvac");
+    expect(partTypeOfPath("/appliance-parts")).toBe("appliance");
+    expect(partTypeOfPath("/appliance-parts/refrigerator-parts")).toBe("appliance");
   });
 });

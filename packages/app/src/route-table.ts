@@ -1,3 +1,4 @@
+import type { PartType } from "@shop/domain";
 import { matchPath } from "react-router";
 
 /**
@@ -47,4 +48,9 @@ export const NOT_FOUND_FILE = "routes/not-found.tsx";
 /** True when a URL path (without query) is one of the storefront's pages; a trailing slash is allowed. */
 export function isStorefrontPath(pathname: string): boolean {
   return PAGE_ROUTES.some((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
+}
+
+/** The side of the shop a type landing or category path belongs to: `/hvac-parts...` or else appliance. */
+export function partTypeOfPath(pathname: string): PartType {
+  return pathname.startsWith("/hvac-parts") ? "hvac" : "appliance";
 }

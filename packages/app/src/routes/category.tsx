@@ -1,17 +1,15 @@
-import type { PartType } from "@shop/domain";
 import { apiQueries, CategoryScreen, categoryPath, metaDescription, NOT_FOUND_COPY, typePath, typeTitle, useCategory } from "@shop/ui";
 import { useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import { PageHead } from "../head.tsx";
+import { partTypeOfPath } from "../route-table.ts";
 import { prefetch } from "../prefetch.server.ts";
-
-const typeOfPath = (pathname: string): PartType => (pathname.startsWith("/hvac-parts") ? "hvac" : "appliance");
 
 /**
  * Build time only: the category record and its side's brands (the filter), so the HTML holds the
  * heading, description and filters. The parts themselves (prices, stock) load in the browser.
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const type = typeOfPath(new URL(request.url).pathname);
+  const type = partTypeOfPath(new URL(request.url).pathname);
   return prefetch((client) => [client.prefetchQuery(apiQueries.category(params.slug ?? "")), client.prefetchQuery(apiQueries.brands(type))]);
 }
 
@@ -23,7 +21,7 @@ export function clientLoader() {
 /** /appliance-parts/{slug} and /hvac-parts/{slug}. */
 export default function CategoryRoute() {
   const slug = useParams().slug ?? "";
-  const type = typeOfPath(useLocation().pathname);
+  const type = partTypeOfPath(useLocation().pathname);
   const category = useCategory(slug);
   // A category of the other side shows 'Category Not Found' too (CategoryScreen), so its head says so.
   const missing = category.isError || (category.data !== undefined && category.data.type !== type);

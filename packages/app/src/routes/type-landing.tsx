@@ -1,14 +1,12 @@
-import type { PartType } from "@shop/domain";
 import { apiQueries, TYPE_LANDING_INTRO, TypeLandingScreen, typePath, typeTitle } from "@shop/ui";
 import { useLocation, type LoaderFunctionArgs } from "react-router";
 import { PageHead } from "../head.tsx";
+import { partTypeOfPath } from "../route-table.ts";
 import { prefetch } from "../prefetch.server.ts";
-
-const typeOf = (pathname: string): PartType => (pathname.startsWith("/hvac-parts") ? "hvac" : "appliance");
 
 /** Build time only: the answers this prerendered page renders from (prefetch.server.ts). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const type = typeOf(new URL(request.url).pathname);
+  const type = partTypeOfPath(new URL(request.url).pathname);
   return prefetch((client) => [client.prefetchQuery(apiQueries.categories(type)), client.prefetchQuery(apiQueries.brands(type))]);
 }
 
@@ -22,7 +20,7 @@ export function clientLoader() {
 
 /** /appliance-parts and /hvac-parts. */
 export default function TypeLandingRoute() {
-  const type = typeOf(useLocation().pathname);
+  const type = partTypeOfPath(useLocation().pathname);
   return (
     <>
       <PageHead title={typeTitle(type)} description={TYPE_LANDING_INTRO[type]} crumbs={[{ name: typeTitle(type), path: typePath(type) }]} />
