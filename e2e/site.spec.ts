@@ -40,7 +40,17 @@ function lightness(color: string): number {
   throw new Error(`Unexpected colour format: ${color}`);
 }
 
-type FirstPaint = { dark: boolean; colorScheme: string; background: string; appStarted: boolean };
+/** `#rrggbb` as `rgb(r, g, b)`, for lightness(). */
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+type FirstPaint = { dark: boolean; colorScheme: string; background: string; themeColors: string[]; appStarted: boolean };
+
+/** The content of every theme-color tag (the phone's toolbar colour; the first one counts). */
+const themeColors = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => meta.getAttribute("content") ?? ""));
 
 /**
  * Reloads the page while every JavaScript module of the app is held back at the network, and
@@ -65,6 +75,7 @@ async function reloadWithScriptsHeld(page: Page): Promise<FirstPaint> {
       dark: document.documentElement.classList.contains("dark"),
       colorScheme: document.documentElement.style.colorScheme,
       background: getComputedStyle(document.body).backgroundColor,
+      themeColors: [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => meta.getAttribute("content") ?? ""),
       // React marks the root it hydrates (here the document) when it starts; prerendered HTML
       // already holds the page, so its presence says nothing about whether app code ran.
       appStarted: Object.keys(document).some((key) => key.startsWith("_reactListening")),
@@ -100,6 +111,9 @@ test.describe("theme", () => {
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
     expect(lightness(await page.evaluate(() => getComputedStyle(document.body).backgroundColor))).toBeLessThan(0.4);
+    const liveColors = await themeColors(page);
+    expect(liveColors).toHaveLength(1);
+    expect(lightness(hexToRgb(liveColors[0]!)), "theme-color once toggled").toBeLessThan(0.4);
 
     // Reload with the app's JavaScript held back: the page is already dark, so it never flashes light.
     const firstPaint = await reloadWithScriptsHeld(page);
@@ -107,11 +121,15 @@ test.describe("theme", () => {
     expect(firstPaint.dark).toBe(true);
     expect(firstPaint.colorScheme).toBe("dark");
     expect(lightness(firstPaint.background), `first paint background ${firstPaint.background}`).toBeLessThan(0.4);
+    // The phone's toolbar is dark from the first paint too.
+    expect(firstPaint.themeColors).toHaveLength(1);
+    expect(lightness(hexToRgb(firstPaint.themeColors[0]!)), `theme-color ${firstPaint.themeColors[0]}`).toBeLessThan(0.4);
 
-    // Once the app starts, the toggle agrees with the page.
+    // Once the app starts, the toggle agrees with the page, and the toolbar colour stays.
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    expect(await themeColors(page)).toEqual(firstPaint.themeColors);
 
     // Back to light: that choice survives a reload too, again from the first paint.
     await toggle.click();
@@ -122,6 +140,8 @@ test.describe("theme", () => {
     expect(lightPaint.appStarted).toBe(false);
     expect(lightPaint.dark).toBe(false);
     expect(lightness(lightPaint.background), `first paint background ${lightPaint.background}`).toBeGreaterThan(0.8);
+    expect(lightPaint.themeColors).toHaveLength(1);
+    expect(lightness(hexToRgb(lightPaint.themeColors[0]!)), `theme-color ${lightPaint.themeColors[0]}`).toBeGreaterThan(0.8);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);

@@ -14,6 +14,7 @@ export {
   getStoredTheme,
   getSystemTheme,
   setTheme,
+  THEME_COLORS,
   THEME_STORAGE_KEY,
   themeInitScript,
   useTheme,

@@ -3,7 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fn } from "storybook/test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setTheme, themeInitScript, THEME_STORAGE_KEY } from "../../lib/theme.ts";
+import { setTheme, THEME_COLORS, themeInitScript, THEME_STORAGE_KEY } from "../../lib/theme.ts";
 import * as stories from "./ThemeToggle.stories.tsx";
 
 const { Default, Controlled } = composeStories(stories);
@@ -17,10 +17,18 @@ function stubColorScheme(dark: boolean) {
   }));
 }
 
+/** The content of every theme-color tag (the phone's toolbar colour): one tag, whatever happens. */
+const themeColors = () => [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => meta.getAttribute("content"));
+const themeColor = () => {
+  expect(themeColors()).toHaveLength(1);
+  return themeColors()[0];
+};
+
 beforeEach(() => {
   window.localStorage.clear();
   document.documentElement.className = "";
   document.documentElement.removeAttribute("style");
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.remove();
 });
 
 afterEach(() => {
@@ -38,6 +46,10 @@ describe("ThemeToggle", () => {
     expect(document.documentElement).toHaveClass("dark");
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe("dark");
     expect(button).toHaveAttribute("aria-pressed", "true");
+    // The phone's toolbar follows: the dark page background, and back.
+    expect(themeColor()).toBe(THEME_COLORS.dark);
+    await userEvent.click(button);
+    expect(themeColor()).toBe(THEME_COLORS.light);
   });
 
   it("follows a theme set elsewhere on the page", () => {
@@ -66,6 +78,7 @@ describe("themeInitScript", () => {
     runScript();
     expect(document.documentElement).toHaveClass("dark");
     expect(document.documentElement.style.colorScheme).toBe("dark");
+    expect(themeColor()).toBe(THEME_COLORS.dark);
   });
 
   it("falls back to the operating system's preference when nothing is stored", () => {
@@ -79,6 +92,7 @@ describe("themeInitScript", () => {
     window.localStorage.setItem(THEME_STORAGE_KEY, "light");
     runScript();
     expect(document.documentElement).not.toHaveClass("dark");
+    expect(themeColor()).toBe(THEME_COLORS.light);
   });
 
   it("ignores a stored value that is not a theme", () => {
