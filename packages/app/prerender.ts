@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { ShopData } from "@shop/domain";
-import { INDEXED_PAGE_PATHS } from "./src/route-table.ts";
+import { INDEXED_FIXED_PATHS, pagePaths, type ShopData } from "@shop/domain";
 
 /** The seed the catalogue comes from; pages are prerendered from it. */
 export const SEED_FILE = new URL("../../db.json", import.meta.url);
@@ -15,9 +14,9 @@ export const SEED_FILE = new URL("../../db.json", import.meta.url);
 export function prerenderPaths(): string[] {
   const seed = JSON.parse(readFileSync(SEED_FILE, "utf8")) as Pick<ShopData, "brands" | "categories" | "posts">;
   return [
-    ...INDEXED_PAGE_PATHS,
-    ...seed.categories.map((category) => `/${category.type}-parts/${category.slug}`),
-    ...seed.brands.map((brand) => `/brands/${brand.slug}`),
-    ...seed.posts.filter((post) => post.isPublished).map((post) => `/blog/${post.slug}`),
+    ...INDEXED_FIXED_PATHS,
+    ...seed.categories.map(pagePaths.category),
+    ...seed.brands.map((brand) => pagePaths.brand(brand.slug)),
+    ...seed.posts.filter((post) => post.isPublished).map((post) => pagePaths.article(post.slug)),
   ];
 }

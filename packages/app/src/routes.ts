@@ -1,8 +1,8 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { NOT_FOUND_FILE, PAGE_ROUTES } from "./route-table.ts";
+import { APP_ROUTES, NOT_FOUND_FILE } from "./route-table.ts";
 
 // Every page is its own module, so each route after the first screen is a lazily loaded chunk.
 export default [
-  ...PAGE_ROUTES.map(({ path, file, id }) => (path === "/" ? index(file) : route(path, file, id ? { id } : {}))),
+  ...APP_ROUTES.map(({ id, path, file }) => (path === "/" ? index(file, { id }) : route(path, file, { id }))),
   route("*", NOT_FOUND_FILE),
 ] satisfies RouteConfig;

@@ -15,6 +15,7 @@ import {
 import type { Change } from "./changes.ts";
 import { normalizeModelNumber } from "./model-number.ts";
 import { createOrder } from "./orders.ts";
+import { parseProductId } from "./pages.ts";
 import type { ApiErrorBody, ContactMessage, NewsletterSignup, OrderRecord, ShopData } from "./types.ts";
 import {
   parseAddToCart,
@@ -147,8 +148,8 @@ export const routes: readonly Route[] = [
     return withParsed(parseTypeQuery(query), ({ type }) => ok(searchByModel(data, model, type)));
   }),
   get("/products/:id", "products", (data, { params }) => {
-    const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : NaN;
-    const product = Number.isNaN(id) ? undefined : getProduct(data, id);
+    const id = parseProductId(params.id);
+    const product = id === undefined ? undefined : getProduct(data, id);
     return product ? ok(product) : error(404, "Product not found");
   }),
 

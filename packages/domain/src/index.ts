@@ -9,3 +9,4 @@ export * from "./cart.ts";
 export * from "./orders.ts";
 export * from "./api.ts";
 export * from "./seo.ts";
+export * from "./pages.ts";

@@ -1,3 +1,4 @@
+import { pagePaths, UNINDEXED_PATHS } from "./pages.ts";
 import type { BlogPost, ProductView, ShopData, StoreRecord } from "./types.ts";
 
 /**
@@ -89,7 +90,7 @@ export function breadcrumbJsonLd(store: Pick<StoreRecord, "url">, crumbs: readon
 
 /** A part with its offer: price in dollars, availability, picked up at the store. */
 export function productJsonLd(store: StoreRecord, product: ProductView): JsonLd {
-  const url = siteUrl(store, `/products/${product.id}`);
+  const url = siteUrl(store, pagePaths.product(product.id));
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -116,7 +117,7 @@ export function productJsonLd(store: StoreRecord, product: ProductView): JsonLd 
 
 /** A repair guide. */
 export function blogPostingJsonLd(store: StoreRecord, post: Pick<BlogPost, "title" | "slug" | "excerpt" | "publishedAt" | "author">): JsonLd {
-  const url = siteUrl(store, `/blog/${post.slug}`);
+  const url = siteUrl(store, pagePaths.article(post.slug));
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -157,10 +158,10 @@ export interface SitemapEntry {
 export function sitemapEntries(data: Pick<ShopData, "categories" | "brands" | "posts" | "products">, pages: readonly string[], lastmod: string): SitemapEntry[] {
   return [
     ...pages.map((path) => ({ path, lastmod })),
-    ...data.categories.map((category) => ({ path: `/${category.type}-parts/${category.slug}`, lastmod })),
-    ...data.brands.map((brand) => ({ path: `/brands/${brand.slug}`, lastmod })),
-    ...data.posts.filter((post) => post.isPublished).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.publishedAt })),
-    ...data.products.map((product) => ({ path: `/products/${product.id}`, lastmod })),
+    ...data.categories.map((category) => ({ path: pagePaths.category(category), lastmod })),
+    ...data.brands.map((brand) => ({ path: pagePaths.brand(brand.slug), lastmod })),
+    ...data.posts.filter((post) => post.isPublished).map((post) => ({ path: pagePaths.article(post.slug), lastmod: post.publishedAt })),
+    ...data.products.map((product) => ({ path: pagePaths.product(product.id), lastmod })),
   ];
 }
 
@@ -173,7 +174,8 @@ export function sitemapXml(store: Pick<StoreRecord, "url">, entries: readonly Si
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** robots.txt: everything may be crawled but the cart and search results; the sitemap's address. */
+/** robots.txt: everything may be crawled but the unindexed pages (cart, search results) and the API; the sitemap's address. */
 export function robotsTxt(store: Pick<StoreRecord, "url">): string {
-  return `User-agent: *\nDisallow: /cart\nDisallow: /search\nDisallow: /api/\n\nSitemap: ${siteUrl(store, "/sitemap.xml")}\n`;
+  const disallow = [...UNINDEXED_PATHS, "/api/"].map((path) => `Disallow: ${path}\n`).join("");
+  return `User-agent: *\n${disallow}\nSitemap: ${siteUrl(store, "/sitemap.xml")}\n`;
 }

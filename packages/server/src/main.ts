@@ -13,7 +13,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { INDEXED_PAGE_PATHS, isStorefrontPath } from "@shop/app/route-table";
+import { INDEXED_FIXED_PATHS, isPagePath } from "@shop/domain";
 import type { LogLevel } from "./app.ts";
 import { DEFAULT_SEED_FILE, startServer, type RunningServer } from "./index.ts";
 
@@ -61,8 +61,8 @@ async function main(): Promise<void> {
       compactAfterBytes: config.compactAfterBytes,
       formMailUrl: config.formMailUrl,
       staticDir: path.join(REPO_ROOT, "packages", "app", "build", "client"),
-      isPage: isStorefrontPath,
-      sitemapPages: INDEXED_PAGE_PATHS,
+      isPage: isPagePath,
+      sitemapPages: INDEXED_FIXED_PATHS,
       log,
     });
   } catch (error) {

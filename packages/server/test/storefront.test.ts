@@ -6,7 +6,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isStorefrontPath } from "@shop/app/route-table";
+import { isPagePath } from "@shop/domain";
 import { startServer, type RunningServer } from "../src/index.ts";
 import { seedFile, tempDir } from "./fixtures.ts";
 
@@ -27,8 +27,8 @@ beforeAll(async () => {
   await writeFile(path.join(client, ASSET), assetBody);
   const seed = await seedFile(dir);
   const log = () => undefined;
-  built = await startServer({ port: 0, dbFile: path.join(dir, "db.json"), seedFile: seed, staticDir: client, isPage: isStorefrontPath, log });
-  unbuilt = await startServer({ port: 0, dbFile: path.join(dir, "db2.json"), seedFile: seed, staticDir: path.join(dir, "missing"), isPage: isStorefrontPath, log });
+  built = await startServer({ port: 0, dbFile: path.join(dir, "db.json"), seedFile: seed, staticDir: client, isPage: isPagePath, log });
+  unbuilt = await startServer({ port: 0, dbFile: path.join(dir, "db2.json"), seedFile: seed, staticDir: path.join(dir, "missing"), isPage: isPagePath, log });
 });
 
 afterAll(async () => {

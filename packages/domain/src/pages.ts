@@ -1,0 +1,153 @@
+import { PART_TYPES, type PartType } from "./types.ts";
+
+/**
+ * The storefront's pages: every URL pattern once, with a typed builder per kind of page. The app
+ * builds its route config from `PAGES`, the server asks `matchPage` which paths are pages (the rest
+ * answer 404), the sitemap and robots.txt read `indexed`, and every link in the ui is made by
+ * `pagePaths`. Adding a page starts with a row here (docs/architecture.md, "Adding a page").
+ */
+
+/** The information pages, by slug; each lives at `/{slug}`. */
+export const INFO_SLUGS = ["about-us", "contact", "warranty", "returns", "shipping"] as const;
+export type InfoSlug = (typeof INFO_SLUGS)[number];
+
+/** The local landing pages, by slug; each lives at `/{slug}` (the city page at /tallahassee-appliance-parts). */
+export const LOCAL_SLUGS = [
+  "tallahassee-appliance-parts",
+  "leon-county-hvac-parts",
+  "quincy-fl-appliance-repair",
+  "havana-fl-hvac-repair",
+] as const;
+export type LocalSlug = (typeof LOCAL_SLUGS)[number];
+
+/** What a page shows; the app renders each kind with one route module. */
+export type PageKind =
+  | "home"
+  | "cart"
+  | "search"
+  | "info"
+  | "local"
+  | "type"
+  | "category"
+  | "brands"
+  | "brand"
+  | "blog"
+  | "article"
+  | "product";
+
+/** One row of the page table. */
+export interface PageRow {
+  /** Unique; the app's route id. */
+  id: string;
+  kind: PageKind;
+  /** The URL pattern, `:name` for a path parameter, in the form React Router and `matchPage` read. */
+  pattern: string;
+  /** Listed in the sitemap and open to search engines; false pages carry `noindex` and are disallowed in robots.txt. */
+  indexed: boolean;
+  /** The side of the shop, for the type landing and category pages. */
+  type?: PartType;
+  /** The slug a fixed information or local page stands for. */
+  slug?: InfoSlug | LocalSlug;
+}
+
+const typeLabel = (type: PartType) => `${type}-parts`;
+
+export const PAGES: readonly PageRow[] = [
+  { id: "home", kind: "home", pattern: "/", indexed: true },
+  { id: "cart", kind: "cart", pattern: "/cart", indexed: false },
+  { id: "search", kind: "search", pattern: "/search", indexed: false },
+  ...INFO_SLUGS.map((slug): PageRow => ({ id: `info-${slug}`, kind: "info", pattern: `/${slug}`, indexed: true, slug })),
+  ...LOCAL_SLUGS.map((slug): PageRow => ({ id: `local-${slug}`, kind: "local", pattern: `/${slug}`, indexed: true, slug })),
+  ...PART_TYPES.map((type): PageRow => ({ id: `type-${type}`, kind: "type", pattern: `/${typeLabel(type)}`, indexed: true, type })),
+  ...PART_TYPES.map(
+    (type): PageRow => ({ id: `category-${type}`, kind: "category", pattern: `/${typeLabel(type)}/:slug`, indexed: true, type }),
+  ),
+  { id: "brands", kind: "brands", pattern: "/brands", indexed: true },
+  { id: "brand", kind: "brand", pattern: "/brands/:slug", indexed: true },
+  { id: "blog", kind: "blog", pattern: "/blog", indexed: true },
+  { id: "article", kind: "article", pattern: "/blog/:slug", indexed: true },
+  { id: "product", kind: "product", pattern: "/products/:id", indexed: true },
+];
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+const withQuery = (path: string, query: Record<string, string | undefined>) => {
+  const defined = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return defined.length > 0 ? `${path}?${new URLSearchParams(defined).toString()}` : path;
+};
+
+/** Every page's address, built from the same patterns as `PAGES`. */
+export const pagePaths = {
+  /** The home page; with an order number, the order confirmation shown after checkout. */
+  home: (order?: { orderNumber: string }) => withQuery("/", { order: order?.orderNumber }),
+  cart: () => "/cart",
+  /** Search results for a query: /search?q=water+filter (the query trimmed). */
+  search: (query: string) => withQuery("/search", { q: query.trim() }),
+  /** An information page; `/contact` takes a prefilled subject, or `sent` for its thank-you. */
+  info: (slug: InfoSlug, query: { subject?: string; message?: "sent" } = {}) => withQuery(`/${slug}`, query),
+  local: (slug: LocalSlug) => `/${slug}`,
+  /** A side's landing page; with a model number, the parts that fit it first (`?search=`). */
+  type: (type: PartType, model?: string) => withQuery(`/${typeLabel(type)}`, { search: model?.trim() }),
+  category: (category: { type: PartType; slug: string }) => `/${typeLabel(category.type)}/${segment(category.slug)}`,
+  brands: () => "/brands",
+  brand: (slug: string) => `/brands/${segment(slug)}`,
+  blog: () => "/blog",
+  article: (slug: string) => `/blog/${segment(slug)}`,
+  product: (id: number) => `/products/${segment(id)}`,
+} as const;
+
+/** A page a URL path belongs to, and its path parameters (decoded). */
+export interface PageMatch {
+  page: PageRow;
+  params: Record<string, string>;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Each row as a regular expression: letters in any case and a trailing slash allowed, as React Router matches. */
+const MATCHERS = PAGES.map((page) => {
+  const names: string[] = [];
+  const source = page.pattern
+    .split("/")
+    .map((part) => {
+      if (!part.startsWith(":")) return escapeRegExp(part);
+      names.push(part.slice(1));
+      return "([^/]+)";
+    })
+    .join("/");
+  return { page, names, regExp: new RegExp(`^${source === "" ? "" : source.replace(/\/$/, "")}/*$`, "i") };
+});
+
+/** The page a URL path (without its query) shows, or null when it is no page (a 404). */
+export function matchPage(pathname: string): PageMatch | null {
+  for (const { page, names, regExp } of MATCHERS) {
+    const found = regExp.exec(pathname);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    try {
+      names.forEach((name, index) => (params[name] = decodeURIComponent(found[index + 1] ?? "")));
+    } catch {
+      return null;
+    }
+    return { page, params };
+  }
+  return null;
+}
+
+/** True when a URL path is one of the storefront's pages. */
+export const isPagePath = (pathname: string): boolean => matchPage(pathname) !== null;
+
+/** The fixed pages worth listing in the sitemap: indexed, with no path parameter. */
+export const INDEXED_FIXED_PATHS: readonly string[] = PAGES.filter((page) => page.indexed && !page.pattern.includes(":")).map(
+  (page) => page.pattern,
+);
+
+/** Paths search engines are asked to leave alone (robots.txt and the pages' `noindex`). */
+export const UNINDEXED_PATHS: readonly string[] = PAGES.filter((page) => !page.indexed).map((page) => page.pattern);
+
+/**
+ * A part's id as written in its address or an API path: a whole number of 1 to 9 digits. Anything
+ * else ("abc", "1.5", "-3") is no part, so page and API answer it as not found alike.
+ */
+export function parseProductId(text: string | undefined): number | undefined {
+  return text !== undefined && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
+}
