@@ -319,6 +319,9 @@ export interface CreateOrderInput {
   orderNumber: string;
 }
 
+/** How the shop reaches the customer about a pickup order: the contact fields of an order. */
+export type CustomerInfo = Pick<CreateOrderInput, "email" | "name" | "phone">;
+
 export interface ContactInput {
   name: string;
   email: string;

@@ -5,6 +5,7 @@ import {
   orderLineText,
   type CartItem,
   type CreateOrderInput,
+  type CustomerInfo,
   type OrderReceipt,
 } from "@shop/domain";
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
@@ -106,13 +107,6 @@ export function useClearCart() {
     },
     onSettled: () => refreshCart(queryClient),
   });
-}
-
-/** The customer information form at checkout. */
-export interface CustomerInfo {
-  email: string;
-  name: string;
-  phone: string;
 }
 
 /**

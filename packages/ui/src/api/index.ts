@@ -50,9 +50,10 @@ export {
   useUpdateCartItem,
   type AddToCartVariables,
   type CreateOrderVariables,
-  type CustomerInfo,
   type UpdateCartItemVariables,
 } from "./cart.ts";
+/** The checkout's contact fields: one declaration, the domain's, shared with OrderSummary. */
+export type { CustomerInfo } from "@shop/domain";
 export {
   useModelLookup,
   useSendContact,
