@@ -7,5 +7,5 @@ export * from "./validation.ts";
 export * from "./changes.ts";
 export * from "./cart.ts";
 export * from "./orders.ts";
-export * from "./api.ts";
+export * from "./api/index.ts";
 export * from "./seo.ts";

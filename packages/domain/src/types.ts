@@ -204,6 +204,18 @@ export interface OrderRecord {
   createdAt: string;
 }
 
+/** The answer to POST /api/contact. */
+export interface ContactReceipt {
+  id: string;
+  createdAt: string;
+}
+
+/** The answer to POST /api/newsletter: the address as stored (lowercased). */
+export interface NewsletterReceipt {
+  email: string;
+  subscribed: true;
+}
+
 /** The answer to POST /api/orders. */
 export interface OrderReceipt {
   orderNumber: string;
@@ -292,6 +304,13 @@ export interface ProductQuery {
   isFeatured?: boolean;
   isPopular?: boolean;
   sort: ProductSort;
+  limit: number;
+  offset: number;
+}
+
+/** GET /api/blog query, after validation. Only published posts are ever served. */
+export interface BlogQuery {
+  search?: string;
   limit: number;
   offset: number;
 }
