@@ -7,3 +7,4 @@ export * from "./routes.ts";
 export * from "./outcome.ts";
 export * from "./handlers.ts";
 export * from "./http.ts";
+export * from "./listing.ts";
