@@ -1,31 +1,20 @@
-import type { RouteGroup } from "@shop/domain";
+import { ROUTE_GROUPS, type RouteGroup } from "@shop/domain";
 import type { HttpHandler } from "msw";
-import { blogHandlers } from "./blog.ts";
-import { brandHandlers } from "./brands.ts";
-import { cartHandlers } from "./cart.ts";
-import { categoryHandlers } from "./categories.ts";
-import { contactHandlers } from "./contact.ts";
-import { newsletterHandlers } from "./newsletter.ts";
-import { orderHandlers } from "./orders.ts";
-import { productHandlers } from "./products.ts";
-import { unknownEndpointHandler } from "./scenarios.ts";
-import { storeHandlers } from "./store.ts";
+import { scenariosFor, unknownEndpointHandler, type Scenarios } from "./scenarios.ts";
 
 export { scenariosFor, unknownEndpointHandler, type Scenarios } from "./scenarios.ts";
-export {
-  blogHandlers,
-  brandHandlers,
-  cartHandlers,
-  categoryHandlers,
-  contactHandlers,
-  newsletterHandlers,
-  orderHandlers,
-  productHandlers,
-  storeHandlers,
-};
 
-/** Every group's scenarios, by group name. */
-export const scenarios = {
+/** Every group's scenarios (success, empty, pending, error, notFound), by group name. */
+export const scenarios = Object.fromEntries(ROUTE_GROUPS.map((group) => [group, scenariosFor(group)])) as Record<
+  RouteGroup,
+  Scenarios
+>;
+
+/**
+ * The groups' scenarios under the names stories and tests import: `productHandlers.empty`,
+ * `cartHandlers.error(500)`. The store group's empty scenario is its success (see Scenarios.empty).
+ */
+export const {
   store: storeHandlers,
   categories: categoryHandlers,
   brands: brandHandlers,
@@ -35,7 +24,7 @@ export const scenarios = {
   orders: orderHandlers,
   contact: contactHandlers,
   newsletter: newsletterHandlers,
-} satisfies Record<RouteGroup, unknown>;
+} = scenarios;
 
 /**
  * The default handlers by group, the catch-all last. A story swaps one group and keeps the rest
@@ -43,15 +32,7 @@ export const scenarios = {
  * `parameters: { msw: { handlers: { ...handlerGroups, products: productHandlers.empty } } }`.
  */
 export const handlerGroups = {
-  store: storeHandlers.success,
-  categories: categoryHandlers.success,
-  brands: brandHandlers.success,
-  products: productHandlers.success,
-  blog: blogHandlers.success,
-  cart: cartHandlers.success,
-  orders: orderHandlers.success,
-  contact: contactHandlers.success,
-  newsletter: newsletterHandlers.success,
+  ...(Object.fromEntries(ROUTE_GROUPS.map((group) => [group, scenarios[group].success])) as Record<RouteGroup, HttpHandler[]>),
   unknown: [unknownEndpointHandler],
 } satisfies Record<RouteGroup | "unknown", HttpHandler[]>;
 

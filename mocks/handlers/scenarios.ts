@@ -1,20 +1,20 @@
 import {
+  API_BASE,
   applyChanges,
-  badlyEncodedUrl,
   error as apiError,
+  httpAnswer,
+  matchPath,
   routes,
-  runRoute,
-  SESSION_HEADER,
+  runHttp,
   unknownEndpoint,
   type ApiContext,
   type ApiErrorBody,
   type ApiOutcome,
-  type RawRequest,
   type Route,
   type RouteGroup,
   type ShopData,
 } from "@shop/domain";
-import { delay, HttpHandler, HttpResponse, type JsonBodyType } from "msw";
+import { delay, HttpHandler, HttpResponse } from "msw";
 import { getMockData } from "../data.ts";
 
 /**
@@ -61,119 +61,66 @@ const GROUP_COLLECTIONS: Record<RouteGroup, readonly (keyof ShopData)[]> = {
 };
 
 /**
- * Which requests a route takes, matched the way the server's express router matches them: the
- * path starts at /api (so a Vite module such as /src/api/client.ts in Storybook is never taken),
- * letters in any case, an optional trailing slash, and HEAD wherever GET is served. MSW's own
- * string paths (a "*" and then /api/...) would match /api anywhere in the URL and throw on a
- * malformed percent-escape, so each handler matches with a predicate instead.
+ * A handler per route, matched the way the server's express router matches (the domain's
+ * `matchPath`): the path starts at /api (so a Vite module such as /src/api/client.ts in Storybook
+ * is never taken), letters in any case, an optional trailing slash, and HEAD wherever GET is
+ * served. MSW's own string paths (a "*" and then /api/...) would match /api anywhere in the URL
+ * and throw on a malformed percent-escape, so each handler matches with a predicate instead.
  */
-interface Matcher {
-  method: string | RegExp;
-  label: string;
-  predicate: (args: { request: Request }) => { matches: boolean; params: Record<string, string> };
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-function matcherFor(route: Route): Matcher {
-  const names: string[] = [];
-  const source = `/api${route.path}`
-    .split("/")
-    .map((segment) => {
-      if (!segment.startsWith(":")) return escapeRegExp(segment);
-      names.push(segment.slice(1));
-      return "([^/]+)";
-    })
-    .join("/");
-  const pattern = new RegExp(`^${source}/?$`, "i");
-  return {
-    method: route.method === "GET" ? /^(GET|HEAD)$/ : route.method,
-    label: `${route.method} /api${route.path}`,
-    predicate: ({ request }) => {
-      const found = pattern.exec(new URL(request.url).pathname);
-      // Params stay percent-encoded here; toRawRequest decodes them and answers a bad escape.
-      const params: Record<string, string> = {};
-      names.forEach((name, i) => (params[name] = found?.[i + 1] ?? ""));
-      return { matches: found !== null, params };
+function handler(
+  method: string | RegExp,
+  label: string,
+  matches: (pathname: string) => boolean,
+  resolve: (request: Request) => Promise<Response> | Response,
+) {
+  const created = new HttpHandler(
+    method,
+    ({ request }) => ({ matches: matches(new URL(request.url).pathname), params: {} }),
+    async ({ request }) => {
+      const response = await resolve(request);
+      return request.method === "HEAD" ? new HttpResponse(null, { status: response.status, headers: response.headers }) : response;
     },
-  };
-}
-
-function handler(matcher: Matcher, resolve: (request: Request, params: Record<string, string>) => Promise<Response> | Response) {
-  const created = new HttpHandler(matcher.method, matcher.predicate, async ({ request, params }) => {
-    const response = await resolve(request, params as Record<string, string>);
-    return request.method === "HEAD" ? new HttpResponse(null, { status: response.status, headers: response.headers }) : response;
-  });
+  );
   // MSW would print "[custom predicate]"; name the route in its logs instead.
-  created.info.header = matcher.label;
+  created.info.header = label;
   return created;
 }
 
-/** A path parameter that is not valid percent-encoding; answered with the domain's 400. */
-class BadUrlError extends Error {}
-
 const context = (): ApiContext => ({ now: new Date(), newId: () => crypto.randomUUID() });
 
-function decodeParams(params: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(params)) {
-    try {
-      out[name] = decodeURIComponent(value);
-    } catch {
-      throw new BadUrlError();
-    }
-  }
-  return out;
-}
-
-async function toRawRequest(route: Route, request: Request, params: Record<string, string>): Promise<RawRequest> {
-  const decoded = decodeParams(params);
-  // Only routes that take a body read it: a GET with a stray body must not fail differently here.
-  const text = route.body ? await request.text() : "";
-  return {
-    params: decoded,
-    query: new URL(request.url).searchParams,
-    sessionId: request.headers.get(SESSION_HEADER),
-    contentType: request.headers.get("content-type"),
-    bodyText: text === "" ? null : text,
-  };
-}
-
 export function toResponse(outcome: ApiOutcome): Response {
-  if (outcome.status === 204 || outcome.body === undefined) return new HttpResponse(null, { status: outcome.status });
-  return HttpResponse.json(outcome.body as JsonBodyType, { status: outcome.status });
+  const answer = httpAnswer(outcome);
+  return new HttpResponse(answer.body, { status: answer.status, headers: answer.headers });
 }
 
-/** Runs a domain call, answering a malformed URL as the server does. */
-async function answer(run: () => Promise<ApiOutcome>): Promise<Response> {
-  try {
-    return toResponse(await run());
-  } catch (error) {
-    if (error instanceof BadUrlError) return toResponse(badlyEncodedUrl());
-    throw error;
-  }
+/** Runs the route over `data` for the request; only routes that take a body read it. */
+async function runOver(data: ShopData, route: Route, request: Request): Promise<ApiOutcome> {
+  // A GET with a stray body must not fail differently here than on the server.
+  const bodyText = route.body ? await request.text() : null;
+  return runHttp(route, data, { url: request.url, headers: request.headers, bodyText }, context());
 }
 
 /** One handler per route of the group, each answering with `resolve`. */
-function handlersFor(
-  group: RouteGroup,
-  resolve: (route: Route, request: Request, params: Record<string, string>) => Response | Promise<Response>,
-): HttpHandler[] {
+function handlersFor(group: RouteGroup, resolve: (route: Route, request: Request) => Response | Promise<Response>): HttpHandler[] {
   return routes
     .filter((route) => route.group === group)
-    .map((route) => handler(matcherFor(route), (request, params) => resolve(route, request, params)));
+    .map((route) =>
+      handler(
+        route.method === "GET" ? /^(GET|HEAD)$/ : route.method,
+        `${route.method} ${API_BASE}${route.path}`,
+        (pathname) => matchPath(route, pathname) !== null,
+        (request) => resolve(route, request),
+      ),
+    );
 }
 
 /** Runs the route over the mock database, stores what it changed, and answers. */
-function answerFromDomain(route: Route, request: Request, params: Record<string, string>): Promise<Response> {
-  return answer(async () => {
-    const raw = await toRawRequest(route, request, params);
-    const data = getMockData();
-    const outcome = runRoute(route, data, raw, context());
-    // Notifications (form-mail) are the server's business; the mocks only store.
-    if (outcome.changes?.length) applyChanges(data, outcome.changes);
-    return outcome;
-  });
+async function answerFromDomain(route: Route, request: Request): Promise<Response> {
+  const data = getMockData();
+  const outcome = await runOver(data, route, request);
+  // Notifications (form-mail) are the server's business; the mocks only store.
+  if (outcome.changes?.length) applyChanges(data, outcome.changes);
+  return toResponse(outcome);
 }
 
 /** `data` with some collections empty, built once per data object so derived caches hold. */
@@ -217,11 +164,9 @@ function domainNotFoundMessage(group: RouteGroup): string | undefined {
 
 /** The answer for any /api request that no route takes. */
 export const unknownEndpointHandler: HttpHandler = handler(
-  {
-    method: /.+/,
-    label: "all /api/*",
-    predicate: ({ request }) => ({ matches: /^\/api(\/|$)/i.test(new URL(request.url).pathname), params: {} }),
-  },
+  /.+/,
+  `all ${API_BASE}/*`,
+  (pathname) => /^\/api(\/|$)/i.test(pathname),
   (request) => toResponse(unknownEndpoint(request.method, new URL(request.url).pathname)),
 );
 
@@ -229,13 +174,10 @@ export const unknownEndpointHandler: HttpHandler = handler(
 export function scenariosFor(group: RouteGroup): Scenarios {
   const success = handlersFor(group, answerFromDomain);
 
-  const empty = handlersFor(group, (route, request, params) => {
-    if (route.method !== "GET") return answerFromDomain(route, request, params);
+  const empty = handlersFor(group, async (route, request) => {
+    if (route.method !== "GET") return answerFromDomain(route, request);
     // A read changes nothing, so there is nothing to apply.
-    return answer(async () => {
-      const raw = await toRawRequest(route, request, params);
-      return runRoute(route, emptied(getMockData(), GROUP_COLLECTIONS[group]), raw, context());
-    });
+    return toResponse(await runOver(emptied(getMockData(), GROUP_COLLECTIONS[group]), route, request));
   });
 
   const pending = handlersFor(group, async () => {

@@ -4,6 +4,7 @@ import type {
   BlogList,
   BlogPost,
   BlogPostView,
+  BlogQuery,
   Brand,
   BrandView,
   Category,
@@ -229,7 +230,7 @@ function postView(post: BlogPost, categories: Map<number, Category>): BlogPostVi
 /** Published posts only, newest first; drafts never leave the server. */
 export function listPosts(
   data: Pick<ShopData, "posts" | "categories" | "products" | "brands">,
-  query: { search?: string; limit: number; offset: number },
+  query: BlogQuery,
 ): BlogList {
   const { categoryById } = catalogueOf(data);
   const terms = (query.search ?? "").toLowerCase().split(/\s+/).filter(Boolean);

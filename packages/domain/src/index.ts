@@ -7,6 +7,6 @@ export * from "./validation.ts";
 export * from "./changes.ts";
 export * from "./cart.ts";
 export * from "./orders.ts";
-export * from "./api.ts";
+export * from "./api/index.ts";
 export * from "./seo.ts";
 export * from "./pages.ts";

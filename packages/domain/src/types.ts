@@ -204,6 +204,18 @@ export interface OrderRecord {
   createdAt: string;
 }
 
+/** The answer to POST /api/contact. */
+export interface ContactReceipt {
+  id: string;
+  createdAt: string;
+}
+
+/** The answer to POST /api/newsletter: the address as stored (lowercased). */
+export interface NewsletterReceipt {
+  email: string;
+  subscribed: true;
+}
+
 /** The answer to POST /api/orders. */
 export interface OrderReceipt {
   orderNumber: string;
@@ -296,6 +308,13 @@ export interface ProductQuery {
   offset: number;
 }
 
+/** GET /api/blog query, after validation. Only published posts are ever served. */
+export interface BlogQuery {
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
 export interface AddToCartInput {
   productId: number;
   /** Default 1. */
@@ -318,6 +337,9 @@ export interface CreateOrderInput {
   /** The client's number for this order; posting it again returns the same order. */
   orderNumber: string;
 }
+
+/** How the shop reaches the customer about a pickup order: the contact fields of an order. */
+export type CustomerInfo = Pick<CreateOrderInput, "email" | "name" | "phone">;
 
 export interface ContactInput {
   name: string;

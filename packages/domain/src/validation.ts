@@ -7,6 +7,7 @@ import {
   PRODUCT_SORTS,
   type AddToCartInput,
   type ApiErrorBody,
+  type BlogQuery,
   type ContactInput,
   type CreateOrderInput,
   type NewsletterInput,
@@ -214,10 +215,7 @@ export function parseTypeQuery(query: URLSearchParams): Parsed<{ type?: PartType
 }
 
 /** GET /api/blog. Only published posts are ever served, so isPublished may be true or absent. */
-export function parseBlogQuery(
-  query: URLSearchParams,
-  defaultLimit: number,
-): Parsed<{ search?: string; limit: number; offset: number }> {
+export function parseBlogQuery(query: URLSearchParams, defaultLimit: number): Parsed<BlogQuery> {
   return readQuery(query, (q) => {
     const isPublished = q.bool("isPublished");
     if (isPublished === false) throw new QueryError("isPublished", "isPublished must be true: drafts are not served");

@@ -5,19 +5,19 @@ import compression from "compression";
 import jsonServer from "json-server";
 import { LRUCache } from "lru-cache";
 import {
+  API_BASE,
   badlyEncodedUrl,
+  httpAnswer,
   MAX_BODY_BYTES,
   robotsTxt,
   routes,
-  runRoute,
+  runHttp,
   sitemapEntries,
   sitemapXml,
-  SESSION_HEADER,
   tooLarge,
   unknownEndpoint,
   type ApiOutcome,
   type Notification,
-  type RawRequest,
   type Route,
 } from "@shop/domain";
 import type { Store } from "./store.ts";
@@ -108,8 +108,11 @@ function requestLog(log: Log): RequestHandler {
 }
 
 function send(res: Response, outcome: ApiOutcome): void {
-  if (outcome.status === 204 || outcome.body === undefined) res.status(outcome.status).end();
-  else res.status(outcome.status).json(outcome.body);
+  const answer = httpAnswer(outcome);
+  res.status(answer.status);
+  // express adds the charset, and drops the body of a HEAD answer itself.
+  if (answer.body === null) res.end();
+  else res.set(answer.headers).send(answer.body);
 }
 
 /** A catalogue answer kept whole: status, JSON text and its ETag, so a repeat costs a look-up. */
@@ -125,8 +128,9 @@ const MAX_CACHED_BYTES = 256 * 1024;
 const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
 function cachedAnswer(outcome: ApiOutcome): CachedAnswer {
-  const body = JSON.stringify(outcome.body ?? null);
-  return { status: outcome.status, body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"` };
+  const { status, body } = httpAnswer(outcome);
+  const text = body ?? "null";
+  return { status, body: text, etag: `W/"${createHash("sha1").update(text).digest("base64url")}"` };
 }
 
 function sendCached(res: Response, answer: CachedAnswer): void {
@@ -175,14 +179,14 @@ export function createApp({
   app.use(requestLog(log));
   app.use(compression());
   // API answers are live data: never cached by browsers or proxies (as json-server's defaults do).
-  app.use("/api", (_req, res, next) => {
+  app.use(API_BASE, (_req, res, next) => {
     res.set({ "Cache-Control": "no-cache", Pragma: "no-cache", Expires: "-1" });
     next();
   });
 
   for (const route of routes) {
     const handlers: RequestHandler[] = route.body ? [readBody, apiHandler(route)] : [apiHandler(route)];
-    app[route.method.toLowerCase() as "get" | "post" | "put" | "delete"](`/api${route.path}`, ...handlers);
+    app[route.method.toLowerCase() as "get" | "post" | "put" | "delete"](`${API_BASE}${route.path}`, ...handlers);
   }
 
   function apiHandler(route: Route): RequestHandler {
@@ -196,15 +200,12 @@ export function createApp({
       }
       let outcome: ApiOutcome;
       try {
-        const raw: RawRequest = {
-          params: { ...req.params },
-          // WHATWG parsing, as the mocks see it: not express's qs (no arrays or nested objects).
-          query: new URL(req.originalUrl, "http://x").searchParams,
-          sessionId: req.get(SESSION_HEADER) ?? null,
-          contentType: req.get("content-type") ?? null,
+        const view = {
+          url: req.originalUrl,
+          headers: { get: (name: string) => req.get(name) ?? null },
           bodyText: route.body && typeof req.body === "string" ? req.body : null,
         };
-        outcome = runRoute(route, store.data, raw, { now: new Date(), newId: () => randomUUID() });
+        outcome = runHttp(route, store.data, view, { now: new Date(), newId: () => randomUUID() });
       } catch (error) {
         next(error);
         return;
@@ -236,7 +237,7 @@ export function createApp({
   }
 
   // Any other /api path or method.
-  app.use("/api", (req, res) => send(res, unknownEndpoint(req.method, pathOf(req))));
+  app.use(API_BASE, (req, res) => send(res, unknownEndpoint(req.method, pathOf(req))));
 
   // For search engines: the catalogue does not change while the server runs, so both are made once.
   let sitemap: string | undefined;

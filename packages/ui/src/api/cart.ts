@@ -1,18 +1,20 @@
 import {
+  apiRoutes,
   computeTotals,
   fromCents,
   lineTotalCents,
   orderLineText,
   type CartItem,
   type CreateOrderInput,
+  type CustomerInfo,
   type OrderReceipt,
 } from "@shop/domain";
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { nanoid } from "nanoid";
 import { useRef } from "react";
 import { toast } from "../components/ui/toast-store.ts";
-import { ApiError, apiRequest } from "./client.ts";
-import { apiKeys } from "./keys.ts";
+import { ApiError, callApi } from "./client.ts";
+import { routeKey } from "./keys.ts";
 import { apiToasts } from "./messages.ts";
 import { apiQueries } from "./queries.ts";
 
@@ -23,7 +25,7 @@ import { apiQueries } from "./queries.ts";
  * order that failed with a server error or no answer keeps the lines shown; see useCreateOrder.)
  */
 
-const refreshCart = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: apiKeys.cart() });
+const refreshCart = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: routeKey(apiRoutes.cart) });
 
 export interface AddToCartVariables {
   productId: number;
@@ -39,7 +41,7 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, quantity = 1 }: AddToCartVariables) =>
-      apiRequest<CartItem>("POST", "/api/cart", { productId, quantity }),
+      callApi(apiRoutes.addToCart, { body: { productId, quantity } }),
     onSuccess: (item) => {
       toast(apiToasts.addedToCart(item.product.name));
     },
@@ -65,7 +67,7 @@ export function useUpdateCartItem() {
     mutationFn: async ({ id, quantity }: UpdateCartItemVariables): Promise<CartItem | null> => {
       // SPEC.md section 5: quantity cannot go below 1; such an update is ignored, not refused.
       if (!(quantity >= 1)) return null;
-      return apiRequest<CartItem>("PUT", `/api/cart/${encodeURIComponent(id)}`, { quantity });
+      return callApi(apiRoutes.updateCartItem, { params: { id }, body: { quantity } });
     },
     onSuccess: (item) => {
       if (item) toast(apiToasts.cartUpdated);
@@ -81,7 +83,7 @@ export function useUpdateCartItem() {
 export function useRemoveCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<undefined>("DELETE", `/api/cart/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callApi(apiRoutes.removeCartItem, { params: { id } }),
     onSuccess: () => {
       toast(apiToasts.itemRemoved);
     },
@@ -96,7 +98,7 @@ export function useRemoveCartItem() {
 export function useClearCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<undefined>("DELETE", "/api/cart"),
+    mutationFn: () => callApi(apiRoutes.clearCart),
     onSuccess: () => {
       queryClient.setQueryData(apiQueries.cart().queryKey, []);
       toast(apiToasts.cartCleared);
@@ -106,13 +108,6 @@ export function useClearCart() {
     },
     onSettled: () => refreshCart(queryClient),
   });
-}
-
-/** The customer information form at checkout. */
-export interface CustomerInfo {
-  email: string;
-  name: string;
-  phone: string;
 }
 
 /**
@@ -183,7 +178,7 @@ export function useCreateOrder() {
       ]);
       if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, orderNumber: nanoid() };
       const input = buildOrderInput(customer, items, rate, attempt.current.orderNumber);
-      const receipt = await apiRequest<OrderReceipt>("POST", "/api/orders", input);
+      const receipt = await callApi(apiRoutes.createOrder, { body: input });
       attempt.current = null;
       return receipt;
     },

@@ -1,10 +1,10 @@
-import { storeHandlers } from "@shop/mocks";
+import { apiRoutes } from "@shop/domain";
 import { server } from "@shop/mocks/node";
 import { renderHook, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { ApiError, apiErrorMessage, apiRequest, apiUrl, getQueryFn, isNotFound, pathFromQueryKey } from "./client.ts";
-import { apiKeys } from "./keys.ts";
+import { ApiError, apiErrorMessage, apiRequest, apiUrl, callApi, isNotFound } from "./client.ts";
+import { pathFromQueryKey, routeKey, routePath } from "./keys.ts";
 import { useBrand, useCategory } from "./queries.ts";
 import { logRequests, setupMockApi, withQueryClient } from "./test-utils.tsx";
 
@@ -85,28 +85,42 @@ describe("pathFromQueryKey", () => {
   });
 
   it("percent-encodes a path segment", () => {
-    expect(pathFromQueryKey(apiKeys.modelSearch(" WRF 555/SDFZ "))).toBe("/api/products/search-by-model/WRF%20555%2FSDFZ");
+    expect(pathFromQueryKey(routeKey(apiRoutes.modelSearch, { params: { model: "WRF 555/SDFZ" } }))).toBe(
+      "/api/products/search-by-model/WRF%20555%2FSDFZ",
+    );
   });
 });
 
-describe("getQueryFn", () => {
-  it("gives null for a 401 when the read is set to returnNull", async () => {
-    server.use(...storeHandlers.error(401));
-    const { queryClient } = withQueryClient();
-
-    const data = await queryClient.fetchQuery({ queryKey: apiKeys.store(), queryFn: getQueryFn({ on401: "returnNull" }) });
-
-    expect(data).toBeNull();
+describe("routeKey and routePath", () => {
+  it("key a request by the API path, its segments and its query", () => {
+    expect(routeKey(apiRoutes.product, { params: { id: 12 } })).toEqual(["/api/products", 12]);
+    expect(routeKey(apiRoutes.categories, { query: { type: "hvac" } })).toEqual(["/api/categories", { type: "hvac" }]);
+    expect(routeKey(apiRoutes.categories, { query: { type: undefined } })).toEqual(["/api/categories"]);
+    expect(routeKey(apiRoutes.modelSearch, { params: { model: "WRF555" } })).toEqual(["/api/products", "search-by-model", "WRF555"]);
   });
 
-  it("raises a 401 by default", async () => {
-    server.use(...storeHandlers.error(401));
-    const { queryClient } = withQueryClient();
+  it("give a route's key with no request as the prefix of every key below it", () => {
+    const prefix = routeKey(apiRoutes.products);
+    expect(routeKey(apiRoutes.product, { params: { id: 3 } }).slice(0, prefix.length)).toEqual(prefix);
+    expect(routeKey(apiRoutes.modelSearch, { params: { model: "X1" } }).slice(0, prefix.length)).toEqual(prefix);
+  });
 
-    const error = await rejection(queryClient.fetchQuery({ queryKey: apiKeys.store(), queryFn: getQueryFn({ on401: "throw" }) }));
+  it("build the path of a write, its parameters percent-encoded", () => {
+    expect(routePath(apiRoutes.updateCartItem, { params: { id: "a/b c" }, body: { quantity: 2 } })).toBe("/api/cart/a%2Fb%20c");
+    expect(routePath(apiRoutes.modelSearch, { params: { model: "WRF 555" }, query: { type: "hvac" } })).toBe(
+      "/api/products/search-by-model/WRF%20555?type=hvac",
+    );
+  });
+});
 
-    expect(error.status).toBe(401);
-    expect(error.message).toBe('401: {"message":"Simulated error: the server answered 401"}');
+describe("callApi", () => {
+  it("sends a route's body to its path and resolves the answer", async () => {
+    const log = logRequests();
+
+    const receipt = await callApi(apiRoutes.subscribe, { body: { email: "Pat@Example.com" } });
+
+    expect(receipt).toEqual({ email: "pat@example.com", subscribed: true });
+    expect(log.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(["POST /api/newsletter"]);
   });
 });
 

@@ -1,5 +1,5 @@
-import { SESSION_HEADER, type ApiErrorBody } from "@shop/domain";
-import type { QueryFunction, QueryKey } from "@tanstack/react-query";
+import { SESSION_HEADER, type ApiErrorBody, type HttpMethod, type ResponseOf, type RouteDefinition } from "@shop/domain";
+import { routePath, type RequestArg } from "./keys.ts";
 import { getSessionId } from "./session.ts";
 
 /**
@@ -8,7 +8,7 @@ import { getSessionId } from "./session.ts";
  * answer becomes an `ApiError` whose message is "{status}: {body text or status text}".
  */
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type { HttpMethod };
 
 /** A non-OK answer from the API. */
 export class ApiError extends Error {
@@ -98,61 +98,11 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Query parameters: the optional last part of a query key. Undefined, null and "" are left out. */
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
-
-function isQueryParams(value: unknown): value is QueryParams {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /**
- * The request path of a query key. Key scheme:
- * - the first part is an API path: "/api/products";
- * - each further string or number part is one more path segment, percent-encoded:
- *   `["/api/products", 12]` -> "/api/products/12",
- *   `["/api/products/search-by-model", "WRF 555"]` -> "/api/products/search-by-model/WRF%20555";
- * - an optional plain object as the last part is the query string, in its key order, with
- *   undefined, null and "" left out: `["/api/products", { inStock: true, limit: 20 }]` ->
- *   "/api/products?inStock=true&limit=20".
+ * Calls one of the domain's routes (`apiRoutes.addToCart`) with its path parameters, query and
+ * body, and resolves its declared answer: the path is built from the route, never spelled.
  */
-export function pathFromQueryKey(queryKey: QueryKey): string {
-  const [head, ...rest] = queryKey;
-  if (typeof head !== "string" || !head.startsWith("/")) {
-    throw new TypeError(`A query key starts with an API path such as "/api/products", not ${JSON.stringify(head)}`);
-  }
-  const last = rest.at(-1);
-  const params = isQueryParams(last) ? last : undefined;
-  const segments = (params ? rest.slice(0, -1) : rest).map((part) => {
-    if (typeof part !== "string" && typeof part !== "number") {
-      throw new TypeError(`A query key part must be a path segment (string or number), not ${JSON.stringify(part)}`);
-    }
-    return encodeURIComponent(String(part));
-  });
-  const path = [head, ...segments].join("/");
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null && value !== "") search.append(name, String(value));
-  }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
-
-/** What a read does with a 401: raise it (the default) or give null, e.g. for "who am I" reads. */
-export type On401 = "returnNull" | "throw";
-
-/**
- * A query function that GETs the path of its query key (see `pathFromQueryKey`). With
- * `on401: "returnNull"` a 401 answer gives null instead of an error.
- */
-export function getQueryFn<T>(options: { on401: "throw" }): QueryFunction<T>;
-export function getQueryFn<T>(options: { on401: "returnNull" }): QueryFunction<T | null>;
-export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    try {
-      return await apiRequest<T>("GET", pathFromQueryKey(queryKey), undefined, { signal });
-    } catch (error) {
-      if (on401 === "returnNull" && error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  };
+export function callApi<R extends RouteDefinition>(route: R, ...[request]: RequestArg<R>): Promise<ResponseOf<R>> {
+  const { body, signal } = (request ?? {}) as { body?: unknown; signal?: AbortSignal };
+  return apiRequest<ResponseOf<R>>(route.method, routePath(route, ...([request] as RequestArg<R>)), body, signal ? { signal } : {});
 }

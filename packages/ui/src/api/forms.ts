@@ -1,7 +1,7 @@
-import type { ContactInput, NewsletterInput, PartType, ProductView } from "@shop/domain";
+import { apiRoutes, type ContactInput, type NewsletterInput, type PartType, type ProductView } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../components/ui/toast-store.ts";
-import { ApiError, apiRequest } from "./client.ts";
+import { ApiError, callApi } from "./client.ts";
 import { apiToasts } from "./messages.ts";
 import { apiQueries } from "./queries.ts";
 
@@ -43,12 +43,6 @@ function refusal(error: unknown): string | undefined {
   return error instanceof ApiError && error.status === 400 ? error.body?.message : undefined;
 }
 
-/** The answer to POST /api/contact. */
-export interface ContactReceipt {
-  id: string;
-  createdAt: string;
-}
-
 /**
  * Sends the contact form (POST /api/contact). Toasts 'Message sent', or 'Message not sent' with
  * the server's reason for a refused field; `error.field` (an `ApiError`) names the input to mark.
@@ -56,7 +50,7 @@ export interface ContactReceipt {
  */
 export function useSendContact() {
   return useMutation({
-    mutationFn: (input: ContactInput) => apiRequest<ContactReceipt>("POST", "/api/contact", input),
+    mutationFn: (input: ContactInput) => callApi(apiRoutes.sendContact, { body: input }),
     onSuccess: () => {
       toast(apiToasts.messageSent);
     },
@@ -66,19 +60,13 @@ export function useSendContact() {
   });
 }
 
-/** The answer to POST /api/newsletter; the email as stored (lowercased). */
-export interface NewsletterReceipt {
-  email: string;
-  subscribed: true;
-}
-
 /**
  * Signs an address up for the newsletter (POST /api/newsletter); signing up twice is not an
  * error. Toasts "You're subscribed", or 'Subscription failed' with the server's reason.
  */
 export function useSubscribe() {
   return useMutation({
-    mutationFn: (input: NewsletterInput) => apiRequest<NewsletterReceipt>("POST", "/api/newsletter", input),
+    mutationFn: (input: NewsletterInput) => callApi(apiRoutes.subscribe, { body: input }),
     onSuccess: (receipt) => {
       toast(apiToasts.subscribed(receipt.email));
     },

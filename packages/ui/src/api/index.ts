@@ -8,22 +8,21 @@ export {
   apiErrorMessage,
   apiRequest,
   apiUrl,
-  getQueryFn,
+  callApi,
   isNotFound,
-  pathFromQueryKey,
   type HttpMethod,
-  type On401,
-  type QueryParams,
   type RequestOptions,
 } from "./client.ts";
 export {
-  apiKeys,
   blogListParams,
   FEATURED_PARAMS,
+  pathFromQueryKey,
   POPULAR_PARAMS,
-  productListParams,
+  routeKey,
+  routePath,
   type BlogPostsQuery,
-  type ProductsQuery,
+  type QueryParams,
+  type RequestArg,
 } from "./keys.ts";
 export {
   apiQueries,
@@ -50,14 +49,11 @@ export {
   useUpdateCartItem,
   type AddToCartVariables,
   type CreateOrderVariables,
-  type CustomerInfo,
   type UpdateCartItemVariables,
 } from "./cart.ts";
-export {
-  useModelLookup,
-  useSendContact,
-  useSubscribe,
-  type ContactReceipt,
-  type NewsletterReceipt,
-} from "./forms.ts";
+/** The checkout's contact fields: one declaration, the domain's, shared with OrderSummary. */
+export type { CustomerInfo } from "@shop/domain";
+export { useModelLookup, useSendContact, useSubscribe } from "./forms.ts";
+/** The answers of the contact and newsletter forms, as the route table declares them. */
+export type { ContactReceipt, NewsletterReceipt } from "@shop/domain";
 export { apiToasts } from "./messages.ts";

@@ -1,35 +1,89 @@
-import { POSTS_PER_PAGE, PRODUCTS_PER_PAGE, type PartType, type ProductSort } from "@shop/domain";
-import type { QueryParams } from "./client.ts";
+import {
+  API_BASE,
+  POSTS_PER_PAGE,
+  pageOffset,
+  type BlogQueryParams,
+  type ProductQueryParams,
+  type RequestOf,
+  type RouteDefinition,
+} from "@shop/domain";
+import type { QueryKey } from "@tanstack/react-query";
 
 /**
- * Query keys. A key is the request itself (see `pathFromQueryKey` in client.ts): the API path,
- * then path segments, then an optional object of query parameters. So a key both names the cache
- * entry and says what to fetch, and a prefix (`apiKeys.products()`, `apiKeys.cart()`) matches every
- * entry below it for `invalidateQueries`.
+ * Query keys and request paths, both built from the domain's route definitions (`apiRoutes`). A
+ * key is the request itself: the API path, then path segments, then an optional object of query
+ * parameters (`["/api/products", 12]`, `["/api/categories", { type: "hvac" }]`). So a key both
+ * names the cache entry and says what to fetch (`pathFromQueryKey`), and a route's key with no
+ * request (`routeKey(apiRoutes.products)`, `routeKey(apiRoutes.cart)`) is the prefix of every
+ * entry below it, for `invalidateQueries`.
  */
 
+/** Query parameters: the optional last part of a query key. Undefined, null and "" are left out. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+function isQueryParams(value: unknown): value is QueryParams {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The request path of a query key. Key scheme:
+ * - the first part is an API path: "/api/products";
+ * - each further string or number part is one more path segment, percent-encoded:
+ *   `["/api/products", 12]` -> "/api/products/12",
+ *   `["/api/products/search-by-model", "WRF 555"]` -> "/api/products/search-by-model/WRF%20555";
+ * - an optional plain object as the last part is the query string, in its key order, with
+ *   undefined, null and "" left out: `["/api/products", { inStock: true, limit: 20 }]` ->
+ *   "/api/products?inStock=true&limit=20".
+ */
+export function pathFromQueryKey(queryKey: QueryKey): string {
+  const [head, ...rest] = queryKey;
+  if (typeof head !== "string" || !head.startsWith("/")) {
+    throw new TypeError(`A query key starts with an API path such as "/api/products", not ${JSON.stringify(head)}`);
+  }
+  const last = rest.at(-1);
+  const params = isQueryParams(last) ? last : undefined;
+  const segments = (params ? rest.slice(0, -1) : rest).map((part) => {
+    if (typeof part !== "string" && typeof part !== "number") {
+      throw new TypeError(`A query key part must be a path segment (string or number), not ${JSON.stringify(part)}`);
+    }
+    return encodeURIComponent(String(part));
+  });
+  const path = [head, ...segments].join("/");
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null && value !== "") search.append(name, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** A request to a route, with the signal a query passes; the path parameters are required when the route has any. */
+export type RequestArg<R> = Partial<RequestOf<R>> extends RequestOf<R>
+  ? [request?: RequestOf<R> & { signal?: AbortSignal }]
+  : [request: RequestOf<R> & { signal?: AbortSignal }];
+
 /** A key: an API path, path segments, and query parameters when there are any. */
-function withParams(parts: readonly (string | number)[], params: QueryParams = {}): readonly unknown[] {
+function withParams(parts: readonly (string | number)[], params: object = {}): readonly unknown[] {
   // Undefined values are dropped so two spellings of the same request share one cache entry.
   const defined = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined));
   return Object.keys(defined).length > 0 ? [...parts, defined] : [...parts];
 }
 
-/** What a product listing (category, brand, type or search page) asks for. */
-export interface ProductsQuery {
-  type?: PartType;
-  categoryId?: number;
-  brandId?: number;
-  /** Text to match; trimmed, and left out when empty. */
-  search?: string;
-  /** Only parts in stock; `inStock=true` is sent only when on. */
-  inStock?: boolean;
-  /** Default "popular". Sent to the server so it orders the whole result, not one page. */
-  sort?: ProductSort;
-  /** 1-based page number; values below 1 read as 1. */
-  page: number;
-  /** Parts per page. Default 20. */
-  pageSize?: number;
+/**
+ * The query key of a request to a route: `routeKey(apiRoutes.product, { params: { id: 12 } })` is
+ * `["/api/products", 12]`. The path's first segment stays with the API path, so one prefix
+ * (`["/api/products"]`) covers lists, single parts and model searches alike.
+ */
+export function routeKey<R extends RouteDefinition>(route: R, ...[request]: RequestArg<R>): readonly unknown[] {
+  const { params = {}, query } = (request ?? {}) as { params?: Record<string, string | number>; query?: object };
+  const [first = "", ...rest] = route.path.split("/").filter(Boolean);
+  const segments = rest.map((segment) => (segment.startsWith(":") ? (params[segment.slice(1)] ?? "") : segment));
+  return withParams([`${API_BASE}/${first}`, ...segments], query);
+}
+
+/** The path of a request to a route, with its query string: "/api/products/search-by-model/WRF%20555?type=hvac". */
+export function routePath<R extends RouteDefinition>(route: R, ...request: RequestArg<R>): string {
+  return pathFromQueryKey(routeKey(route, ...request));
 }
 
 /** What the blog list asks for. */
@@ -42,55 +96,18 @@ export interface BlogPostsQuery {
   pageSize?: number;
 }
 
-const offsetOf = (page: number, pageSize: number) => (Math.max(1, Math.trunc(page) || 1) - 1) * pageSize;
-
-/** The GET /api/products parameters of a listing: offset = (page - 1) * pageSize. */
-export function productListParams(query: ProductsQuery): QueryParams {
-  const pageSize = query.pageSize ?? PRODUCTS_PER_PAGE;
-  return {
-    type: query.type,
-    categoryId: query.categoryId,
-    brandId: query.brandId,
-    search: query.search?.trim() || undefined,
-    inStock: query.inStock ? true : undefined,
-    sort: query.sort ?? "popular",
-    limit: pageSize,
-    offset: offsetOf(query.page, pageSize),
-  };
-}
-
 /** The GET /api/blog parameters of a page of published posts. */
-export function blogListParams(query: BlogPostsQuery): QueryParams {
+export function blogListParams(query: BlogPostsQuery): BlogQueryParams {
   const pageSize = query.pageSize ?? POSTS_PER_PAGE;
   return {
     isPublished: true,
     search: query.search?.trim() || undefined,
     limit: pageSize,
-    offset: offsetOf(query.page, pageSize),
+    offset: pageOffset(query.page, pageSize),
   };
 }
 
 /** Featured parts on the home page. */
-export const FEATURED_PARAMS = { isFeatured: true, limit: 4 } as const satisfies QueryParams;
+export const FEATURED_PARAMS = { isFeatured: true, limit: 4 } as const satisfies ProductQueryParams;
 /** The popular-this-week teaser. */
-export const POPULAR_PARAMS = { isPopular: true, limit: 6 } as const satisfies QueryParams;
-
-/**
- * Every key the hooks use. With no argument, a list key is the prefix of all its variants:
- * `invalidateQueries({ queryKey: apiKeys.products() })` refreshes every product read.
- */
-export const apiKeys = {
-  store: () => withParams(["/api/store"]),
-  categories: (type?: PartType) => withParams(["/api/categories"], { type }),
-  category: (slug: string) => withParams(["/api/categories", slug]),
-  brands: (type?: PartType) => withParams(["/api/brands"], { type }),
-  brand: (slug: string) => withParams(["/api/brands", slug]),
-  /** No argument: every product read (lists, single parts, model searches share the prefix). */
-  products: (params?: QueryParams) => withParams(["/api/products"], params),
-  product: (id: number) => withParams(["/api/products", id]),
-  /** The model is trimmed, so "  WRF555SDFZ " and "WRF555SDFZ" share an entry. */
-  modelSearch: (model: string, type?: PartType) => withParams(["/api/products", "search-by-model", model.trim()], { type }),
-  blogPosts: (params?: QueryParams) => withParams(["/api/blog"], params),
-  blogPost: (slug: string) => withParams(["/api/blog", slug]),
-  cart: () => withParams(["/api/cart"]),
-};
+export const POPULAR_PARAMS = { isPopular: true, limit: 6 } as const satisfies ProductQueryParams;

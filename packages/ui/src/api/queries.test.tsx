@@ -1,7 +1,7 @@
+import type { ListingQuery } from "@shop/domain";
 import { getMockData } from "@shop/mocks";
 import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ProductsQuery } from "./keys.ts";
 import {
   useBlogPosts,
   useCategories,
@@ -64,7 +64,7 @@ describe("useProducts", () => {
   it("keeps the previous page on screen while the next page loads", async () => {
     const category = biggestCategory();
     const { wrapper } = withQueryClient();
-    const { result, rerender } = renderHook((query: ProductsQuery) => useProducts(query), {
+    const { result, rerender } = renderHook((query: ListingQuery) => useProducts(query), {
       wrapper,
       initialProps: { categoryId: category.id, page: 1 },
     });
@@ -81,7 +81,7 @@ describe("useProducts", () => {
 
   it("shows the loading state, not another listing's parts, when the category changes", async () => {
     const { wrapper } = withQueryClient();
-    const { result, rerender } = renderHook((query: ProductsQuery) => useProducts(query), {
+    const { result, rerender } = renderHook((query: ListingQuery) => useProducts(query), {
       wrapper,
       initialProps: { categoryId: 1, page: 1 },
     });

@@ -1,24 +1,22 @@
-import type {
-  BlogList,
-  BlogPostView,
-  BrandView,
-  CartItem,
-  CategoryView,
-  PartType,
-  ProductList,
-  ProductView,
-  StoreRecord,
+import {
+  apiRoutes,
+  listingApiQuery,
+  type ListingQuery,
+  type PartType,
+  type ProductList,
+  type ResponseOf,
+  type RouteDefinition,
 } from "@shop/domain";
 import { keepPreviousData, queryOptions, useQuery, type QueryKey } from "@tanstack/react-query";
-import { getQueryFn } from "./client.ts";
+import { apiRequest } from "./client.ts";
 import {
-  apiKeys,
   blogListParams,
   FEATURED_PARAMS,
+  pathFromQueryKey,
   POPULAR_PARAMS,
-  productListParams,
+  routeKey,
   type BlogPostsQuery,
-  type ProductsQuery,
+  type RequestArg,
 } from "./keys.ts";
 
 /**
@@ -27,27 +25,32 @@ import {
  * (never stale, no refetch on focus, no retry); only the cart read retries, once.
  */
 
-const read = <T>() => getQueryFn<T>({ on401: "throw" });
+/** Query options for a read of a route: the request's key, and a GET of the key's path typed by the route. */
+function read<R extends RouteDefinition<"GET">>(route: R, ...request: RequestArg<R>) {
+  return queryOptions({
+    queryKey: routeKey(route, ...request),
+    queryFn: ({ queryKey, signal }) => apiRequest<ResponseOf<R>>("GET", pathFromQueryKey(queryKey), undefined, { signal }),
+  });
+}
 
-/** Query options for every read, keyed as in `apiKeys`. */
+/** Query options for every read, keyed as `routeKey` says. */
 export const apiQueries = {
-  store: () => queryOptions({ queryKey: apiKeys.store(), queryFn: read<StoreRecord>() }),
-  categories: (type?: PartType) => queryOptions({ queryKey: apiKeys.categories(type), queryFn: read<CategoryView[]>() }),
-  category: (slug: string) => queryOptions({ queryKey: apiKeys.category(slug), queryFn: read<CategoryView>() }),
-  brands: (type?: PartType) => queryOptions({ queryKey: apiKeys.brands(type), queryFn: read<BrandView[]>() }),
-  brand: (slug: string) => queryOptions({ queryKey: apiKeys.brand(slug), queryFn: read<BrandView>() }),
-  products: (query: ProductsQuery) =>
-    queryOptions({ queryKey: apiKeys.products(productListParams(query)), queryFn: read<ProductList>() }),
-  featuredProducts: () => queryOptions({ queryKey: apiKeys.products(FEATURED_PARAMS), queryFn: read<ProductList>() }),
-  popularProducts: () => queryOptions({ queryKey: apiKeys.products(POPULAR_PARAMS), queryFn: read<ProductList>() }),
-  product: (id: number) => queryOptions({ queryKey: apiKeys.product(id), queryFn: read<ProductView>() }),
+  store: () => read(apiRoutes.store),
+  categories: (type?: PartType) => read(apiRoutes.categories, { query: { type } }),
+  category: (slug: string) => read(apiRoutes.category, { params: { slug } }),
+  brands: (type?: PartType) => read(apiRoutes.brands, { query: { type } }),
+  brand: (slug: string) => read(apiRoutes.brand, { params: { slug } }),
+  products: (query: ListingQuery) => read(apiRoutes.products, { query: listingApiQuery(query) }),
+  featuredProducts: () => read(apiRoutes.products, { query: FEATURED_PARAMS }),
+  popularProducts: () => read(apiRoutes.products, { query: POPULAR_PARAMS }),
+  product: (id: number) => read(apiRoutes.product, { params: { id } }),
+  /** The model is trimmed, so "  WRF555SDFZ " and "WRF555SDFZ" share an entry. */
   modelSearch: (model: string, type?: PartType) =>
-    queryOptions({ queryKey: apiKeys.modelSearch(model, type), queryFn: read<ProductView[]>() }),
-  blogPosts: (query: BlogPostsQuery) =>
-    queryOptions({ queryKey: apiKeys.blogPosts(blogListParams(query)), queryFn: read<BlogList>() }),
-  blogPost: (slug: string) => queryOptions({ queryKey: apiKeys.blogPost(slug), queryFn: read<BlogPostView>() }),
+    read(apiRoutes.modelSearch, { params: { model: model.trim() }, query: { type } }),
+  blogPosts: (query: BlogPostsQuery) => read(apiRoutes.blogPosts, { query: blogListParams(query) }),
+  blogPost: (slug: string) => read(apiRoutes.blogPost, { params: { slug } }),
   /** The session's cart. SPEC.md section 7: the one read retried, once, on failure. */
-  cart: () => queryOptions({ queryKey: apiKeys.cart(), queryFn: read<CartItem[]>(), retry: 1 }),
+  cart: () => queryOptions({ ...read(apiRoutes.cart), retry: 1 }),
 };
 
 /** The shop's facts: address, phone, hours, pickup cut-off, tax rate, shipping, returns, warranty. */
@@ -88,7 +91,7 @@ function listingParams(key: QueryKey): Record<string, unknown> {
  * (`isPlaceholderData`), so paging does not flash; a different category, brand or type starts
  * from the loading state instead of showing another listing's parts.
  */
-export function useProducts(query: ProductsQuery) {
+export function useProducts(query: ListingQuery) {
   const options = apiQueries.products(query);
   const current = listingParams(options.queryKey);
   return useQuery({

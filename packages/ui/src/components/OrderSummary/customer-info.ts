@@ -1,9 +1,7 @@
+import type { CustomerInfo } from "@shop/domain";
+
 /** The customer information form: how the shop reaches the customer about pickup. */
-export interface CustomerInfo {
-  email: string;
-  name: string;
-  phone: string;
-}
+export type { CustomerInfo };
 
 /** The fields in the order the form shows them (and focus goes to the first one missing). */
 export const CUSTOMER_FIELDS = ["email", "name", "phone"] as const satisfies ReadonlyArray<keyof CustomerInfo>;

@@ -1,4 +1,4 @@
-import { PRODUCTS_PER_PAGE, type PartType } from "@shop/domain";
+import { listingOf, PRODUCTS_PER_PAGE, type ListingQuery, type ListingScope } from "@shop/domain";
 import { useEffect, useId, useRef } from "react";
 import type * as React from "react";
 import { useProducts } from "../../api/index.ts";
@@ -6,7 +6,7 @@ import { formatPartCount } from "../../components/BrandCard/brand.ts";
 import { NoPartsFound } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { FilterBar } from "../../components/FilterBar/FilterBar.tsx";
-import { FILTER_BY, type FilterBy, type FilterValue } from "../../components/FilterBar/filters.ts";
+import { FILTER_BY, withSelection, type FilterBy, type FilterValue } from "../../components/FilterBar/filters.ts";
 import { Pagination } from "../../components/Pagination/Pagination.tsx";
 import { pageCountFor } from "../../components/Pagination/model.ts";
 import { ProductGrid } from "../../components/ProductGrid/ProductGrid.tsx";
@@ -23,11 +23,7 @@ export interface ListingOption {
 }
 
 /** The fixed part of a listing's query: what the page is (a category, a brand, a side, or everything). */
-export interface ListingScope {
-  type?: PartType;
-  categoryId?: number;
-  brandId?: number;
-}
+export type { ListingScope };
 
 export type CatalogueListingProps = Omit<React.ComponentProps<"section">, "children"> & {
   /** The URL state and its setters (`useCatalogueParams`). */
@@ -79,17 +75,13 @@ export function CatalogueListing({
   ...props
 }: CatalogueListingProps) {
   const headingId = useId();
-  const slug = filterBy === "brand" ? params.brand : params.category;
+  // The URL names the filter by slug, the API and the filter bar by id: the one place between them.
+  const slug = params[filterBy];
   const selected = slug === null ? undefined : options.find((option) => option.slug === slug);
   // A slug in the URL waits for the list that turns it into an id, rather than listing everything first.
   const resolving = scopeLoading || (slug !== null && selected === undefined && optionsLoading);
 
-  const value: FilterValue = {
-    search: params.search,
-    sort: params.sort,
-    inStock: params.inStock,
-    ...(selected ? { [FILTER_BY[filterBy].key]: selected.id } : {}),
-  };
+  const value = withSelection({ search: params.search, sort: params.sort, inStock: params.inStock }, filterBy, selected?.id);
 
   const onChange = (next: FilterValue) => {
     const id = next[FILTER_BY[filterBy].key];
@@ -115,7 +107,7 @@ export function CatalogueListing({
       ) : (
         <ListingResults
           params={params}
-          query={{ ...scope, ...(selected ? { [FILTER_BY[filterBy].key]: selected.id } : {}) }}
+          query={listingOf(scope, params, selected && { by: filterBy, id: selected.id })}
           countText={countText}
           searchIsQuery={searchIsQuery}
         />
@@ -140,13 +132,13 @@ function ListingResults({
   searchIsQuery,
 }: {
   params: CatalogueParams;
-  query: ListingScope;
+  query: ListingQuery;
   countText: (total: number) => string;
   searchIsQuery: boolean;
 }) {
   const addPart = useAddPart();
   const topRef = useRef<HTMLDivElement>(null);
-  const products = useProducts({ ...query, search: params.search, inStock: params.inStock, sort: params.sort, page: params.page });
+  const products = useProducts(query);
   const total = products.data?.total;
   const pageCount = pageCountFor(total ?? 0, PRODUCTS_PER_PAGE);
   const { setPage } = params;

@@ -1,9 +1,11 @@
-import { PRODUCT_SORTS, type ProductSort } from "@shop/domain";
+import { LISTING_DEFAULTS, PRODUCT_SORTS, type ListingUrlState, type ProductSort } from "@shop/domain";
 
 /**
  * The query-string state of a product listing (category, brand, search and type pages), read from
  * and written to the URL, so a filtered page can be shared, reloaded and navigated with Back.
- * Pure functions over URLSearchParams; `useCatalogueParams` wraps them for a screen.
+ * Pure functions over URLSearchParams; `useCatalogueParams` wraps them for a screen. The state is
+ * the URL form of the domain's one listing model (`ListingQuery`); `listingOf` turns it into the
+ * listing the API is asked for.
  *
  * Keys: the search text (`search`, or `q` on /search), `brand` and `category` (slugs, as in the
  * page routes), `sort` (omitted when "popular"), `inStock=true` (omitted when off) and `page`
@@ -22,21 +24,14 @@ export const CATALOGUE_KEYS = {
 } as const;
 
 /** The sort a listing starts with; left out of the URL. */
-export const DEFAULT_SORT: ProductSort = "popular";
+export const DEFAULT_SORT: ProductSort = LISTING_DEFAULTS.sort;
 
-/** A listing's state as the URL says it. */
-export interface CatalogueState {
-  /** The search text, trimmed; "" for none. */
-  search: string;
-  /** The brand filter's slug; null for All Brands. */
-  brand: string | null;
-  /** The category filter's slug; null for All Categories. */
-  category: string | null;
-  sort: ProductSort;
-  inStock: boolean;
-  /** 1-based; anything that is not a whole number from 1 up reads as 1. */
-  page: number;
-}
+/**
+ * A listing's state as the URL says it: the search text trimmed ("" for none), the brand and
+ * category filters by slug (null for all), and a 1-based page (anything that is not a whole
+ * number from 1 up reads as 1).
+ */
+export type CatalogueState = ListingUrlState;
 
 /** What a filter control changes. Any of these sends the visitor back to page 1. */
 export type CatalogueFilters = Partial<Pick<CatalogueState, "search" | "brand" | "category" | "sort" | "inStock">>;
@@ -45,9 +40,9 @@ const isSort = (value: string | null): value is ProductSort =>
   value !== null && (PRODUCT_SORTS as readonly string[]).includes(value);
 
 function readPage(value: string | null): number {
-  if (value === null || !/^\d+$/.test(value)) return 1;
+  if (value === null || !/^\d+$/.test(value)) return LISTING_DEFAULTS.page;
   const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+  return Number.isSafeInteger(page) && page >= 1 ? page : LISTING_DEFAULTS.page;
 }
 
 const blankToNull = (value: string | null) => (value === null || value.trim() === "" ? null : value.trim());

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ctx, makeShop, SESSION_A } from "./__fixtures__/shop.ts";
-import { MAX_BODY_BYTES, routes, runRoute, type RawRequest, type Route } from "./api.ts";
+import { ctx, makeShop, SESSION_A } from "../__fixtures__/shop.ts";
+import { routes, type Route } from "./handlers.ts";
+import { httpAnswer, matchPath, MAX_BODY_BYTES, runHttp, runRoute, type RawRequest } from "./http.ts";
+import { apiRoutes } from "./routes.ts";
 
 const route = (method: Route["method"], path: string) => {
   const found = routes.find((r) => r.method === method && r.path === path);
@@ -83,5 +85,41 @@ describe("runRoute", () => {
     expect(again).toMatchObject({ status: 200, body: { email: "a@b.co", subscribed: true } });
     expect(again.notification).toBeUndefined();
     expect(again.changes).toBeUndefined();
+  });
+});
+
+describe("the HTTP mapping both adapters share", () => {
+  const view = (url: string, headers: Record<string, string> = {}, bodyText: string | null = null) => ({
+    url,
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+    bodyText,
+  });
+
+  it("matches a route's path as express does: any letter case, an optional trailing slash, one segment per parameter", () => {
+    expect(matchPath(apiRoutes.product, "/api/products/12")).toEqual({ id: "12" });
+    expect(matchPath(apiRoutes.product, "/API/Products/12/")).toEqual({ id: "12" });
+    expect(matchPath(apiRoutes.product, "/api/products/12/reviews")).toBeNull();
+    expect(matchPath(apiRoutes.store, "/src/api/store")).toBeNull();
+  });
+
+  it("decodes path parameters and answers 400 for a bad percent-escape", () => {
+    const category = route("GET", "/categories/:slug");
+    expect(runHttp(category, makeShop(), view("/api/categories/nope%2Dhere"), ctx).body).toEqual({ message: "Category not found" });
+    expect(runHttp(category, makeShop(), view("http://shop.test/api/categories/%E0%A4%A"), ctx)).toMatchObject({ status: 400 });
+  });
+
+  it("reads the session, content type and body from the request", () => {
+    const request = view("/api/cart", { "session-id": SESSION_A, "content-type": "application/json" }, JSON.stringify({ productId: 1 }));
+    expect(runHttp(route("POST", "/cart"), makeShop(), request, ctx).status).toBe(201);
+    expect(runHttp(route("POST", "/cart"), makeShop(), { ...request, bodyText: "" }, ctx).status).toBe(400);
+  });
+
+  it("answers JSON text, and nothing for 204", () => {
+    expect(httpAnswer({ status: 404, body: { message: "Gone" } })).toEqual({
+      status: 404,
+      headers: { "content-type": "application/json" },
+      body: '{"message":"Gone"}',
+    });
+    expect(httpAnswer({ status: 204, changes: [] })).toEqual({ status: 204, headers: {}, body: null });
   });
 });

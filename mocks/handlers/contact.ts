@@ -1,4 +1,0 @@
-import { scenariosFor } from "./scenarios.ts";
-
-/** POST /api/contact. */
-export const contactHandlers = scenariosFor("contact");

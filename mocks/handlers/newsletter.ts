@@ -1,4 +1,0 @@
-import { scenariosFor } from "./scenarios.ts";
-
-/** POST /api/newsletter. */
-export const newsletterHandlers = scenariosFor("newsletter");

@@ -1,0 +1,156 @@
+import { isValidSessionId, SESSION_HEADER } from "../limits.ts";
+import type { ShopData } from "../types.ts";
+import type { ApiContext, Route } from "./handlers.ts";
+import { error, type ApiOutcome } from "./outcome.ts";
+import { API_BASE, type RouteDefinition } from "./routes.ts";
+
+/**
+ * From HTTP to the rules and back, once for both adapters: the server (express) and the mocks
+ * (MSW) each show a request as an `HttpRequestView`, run it with `runHttp`, and send what
+ * `httpAnswer` gives. What is left to an adapter is its framework: reading the body, HEAD
+ * answers without one, and (on the server) storing changes, caching and form-mail.
+ */
+
+/** Bodies over this many bytes are refused with 413. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/** What an adapter hands over from an HTTP request. */
+export interface RawRequest {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The session-id header, if sent. */
+  sessionId: string | null;
+  contentType: string | null;
+  /** The body as text; null when there was none. */
+  bodyText: string | null;
+}
+
+/** The answer for a path whose percent-escapes do not decode ("%E0%A4%A"). */
+export const badlyEncodedUrl = (): ApiOutcome => error(400, "The URL is not correctly percent-encoded");
+
+export const tooLarge = (): ApiOutcome => error(413, `Request body is larger than ${MAX_BODY_BYTES / 1024} KB`);
+
+/** The answer for any /api path that is not in the table. */
+export const unknownEndpoint = (method: string, path: string): ApiOutcome =>
+  error(404, `No API endpoint ${method} ${path}`);
+
+/** Reads a JSON body: it must be declared JSON, fit the size limit and parse. */
+export function readJsonBody(
+  contentType: string | null,
+  text: string | null,
+): { ok: true; value: unknown } | { ok: false; outcome: ApiOutcome } {
+  const fail = (outcome: ApiOutcome) => ({ ok: false as const, outcome });
+  if (!contentType || !/^application\/json\s*(;|$)/i.test(contentType)) {
+    return fail(error(415, "Content-Type must be application/json"));
+  }
+  if (text !== null && new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) return fail(tooLarge());
+  if (text === null || text.trim() === "") return fail(error(400, "A JSON request body is required"));
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return fail(error(400, "Request body is not valid JSON"));
+  }
+}
+
+/** Checks the session and body a route needs, then runs it. Never throws for bad input. */
+export function runRoute(route: Route, data: ShopData, raw: RawRequest, ctx: ApiContext): ApiOutcome {
+  let sessionId = "";
+  if (route.session) {
+    if (!isValidSessionId(raw.sessionId)) {
+      return error(400, `${SESSION_HEADER} header must be 21 characters of A-Z, a-z, 0-9, '_' or '-'`, SESSION_HEADER);
+    }
+    sessionId = raw.sessionId;
+  }
+  let body: unknown;
+  if (route.body) {
+    const read = readJsonBody(raw.contentType, raw.bodyText);
+    if (!read.ok) return read.outcome;
+    body = read.value;
+  }
+  return route.handle(data, { params: raw.params, query: raw.query, sessionId, body }, ctx);
+}
+
+// ---- Matching -----------------------------------------------------------------------------------
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const patterns = new WeakMap<RouteDefinition, { pattern: RegExp; names: string[] }>();
+
+/**
+ * The route's path parameters in `pathname` (still percent-encoded), or null when it is not the
+ * route's path. Matched as express's router matches: letters in any case, an optional trailing
+ * slash, one segment per parameter.
+ */
+export function matchPath(route: RouteDefinition, pathname: string): Record<string, string> | null {
+  let compiled = patterns.get(route);
+  if (!compiled) {
+    const names: string[] = [];
+    const source = `${API_BASE}${route.path}`
+      .split("/")
+      .map((segment) => {
+        if (!segment.startsWith(":")) return escapeRegExp(segment);
+        names.push(segment.slice(1));
+        return "([^/]+)";
+      })
+      .join("/");
+    compiled = { pattern: new RegExp(`^${source}/?$`, "i"), names };
+    patterns.set(route, compiled);
+  }
+  const found = compiled.pattern.exec(pathname);
+  if (!found) return null;
+  return Object.fromEntries(compiled.names.map((name, i) => [name, found[i + 1] ?? ""]));
+}
+
+// ---- Requests and answers ------------------------------------------------------------------------
+
+/** What an adapter shows of an HTTP request, in WHATWG terms. */
+export interface HttpRequestView {
+  /** The request URL: absolute, or the path and query as sent ("/api/products?limit=4"). */
+  url: string;
+  headers: { get(name: string): string | null };
+  /** The body as text; null (or "") when there was none or the route takes none. */
+  bodyText: string | null;
+}
+
+/** The path of a request URL as sent, percent-escapes untouched. */
+function pathnameOf(url: string): string {
+  return url.startsWith("/") ? (url.split(/[?#]/)[0] ?? url) : new URL(url).pathname;
+}
+
+/** The domain's request, or null when a path parameter is not valid percent-encoding. */
+export function toRawRequest(route: RouteDefinition, view: HttpRequestView): RawRequest | null {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(matchPath(route, pathnameOf(view.url)) ?? {})) {
+    try {
+      params[name] = decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+  }
+  return {
+    params,
+    // WHATWG parsing on both sides: not express's qs (no arrays or nested objects).
+    query: new URL(view.url, "http://x").searchParams,
+    sessionId: view.headers.get(SESSION_HEADER),
+    contentType: view.headers.get("content-type"),
+    bodyText: view.bodyText === "" ? null : view.bodyText,
+  };
+}
+
+/** Runs a route for an HTTP request; a badly encoded path parameter answers 400. */
+export function runHttp(route: Route, data: ShopData, view: HttpRequestView, ctx: ApiContext): ApiOutcome {
+  const raw = toRawRequest(route, view);
+  return raw ? runRoute(route, data, raw, ctx) : badlyEncodedUrl();
+}
+
+/** An answer as HTTP: status, headers and the JSON text (null for none). */
+export interface HttpAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+export function httpAnswer(outcome: ApiOutcome): HttpAnswer {
+  if (outcome.status === 204 || outcome.body === undefined) return { status: outcome.status, headers: {}, body: null };
+  return { status: outcome.status, headers: { "content-type": "application/json" }, body: JSON.stringify(outcome.body) };
+}

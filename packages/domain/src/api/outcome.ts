@@ -1,0 +1,24 @@
+import type { Change } from "../changes.ts";
+import type { ApiErrorBody, ContactMessage, NewsletterSignup, OrderRecord } from "../types.ts";
+
+/** Something worth telling the shop by form-mail, when an address for it is configured. */
+export type Notification =
+  | { kind: "order"; order: OrderRecord }
+  | { kind: "contact"; message: ContactMessage }
+  | { kind: "newsletter"; signup: NewsletterSignup };
+
+/** A rule's answer to one call: what to send, what to store, whom to tell. */
+export interface ApiOutcome<Body = unknown> {
+  status: number;
+  /** JSON body: the call's answer, or an error; absent for 204. */
+  body?: Body | ApiErrorBody;
+  changes?: Change[];
+  notification?: Notification;
+}
+
+export const error = (status: number, message: string, field?: string): ApiOutcome<never> => ({
+  status,
+  body: (field === undefined ? { message } : { message, field }) satisfies ApiErrorBody,
+});
+
+export const ok = <Body>(body: Body, status = 200): ApiOutcome<Body> => ({ status, body });

@@ -1,0 +1,160 @@
+import type {
+  AddToCartInput,
+  BlogList,
+  BlogPostView,
+  BlogQuery,
+  BrandView,
+  CartItem,
+  CategoryView,
+  ContactInput,
+  ContactReceipt,
+  CreateOrderInput,
+  NewsletterInput,
+  NewsletterReceipt,
+  OrderReceipt,
+  PartType,
+  ProductList,
+  ProductQuery,
+  ProductView,
+  StoreRecord,
+  UpdateCartItemInput,
+} from "../types.ts";
+
+/**
+ * The /api calls, declared once: each call's method, path and group, and (as types only) what it
+ * takes and answers. The server and the MSW mocks pair these definitions with the rules that
+ * answer them (handlers.ts); the UI's client builds its paths and query keys from them, so a
+ * call the table does not have, or a wrong answer type, is a compile error there.
+ *
+ * This module holds no rules and imports no validation, so the storefront's bundle can carry it.
+ */
+
+/** Where the API lives: every path below is under it. */
+export const API_BASE = "/api";
+
+/** Call groups: the unit a story or test swaps for an empty, pending, error or not-found answer. */
+export const ROUTE_GROUPS = ["store", "categories", "brands", "products", "blog", "cart", "orders", "contact", "newsletter"] as const;
+export type RouteGroup = (typeof ROUTE_GROUPS)[number];
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/** What one call takes and answers. Types only: a definition never holds values of them. */
+export interface CallTypes {
+  /** The query parameters a client may send (the server validates whatever arrives). */
+  query?: object;
+  /** The JSON body of a write. */
+  body?: unknown;
+  /** The JSON answer on success; `void` for 204 No Content. */
+  response: unknown;
+}
+
+/** The names of a path pattern's `:params`: "/cart/:id" -> "id". */
+export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export interface RouteDefinition<
+  Method extends HttpMethod = HttpMethod,
+  Path extends string = string,
+  Types extends CallTypes = CallTypes,
+> {
+  readonly method: Method;
+  /** Below /api, in the `:param` form both express and MSW read. */
+  readonly path: Path;
+  readonly group: RouteGroup;
+  /** Needs a valid session-id header. */
+  readonly session: boolean;
+  /** Takes a JSON body: every POST and PUT. */
+  readonly body: boolean;
+  /**
+   * The answer depends only on the URL and the catalogue (store record, categories, brands,
+   * products, posts), which does not change while the shop runs: an adapter may keep it. Every
+   * read without a session is one.
+   */
+  readonly cacheable: boolean;
+  /** Never set: carries the call's request and response types to whoever holds the definition. */
+  readonly types?: Types;
+}
+
+type TypesOf<R> = R extends RouteDefinition<HttpMethod, string, infer Types> ? Types : never;
+
+/** What a call answers on success. */
+export type ResponseOf<R> = TypesOf<R>["response"];
+/** The query parameters a call takes. */
+export type QueryOf<R> = TypesOf<R> extends { query: infer Query } ? Query : never;
+/** The body a write sends. */
+export type BodyOf<R> = TypesOf<R> extends { body: infer Body } ? Body : never;
+/** The path parameters a call needs, by name; numbers are sent as their digits. */
+export type ParamsOf<R> = R extends RouteDefinition<HttpMethod, infer Path> ? Record<PathParamNames<Path>, string | number> : never;
+
+/** One request to a call: its path parameters, query and body, each present only when the call takes it. */
+export type RequestOf<R> = ([PathParamNames<R extends RouteDefinition<HttpMethod, infer Path> ? Path : never>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsOf<R> }) &
+  ([QueryOf<R>] extends [never] ? { query?: undefined } : { query?: QueryOf<R> }) &
+  ([BodyOf<R>] extends [never] ? { body?: undefined } : { body: BodyOf<R> });
+
+/**
+ * Declares a call: `defineRoute<{ query: Q; response: R }>()("GET", "/products", "products")`.
+ * The types come first and apart, so the method and the path are still read as literals.
+ */
+export function defineRoute<Types extends CallTypes>() {
+  return <Method extends HttpMethod, Path extends string>(
+    method: Method,
+    path: Path,
+    group: RouteGroup,
+    options: { session?: boolean } = {},
+  ): RouteDefinition<Method, Path, Types> => {
+    const session = options.session ?? false;
+    return { method, path, group, session, body: method === "POST" || method === "PUT", cacheable: method === "GET" && !session };
+  };
+}
+
+/** `?type=` on the category, brand and model-search calls. */
+export interface TypeQuery {
+  type?: PartType;
+}
+
+/** What a client may send to GET /api/products; the server fills in the sort and the page. */
+export type ProductQueryParams = Partial<ProductQuery>;
+
+/** What a client may send to GET /api/blog: `isPublished` may only be true (drafts are never served). */
+export type BlogQueryParams = Partial<BlogQuery> & { isPublished?: true };
+
+/**
+ * Every call by name, in the order the adapters match them: the model search comes before the
+ * product by id, which would otherwise take "search-by-model" as an id.
+ */
+export const apiRoutes = {
+  store: defineRoute<{ response: StoreRecord }>()("GET", "/store", "store"),
+
+  categories: defineRoute<{ query: TypeQuery; response: CategoryView[] }>()("GET", "/categories", "categories"),
+  category: defineRoute<{ response: CategoryView }>()("GET", "/categories/:slug", "categories"),
+
+  brands: defineRoute<{ query: TypeQuery; response: BrandView[] }>()("GET", "/brands", "brands"),
+  brand: defineRoute<{ response: BrandView }>()("GET", "/brands/:slug", "brands"),
+
+  products: defineRoute<{ query: ProductQueryParams; response: ProductList }>()("GET", "/products", "products"),
+  modelSearch: defineRoute<{ query: TypeQuery; response: ProductView[] }>()("GET", "/products/search-by-model/:model", "products"),
+  product: defineRoute<{ response: ProductView }>()("GET", "/products/:id", "products"),
+
+  blogPosts: defineRoute<{ query: BlogQueryParams; response: BlogList }>()("GET", "/blog", "blog"),
+  blogPost: defineRoute<{ response: BlogPostView }>()("GET", "/blog/:slug", "blog"),
+
+  cart: defineRoute<{ response: CartItem[] }>()("GET", "/cart", "cart", { session: true }),
+  addToCart: defineRoute<{ body: AddToCartInput; response: CartItem }>()("POST", "/cart", "cart", { session: true }),
+  clearCart: defineRoute<{ response: void }>()("DELETE", "/cart", "cart", { session: true }),
+  updateCartItem: defineRoute<{ body: UpdateCartItemInput; response: CartItem }>()("PUT", "/cart/:id", "cart", { session: true }),
+  removeCartItem: defineRoute<{ response: void }>()("DELETE", "/cart/:id", "cart", { session: true }),
+
+  createOrder: defineRoute<{ body: CreateOrderInput; response: OrderReceipt }>()("POST", "/orders", "orders", { session: true }),
+
+  sendContact: defineRoute<{ body: ContactInput; response: ContactReceipt }>()("POST", "/contact", "contact"),
+
+  subscribe: defineRoute<{ body: NewsletterInput; response: NewsletterReceipt }>()("POST", "/newsletter", "newsletter"),
+};
+
+export type ApiRoutes = typeof apiRoutes;
+export type RouteName = keyof ApiRoutes;

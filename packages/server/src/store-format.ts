@@ -1,0 +1,89 @@
+import { applyChanges, MUTABLE_COLLECTIONS, type Change, type MutableCollection, type ShopData } from "@shop/domain";
+
+/**
+ * What the store's files hold and how they are read back: a snapshot (or the seed) is one JSON
+ * object of the shop's collections; the journal is NDJSON, one batch of changes per line.
+ */
+
+const CATALOGUE_ARRAYS = ["categories", "brands", "products", "posts"] as const;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Reads a snapshot or seed; throws a message that names the file for anything unusable. */
+export function parseShopData(text: string, file: string, label = "Database file"): ShopData {
+  const recovery =
+    label === "Database file"
+      ? " Restore it from a backup, or move it away to start again from the seed."
+      : "";
+  if (text.trim() === "") {
+    throw new Error(`${label} ${file} is empty; refusing to start from nothing.${recovery}`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${label} ${file} is not valid JSON (${errorMessage(error)}).${recovery}`);
+  }
+  if (!isObject(value)) throw new Error(`${label} ${file} does not hold a JSON object.${recovery}`);
+  const missing: string[] = isObject(value.store) ? [] : ["store"];
+  for (const key of CATALOGUE_ARRAYS) if (!Array.isArray(value[key])) missing.push(key);
+  if (missing.length > 0) {
+    throw new Error(`${label} ${file} lacks ${missing.join(", ")}: it is not a shop database.${recovery}`);
+  }
+  for (const key of MUTABLE_COLLECTIONS) {
+    if (value[key] === undefined) value[key] = [];
+    else if (!Array.isArray(value[key])) throw new Error(`${label} ${file}: "${key}" must be a list.${recovery}`);
+  }
+  return value as unknown as ShopData;
+}
+
+const COLLECTIONS = new Set<string>(MUTABLE_COLLECTIONS);
+const isId = (id: unknown) => typeof id === "string" || typeof id === "number";
+
+function isChange(value: unknown): value is Change {
+  if (!isObject(value) || typeof value.collection !== "string" || !COLLECTIONS.has(value.collection)) return false;
+  if (value.op === "put") return isObject(value.record) && isId(value.record.id);
+  return value.op === "delete" && isId(value.id);
+}
+
+export interface ReplayResult {
+  batches: number;
+  changes: number;
+  /** True when the last line was cut short by a crash mid-append and was skipped. */
+  tornTail: boolean;
+}
+
+/**
+ * Applies a journal's batches in order. A last line that does not parse is a write cut short by a
+ * crash (never acknowledged) and is skipped; a bad line before the last means damage, and throws.
+ */
+export function replayJournal(data: Pick<ShopData, MutableCollection>, text: string, file: string): ReplayResult {
+  const lines = text.split("\n");
+  let last = lines.length - 1;
+  while (last >= 0 && (lines[last] ?? "").trim() === "") last--;
+  const result: ReplayResult = { batches: 0, changes: 0, tornTail: false };
+  for (let i = 0; i <= last; i++) {
+    const line = lines[i] ?? "";
+    if (line.trim() === "") continue;
+    let batch: unknown;
+    try {
+      batch = JSON.parse(line);
+    } catch {
+      batch = undefined;
+    }
+    if (!Array.isArray(batch) || !batch.every(isChange)) {
+      if (i === last) {
+        result.tornTail = true;
+        break;
+      }
+      throw new Error(`Journal ${file} is damaged at line ${i + 1} of ${last + 1}; it is not a list of changes.`);
+    }
+    applyChanges(data, batch);
+    result.batches++;
+    result.changes += batch.length;
+  }
+  return result;
+}
