@@ -105,6 +105,11 @@ export function generateShopData(options: GenerateOptions): ShopData {
   };
 }
 
+/** db.json's text: two-space JSON and a final newline, as the CLI writes it. */
+export function formatDb(data: ShopData): string {
+  return `${JSON.stringify(data, null, 2)}\n`;
+}
+
 // ---- Command line -------------------------------------------------------------------------------
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -154,7 +159,7 @@ function main(): void {
   const started = performance.now();
   const data = generateShopData({ products: options.products, seed: options.seed });
   const generated = performance.now();
-  const json = `${JSON.stringify(data, null, 2)}\n`;
+  const json = formatDb(data);
   mkdirSync(dirname(options.out), { recursive: true });
   // Write beside the target and rename, so a reader never sees a half-written file.
   const temporary = `${options.out}.${process.pid}.tmp`;
