@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Brand, Category, Product } from "../packages/domain/src/types.ts";
-import { generateShopData } from "./generate-db.ts";
+import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, formatDb, generateShopData } from "./generate-db.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const MONEY = /^\d+\.\d{2}$/;
@@ -234,6 +235,12 @@ describe("blog posts", () => {
 });
 
 describe("generateShopData", () => {
+  it("regenerates the committed db.json byte for byte with the default options", () => {
+    const committed = readFileSync(new URL("../db.json", import.meta.url), "utf8");
+    const generated = formatDb(generateShopData({ products: DEFAULT_PRODUCT_COUNT, seed: DEFAULT_SEED }));
+    expect(generated).toBe(committed);
+  });
+
   it("is deterministic: two calls give deep-equal data", () => {
     expect(generateShopData({ products: 320 })).toEqual(data);
   });

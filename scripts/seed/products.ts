@@ -1,0 +1,238 @@
+/**
+ * The generated parts: which brand makes which part for which machine (the catalogue index), then
+ * N parts drawn from it with unique part numbers, prices, stock, compatible models and superseded
+ * numbers. The draws happen in a fixed order, so the same data and seed give the same parts.
+ */
+import type { PartType, Product } from "../../packages/domain/src/types.ts";
+import type { BrandDef, Kind, PartTemplate, SeedData } from "./data.ts";
+import { expandPattern } from "./pattern.ts";
+import { pick, pickWeighted, randomInt, samplePositions, type Rng } from "./random.ts";
+
+interface TemplateChoice {
+  template: PartTemplate;
+  /** The kinds this brand can supply the template for. */
+  kinds: readonly Kind[];
+}
+
+interface BrandOffer {
+  brandIndex: number;
+  weight: number;
+  templates: readonly TemplateChoice[];
+}
+
+interface CategoryOffer {
+  categoryIndex: number;
+  weight: number;
+  brands: readonly BrandOffer[];
+  brandWeight: number;
+}
+
+interface CatalogueIndex {
+  categories: readonly CategoryOffer[];
+  categoryWeight: number;
+  /** Per brand: the categories it supplies (indexes into `categories`, which matches the data's categories). */
+  brandCategories: readonly (readonly number[])[];
+  /** Model pools by brand index and kind. */
+  pools: readonly Partial<Record<Kind, readonly string[]>>[];
+}
+
+function buildCatalogueIndex({ categories: categoryDefs, brands: brandDefs }: SeedData): CatalogueIndex {
+  // Universal parts fit every other maker's machines of the same type.
+  const unionPools: Record<PartType, Partial<Record<Kind, string[]>>> = { appliance: {}, hvac: {} };
+  for (const brand of brandDefs) {
+    if (brand.universal) continue;
+    for (const [kind, models] of Object.entries(brand.models) as [Kind, readonly string[]][]) {
+      const pool = (unionPools[brand.type][kind] ??= []);
+      for (const model of models) if (!pool.includes(model)) pool.push(model);
+    }
+  }
+  const pools = brandDefs.map((brand) => {
+    if (!brand.universal) return brand.models;
+    return { ...unionPools[brand.type], ...brand.models };
+  });
+
+  const categories: CategoryOffer[] = categoryDefs.map((category, categoryIndex) => {
+    const brands: BrandOffer[] = [];
+    brandDefs.forEach((brand, brandIndex) => {
+      if (brand.type !== category.type) return;
+      const pool = pools[brandIndex] ?? {};
+      const templates: TemplateChoice[] = [];
+      for (const template of category.templates) {
+        if (brand.onlyTemplates && !brand.onlyTemplates.includes(template.key)) continue;
+        const kinds = template.kinds.filter((kind) => (pool[kind]?.length ?? 0) >= 2);
+        if (kinds.length > 0) templates.push({ template, kinds });
+      }
+      if (templates.length > 0) brands.push({ brandIndex, weight: brand.weight, templates });
+    });
+    if (brands.length === 0) throw new Error(`no brand supplies ${category.slug}`);
+    return { categoryIndex, weight: category.weight, brands, brandWeight: brands.reduce((sum, b) => sum + b.weight, 0) };
+  });
+
+  const brandCategories = brandDefs.map((brand, brandIndex) => {
+    const offered = categories.filter((c) => c.brands.some((b) => b.brandIndex === brandIndex)).map((c) => c.categoryIndex);
+    if (offered.length === 0) throw new Error(`brand ${brand.name} supplies no category`);
+    return offered;
+  });
+
+  return {
+    categories,
+    categoryWeight: categories.reduce((sum, c) => sum + c.weight, 0),
+    brandCategories,
+    pools,
+  };
+}
+
+const PRICE_ENDINGS = [95, 99, 49, 95, 99, 89, 29, 95] as const;
+
+function money(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+function partNumberPatterns(brand: BrandDef, kind: Kind, categorySlug: string): readonly string[] {
+  return brand.partNumbersByKind?.[kind] ?? brand.partNumbersByCategory?.[categorySlug] ?? brand.partNumbers;
+}
+
+/** A part number in the brand's style that is not yet used anywhere in the catalogue. */
+function uniquePartNumber(rng: Rng, patterns: readonly string[], used: Set<string>): string {
+  let candidate = "";
+  for (let attempt = 0; attempt < 12; attempt++) {
+    candidate = expandPattern(rng, pick(rng, patterns));
+    if (!used.has(candidate)) {
+      used.add(candidate);
+      return candidate;
+    }
+  }
+  // A crowded pattern: vary the last draw with a revision suffix until it is free.
+  for (let revision = 2; ; revision++) {
+    const varied = `${candidate}-${revision}`;
+    if (!used.has(varied)) {
+      used.add(varied);
+      return varied;
+    }
+  }
+}
+
+function pickModels(rng: Rng, pool: readonly string[]): string[] {
+  const wanted = Math.min(pool.length, randomInt(rng, 2, 8));
+  const chosen = new Set<string>();
+  // Skewed towards the front of each list, so the best-selling models fit many parts.
+  for (let attempt = 0; chosen.size < wanted && attempt < wanted * 6; attempt++) {
+    chosen.add(pool[Math.floor(pool.length * rng() ** 1.6)] as string);
+  }
+  for (const model of pool) {
+    if (chosen.size >= wanted) break;
+    chosen.add(model);
+  }
+  return [...chosen];
+}
+
+function fitNote(rng: Rng, brand: BrandDef, label: string): string {
+  if (brand.universal) {
+    return pick(rng, [
+      `Universal replacement from ${brand.name}; match the ratings and mounting of your original part before installing.`,
+      `Cross-references the original part in the equipment listed below; confirm the ratings before you install.`,
+      `A ${brand.name} replacement that fits many makes; check the model list and the label on the old part.`,
+    ]);
+  }
+  return pick(rng, [
+    `Genuine ${brand.name} part; check your model number against the compatible models before ordering.`,
+    `Made to the original ${brand.name} specification, with the same connectors and mounting as the part it replaces.`,
+    `Fits the ${brand.name} models listed below; the model number is on the rating tag of your ${label}.`,
+    `Order by the model number on your ${label}'s rating tag; call the counter if yours is not listed.`,
+  ]);
+}
+
+/** `count` parts with ids 1..count; brand and category ids are the data's positions plus one. */
+export function generateProducts(data: SeedData, count: number, rng: Rng): Product[] {
+  const index = buildCatalogueIndex(data);
+  const planCategory = new Int32Array(count);
+  const planBrand = new Int32Array(count);
+
+  for (let i = 0; i < count; i++) {
+    const category = pickWeighted(rng, index.categories, index.categoryWeight);
+    const offer = pickWeighted(rng, category.brands, category.brandWeight);
+    planCategory[i] = category.categoryIndex;
+    planBrand[i] = offer.brandIndex;
+  }
+
+  // Every brand and every category gets at least one part (while N allows), at random positions.
+  const coverage: [number, number][] = [];
+  index.brandCategories.forEach((categories, brandIndex) => coverage.push([pick(rng, categories), brandIndex]));
+  for (const category of index.categories) {
+    coverage.push([category.categoryIndex, pickWeighted(rng, category.brands, category.brandWeight).brandIndex]);
+  }
+  const coveragePositions = samplePositions(rng, count, coverage.length);
+  coveragePositions.forEach((position, k) => {
+    const [categoryIndex, brandIndex] = coverage[k] as [number, number];
+    planCategory[position] = categoryIndex;
+    planBrand[position] = brandIndex;
+  });
+
+  // About one part in eight is out of stock: an exact share, so small catalogues stay realistic.
+  const outOfStock = new Uint8Array(count);
+  for (const position of samplePositions(rng, count, Math.round(count / 8))) outOfStock[position] = 1;
+
+  // A large catalogue covers many more machines: makers ship each model in revisions (the last two
+  // digits of "WRF555SDFZ04"), so beyond 1,000 parts the models gain revision suffixes and each
+  // model keeps fitting a handful of parts, as in a real catalogue.
+  const revisions = count > 1000 ? Math.ceil(count / 500) : 1;
+  const used = new Set<string>();
+  const products: Product[] = new Array<Product>(count);
+  for (let i = 0; i < count; i++) {
+    const categoryIndex = planCategory[i] as number;
+    const brandIndex = planBrand[i] as number;
+    const categoryDef = data.categories[categoryIndex];
+    const brandDef = data.brands[brandIndex];
+    const offer = index.categories[categoryIndex]?.brands.find((b) => b.brandIndex === brandIndex);
+    if (!categoryDef || !brandDef || !offer) throw new Error(`brand ${brandIndex} does not supply category ${categoryIndex}`);
+    const { template, kinds } = pick(rng, offer.templates);
+    const kind = pick(rng, kinds);
+    const patterns = partNumberPatterns(brandDef, kind, categoryDef.slug);
+
+    const name = expandPattern(rng, template.name);
+    const partNumber = uniquePartNumber(rng, patterns, used);
+    const priceCents = randomInt(rng, template.price[0], template.price[1]) * 100 + pick(rng, PRICE_ENDINGS);
+    const onSale = rng() < 1 / 6;
+    const originalCents = onSale ? Math.max(Math.floor((priceCents * (1.12 + rng() * 0.23)) / 100) * 100 + 99, priceCents + 500) : 0;
+    const description = `${template.description} ${fitNote(rng, brandDef, data.kindLabels[kind] ?? kind)}`;
+    const models = pickModels(rng, index.pools[brandIndex]?.[kind] ?? []);
+    const compatibility =
+      revisions > 1 ? models.map((m) => `${m}${String(randomInt(rng, 0, revisions - 1)).padStart(2, "0")}`) : models;
+    let supersedes: string[] | undefined;
+    if (rng() < 0.25) {
+      const older = pick(rng, [1, 1, 1, 2, 2, 3]);
+      supersedes = [];
+      for (let k = 0; k < older; k++) supersedes.push(uniquePartNumber(rng, patterns, used));
+    }
+
+    products[i] = {
+      id: i + 1,
+      name,
+      partNumber,
+      price: money(priceCents),
+      ...(onSale ? { originalPrice: money(originalCents) } : {}),
+      description,
+      inStock: outOfStock[i] === 0,
+      isPopular: false,
+      isFeatured: false,
+      brandId: brandIndex + 1,
+      categoryId: categoryIndex + 1,
+      compatibility,
+      ...(supersedes ? { supersedes } : {}),
+    };
+  }
+
+  // Featured and popular parts are distinct and in stock: 6 and 10 in the default catalogue,
+  // scaling with N (at least 4 and 6, at most 48 and 400).
+  const inStock = products.filter((p) => p.inStock);
+  const featuredCount = Math.min(inStock.length, Math.max(4, Math.min(48, Math.round((count * 6) / 320))));
+  const popularCount = Math.min(inStock.length - featuredCount, Math.max(6, Math.min(400, Math.round((count * 10) / 320))));
+  const chosen = samplePositions(rng, inStock.length, featuredCount + popularCount);
+  chosen.forEach((position, k) => {
+    const product = inStock[position] as Product;
+    if (k < featuredCount) product.isFeatured = true;
+    else product.isPopular = true;
+  });
+
+  return products;
+}
