@@ -20,6 +20,17 @@ export {
   useTheme,
   type Theme,
 } from "./lib/theme.ts";
+// The shop's facts as the pages say them (hours, address, phone, directions), from the store record.
+export {
+  directionsUrl,
+  formatAddress,
+  formatOpeningHours,
+  formatTime,
+  formatTimeRange,
+  sameDayPickupText,
+  serviceAreaText,
+  telHref,
+} from "./lib/store-text.ts";
 // The data layer: typed /api client and one TanStack Query hook per call (screens use these).
 export * from "./api/index.ts";
 // Site chrome, cart and checkout, home and local-page components.

@@ -1,5 +1,5 @@
 import { formatUSD, toCents, type Money, type ShippingMethod, type StoreRecord } from "@shop/domain";
-import { formatAddress, formatOpeningHours, formatTime } from "../components/Footer/store-text.ts";
+import { formatAddress, formatOpeningHours, formatTime } from "../lib/store-text.ts";
 
 /**
  * The shop's facts as sentences' building blocks, computed from the `store` record. Page copy

@@ -7,7 +7,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../Header/icons.tsx"
 import { Button } from "../ui/Button.tsx";
 import { Input } from "../ui/Input.tsx";
 import { Label } from "../ui/Label.tsx";
-import { formatOpeningHours, sameDayPickupText, telHref } from "./store-text.ts";
+import { formatOpeningHours, sameDayPickupText, telHref } from "../../lib/store-text.ts";
 
 /** The footer's quick links, in order. */
 export const FOOTER_QUICK_LINKS = [

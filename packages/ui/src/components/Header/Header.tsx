@@ -5,7 +5,7 @@ import type * as React from "react";
 import { Link, NavLink } from "react-router";
 import { MenuIcon } from "../../lib/icons.tsx";
 import { cn } from "../../lib/utils.ts";
-import { serviceAreaText, telHref } from "../Footer/store-text.ts";
+import { serviceAreaText, telHref } from "../../lib/store-text.ts";
 import { ThemeToggle } from "../ThemeToggle/ThemeToggle.tsx";
 import { Button } from "../ui/Button.tsx";
 import { Input } from "../ui/Input.tsx";

@@ -1,7 +1,7 @@
 import type { StoreRecord } from "@shop/domain";
 import type * as React from "react";
 import { cn } from "../../lib/utils.ts";
-import { directionsUrl, formatAddress, telHref } from "../Footer/store-text.ts";
+import { directionsUrl, formatAddress, telHref } from "../../lib/store-text.ts";
 import { NavigationIcon, PhoneIcon } from "../Header/icons.tsx";
 import { Button } from "../ui/Button.tsx";
 

@@ -3,7 +3,7 @@ import { useId } from "react";
 import type * as React from "react";
 import { XIcon } from "../../lib/icons.tsx";
 import { cn } from "../../lib/utils.ts";
-import { formatAddress, sameDayPickupText, telHref } from "../Footer/store-text.ts";
+import { formatAddress, sameDayPickupText, telHref } from "../../lib/store-text.ts";
 import { CircleCheckIcon } from "../Header/icons.tsx";
 import { Button } from "../ui/Button.tsx";
 

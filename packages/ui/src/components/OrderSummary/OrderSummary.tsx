@@ -2,7 +2,7 @@ import { computeTotals, formatRate, formatUSD, type CartItem, type StoreRecord }
 import { useId, useRef, useState } from "react";
 import type * as React from "react";
 import { cn } from "../../lib/utils.ts";
-import { sameDayPickupText } from "../Footer/store-text.ts";
+import { sameDayPickupText } from "../../lib/store-text.ts";
 import { LockIcon } from "../Header/icons.tsx";
 import { Button } from "../ui/Button.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui/Card.tsx";

@@ -7,7 +7,7 @@ import { BlogCard, BlogCardSkeleton } from "../../components/BlogCard/BlogCard.t
 import { ARTICLE_EXCERPT_CHARS, formatPostDate, formatReadTime, postExcerpt } from "../../components/BlogCard/blog-text.ts";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { NotFound } from "../../components/EmptyState/NotFound.tsx";
-import { telHref } from "../../components/Footer/store-text.ts";
+import { telHref } from "../../lib/store-text.ts";
 import { PhoneIcon, WrenchIcon } from "../../components/Header/icons.tsx";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { Button } from "../../components/ui/Button.tsx";

@@ -15,7 +15,7 @@ import { BlogCard, BlogCardSkeleton } from "../../components/BlogCard/BlogCard.t
 import { brandHref, PART_TYPE_LABELS } from "../../components/BrandCard/brand.ts";
 import { CategoryTiles } from "../../components/CategoryTiles/CategoryTiles.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
-import { sameDayPickupText } from "../../components/Footer/store-text.ts";
+import { sameDayPickupText } from "../../lib/store-text.ts";
 import { ModelSearch } from "../../components/ModelSearch/ModelSearch.tsx";
 import { OrderConfirmation } from "../../components/OrderConfirmation/OrderConfirmation.tsx";
 import { ProductCard, ProductCardSkeleton } from "../../components/ProductCard/ProductCard.tsx";

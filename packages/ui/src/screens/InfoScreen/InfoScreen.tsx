@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ApiError, apiErrorMessage, useSendContact, useStoreInfo } from "../../api/index.ts";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { NotFound } from "../../components/EmptyState/NotFound.tsx";
-import { directionsUrl, telHref } from "../../components/Footer/store-text.ts";
+import { directionsUrl, telHref } from "../../lib/store-text.ts";
 import { CircleCheckIcon, ClockIcon, MailIcon, MapPinIcon, NavigationIcon, PhoneIcon } from "../../components/Header/icons.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { Input } from "../../components/ui/Input.tsx";

@@ -6,7 +6,7 @@ import { apiErrorMessage, useStoreInfo } from "../../api/index.ts";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { NotFound } from "../../components/EmptyState/NotFound.tsx";
 import { FAQList } from "../../components/FAQList/FAQList.tsx";
-import { telHref } from "../../components/Footer/store-text.ts";
+import { telHref } from "../../lib/store-text.ts";
 import { PhoneIcon } from "../../components/Header/icons.tsx";
 import {
   Breadcrumb,
