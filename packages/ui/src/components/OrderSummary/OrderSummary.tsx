@@ -3,7 +3,7 @@ import { useId, useRef, useState } from "react";
 import type * as React from "react";
 import { cn } from "../../lib/utils.ts";
 import { sameDayPickupText } from "../../lib/store-text.ts";
-import { LockIcon } from "../Header/icons.tsx";
+import { LockIcon } from "../../lib/icons/index.ts";
 import { Button } from "../ui/Button.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui/Card.tsx";
 import { Input } from "../ui/Input.tsx";

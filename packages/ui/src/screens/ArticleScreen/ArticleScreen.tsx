@@ -8,15 +8,13 @@ import { ARTICLE_EXCERPT_CHARS, formatPostDate, formatReadTime, postExcerpt } fr
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { NotFound } from "../../components/EmptyState/NotFound.tsx";
 import { telHref } from "../../lib/store-text.ts";
-import { PhoneIcon, WrenchIcon } from "../../components/Header/icons.tsx";
+import { ChevronRightIcon, PhoneIcon, ShareIcon, WrenchIcon } from "../../lib/icons/index.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { articlePageCopy as copy } from "../../content/page-copy.ts";
-import { ChevronRightIcon } from "../../lib/icons.tsx";
 import { cn } from "../../lib/utils.ts";
-import { ShareIcon } from "./icons.tsx";
 import { pickRelated, RELATED_COUNT, RELATED_POOL } from "./related.ts";
 import { articleUrl, shareOrCopy } from "./share.ts";
 

@@ -21,7 +21,7 @@ import { OrderConfirmation } from "../../components/OrderConfirmation/OrderConfi
 import { ProductCard, ProductCardSkeleton } from "../../components/ProductCard/ProductCard.tsx";
 import { productGridVariants } from "../../components/ProductGrid/ProductGrid.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
-import { ChevronRightIcon } from "../../lib/icons.tsx";
+import { ChevronRightIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 import { typePath } from "../shared/routes.ts";
 import { useAddPart } from "../shared/useAddPart.ts";

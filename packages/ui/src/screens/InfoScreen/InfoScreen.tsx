@@ -6,7 +6,7 @@ import { ApiError, apiErrorMessage, useSendContact, useStoreInfo } from "../../a
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { NotFound } from "../../components/EmptyState/NotFound.tsx";
 import { directionsUrl, telHref } from "../../lib/store-text.ts";
-import { CircleCheckIcon, ClockIcon, MailIcon, MapPinIcon, NavigationIcon, PhoneIcon } from "../../components/Header/icons.tsx";
+import { CircleCheckIcon, ClockIcon, MailIcon, MapPinIcon, NavigationIcon, PhoneIcon } from "../../lib/icons/index.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { Input } from "../../components/ui/Input.tsx";
 import { Label } from "../../components/ui/Label.tsx";

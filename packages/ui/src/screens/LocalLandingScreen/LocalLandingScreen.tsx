@@ -7,7 +7,7 @@ import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { NotFound } from "../../components/EmptyState/NotFound.tsx";
 import { FAQList } from "../../components/FAQList/FAQList.tsx";
 import { telHref } from "../../lib/store-text.ts";
-import { PhoneIcon } from "../../components/Header/icons.tsx";
+import { ChevronRightIcon, PhoneIcon } from "../../lib/icons/index.ts";
 import {
   Breadcrumb,
   BreadcrumbItem,
@@ -19,7 +19,6 @@ import {
 import { Button } from "../../components/ui/Button.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { isLocalSlug, localPageCopy as copy, localPages, type LocalPage } from "../../content/local-pages.ts";
-import { ChevronRightIcon } from "../../lib/icons.tsx";
 import { cn } from "../../lib/utils.ts";
 
 export type LocalLandingScreenProps = Omit<React.ComponentProps<"div">, "children"> & {

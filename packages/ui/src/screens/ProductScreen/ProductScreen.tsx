@@ -6,7 +6,7 @@ import { AddToCartButton } from "../../components/AddToCartButton/AddToCartButto
 import { brandHref } from "../../components/BrandCard/brand.ts";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
-import { SearchXIcon } from "../../components/EmptyState/icons.tsx";
+import { SearchXIcon } from "../../lib/icons/index.ts";
 import { PartImage } from "../../components/ProductCard/PartImage.tsx";
 import { WishlistButton } from "../../components/ProductCard/ProductCard.tsx";
 import { Badge } from "../../components/ui/Badge.tsx";

@@ -7,11 +7,10 @@ import { brandHref, formatPartCount } from "../../components/BrandCard/brand.ts"
 import { CategoryTiles } from "../../components/CategoryTiles/CategoryTiles.tsx";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
-import { SearchXIcon } from "../../components/EmptyState/icons.tsx";
+import { SearchXIcon, XIcon } from "../../lib/icons/index.ts";
 import { MODEL_NUMBER_GUIDE_PATH, ModelSearch } from "../../components/ModelSearch/ModelSearch.tsx";
 import { ProductGrid } from "../../components/ProductGrid/ProductGrid.tsx";
 import { Button } from "../../components/ui/Button.tsx";
-import { XIcon } from "../../lib/icons.tsx";
 import { typeTitle } from "../shared/routes.ts";
 import { useAddPart } from "../shared/useAddPart.ts";
 
