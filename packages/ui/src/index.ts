@@ -31,6 +31,8 @@ export {
   serviceAreaText,
   telHref,
 } from "./lib/store-text.ts";
+// How counts, numbers, dates and lists are written (money: the domain's formatUSD).
+export { formatCount, formatList, formatLongDate, formatNumber, plural } from "./lib/format.ts";
 // The data layer: typed /api client and one TanStack Query hook per call (screens use these).
 export * from "./api/index.ts";
 // Site chrome, cart and checkout, home and local-page components.

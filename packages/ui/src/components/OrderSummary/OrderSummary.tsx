@@ -1,6 +1,7 @@
 import { computeTotals, formatRate, formatUSD, type CartItem, type StoreRecord } from "@shop/domain";
 import { useId, useRef, useState } from "react";
 import type * as React from "react";
+import { plural } from "../../lib/format.ts";
 import { cn } from "../../lib/utils.ts";
 import { sameDayPickupText } from "../../lib/store-text.ts";
 import { LockIcon } from "../../lib/icons/index.ts";
@@ -142,7 +143,7 @@ export function OrderSummary({
           <dl data-slot="order-summary-totals" className="grid gap-2 border-t pt-4 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">
-                Subtotal ({itemCount} {itemCount === 1 ? "item" : "items"})
+                Subtotal ({itemCount} {plural(itemCount, "item")})
               </dt>
               <dd className="font-medium tabular-nums">{formatUSD(totals.subtotal)}</dd>
             </div>

@@ -21,6 +21,7 @@ import { OrderConfirmation } from "../../components/OrderConfirmation/OrderConfi
 import { ProductCard, ProductCardSkeleton } from "../../components/ProductCard/ProductCard.tsx";
 import { productGridVariants } from "../../components/ProductGrid/ProductGrid.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { formatCount } from "../../lib/format.ts";
 import { ChevronRightIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 import { typePath } from "../shared/routes.ts";
@@ -63,7 +64,7 @@ export function modelSearchPath(model: string, products: readonly Pick<ProductVi
 }
 
 /** "1 brand", "42 brands". */
-export const formatBrandCount = (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "brand" : "brands"}`;
+export const formatBrandCount = (count: number) => formatCount(count, "brand");
 
 const sectionClass = "mx-auto grid w-full max-w-7xl gap-4 px-4";
 const sectionTitleClass = "text-2xl font-bold tracking-tight";

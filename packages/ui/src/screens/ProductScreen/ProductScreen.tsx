@@ -20,6 +20,7 @@ import {
 } from "../../components/ui/Breadcrumb.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { plural } from "../../lib/format.ts";
 import { categoryPath, typePath, typeTitle } from "../shared/routes.ts";
 import { useAddPart } from "../shared/useAddPart.ts";
 
@@ -212,7 +213,7 @@ function ProductDetails({ product }: { product: ProductView }) {
         {product.compatibility.length > 0 ? (
           <>
             <p className="text-sm text-muted-foreground">
-              This part fits {product.compatibility.length} {product.compatibility.length === 1 ? "model" : "models"}. Check
+              This part fits {product.compatibility.length} {plural(product.compatibility.length, "model")}. Check
               the model number on your {category.type === "hvac" ? "unit" : "appliance"}'s rating tag.
             </p>
             <ul role="list" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
