@@ -7,8 +7,8 @@ import { sameDayPickupText } from "../../lib/store-text.ts";
 import { LockIcon } from "../../lib/icons/index.ts";
 import { Button } from "../ui/Button.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui/Card.tsx";
+import { Field } from "../ui/Field.tsx";
 import { Input } from "../ui/Input.tsx";
-import { Label } from "../ui/Label.tsx";
 import { toast } from "../ui/toast-store.ts";
 import { CUSTOMER_FIELDS, MISSING_CUSTOMER_INFO_TOAST, missingCustomerFields, trimCustomerInfo, type CustomerInfo } from "./customer-info.ts";
 
@@ -60,7 +60,6 @@ export function OrderSummary({
   const titleId = useId();
   const fieldsNoteId = useId();
   const emptyNoteId = useId();
-  const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [invalid, setInvalid] = useState<ReadonlySet<keyof CustomerInfo>>(() => new Set());
 
@@ -122,20 +121,11 @@ export function OrderSummary({
             </p>
             {CUSTOMER_FIELDS.map((field) => {
               const { label, ...inputProps } = FIELD_PROPS[field];
-              const id = `${idPrefix}-${field}`;
+              // aria-required, not required: the browser's own bubble would come before the toast.
               return (
-                <div key={field} className="grid gap-1.5">
-                  <Label htmlFor={id}>{label}</Label>
-                  <Input
-                    id={id}
-                    name={field}
-                    aria-required="true"
-                    aria-invalid={invalid.has(field) || undefined}
-                    defaultValue={defaultValues?.[field]}
-                    onChange={() => clearInvalid(field)}
-                    {...inputProps}
-                  />
-                </div>
+                <Field key={field} label={label} required invalid={invalid.has(field)}>
+                  <Input name={field} defaultValue={defaultValues?.[field]} onChange={() => clearInvalid(field)} {...inputProps} />
+                </Field>
               );
             })}
           </fieldset>
