@@ -20,6 +20,19 @@ export {
   useTheme,
   type Theme,
 } from "./lib/theme.ts";
+// The shop's facts as the pages say them (hours, address, phone, directions), from the store record.
+export {
+  directionsUrl,
+  formatAddress,
+  formatOpeningHours,
+  formatTime,
+  formatTimeRange,
+  sameDayPickupText,
+  serviceAreaText,
+  telHref,
+} from "./lib/store-text.ts";
+// How counts, numbers, dates and lists are written (money: the domain's formatUSD).
+export { formatCount, formatList, formatLongDate, formatNumber, plural } from "./lib/format.ts";
 // The data layer: typed /api client and one TanStack Query hook per call (screens use these).
 export * from "./api/index.ts";
 // Site chrome, cart and checkout, home and local-page components.

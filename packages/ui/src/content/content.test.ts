@@ -1,7 +1,7 @@
 import { formatUSD, listBrands, listCategories, listPosts, queryProducts, type ShopData, type StoreRecord } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import seed from "../../../../db.json";
-import { formatTime } from "../components/Footer/store-text.ts";
+import { formatTime } from "../lib/store-text.ts";
 import { contactPageCopy, infoPages, type InfoPage } from "./info-pages.ts";
 import { localPageCopy, localPages, POPULAR_APPLIANCE_PART_GROUPS, type LocalPage } from "./local-pages.ts";
 import { articlePageCopy, blogPageCopy, brandsPageCopy, contactHref } from "./page-copy.ts";

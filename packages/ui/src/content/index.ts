@@ -41,7 +41,6 @@ export {
   daysText,
   hoursLines,
   hoursSentence,
-  joinList,
   localDeliveryText,
   milesText,
   pickupCutoffText,

@@ -1,5 +1,5 @@
 import { formatUSD, type StoreRecord } from "@shop/domain";
-import { formatTimeRange } from "../components/Footer/store-text.ts";
+import { formatTimeRange } from "../lib/store-text.ts";
 import {
   addressText,
   cheapestMethod,

@@ -1,4 +1,5 @@
 import type { StoreRecord } from "@shop/domain";
+import { formatCount, formatNumber, plural } from "../lib/format.ts";
 
 /**
  * The short copy of the listing and cart screens: headings, intros, the static link blocks. Counts
@@ -17,13 +18,13 @@ export const brandsPageCopy = {
   title: "All Brands",
   /** The claim under the title, with the number of brands counted from data. */
   intro: (count: number) =>
-    `Genuine OEM parts from ${count.toLocaleString("en-US")} appliance and HVAC ${count === 1 ? "manufacturer" : "manufacturers"}. Pick your brand to see every part we carry for it.`,
+    `Genuine OEM parts from ${formatNumber(count)} appliance and HVAC ${plural(count, "manufacturer")}. Pick your brand to see every part we carry for it.`,
   /** The same line before the brands have loaded, or when there are none. */
   introWithoutCount: "Genuine OEM parts for the appliance and HVAC brands in your home. Pick your brand to see every part we carry for it.",
   searchLabel: "Search brands",
   searchPlaceholder: "Search by brand name",
   /** "Showing 12 of 42 brands". */
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? "brand" : "brands"}`,
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} ${plural(total, "brand")}`,
   tabsLabel: "Brand type",
   tabs: { all: "All", appliance: "Appliance", hvac: "HVAC" },
   popularHeading: "Most Popular Brands",
@@ -56,7 +57,7 @@ export const blogPageCopy = {
   searchButton: "Search",
   /** "13 articles", "1 article matching “filter”". */
   count: (total: number, search: string) =>
-    `${total.toLocaleString("en-US")} ${total === 1 ? "article" : "articles"}${search ? ` matching “${search}”` : ""}`,
+    `${formatCount(total, "article")}${search ? ` matching “${search}”` : ""}`,
   updating: "Loading articles…",
   resultsHeading: "Articles",
   noMatchTitle: (search: string) => `No articles match “${search}”`,
@@ -106,7 +107,7 @@ export const cartPageCopy = {
   clearing: "Clearing...",
   itemsHeading: "Items in your cart",
   /** "3 items". */
-  count: (lines: number) => `${lines} ${lines === 1 ? "item" : "items"}`,
+  count: (lines: number) => `${lines} ${plural(lines, "item")}`,
   placing: "Order placed. Taking you to your confirmation...",
   continueShopping: "Continue Shopping",
   loadError: "We couldn't load your cart.",

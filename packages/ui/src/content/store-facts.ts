@@ -1,5 +1,6 @@
 import { formatUSD, toCents, type Money, type ShippingMethod, type StoreRecord } from "@shop/domain";
-import { formatAddress, formatOpeningHours, formatTime } from "../components/Footer/store-text.ts";
+import { formatList, plural } from "../lib/format.ts";
+import { formatAddress, formatOpeningHours, formatTime } from "../lib/store-text.ts";
 
 /**
  * The shop's facts as sentences' building blocks, computed from the `store` record. Page copy
@@ -9,13 +10,6 @@ import { formatAddress, formatOpeningHours, formatTime } from "../components/Foo
 
 export { formatAddress, formatOpeningHours, formatTime };
 
-const list = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });
-
-/** "Tallahassee, Quincy, and Havana". */
-export function joinList(items: readonly string[]): string {
-  return list.format(items);
-}
-
 /** "$15.00"; a zero amount is "Free". */
 export function priceText(amount: Money): string {
   return toCents(amount) === 0 ? "Free" : formatUSD(amount);
@@ -23,12 +17,12 @@ export function priceText(amount: Money): string {
 
 /** "1 mile", "50 miles". */
 export function milesText(miles: number): string {
-  return `${miles} ${miles === 1 ? "mile" : "miles"}`;
+  return `${miles} ${plural(miles, "mile")}`;
 }
 
 /** "1 day", "30 days". */
 export function daysText(days: number): string {
-  return `${days} ${days === 1 ? "day" : "days"}`;
+  return `${days} ${plural(days, "day")}`;
 }
 
 /** The same-day pickup cut-off as a time of day: "2:00 PM". */
@@ -48,7 +42,7 @@ export function hoursSentence(store: Pick<StoreRecord, "hours">): string {
 
 /** "Tallahassee, Crawfordville, Quincy, Monticello, Havana, and Midway". */
 export function serviceTownsText(store: Pick<StoreRecord, "serviceTowns">): string {
-  return joinList(store.serviceTowns);
+  return formatList(store.serviceTowns);
 }
 
 /** Whether a town is named in the service area (case-insensitive). */

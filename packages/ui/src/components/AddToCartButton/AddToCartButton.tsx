@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type * as React from "react";
-import { CheckIcon } from "../../lib/icons.tsx";
+import { CheckIcon, SpinnerIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 import { Button } from "../ui/Button.tsx";
 import { ADDED_STATE_MS, ADD_TO_CART_LABELS, addToCartStatus } from "./add-to-cart-state.ts";
@@ -21,14 +21,6 @@ export type AddToCartButtonProps = Omit<React.ComponentProps<typeof Button>, "on
    */
   addedMs?: number;
 };
-
-function SpinnerIcon(props: React.ComponentProps<"svg">) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false" {...props}>
-      <path d="M21 12a9 9 0 1 1-6.22-8.56" />
-    </svg>
-  );
-}
 
 /**
  * The add-to-cart button with its own feedback: 'Add to Cart' -> 'Adding...' -> 'Added!' (2 s)

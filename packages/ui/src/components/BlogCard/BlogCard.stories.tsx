@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { posts } from "../../fixtures/index.ts";
+import { formatLongDate } from "../../lib/format.ts";
 import { BlogCard, BlogCardSkeleton } from "./BlogCard.tsx";
-import { formatPostDate, formatReadTime, LIST_EXCERPT_CHARS } from "./blog-text.ts";
+import { formatReadTime, LIST_EXCERPT_CHARS } from "./blog-text.ts";
 
 const guide = posts.find((post) => post.category !== null)!;
 const general = posts.find((post) => post.category === null)!;
@@ -33,7 +34,7 @@ export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText("Repair Guide")).toBeVisible();
     await expect(canvas.getByText(guide.excerpt)).toBeVisible();
-    const date = canvas.getByText(formatPostDate(guide.publishedAt));
+    const date = canvas.getByText(formatLongDate(guide.publishedAt));
     await expect(date.tagName).toBe("TIME");
     await expect(date).toHaveAttribute("datetime", guide.publishedAt);
     await expect(date.textContent).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);

@@ -2,10 +2,11 @@ import type { BlogPostView } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
+import { formatLongDate } from "../../lib/format.ts";
 import { cn } from "../../lib/utils.ts";
 import { Badge } from "../ui/Badge.tsx";
 import { Skeleton } from "../ui/Skeleton.tsx";
-import { formatPostDate, formatReadTime, LIST_EXCERPT_CHARS, postExcerpt } from "./blog-text.ts";
+import { formatReadTime, LIST_EXCERPT_CHARS, postExcerpt } from "./blog-text.ts";
 
 /** The article page of a post. */
 export function postHref(slug: string): string {
@@ -65,7 +66,7 @@ export function BlogCard({ post, headingLevel = 3, className, ...props }: BlogCa
         {postExcerpt(post, LIST_EXCERPT_CHARS)}
       </p>
       <p data-slot="blog-card-meta" className={cn(lines.meta, "mt-auto flex items-center gap-2 text-muted-foreground")}>
-        <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+        <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
         <span aria-hidden="true">·</span>
         <span>{formatReadTime(post.content)}</span>
       </p>

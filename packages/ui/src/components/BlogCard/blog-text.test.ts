@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   ARTICLE_EXCERPT_CHARS,
   countWords,
-  formatPostDate,
   formatReadTime,
   LIST_EXCERPT_CHARS,
   metaDescription,
@@ -71,18 +70,6 @@ describe("read time", () => {
   it("is never less than a minute", () => {
     expect(readTimeMinutes("")).toBe(1);
     expect(formatReadTime("A few words.")).toBe("1 min read");
-  });
-});
-
-describe("formatPostDate", () => {
-  it("writes the US long form", () => {
-    expect(formatPostDate("2026-03-14")).toBe("March 14, 2026");
-  });
-
-  it("shows the date as written, whatever the visitor's time zone", () => {
-    // Midnight UTC would be the 31st in the Americas if read in local time.
-    expect(formatPostDate("2026-01-01")).toBe("January 1, 2026");
-    expect(formatPostDate("2025-12-31T23:30:00Z")).toBe("December 31, 2025");
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Text rules for blog posts (SPEC.md section 9), shared by the blog list cards and the article
- * page: excerpt fallback, read time, date and the search-engine description. Pure; unit-tested.
+ * page: excerpt fallback, read time and the search-engine description. Pure; unit-tested.
  */
 
 /** Characters of content used as the excerpt on the blog list when a post has none. */
@@ -56,16 +56,6 @@ export function readTimeMinutes(content: string): number {
 /** "5 min read". */
 export function formatReadTime(content: string): string {
   return `${readTimeMinutes(content)} min read`;
-}
-
-const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-
-/**
- * A publication date in US long form: "2026-03-14" -> "March 14, 2026". Read and written in UTC,
- * so a date-only ISO string shows the same day in every visitor's time zone.
- */
-export function formatPostDate(isoDate: string): string {
-  return longDate.format(new Date(isoDate));
 }
 
 /**

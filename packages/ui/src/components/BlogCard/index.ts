@@ -3,7 +3,6 @@ export { BLOG_SKELETONS, BlogList, type BlogListProps } from "./BlogList.tsx";
 export {
   ARTICLE_EXCERPT_CHARS,
   countWords,
-  formatPostDate,
   formatReadTime,
   LIST_EXCERPT_CHARS,
   META_DESCRIPTION_MAX,

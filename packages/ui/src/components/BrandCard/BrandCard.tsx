@@ -2,7 +2,7 @@ import type { BrandView } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
-import { ChevronRightIcon } from "../../lib/icons.tsx";
+import { ChevronRightIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 import { Badge } from "../ui/Badge.tsx";
 import { Skeleton } from "../ui/Skeleton.tsx";

@@ -1,4 +1,5 @@
 import type { PartType } from "@shop/domain";
+import { formatCount } from "../../lib/format.ts";
 
 /** The brand page. */
 export function brandHref(slug: string): string {
@@ -10,7 +11,7 @@ export const PART_TYPE_LABELS: Record<PartType, string> = { appliance: "Applianc
 
 /** "1 part", "12 parts", "1,240 parts". */
 export function formatPartCount(count: number): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? "part" : "parts"}`;
+  return formatCount(count, "part");
 }
 
 /**

@@ -3,7 +3,7 @@ import { useId } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/utils.ts";
-import { MinusIcon, PackageIcon, PlusIcon, TrashIcon } from "../Header/icons.tsx";
+import { MinusIcon, PackageIcon, PlusIcon, TrashIcon } from "../../lib/icons/index.ts";
 import { Button } from "../ui/Button.tsx";
 import { Skeleton } from "../ui/Skeleton.tsx";
 

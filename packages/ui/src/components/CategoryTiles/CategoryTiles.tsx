@@ -5,7 +5,7 @@ import { cn } from "../../lib/utils.ts";
 import { formatPartCount } from "../BrandCard/brand.ts";
 import { Skeleton } from "../ui/Skeleton.tsx";
 import { categoryHref } from "./category-href.ts";
-import { CategoryIcon } from "./category-icons.tsx";
+import { CategoryIcon } from "../../lib/icons/index.ts";
 
 /** Skeleton tiles shown while categories load: one type's worth. */
 export const CATEGORY_TILE_SKELETONS = 8;

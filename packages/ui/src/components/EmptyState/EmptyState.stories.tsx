@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { Button } from "../ui/Button.tsx";
 import { EmptyCart, EmptyState, NoPartsFound } from "./EmptyState.tsx";
-import { SearchXIcon } from "./icons.tsx";
+import { SearchXIcon } from "../../lib/icons/index.ts";
 
 const meta = {
   title: "Components/EmptyState",

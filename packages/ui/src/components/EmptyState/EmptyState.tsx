@@ -3,7 +3,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/utils.ts";
 import { Button } from "../ui/Button.tsx";
-import { CartIcon, SearchXIcon } from "./icons.tsx";
+import { SearchXIcon, ShoppingCartIcon } from "../../lib/icons/index.ts";
 
 export const emptyStateVariants = cva("flex flex-col items-center justify-center gap-4 text-center", {
   variants: {
@@ -112,7 +112,7 @@ export function EmptyCart({ continueTo = "/", ...props }: EmptyCartProps) {
   return (
     <EmptyState
       data-kind="empty-cart"
-      icon={<CartIcon />}
+      icon={<ShoppingCartIcon />}
       title="Your cart is empty"
       description="Start shopping to add items to your cart"
       action={

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Button } from "../ui/Button.tsx";
 import { EmptyState, type EmptyStateProps } from "./EmptyState.tsx";
-import { AlertTriangleIcon } from "./icons.tsx";
+import { AlertTriangleIcon } from "../../lib/icons/index.ts";
 
 export type ErrorStateProps = Omit<EmptyStateProps, "title" | "action" | "icon" | "description"> & {
   /** The heading. Default "Something went wrong". */

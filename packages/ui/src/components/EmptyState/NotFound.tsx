@@ -2,7 +2,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "../ui/Button.tsx";
 import { EmptyState, type EmptyStateProps } from "./EmptyState.tsx";
-import { CompassIcon, FileQuestionIcon, FolderXIcon, TagIcon } from "./icons.tsx";
+import { CompassIcon, FileQuestionIcon, FolderXIcon, TagIcon } from "../../lib/icons/index.ts";
 
 /** What was not found. `site` is the 404 page for any unknown path. */
 export type NotFoundKind = "category" | "brand" | "article" | "page" | "site";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { store } from "../../fixtures/index.ts";
-import { formatOpeningHours, sameDayPickupText } from "../Footer/store-text.ts";
+import { formatOpeningHours, sameDayPickupText } from "../../lib/store-text.ts";
 import { FAQList, type FaqEntry } from "./FAQList.tsx";
 
 const faqs: FaqEntry[] = [

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type * as React from "react";
-import { ChevronDownIcon } from "../../lib/icons.tsx";
+import { ChevronDownIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 
 /** One question and its answer (SPEC.md: FAQ entry). The answer is plain text; line breaks are kept. */

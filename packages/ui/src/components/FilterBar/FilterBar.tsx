@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
+import { SearchIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 import { Button } from "../ui/Button.tsx";
 import { Input } from "../ui/Input.tsx";
@@ -19,15 +20,6 @@ import {
   type FilterOption,
   type FilterValue,
 } from "./filters.ts";
-
-function SearchIcon(props: React.ComponentProps<"svg">) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false" {...props}>
-      <circle cx="11" cy="11" r="8" />
-      <path d="m21 21-4.3-4.3" />
-    </svg>
-  );
-}
 
 export type FilterBarProps = Omit<React.ComponentProps<"div">, "onChange" | "children"> & {
   /** The filters now (from the URL). Controlled: the bar shows this and reports changes. */

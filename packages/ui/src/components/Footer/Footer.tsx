@@ -3,11 +3,11 @@ import { useId, useState } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/utils.ts";
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../Header/icons.tsx";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../../lib/icons/index.ts";
 import { Button } from "../ui/Button.tsx";
 import { Input } from "../ui/Input.tsx";
 import { Label } from "../ui/Label.tsx";
-import { formatOpeningHours, sameDayPickupText, telHref } from "./store-text.ts";
+import { formatOpeningHours, sameDayPickupText, telHref } from "../../lib/store-text.ts";
 
 /** The footer's quick links, in order. */
 export const FOOTER_QUICK_LINKS = [

@@ -3,15 +3,14 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { useId, useState } from "react";
 import type * as React from "react";
 import { Link, NavLink } from "react-router";
-import { MenuIcon } from "../../lib/icons.tsx";
+import { MenuIcon, PhoneIcon, SearchIcon, ShoppingCartIcon, WrenchIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
-import { serviceAreaText, telHref } from "../Footer/store-text.ts";
+import { serviceAreaText, telHref } from "../../lib/store-text.ts";
 import { ThemeToggle } from "../ThemeToggle/ThemeToggle.tsx";
 import { Button } from "../ui/Button.tsx";
 import { Input } from "../ui/Input.tsx";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "../ui/Sheet.tsx";
 import { cartBadgeText, cartLinkLabel } from "./header-text.ts";
-import { PhoneIcon, SearchIcon, ShoppingCartIcon, WrenchIcon } from "./icons.tsx";
 
 /** The main navigation, in the order the header and the mobile menu show it. */
 export const HEADER_NAV_LINKS = [

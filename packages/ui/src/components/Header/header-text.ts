@@ -1,3 +1,5 @@
+import { plural } from "../../lib/format.ts";
+
 /**
  * The cart link's accessible name, which carries the count the badge shows: "Cart, 3 items",
  * "Cart, 1 item", "Cart, empty". While the count is unknown (the cart is loading) it is "Cart".
@@ -11,7 +13,7 @@ export function cartLinkLabel(count: number | undefined): string {
 export function cartCountText(count: number | undefined): string | null {
   if (count === undefined) return null;
   if (count <= 0) return "empty";
-  return `${count} ${count === 1 ? "item" : "items"}`;
+  return `${count} ${plural(count, "item")}`;
 }
 
 /** The number on the badge: hidden at 0, capped at "99+" so it stays a small circle. */

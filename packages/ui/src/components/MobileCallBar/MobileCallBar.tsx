@@ -1,8 +1,8 @@
 import type { StoreRecord } from "@shop/domain";
 import type * as React from "react";
 import { cn } from "../../lib/utils.ts";
-import { directionsUrl, formatAddress, telHref } from "../Footer/store-text.ts";
-import { NavigationIcon, PhoneIcon } from "../Header/icons.tsx";
+import { directionsUrl, formatAddress, telHref } from "../../lib/store-text.ts";
+import { NavigationIcon, PhoneIcon } from "../../lib/icons/index.ts";
 import { Button } from "../ui/Button.tsx";
 
 /** What the bar reads from the `store` record. */

@@ -1,10 +1,9 @@
 import type { StoreRecord } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
-import { XIcon } from "../../lib/icons.tsx";
+import { CircleCheckIcon, XIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
-import { formatAddress, sameDayPickupText, telHref } from "../Footer/store-text.ts";
-import { CircleCheckIcon } from "../Header/icons.tsx";
+import { formatAddress, sameDayPickupText, telHref } from "../../lib/store-text.ts";
 import { Button } from "../ui/Button.tsx";
 
 /** What the banner reads from the `store` record. */

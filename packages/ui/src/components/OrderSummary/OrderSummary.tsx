@@ -1,13 +1,14 @@
 import { computeTotals, formatRate, formatUSD, type CartItem, type StoreRecord } from "@shop/domain";
 import { useId, useRef, useState } from "react";
 import type * as React from "react";
+import { plural } from "../../lib/format.ts";
 import { cn } from "../../lib/utils.ts";
-import { sameDayPickupText } from "../Footer/store-text.ts";
-import { LockIcon } from "../Header/icons.tsx";
+import { sameDayPickupText } from "../../lib/store-text.ts";
+import { LockIcon } from "../../lib/icons/index.ts";
 import { Button } from "../ui/Button.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui/Card.tsx";
+import { Field } from "../ui/Field.tsx";
 import { Input } from "../ui/Input.tsx";
-import { Label } from "../ui/Label.tsx";
 import { toast } from "../ui/toast-store.ts";
 import { CUSTOMER_FIELDS, MISSING_CUSTOMER_INFO_TOAST, missingCustomerFields, trimCustomerInfo, type CustomerInfo } from "./customer-info.ts";
 
@@ -59,7 +60,6 @@ export function OrderSummary({
   const titleId = useId();
   const fieldsNoteId = useId();
   const emptyNoteId = useId();
-  const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [invalid, setInvalid] = useState<ReadonlySet<keyof CustomerInfo>>(() => new Set());
 
@@ -121,20 +121,11 @@ export function OrderSummary({
             </p>
             {CUSTOMER_FIELDS.map((field) => {
               const { label, ...inputProps } = FIELD_PROPS[field];
-              const id = `${idPrefix}-${field}`;
+              // aria-required, not required: the browser's own bubble would come before the toast.
               return (
-                <div key={field} className="grid gap-1.5">
-                  <Label htmlFor={id}>{label}</Label>
-                  <Input
-                    id={id}
-                    name={field}
-                    aria-required="true"
-                    aria-invalid={invalid.has(field) || undefined}
-                    defaultValue={defaultValues?.[field]}
-                    onChange={() => clearInvalid(field)}
-                    {...inputProps}
-                  />
-                </div>
+                <Field key={field} label={label} required invalid={invalid.has(field)}>
+                  <Input name={field} defaultValue={defaultValues?.[field]} onChange={() => clearInvalid(field)} {...inputProps} />
+                </Field>
               );
             })}
           </fieldset>
@@ -142,7 +133,7 @@ export function OrderSummary({
           <dl data-slot="order-summary-totals" className="grid gap-2 border-t pt-4 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">
-                Subtotal ({itemCount} {itemCount === 1 ? "item" : "items"})
+                Subtotal ({itemCount} {plural(itemCount, "item")})
               </dt>
               <dd className="font-medium tabular-nums">{formatUSD(totals.subtotal)}</dd>
             </div>

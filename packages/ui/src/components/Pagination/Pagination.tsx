@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type * as React from "react";
-import { ChevronRightIcon } from "../../lib/icons.tsx";
+import { ChevronRightIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 import { Button } from "../ui/Button.tsx";
 import { PAGE_WINDOW, paginationModel } from "./model.ts";

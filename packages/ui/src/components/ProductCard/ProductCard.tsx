@@ -3,6 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { useId } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
+import { HeartIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 import { AddToCartButton } from "../AddToCartButton/AddToCartButton.tsx";
 import { Badge } from "../ui/Badge.tsx";
@@ -187,19 +188,7 @@ export function WishlistButton({ productId, productName, className, ...props }: 
       )}
       {...props}
     >
-      <svg
-        viewBox="0 0 24 24"
-        fill={saved ? "currentColor" : "none"}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className="size-5"
-      >
-        <path d="M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z" />
-      </svg>
+      <HeartIcon fill={saved ? "currentColor" : "none"} className="size-5" />
     </button>
   );
 }

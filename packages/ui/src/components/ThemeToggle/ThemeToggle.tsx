@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { MoonIcon, SunIcon } from "../../lib/icons.tsx";
+import { MoonIcon, SunIcon } from "../../lib/icons/index.ts";
 import { useTheme, type Theme } from "../../lib/theme.ts";
 import { Button } from "../ui/Button.tsx";
 

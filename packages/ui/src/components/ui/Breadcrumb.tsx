@@ -1,6 +1,6 @@
 import { Slot } from "@radix-ui/react-slot";
 import type * as React from "react";
-import { ChevronRightIcon, MoreHorizontalIcon } from "../../lib/icons.tsx";
+import { ChevronRightIcon, MoreHorizontalIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 
 /**

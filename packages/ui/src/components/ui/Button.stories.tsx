@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Link } from "react-router";
 import { expect, fn } from "storybook/test";
-import { ChevronRightIcon, XIcon } from "../../lib/icons.tsx";
+import { ChevronRightIcon, XIcon } from "../../lib/icons/index.ts";
 import { Button } from "./Button.tsx";
 
 const meta = {

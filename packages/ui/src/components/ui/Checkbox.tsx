@@ -1,6 +1,6 @@
 import * as CheckboxPrimitive from "@radix-ui/react-checkbox";
 import type * as React from "react";
-import { CheckIcon } from "../../lib/icons.tsx";
+import { CheckIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 
 export type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root>;

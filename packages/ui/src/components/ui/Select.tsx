@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { ChevronDownIcon } from "../../lib/icons.tsx";
+import { ChevronDownIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 
 export type SelectProps = React.ComponentProps<"select"> & {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Link } from "react-router";
 import { expect, fn, screen, waitFor, within } from "storybook/test";
-import { MenuIcon } from "../../lib/icons.tsx";
+import { MenuIcon } from "../../lib/icons/index.ts";
 import { Button } from "./Button.tsx";
 import {
   Sheet,

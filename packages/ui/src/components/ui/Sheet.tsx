@@ -1,7 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
-import { XIcon } from "../../lib/icons.tsx";
+import { XIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 
 /**

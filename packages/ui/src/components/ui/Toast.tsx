@@ -7,7 +7,7 @@ import {
   TOAST_SWIPE_DIRECTION,
   TOAST_SWIPE_THRESHOLD,
 } from "../../lib/constants.ts";
-import { XIcon } from "../../lib/icons.tsx";
+import { XIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 
 /*

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, waitFor } from "storybook/test";
 import { TOOLTIP_DELAY_DURATION } from "../../lib/constants.ts";
-import { XIcon } from "../../lib/icons.tsx";
+import { XIcon } from "../../lib/icons/index.ts";
 import { Button } from "./Button.tsx";
 import { Tooltip, TooltipContent, TooltipTrigger } from "./Tooltip.tsx";
 

@@ -11,6 +11,7 @@ export {
 export { Button, buttonVariants, type ButtonProps } from "./Button.tsx";
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./Card.tsx";
 export { Checkbox, type CheckboxProps } from "./Checkbox.tsx";
+export { Field, type FieldControlProps, type FieldProps } from "./Field.tsx";
 export { Input, type InputProps } from "./Input.tsx";
 export { Label, type LabelProps } from "./Label.tsx";
 export { Select, type SelectProps } from "./Select.tsx";
@@ -28,6 +29,7 @@ export {
 } from "./Sheet.tsx";
 export { Skeleton } from "./Skeleton.tsx";
 export { Switch, type SwitchProps } from "./Switch.tsx";
+export { Textarea, type TextareaProps } from "./Textarea.tsx";
 export {
   Toast,
   ToastAction,

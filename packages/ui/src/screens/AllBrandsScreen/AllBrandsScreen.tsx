@@ -11,6 +11,7 @@ import { Input } from "../../components/ui/Input.tsx";
 import { Label } from "../../components/ui/Label.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { brandsPageCopy as copy, contactHref, QUOTE_SUBJECT } from "../../content/page-copy.ts";
+import { plural } from "../../lib/format.ts";
 import { cn } from "../../lib/utils.ts";
 import {
   BRAND_PARAMS,
@@ -220,7 +221,7 @@ function BrandTabs({ value, counts, onValueChange, tabId, panelId }: BrandTabsPr
                   {count}
                 </span>
                 {/* Says what the number counts: "HVAC, 20 brands". */}
-                <span className="sr-only">{`, ${count} ${count === 1 ? "brand" : "brands"}`}</span>
+                <span className="sr-only">{`, ${count} ${plural(count, "brand")}`}</span>
               </>
             ) : null}
           </button>

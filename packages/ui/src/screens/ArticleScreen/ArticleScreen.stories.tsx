@@ -3,7 +3,8 @@ import { blogHandlers, getMockData } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, fn, screen, waitFor, within } from "storybook/test";
-import { formatPostDate, formatReadTime } from "../../components/BlogCard/blog-text.ts";
+import { formatReadTime } from "../../components/BlogCard/blog-text.ts";
+import { formatLongDate } from "../../lib/format.ts";
 import { ArticleScreen, contentParagraphs } from "./ArticleScreen.tsx";
 
 const LOAD = { timeout: 5000 };
@@ -58,7 +59,7 @@ export const Default: Story = {
     await expect(await canvas.findByRole("heading", { level: 1, name: guide.title }, LOAD)).toBeVisible();
     await expect(canvas.getByText("Repair Guide")).toBeVisible();
     await expect(canvas.getByText(guide.excerpt)).toBeVisible();
-    const date = canvas.getByText(formatPostDate(guide.publishedAt));
+    const date = canvas.getByText(formatLongDate(guide.publishedAt));
     await expect(date).toHaveAttribute("datetime", guide.publishedAt);
     await expect(canvas.getByText(formatReadTime(guide.content))).toBeVisible();
 

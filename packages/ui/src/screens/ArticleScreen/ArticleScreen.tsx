@@ -4,19 +4,18 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { apiErrorMessage, isNotFound, useBlogPost, useBlogPosts, useStoreInfo } from "../../api/index.ts";
 import { BlogCard, BlogCardSkeleton } from "../../components/BlogCard/BlogCard.tsx";
-import { ARTICLE_EXCERPT_CHARS, formatPostDate, formatReadTime, postExcerpt } from "../../components/BlogCard/blog-text.ts";
+import { ARTICLE_EXCERPT_CHARS, formatReadTime, postExcerpt } from "../../components/BlogCard/blog-text.ts";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { NotFound } from "../../components/EmptyState/NotFound.tsx";
-import { telHref } from "../../components/Footer/store-text.ts";
-import { PhoneIcon, WrenchIcon } from "../../components/Header/icons.tsx";
+import { telHref } from "../../lib/store-text.ts";
+import { ChevronRightIcon, PhoneIcon, ShareIcon, WrenchIcon } from "../../lib/icons/index.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { articlePageCopy as copy } from "../../content/page-copy.ts";
-import { ChevronRightIcon } from "../../lib/icons.tsx";
+import { formatLongDate } from "../../lib/format.ts";
 import { cn } from "../../lib/utils.ts";
-import { ShareIcon } from "./icons.tsx";
 import { pickRelated, RELATED_COUNT, RELATED_POOL } from "./related.ts";
 import { articleUrl, shareOrCopy } from "./share.ts";
 
@@ -115,7 +114,7 @@ function ArticleBody({ post, store }: { post: BlogPostView; store: StoreRecord |
         </p>
         <div className="flex flex-wrap items-center justify-between gap-3 border-y py-3">
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
             <span aria-hidden="true">·</span>
             <span>{formatReadTime(post.content)}</span>
           </p>

@@ -6,7 +6,7 @@ import { apiErrorMessage, useBlogPosts } from "../../api/index.ts";
 import { BlogList } from "../../components/BlogCard/BlogList.tsx";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
-import { SearchIcon } from "../../components/Header/icons.tsx";
+import { SearchIcon } from "../../lib/icons/index.ts";
 import { Pagination } from "../../components/Pagination/Pagination.tsx";
 import { pageCountFor } from "../../components/Pagination/model.ts";
 import { Button } from "../../components/ui/Button.tsx";

@@ -14,7 +14,7 @@ import {
 import { CartRow, CartRowSkeleton } from "../../components/CartRow/CartRow.tsx";
 import { EmptyCart } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
-import { TrashIcon } from "../../components/Header/icons.tsx";
+import { TrashIcon } from "../../lib/icons/index.ts";
 import { OrderSummary } from "../../components/OrderSummary/OrderSummary.tsx";
 import type { CustomerInfo } from "../../components/OrderSummary/customer-info.ts";
 import { Button } from "../../components/ui/Button.tsx";

@@ -15,13 +15,14 @@ import { BlogCard, BlogCardSkeleton } from "../../components/BlogCard/BlogCard.t
 import { brandHref, PART_TYPE_LABELS } from "../../components/BrandCard/brand.ts";
 import { CategoryTiles } from "../../components/CategoryTiles/CategoryTiles.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
-import { sameDayPickupText } from "../../components/Footer/store-text.ts";
+import { sameDayPickupText } from "../../lib/store-text.ts";
 import { ModelSearch } from "../../components/ModelSearch/ModelSearch.tsx";
 import { OrderConfirmation } from "../../components/OrderConfirmation/OrderConfirmation.tsx";
 import { ProductCard, ProductCardSkeleton } from "../../components/ProductCard/ProductCard.tsx";
 import { productGridVariants } from "../../components/ProductGrid/ProductGrid.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
-import { ChevronRightIcon } from "../../lib/icons.tsx";
+import { formatCount } from "../../lib/format.ts";
+import { ChevronRightIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 import { typePath } from "../shared/routes.ts";
 import { useAddPart } from "../shared/useAddPart.ts";
@@ -63,7 +64,7 @@ export function modelSearchPath(model: string, products: readonly Pick<ProductVi
 }
 
 /** "1 brand", "42 brands". */
-export const formatBrandCount = (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "brand" : "brands"}`;
+export const formatBrandCount = (count: number) => formatCount(count, "brand");
 
 const sectionClass = "mx-auto grid w-full max-w-7xl gap-4 px-4";
 const sectionTitleClass = "text-2xl font-bold tracking-tight";

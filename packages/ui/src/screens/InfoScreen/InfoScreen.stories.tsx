@@ -3,7 +3,7 @@ import { contactHandlers, getMockData, storeHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, fn, screen, waitFor, within } from "storybook/test";
-import { formatTimeRange } from "../../components/Footer/store-text.ts";
+import { formatTimeRange } from "../../lib/store-text.ts";
 import { shippingRateTable } from "../../content/store-facts.ts";
 import { InfoScreen } from "./InfoScreen.tsx";
 

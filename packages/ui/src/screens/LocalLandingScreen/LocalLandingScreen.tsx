@@ -6,8 +6,8 @@ import { apiErrorMessage, useStoreInfo } from "../../api/index.ts";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { NotFound } from "../../components/EmptyState/NotFound.tsx";
 import { FAQList } from "../../components/FAQList/FAQList.tsx";
-import { telHref } from "../../components/Footer/store-text.ts";
-import { PhoneIcon } from "../../components/Header/icons.tsx";
+import { telHref } from "../../lib/store-text.ts";
+import { ChevronRightIcon, PhoneIcon } from "../../lib/icons/index.ts";
 import {
   Breadcrumb,
   BreadcrumbItem,
@@ -19,7 +19,6 @@ import {
 import { Button } from "../../components/ui/Button.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { isLocalSlug, localPageCopy as copy, localPages, type LocalPage } from "../../content/local-pages.ts";
-import { ChevronRightIcon } from "../../lib/icons.tsx";
 import { cn } from "../../lib/utils.ts";
 
 export type LocalLandingScreenProps = Omit<React.ComponentProps<"div">, "children"> & {

@@ -6,7 +6,7 @@ import { AddToCartButton } from "../../components/AddToCartButton/AddToCartButto
 import { brandHref } from "../../components/BrandCard/brand.ts";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
-import { SearchXIcon } from "../../components/EmptyState/icons.tsx";
+import { SearchXIcon } from "../../lib/icons/index.ts";
 import { PartImage } from "../../components/ProductCard/PartImage.tsx";
 import { WishlistButton } from "../../components/ProductCard/ProductCard.tsx";
 import { Badge } from "../../components/ui/Badge.tsx";
@@ -20,6 +20,7 @@ import {
 } from "../../components/ui/Breadcrumb.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { plural } from "../../lib/format.ts";
 import { categoryPath, typePath, typeTitle } from "../shared/routes.ts";
 import { useAddPart } from "../shared/useAddPart.ts";
 
@@ -212,7 +213,7 @@ function ProductDetails({ product }: { product: ProductView }) {
         {product.compatibility.length > 0 ? (
           <>
             <p className="text-sm text-muted-foreground">
-              This part fits {product.compatibility.length} {product.compatibility.length === 1 ? "model" : "models"}. Check
+              This part fits {product.compatibility.length} {plural(product.compatibility.length, "model")}. Check
               the model number on your {category.type === "hvac" ? "unit" : "appliance"}'s rating tag.
             </p>
             <ul role="list" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { useNavigate } from "react-router";
 import { useBrands } from "../../api/index.ts";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
-import { SearchIcon } from "../../components/Header/icons.tsx";
+import { SearchIcon } from "../../lib/icons/index.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { Input } from "../../components/ui/Input.tsx";
 import { CatalogueListing } from "../shared/CatalogueListing.tsx";

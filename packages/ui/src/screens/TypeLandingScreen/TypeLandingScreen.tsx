@@ -7,11 +7,11 @@ import { brandHref, formatPartCount } from "../../components/BrandCard/brand.ts"
 import { CategoryTiles } from "../../components/CategoryTiles/CategoryTiles.tsx";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
-import { SearchXIcon } from "../../components/EmptyState/icons.tsx";
+import { SearchXIcon, XIcon } from "../../lib/icons/index.ts";
 import { MODEL_NUMBER_GUIDE_PATH, ModelSearch } from "../../components/ModelSearch/ModelSearch.tsx";
 import { ProductGrid } from "../../components/ProductGrid/ProductGrid.tsx";
 import { Button } from "../../components/ui/Button.tsx";
-import { XIcon } from "../../lib/icons.tsx";
+import { plural } from "../../lib/format.ts";
 import { typeTitle } from "../shared/routes.ts";
 import { useAddPart } from "../shared/useAddPart.ts";
 
@@ -32,7 +32,7 @@ export const TYPE_LANDING_INTRO: Record<PartType, string> = {
 };
 
 /** "1 compatible part", "12 compatible parts". */
-export const compatibleParts = (count: number) => `${count} compatible ${count === 1 ? "part" : "parts"}`;
+export const compatibleParts = (count: number) => `${count} compatible ${plural(count, "part")}`;
 
 const sectionClass = "mx-auto grid w-full max-w-7xl gap-4 px-4";
 const sectionTitleClass = "text-2xl font-bold tracking-tight";
@@ -74,7 +74,7 @@ export function TypeLandingScreen({ type }: TypeLandingScreenProps) {
             <p className="text-lg text-pretty text-muted-foreground">{TYPE_LANDING_INTRO[type]}</p>
             <p data-slot="type-landing-count" className="min-h-6 font-medium">
               {categories.data && totalParts !== undefined
-                ? `${formatPartCount(totalParts)} in ${categories.data.length} ${categories.data.length === 1 ? "category" : "categories"}`
+                ? `${formatPartCount(totalParts)} in ${categories.data.length} ${plural(categories.data.length, "category")}`
                 : null}
             </p>
           </div>

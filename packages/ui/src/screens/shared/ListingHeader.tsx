@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Link } from "react-router";
-import { ChevronRightIcon } from "../../lib/icons.tsx";
+import { ChevronRightIcon } from "../../lib/icons/index.ts";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 
 export type ListingHeaderProps = {

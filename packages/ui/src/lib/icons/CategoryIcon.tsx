@@ -1,14 +1,11 @@
 import type * as React from "react";
-import { Icon as BaseIcon, type IconProps } from "../../lib/icons.tsx";
+import { Icon, type IconProps } from "./Icon.tsx";
+import { WRENCH_PATH } from "./line-icons.tsx";
 
 /**
- * A line icon for each part category of the seed catalogue (24x24, stroke = currentColor, in
- * lucide's style), chosen by slug, with a wrench for any category added later. Decorative.
+ * A line icon for each part category of the seed catalogue (in lucide's style), chosen by slug,
+ * with a wrench for any category added later. Decorative.
  */
-/** Sized by the tile, drawn a little finer than the UI icons. */
-function Icon(props: IconProps) {
-  return <BaseIcon width={undefined} height={undefined} strokeWidth="1.75" {...props} />;
-}
 
 const shapes: Record<string, React.ReactNode> = {
   // Appliance
@@ -120,15 +117,14 @@ const shapes: Record<string, React.ReactNode> = {
   ),
 };
 
-const wrench = (
-  <path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94l-3.76 3.76z" />
-);
-
-/** The icon for a category slug; a wrench for a slug it does not know. */
+/**
+ * The icon for a category slug; a wrench for a slug it does not know. Drawn a little finer than the
+ * interface icons (stroke 1.75) and sized by the tile's class.
+ */
 export function CategoryIcon({ slug, ...props }: IconProps & { slug: string }) {
   return (
-    <Icon data-slot="category-icon" data-known={slug in shapes} {...props}>
-      {shapes[slug] ?? wrench}
+    <Icon width={undefined} height={undefined} strokeWidth="1.75" data-slot="category-icon" data-known={slug in shapes} {...props}>
+      {shapes[slug] ?? <path d={WRENCH_PATH} />}
     </Icon>
   );
 }

@@ -1,4 +1,5 @@
 import type { OpeningHours, StoreRecord } from "@shop/domain";
+import { formatList, plural } from "./format.ts";
 
 /**
  * The shop's facts as the pages say them, computed from the `store` record so the owner changes
@@ -34,16 +35,14 @@ export function sameDayPickupText(cutoff: StoreRecord["sameDayPickupCutoff"]): s
   return `Order by ${formatTime(cutoff)} for same-day pickup`;
 }
 
-const towns = new Intl.ListFormat("en-US", { style: "long", type: "conjunction" });
-
 /**
  * The service area line of the header strip:
  * "Serving Tallahassee, Crawfordville, Quincy, Monticello, Havana, and Midway within 50 miles".
  */
 export function serviceAreaText(store: Pick<StoreRecord, "serviceTowns" | "serviceRadiusMiles">): string {
-  const radius = `${store.serviceRadiusMiles} ${store.serviceRadiusMiles === 1 ? "mile" : "miles"}`;
+  const radius = `${store.serviceRadiusMiles} ${plural(store.serviceRadiusMiles, "mile")}`;
   if (store.serviceTowns.length === 0) return `Serving everyone within ${radius}`;
-  return `Serving ${towns.format(store.serviceTowns)} within ${radius}`;
+  return `Serving ${formatList(store.serviceTowns)} within ${radius}`;
 }
 
 /** The street address on one line: "2810 Capital Circle NE, Tallahassee, FL 32308". */

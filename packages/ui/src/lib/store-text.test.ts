@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import seed from "../../../../../db.json";
+import seed from "../../../../db.json";
 import {
   directionsUrl,
   formatAddress,
