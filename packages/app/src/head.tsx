@@ -1,4 +1,4 @@
-import { breadcrumbJsonLd, siteUrl, type Crumb, type JsonLd } from "@shop/domain";
+import { breadcrumbJsonLd, pagePaths, siteUrl, type Crumb, type JsonLd } from "@shop/domain";
 import { useStoreInfo } from "@shop/ui";
 import { useLocation } from "react-router";
 
@@ -32,7 +32,7 @@ export function PageHead({ title, description, noindex = false, crumbs, structur
   // Prerendered pages render at "/about-us/"; the address people and links use has no trailing slash.
   const canonical = store ? siteUrl(store, pathname.replace(/(.)\/+$/, "$1")) : undefined;
   const blocks = [
-    ...(store && crumbs && crumbs.length > 0 ? [breadcrumbJsonLd(store, [{ name: "Home", path: "/" }, ...crumbs])] : []),
+    ...(store && crumbs && crumbs.length > 0 ? [breadcrumbJsonLd(store, [{ name: "Home", path: pagePaths.home() }, ...crumbs])] : []),
     ...structuredData.filter((block): block is JsonLd => Boolean(block)),
   ];
   return (

@@ -1,4 +1,4 @@
-import { blogPostingJsonLd } from "@shop/domain";
+import { blogPostingJsonLd, pagePaths } from "@shop/domain";
 import { apiQueries, ArticleScreen, metaDescription, NOT_FOUND_COPY, postExcerpt, RELATED_POOL, useBlogPost, useStoreInfo } from "@shop/ui";
 import { useParams, type LoaderFunctionArgs } from "react-router";
 import { PageHead } from "../head.tsx";
@@ -33,7 +33,7 @@ export default function ArticleRoute() {
         <PageHead
           title={post.data?.title ?? "Repair Guide"}
           description={post.data ? metaDescription(postExcerpt(post.data)) : undefined}
-          crumbs={[{ name: "Blog", path: "/blog" }, ...(post.data ? [{ name: post.data.title, path: `/blog/${slug}` }] : [])]}
+          crumbs={[{ name: "Blog", path: pagePaths.blog() }, ...(post.data ? [{ name: post.data.title, path: pagePaths.article(slug) }] : [])]}
           structuredData={[store && post.data ? blogPostingJsonLd(store, post.data) : null]}
         />
       )}

@@ -1,3 +1,4 @@
+import { pagePaths } from "@shop/domain";
 import { apiQueries, BrandScreen, metaDescription, NOT_FOUND_COPY, useBrand } from "@shop/ui";
 import { useParams, type LoaderFunctionArgs } from "react-router";
 import { PageHead } from "../head.tsx";
@@ -28,7 +29,7 @@ export default function BrandRoute() {
         <PageHead
           title={brand.data ? `${brand.data.name} Parts` : "Brand"}
           description={brand.data ? metaDescription(brand.data.description) : undefined}
-          crumbs={[{ name: "Brands", path: "/brands" }, ...(brand.data ? [{ name: brand.data.name, path: `/brands/${slug}` }] : [])]}
+          crumbs={[{ name: "Brands", path: pagePaths.brands() }, ...(brand.data ? [{ name: brand.data.name, path: pagePaths.brand(slug) }] : [])]}
         />
       )}
       <BrandScreen slug={slug} />

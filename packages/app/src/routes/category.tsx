@@ -1,4 +1,5 @@
-import { apiQueries, CategoryScreen, categoryPath, metaDescription, NOT_FOUND_COPY, typePath, typeTitle, useCategory } from "@shop/ui";
+import { pagePaths } from "@shop/domain";
+import { apiQueries, CategoryScreen, metaDescription, NOT_FOUND_COPY, typeTitle, useCategory } from "@shop/ui";
 import { useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import { PageHead } from "../head.tsx";
 import { partTypeOfPath } from "../route-table.ts";
@@ -34,8 +35,8 @@ export default function CategoryRoute() {
           title={category.data ? `${category.data.name} | ${typeTitle(type)}` : typeTitle(type)}
           description={category.data ? metaDescription(category.data.description) : undefined}
           crumbs={[
-            { name: typeTitle(type), path: typePath(type) },
-            ...(category.data ? [{ name: category.data.name, path: categoryPath(type, slug) }] : []),
+            { name: typeTitle(type), path: pagePaths.type(type) },
+            ...(category.data ? [{ name: category.data.name, path: pagePaths.category({ type, slug }) }] : []),
           ]}
         />
       )}

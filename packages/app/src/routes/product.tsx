@@ -1,5 +1,5 @@
-import { productJsonLd } from "@shop/domain";
-import { categoryPath, metaDescription, ProductScreen, typePath, typeTitle, useProduct, useStoreInfo } from "@shop/ui";
+import { pagePaths, productJsonLd } from "@shop/domain";
+import { metaDescription, ProductScreen, typeTitle, useProduct, useStoreInfo } from "@shop/ui";
 import { useParams } from "react-router";
 import { PageHead } from "../head.tsx";
 
@@ -22,9 +22,9 @@ export default function ProductRoute() {
           crumbs={
             part
               ? [
-                  { name: typeTitle(part.category.type), path: typePath(part.category.type) },
-                  { name: part.category.name, path: categoryPath(part.category.type, part.category.slug) },
-                  { name: part.name, path: `/products/${part.id}` },
+                  { name: typeTitle(part.category.type), path: pagePaths.type(part.category.type) },
+                  { name: part.category.name, path: pagePaths.category(part.category) },
+                  { name: part.name, path: pagePaths.product(part.id) },
                 ]
               : undefined
           }

@@ -1,4 +1,4 @@
-import { formatUSD, lineTotalCents, MAX_QUANTITY, type CartItem } from "@shop/domain";
+import { formatUSD, lineTotalCents, MAX_QUANTITY, pagePaths, type CartItem } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -60,7 +60,7 @@ export function CartRow({ item, onQuantityChange, onRemove, pending = false, cla
         <div className="grid min-w-0 flex-1 gap-1">
           <Link
             id={nameId}
-            to={`/products/${item.productId}`}
+            to={pagePaths.product(item.productId)}
             className="w-fit rounded-sm leading-snug font-medium underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             {product.name}

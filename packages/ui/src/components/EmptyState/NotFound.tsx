@@ -1,3 +1,4 @@
+import { pagePaths } from "@shop/domain";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "../ui/Button.tsx";
@@ -19,33 +20,33 @@ export const NOT_FOUND_COPY: Record<NotFoundKind, NotFoundCopy> = {
   category: {
     title: "Category Not Found",
     description: "We couldn't find that category. It may have moved or been renamed.",
-    links: [{ to: "/", label: "Back to Home" }],
+    links: [{ to: pagePaths.home(), label: "Back to Home" }],
     icon: <FolderXIcon />,
   },
   brand: {
     title: "Brand Not Found",
     description: "We couldn't find that brand. See every brand we carry parts for.",
-    links: [{ to: "/brands", label: "Back to All Brands" }],
+    links: [{ to: pagePaths.brands(), label: "Back to All Brands" }],
     icon: <TagIcon />,
   },
   article: {
     title: "Article Not Found",
     description: "We couldn't find that article. It may have been moved or taken down.",
-    links: [{ to: "/blog", label: "Back to Blog" }],
+    links: [{ to: pagePaths.blog(), label: "Back to Blog" }],
     icon: <FileQuestionIcon />,
   },
   page: {
     title: "Page Not Found",
     description: "We couldn't find that page.",
-    links: [{ to: "/", label: "Back to Home" }],
+    links: [{ to: pagePaths.home(), label: "Back to Home" }],
     icon: <FileQuestionIcon />,
   },
   site: {
     title: "404 Page Not Found",
     description: "The page you're looking for doesn't exist or has moved. Start again from the home page, or find your part by brand.",
     links: [
-      { to: "/", label: "Back to Home" },
-      { to: "/brands", label: "Browse All Brands" },
+      { to: pagePaths.home(), label: "Back to Home" },
+      { to: pagePaths.brands(), label: "Browse All Brands" },
     ],
     icon: <CompassIcon />,
   },

@@ -1,4 +1,4 @@
-import type { Brand, Category, StoreRecord } from "@shop/domain";
+import { pagePaths, type Brand, type Category, type StoreRecord } from "@shop/domain";
 import { useId, useState } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -11,12 +11,12 @@ import { formatOpeningHours, sameDayPickupText, telHref } from "./store-text.ts"
 
 /** The footer's quick links, in order. */
 export const FOOTER_QUICK_LINKS = [
-  { to: "/about-us", label: "About Us" },
-  { to: "/contact", label: "Contact" },
-  { to: "/shipping", label: "Shipping" },
-  { to: "/returns", label: "Returns" },
-  { to: "/warranty", label: "Warranty" },
-  { to: "/blog", label: "Blog" },
+  { to: pagePaths.info("about-us"), label: "About Us" },
+  { to: pagePaths.info("contact"), label: "Contact" },
+  { to: pagePaths.info("shipping"), label: "Shipping" },
+  { to: pagePaths.info("returns"), label: "Returns" },
+  { to: pagePaths.info("warranty"), label: "Warranty" },
+  { to: pagePaths.blog(), label: "Blog" },
 ] as const;
 
 /** What the footer reads from the `store` record. */
@@ -170,7 +170,7 @@ export function Footer({ store, categories, brands, onSubscribe, subscribing = f
             title="Categories"
             links={categories.map((category) => ({
               key: category.id,
-              to: `/${category.type}-parts/${category.slug}`,
+              to: pagePaths.category(category),
               label: category.name,
             }))}
           />
@@ -178,7 +178,7 @@ export function Footer({ store, categories, brands, onSubscribe, subscribing = f
         {brands.length > 0 ? (
           <LinkColumn
             title="Top Brands"
-            links={brands.map((brand) => ({ key: brand.id, to: `/brands/${brand.slug}`, label: brand.name }))}
+            links={brands.map((brand) => ({ key: brand.id, to: pagePaths.brand(brand.slug), label: brand.name }))}
           />
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import type { StoreRecord } from "@shop/domain";
+import { pagePaths, type StoreRecord } from "@shop/domain";
 import { cva, type VariantProps } from "class-variance-authority";
 import { useId, useState } from "react";
 import type * as React from "react";
@@ -15,10 +15,10 @@ import { PhoneIcon, SearchIcon, ShoppingCartIcon, WrenchIcon } from "./icons.tsx
 
 /** The main navigation, in the order the header and the mobile menu show it. */
 export const HEADER_NAV_LINKS = [
-  { to: "/brands", label: "Brands" },
-  { to: "/appliance-parts", label: "Appliance Parts" },
-  { to: "/hvac-parts", label: "HVAC Parts" },
-  { to: "/blog", label: "Blog" },
+  { to: pagePaths.brands(), label: "Brands" },
+  { to: pagePaths.type("appliance"), label: "Appliance Parts" },
+  { to: pagePaths.type("hvac"), label: "HVAC Parts" },
+  { to: pagePaths.blog(), label: "Blog" },
 ] as const;
 
 /** What the header reads from the `store` record. */
@@ -144,7 +144,7 @@ export function Header({
                 ))}
                 <li>
                   <SheetClose asChild>
-                    <NavLink to="/cart" className={cn(navLinkClass, "flex items-center justify-between text-base")}>
+                    <NavLink to={pagePaths.cart()} className={cn(navLinkClass, "flex items-center justify-between text-base")}>
                       <span className="sr-only">{cartLinkLabel(cartCount)}</span>
                       <span aria-hidden="true">Cart</span>
                       {badge ? (
@@ -171,7 +171,7 @@ export function Header({
         {/* The name takes two lines at most and the link is 40 px from md, so the bar's height does
             not depend on the name (ShopLayout's stand-in header is built to the same heights). */}
         <Link
-          to="/"
+          to={pagePaths.home()}
           data-slot="header-logo"
           className="flex min-w-0 flex-1 items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:h-10 md:flex-none"
         >
@@ -208,7 +208,7 @@ export function Header({
 
         <div className="flex shrink-0 items-center justify-end gap-1 md:min-w-36">
           <Button asChild variant="ghost" className="relative px-2 sm:px-3">
-            <Link to="/cart" data-slot="header-cart">
+            <Link to={pagePaths.cart()} data-slot="header-cart">
               <ShoppingCartIcon className="size-5" />
               {/*
                 One text for the name ("Cart, 3 items"); the visible word and the badge picture it.

@@ -1,3 +1,4 @@
+import { pagePaths } from "@shop/domain";
 import { cva, type VariantProps } from "class-variance-authority";
 import { useId, useRef, useState } from "react";
 import type * as React from "react";
@@ -17,7 +18,7 @@ export const EMPTY_MODEL_TOAST = {
 } as const;
 
 /** Where the help points for the whole story, with photos. */
-export const MODEL_NUMBER_GUIDE_PATH = "/blog/find-your-model-number";
+export const MODEL_NUMBER_GUIDE_PATH = pagePaths.article("find-your-model-number");
 
 export const modelSearchVariants = cva("grid gap-3 text-left", {
   variants: {

@@ -1,16 +1,16 @@
+import { pagePaths } from "@shop/domain";
 import { useId, useRef } from "react";
 import type * as React from "react";
 import { Link, useSearchParams } from "react-router";
 import { apiErrorMessage, useBrands } from "../../api/index.ts";
 import { BrandGrid } from "../../components/BrandCard/BrandGrid.tsx";
-import { brandHref } from "../../components/BrandCard/brand.ts";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { Input } from "../../components/ui/Input.tsx";
 import { Label } from "../../components/ui/Label.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
-import { brandsPageCopy as copy, contactHref, QUOTE_SUBJECT } from "../../content/page-copy.ts";
+import { brandsPageCopy as copy, QUOTE_SUBJECT } from "../../content/page-copy.ts";
 import { cn } from "../../lib/utils.ts";
 import {
   BRAND_PARAMS,
@@ -72,7 +72,7 @@ export function AllBrandsScreen({ className, ...props }: AllBrandsScreenProps) {
           {copy.popularBrands.map((brand) => (
             <li key={brand.slug}>
               <Button asChild variant="outline" className="rounded-full">
-                <Link to={brandHref(brand.slug)}>{brand.name}</Link>
+                <Link to={pagePaths.brand(brand.slug)}>{brand.name}</Link>
               </Button>
             </li>
           ))}
@@ -146,10 +146,10 @@ export function AllBrandsScreen({ className, ...props }: AllBrandsScreenProps) {
         <p className="max-w-2xl text-muted-foreground">{copy.quoteBody}</p>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <Link to={contactHref()}>{copy.contactUs}</Link>
+            <Link to={pagePaths.info("contact")}>{copy.contactUs}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={contactHref(QUOTE_SUBJECT)}>{copy.requestQuote}</Link>
+            <Link to={pagePaths.info("contact", { subject: QUOTE_SUBJECT })}>{copy.requestQuote}</Link>
           </Button>
         </div>
       </section>

@@ -1,4 +1,4 @@
-import type { BlogPostView, StoreRecord } from "@shop/domain";
+import { pagePaths, type BlogPostView, type StoreRecord } from "@shop/domain";
 import { useId, useState } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -67,7 +67,7 @@ export function ArticleScreen({ slug, className, ...props }: ArticleScreenProps)
   return (
     <div data-slot="article-screen" className={cn(pageClass, className)} {...props}>
       <Link
-        to="/blog"
+        to={pagePaths.blog()}
         className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         <ChevronRightIcon className="size-4 rotate-180" />
@@ -84,7 +84,6 @@ function ArticleBody({ post, store }: { post: BlogPostView; store: StoreRecord |
   const helpId = useId();
   const [sharing, setSharing] = useState(false);
   const excerpt = postExcerpt(post, ARTICLE_EXCERPT_CHARS);
-  const categoryHref = post.category ? `/${post.category.type}-parts/${post.category.slug}` : undefined;
 
   const share = async () => {
     const url = articleUrl(post.slug, store?.url);
@@ -151,11 +150,11 @@ function ArticleBody({ post, store }: { post: BlogPostView; store: StoreRecord |
             </Button>
           ) : null}
           <Button asChild variant="outline" className="bg-background">
-            <Link to="/contact">{copy.contact}</Link>
+            <Link to={pagePaths.info("contact")}>{copy.contact}</Link>
           </Button>
-          {post.category && categoryHref ? (
+          {post.category ? (
             <Button asChild variant="outline" className="bg-background">
-              <Link to={categoryHref}>Shop {post.category.name}</Link>
+              <Link to={pagePaths.category(post.category)}>Shop {post.category.name}</Link>
             </Button>
           ) : null}
         </div>

@@ -1,3 +1,4 @@
+import { pagePaths } from "@shop/domain";
 import { isNotFound, useBrand, useCategories } from "../../api/index.ts";
 import { formatPartCount, PART_TYPE_LABELS } from "../../components/BrandCard/brand.ts";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
@@ -55,7 +56,7 @@ export function BrandScreen({ slug }: BrandScreenProps) {
   return (
     <div data-slot="brand-screen" className={pageClass}>
       <ListingHeader
-        back={{ to: "/brands", label: "All Brands" }}
+        back={{ to: pagePaths.brands(), label: "All Brands" }}
         title={brand.data ? `${brand.data.name} Parts` : undefined}
         description={brand.data?.description}
         aside={type ? <Badge variant="outline">{PART_TYPE_LABELS[type]}</Badge> : null}

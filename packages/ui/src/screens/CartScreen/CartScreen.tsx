@@ -1,4 +1,4 @@
-import type { CartItem, StoreRecord } from "@shop/domain";
+import { pagePaths, type CartItem, type StoreRecord } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link, useNavigate } from "react-router";
@@ -24,11 +24,6 @@ import { cn } from "../../lib/utils.ts";
 
 /** Placeholder rows while the cart loads. */
 export const CART_SKELETON_ROWS = 3;
-
-/** Where the visitor lands after placing an order: the home page's confirmation banner. */
-export function orderConfirmationHref(orderNumber: string): string {
-  return `/?${new URLSearchParams({ order: orderNumber }).toString()}`;
-}
 
 export type CartScreenProps = Omit<React.ComponentProps<"div">, "children">;
 
@@ -58,7 +53,8 @@ export function CartScreen({ className, ...props }: CartScreenProps) {
       { customer, items, taxRate: store.data.taxRate },
       {
         onSuccess: (receipt) => {
-          if (receipt) void navigate(orderConfirmationHref(receipt.orderNumber));
+          // The home page shows the confirmation banner for the number.
+          if (receipt) void navigate(pagePaths.home(receipt));
         },
       },
     );
@@ -121,7 +117,7 @@ export function CartScreen({ className, ...props }: CartScreenProps) {
         {hasItems ? (
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="ghost">
-              <Link to="/">{copy.continueShopping}</Link>
+              <Link to={pagePaths.home()}>{copy.continueShopping}</Link>
             </Button>
             <Button
               variant="outline"

@@ -1,10 +1,10 @@
-import type { PartType } from "@shop/domain";
+import { pagePaths, type PartType } from "@shop/domain";
 import { isNotFound, useBrands, useCategory } from "../../api/index.ts";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { NotFound } from "../../components/EmptyState/NotFound.tsx";
 import { CatalogueListing } from "../shared/CatalogueListing.tsx";
 import { ListingHeader } from "../shared/ListingHeader.tsx";
-import { typePath, typeTitle } from "../shared/routes.ts";
+import { typeTitle } from "../../components/BrandCard/brand.ts";
 import { useCatalogueParams } from "../shared/useCatalogueParams.ts";
 
 export type CategoryScreenProps = {
@@ -53,7 +53,7 @@ export function CategoryScreen({ type, slug }: CategoryScreenProps) {
   return (
     <div data-slot="category-screen" className={pageClass}>
       <ListingHeader
-        back={{ to: typePath(type), label: `Back to ${typeTitle(type)}` }}
+        back={{ to: pagePaths.type(type), label: `Back to ${typeTitle(type)}` }}
         title={category.data?.name}
         description={category.data?.description}
       />

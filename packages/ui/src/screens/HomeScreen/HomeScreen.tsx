@@ -1,4 +1,4 @@
-import type { BrandView, CategoryView, PartType, ProductView } from "@shop/domain";
+import { pagePaths, type BrandView, type CategoryView, type PartType, type ProductView } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -12,7 +12,7 @@ import {
   useStoreInfo,
 } from "../../api/index.ts";
 import { BlogCard, BlogCardSkeleton } from "../../components/BlogCard/BlogCard.tsx";
-import { brandHref, PART_TYPE_LABELS } from "../../components/BrandCard/brand.ts";
+import { PART_TYPE_LABELS } from "../../components/BrandCard/brand.ts";
 import { CategoryTiles } from "../../components/CategoryTiles/CategoryTiles.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { sameDayPickupText } from "../../components/Footer/store-text.ts";
@@ -23,7 +23,6 @@ import { productGridVariants } from "../../components/ProductGrid/ProductGrid.ts
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { ChevronRightIcon } from "../../lib/icons.tsx";
 import { cn } from "../../lib/utils.ts";
-import { typePath } from "../shared/routes.ts";
 import { useAddPart } from "../shared/useAddPart.ts";
 
 /**
@@ -59,7 +58,7 @@ export function homeCategories(categories: readonly CategoryView[]): CategoryVie
  */
 export function modelSearchPath(model: string, products: readonly Pick<ProductView, "category">[]): string {
   const type: PartType = products.length > 0 && products.every((p) => p.category.type === "hvac") ? "hvac" : "appliance";
-  return `${typePath(type)}?${new URLSearchParams({ search: model.trim() }).toString()}`;
+  return pagePaths.type(type, model);
 }
 
 /** "1 brand", "42 brands". */
@@ -169,7 +168,7 @@ function CategoriesSection() {
       )}
       <p className="flex flex-wrap gap-x-6 gap-y-2">
         {(["appliance", "hvac"] as const).map((type) => (
-          <Link key={type} to={typePath(type)} className={moreLinkClass}>
+          <Link key={type} to={pagePaths.type(type)} className={moreLinkClass}>
             All {PART_TYPE_LABELS[type]} categories
             <ChevronRightIcon className="size-4" />
           </Link>
@@ -271,7 +270,7 @@ function BrandGroup({ type, brands }: { type: PartType; brands: readonly BrandVi
         {sorted.map((brand) => (
           <li key={brand.id}>
             <Link
-              to={brandHref(brand.slug)}
+              to={pagePaths.brand(brand.slug)}
               className="inline-block rounded-md border bg-background px-3 py-1.5 text-sm font-medium outline-none hover:border-primary hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               {brand.name}
@@ -289,7 +288,7 @@ function BrandsSection() {
   const all = brands.data ?? [];
   return (
     <section aria-labelledby={titleId} aria-busy={brands.isPending || undefined} className={sectionClass}>
-      <SectionHeader id={titleId} title="Shop by Brand" more={{ to: "/brands", label: "All brands" }}>
+      <SectionHeader id={titleId} title="Shop by Brand" more={{ to: pagePaths.brands(), label: "All brands" }}>
         <p data-slot="home-brand-count" className="min-h-6 text-muted-foreground">
           {brands.data ? `Genuine parts from ${formatBrandCount(all.length)}, for appliances and HVAC systems.` : null}
         </p>
@@ -326,7 +325,7 @@ function BlogSection() {
   const posts = useBlogPosts({ page: 1, pageSize: BLOG_TEASER_COUNT });
   return (
     <section aria-labelledby={titleId} aria-busy={posts.isPending || undefined} className={sectionClass}>
-      <SectionHeader id={titleId} title="Repair Guides" more={{ to: "/blog", label: "All repair guides" }} />
+      <SectionHeader id={titleId} title="Repair Guides" more={{ to: pagePaths.blog(), label: "All repair guides" }} />
       {posts.isError ? (
         <ErrorState headingLevel={3} className="rounded-lg border" message="Failed to fetch blog posts" onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
       ) : posts.isPending ? (

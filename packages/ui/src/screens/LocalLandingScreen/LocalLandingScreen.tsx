@@ -1,4 +1,4 @@
-import type { StoreRecord } from "@shop/domain";
+import { pagePaths, type StoreRecord } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -61,7 +61,7 @@ function LocalPageView({ page, className, ...props }: { page: LocalPage } & Omit
           <BreadcrumbList>
             <BreadcrumbItem>
               <BreadcrumbLink asChild>
-                <Link to="/">Home</Link>
+                <Link to={pagePaths.home()}>Home</Link>
               </BreadcrumbLink>
             </BreadcrumbItem>
             <BreadcrumbSeparator />
@@ -131,7 +131,7 @@ function LocalPageView({ page, className, ...props }: { page: LocalPage } & Omit
         <ul role="list" className="grid gap-3 sm:grid-cols-2">
           {page.guides.map((guide) => (
             <li key={guide.slug} className="grid">
-              <Link to={`/blog/${guide.slug}`} className={tileLink}>
+              <Link to={pagePaths.article(guide.slug)} className={tileLink}>
                 {guide.label}
                 <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground" />
               </Link>
@@ -168,7 +168,7 @@ function HelpBlock({ store }: { store: StoreRecord | undefined }) {
           </Button>
         ) : null}
         <Button asChild size="lg" variant="outline" className="bg-background">
-          <Link to="/contact">{copy.contact}</Link>
+          <Link to={pagePaths.info("contact")}>{copy.contact}</Link>
         </Button>
       </div>
     </section>

@@ -1,9 +1,9 @@
-import { formatUSD, fromCents, toCents, type ProductView } from "@shop/domain";
+import { formatUSD, fromCents, pagePaths, toCents, type ProductView } from "@shop/domain";
 import { useId } from "react";
 import { Link } from "react-router";
 import { isNotFound, useProduct } from "../../api/index.ts";
 import { AddToCartButton } from "../../components/AddToCartButton/AddToCartButton.tsx";
-import { brandHref } from "../../components/BrandCard/brand.ts";
+import { typeTitle } from "../../components/BrandCard/brand.ts";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { SearchXIcon } from "../../components/EmptyState/icons.tsx";
@@ -20,7 +20,6 @@ import {
 } from "../../components/ui/Breadcrumb.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
-import { categoryPath, typePath, typeTitle } from "../shared/routes.ts";
 import { useAddPart } from "../shared/useAddPart.ts";
 
 /** The route's id as a part id: a whole number from 1 up, else null (no such part). */
@@ -99,19 +98,19 @@ function ProductDetails({ product }: { product: ProductView }) {
         <BreadcrumbList>
           <BreadcrumbItem>
             <BreadcrumbLink asChild>
-              <Link to="/">Home</Link>
+              <Link to={pagePaths.home()}>Home</Link>
             </BreadcrumbLink>
           </BreadcrumbItem>
           <BreadcrumbSeparator />
           <BreadcrumbItem>
             <BreadcrumbLink asChild>
-              <Link to={typePath(category.type)}>{typeTitle(category.type)}</Link>
+              <Link to={pagePaths.type(category.type)}>{typeTitle(category.type)}</Link>
             </BreadcrumbLink>
           </BreadcrumbItem>
           <BreadcrumbSeparator />
           <BreadcrumbItem>
             <BreadcrumbLink asChild>
-              <Link to={categoryPath(category.type, category.slug)}>{category.name}</Link>
+              <Link to={pagePaths.category(category)}>{category.name}</Link>
             </BreadcrumbLink>
           </BreadcrumbItem>
           <BreadcrumbSeparator />
@@ -134,7 +133,7 @@ function ProductDetails({ product }: { product: ProductView }) {
         <div className="grid content-start gap-4">
           <div className="grid gap-1">
             <p className={lines.brand}>
-              <Link to={brandHref(brand.slug)} className={linkClass}>
+              <Link to={pagePaths.brand(brand.slug)} className={linkClass}>
                 {brand.name}
               </Link>
             </p>
@@ -154,13 +153,13 @@ function ProductDetails({ product }: { product: ProductView }) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Brand</dt>
             <dd>
-              <Link to={brandHref(brand.slug)} className={linkClass}>
+              <Link to={pagePaths.brand(brand.slug)} className={linkClass}>
                 {brand.name}
               </Link>
             </dd>
             <dt className="text-muted-foreground">Category</dt>
             <dd>
-              <Link to={categoryPath(category.type, category.slug)} className={linkClass}>
+              <Link to={pagePaths.category(category)} className={linkClass}>
                 {category.name}
               </Link>
             </dd>

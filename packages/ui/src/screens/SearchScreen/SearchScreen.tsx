@@ -1,3 +1,4 @@
+import { pagePaths } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { useNavigate } from "react-router";
@@ -7,7 +8,6 @@ import { SearchIcon } from "../../components/Header/icons.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { Input } from "../../components/ui/Input.tsx";
 import { CatalogueListing } from "../shared/CatalogueListing.tsx";
-import { searchPath } from "../shared/routes.ts";
 import { useCatalogueParams } from "../shared/useCatalogueParams.ts";
 
 const pageClass = "mx-auto grid max-w-7xl gap-6 px-4 py-6 md:py-10";
@@ -58,7 +58,7 @@ function SearchPrompt() {
       input?.focus();
       return;
     }
-    void navigate(searchPath(query));
+    void navigate(pagePaths.search(query));
   };
   return (
     <div data-slot="search-screen" className={pageClass}>

@@ -1,9 +1,9 @@
-import type { BrandView, PartType } from "@shop/domain";
+import { pagePaths, type BrandView, type PartType } from "@shop/domain";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useBrands, useCategories, useModelSearchResults } from "../../api/index.ts";
 import { BrandCard, BrandCardSkeleton } from "../../components/BrandCard/BrandCard.tsx";
-import { brandHref, formatPartCount } from "../../components/BrandCard/brand.ts";
+import { formatPartCount, typeTitle } from "../../components/BrandCard/brand.ts";
 import { CategoryTiles } from "../../components/CategoryTiles/CategoryTiles.tsx";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
@@ -11,18 +11,9 @@ import { SearchXIcon } from "../../components/EmptyState/icons.tsx";
 import { MODEL_NUMBER_GUIDE_PATH, ModelSearch } from "../../components/ModelSearch/ModelSearch.tsx";
 import { ProductGrid } from "../../components/ProductGrid/ProductGrid.tsx";
 import { Button } from "../../components/ui/Button.tsx";
+import { POPULAR_BRANDS } from "../../content/page-copy.ts";
 import { XIcon } from "../../lib/icons.tsx";
-import { typeTitle } from "../shared/routes.ts";
 import { useAddPart } from "../shared/useAddPart.ts";
-
-/** The Popular Brands grid of each side, in SPEC.md's order; each links to /brands/{name lowercased}. */
-export const POPULAR_BRANDS: Record<PartType, readonly string[]> = {
-  appliance: ["Whirlpool", "GE", "LG", "Samsung", "Frigidaire", "KitchenAid"],
-  hvac: ["Carrier", "Trane", "Lennox", "Goodman", "Rheem", "York"],
-};
-
-/** A popular brand's slug: its name lowercased (SPEC.md). */
-export const popularBrandSlug = (name: string) => name.toLowerCase();
 
 /** The sentence under each type landing page's title, also its meta description. */
 export const TYPE_LANDING_INTRO: Record<PartType, string> = {
@@ -189,7 +180,7 @@ function HelpSection() {
         </div>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <Link to="/contact">Contact Our Experts</Link>
+            <Link to={pagePaths.info("contact")}>Contact Our Experts</Link>
           </Button>
           <Button asChild variant="outline">
             <Link to={MODEL_NUMBER_GUIDE_PATH}>Model Number Lookup</Link>
@@ -203,9 +194,9 @@ function HelpSection() {
 function PopularBrandsSection({ type }: { type: PartType }) {
   const titleId = useId();
   const brands = useBrands(type);
-  const names = POPULAR_BRANDS[type];
-  const found = names
-    .map((name) => brands.data?.find((brand) => brand.slug === popularBrandSlug(name)))
+  const popular = POPULAR_BRANDS[type];
+  const found = popular
+    .map((wanted) => brands.data?.find((brand) => brand.slug === wanted.slug))
     .filter((brand): brand is BrandView => brand !== undefined);
   const gridClass = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
   return (
@@ -215,7 +206,7 @@ function PopularBrandsSection({ type }: { type: PartType }) {
           Popular Brands
         </h2>
         <Link
-          to="/brands"
+          to={pagePaths.brands()}
           className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           All brands
@@ -226,20 +217,20 @@ function PopularBrandsSection({ type }: { type: PartType }) {
           <p role="status" className="sr-only">
             Loading brands…
           </p>
-          {names.map((name) => (
-            <BrandCardSkeleton key={name} />
+          {popular.map((brand) => (
+            <BrandCardSkeleton key={brand.slug} />
           ))}
         </div>
       ) : brands.isError ? (
         // The names and links are fixed; without the counts they still take the visitor on.
         <ul role="list" className={gridClass}>
-          {names.map((name) => (
-            <li key={name}>
+          {popular.map((brand) => (
+            <li key={brand.slug}>
               <Link
-                to={brandHref(popularBrandSlug(name))}
+                to={pagePaths.brand(brand.slug)}
                 className="flex h-20 items-center rounded-lg border bg-card px-4 font-semibold text-card-foreground outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
-                {name}
+                {brand.name}
               </Link>
             </li>
           ))}
