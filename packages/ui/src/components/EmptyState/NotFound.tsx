@@ -3,10 +3,10 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "../ui/Button.tsx";
 import { EmptyState, type EmptyStateProps } from "./EmptyState.tsx";
-import { CompassIcon, FileQuestionIcon, FolderXIcon, TagIcon } from "./icons.tsx";
+import { CompassIcon, FileQuestionIcon, FolderXIcon, SearchXIcon, TagIcon } from "./icons.tsx";
 
 /** What was not found. `site` is the 404 page for any unknown path. */
-export type NotFoundKind = "category" | "brand" | "article" | "page" | "site";
+export type NotFoundKind = "product" | "category" | "brand" | "article" | "page" | "site";
 
 interface NotFoundCopy {
   title: string;
@@ -15,8 +15,18 @@ interface NotFoundCopy {
   icon: React.ReactNode;
 }
 
-/** The texts and ways back of each not-found screen; titles and link labels are SPEC.md's. */
+/** The texts and ways back of each not-found screen; titles and link labels are the product's (docs/product.md). */
 export const NOT_FOUND_COPY: Record<NotFoundKind, NotFoundCopy> = {
+  product: {
+    title: "Part Not Found",
+    description:
+      "We couldn't find that part. It may have been discontinued or replaced; search by part or model number, or browse by brand.",
+    links: [
+      { to: pagePaths.home(), label: "Back to Home" },
+      { to: pagePaths.brands(), label: "Browse All Brands" },
+    ],
+    icon: <SearchXIcon />,
+  },
   category: {
     title: "Category Not Found",
     description: "We couldn't find that category. It may have moved or been renamed.",
@@ -53,17 +63,18 @@ export const NOT_FOUND_COPY: Record<NotFoundKind, NotFoundCopy> = {
 };
 
 export type NotFoundProps = Omit<EmptyStateProps, "title" | "action" | "icon" | "description"> & {
-  /** Which screen: category, brand, article, page (information pages) or site (the 404 page). */
+  /** Which screen: product, category, brand, article, page (information and local pages) or site (the 404 page). */
   kind: NotFoundKind;
   /** Replaces the default sentence under the title. */
   description?: React.ReactNode;
 };
 
 /**
- * The not-found screens, with SPEC.md's titles and the way back: 'Category Not Found' and 'Page
- * Not Found' -> 'Back to Home'; 'Brand Not Found' -> 'Back to All Brands'; 'Article Not Found' ->
- * 'Back to Blog'; the site-wide 404 -> home and all brands, under the heading '404 Page Not Found'.
- * The title is the page's h1 by default (it replaces the page), at full-page size.
+ * Every not-found screen, from NOT_FOUND_COPY: 'Part Not Found' -> home and all brands;
+ * 'Category Not Found' and 'Page Not Found' -> 'Back to Home'; 'Brand Not Found' -> 'Back to All
+ * Brands'; 'Article Not Found' -> 'Back to Blog'; the site-wide 404 -> home and all brands, under
+ * the heading '404 Page Not Found'. The title is the page's h1 by default (it replaces the page),
+ * at full-page size.
  */
 export function NotFound({ kind, description, headingLevel = 1, size = "page", ...props }: NotFoundProps) {
   const copy = NOT_FOUND_COPY[kind];
