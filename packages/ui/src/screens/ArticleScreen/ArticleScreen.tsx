@@ -2,7 +2,7 @@ import { pagePaths, type BlogPostView, type StoreRecord } from "@shop/domain";
 import { useId, useState } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
-import { apiErrorMessage, isNotFound, useBlogPost, useBlogPosts, useStoreInfo } from "../../api/index.ts";
+import { apiErrorMessage, useBlogPosts, useStoreInfo } from "../../api/index.ts";
 import { BlogCard, BlogCardSkeleton } from "../../components/BlogCard/BlogCard.tsx";
 import { ARTICLE_EXCERPT_CHARS, formatPostDate, formatReadTime, postExcerpt } from "../../components/BlogCard/blog-text.ts";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
@@ -11,11 +11,14 @@ import { telHref } from "../../components/Footer/store-text.ts";
 import { PhoneIcon, WrenchIcon } from "../../components/Header/icons.tsx";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { Button } from "../../components/ui/Button.tsx";
+import { Page } from "../../components/ui/Page.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { TextLink } from "../../components/ui/TextLink.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { articlePageCopy as copy } from "../../content/page-copy.ts";
 import { ChevronRightIcon } from "../../lib/icons.tsx";
 import { cn } from "../../lib/utils.ts";
+import { useArticlePage } from "../shared/page-status.ts";
 import { ShareIcon } from "./icons.tsx";
 import { pickRelated, RELATED_COUNT, RELATED_POOL } from "./related.ts";
 import { articleUrl, shareOrCopy } from "./share.ts";
@@ -34,8 +37,6 @@ export function contentParagraphs(content: string): string[] {
     .filter(Boolean);
 }
 
-const pageClass = "mx-auto grid max-w-3xl gap-10 px-4 py-8";
-
 /**
  * A blog article (/blog/{slug}): a back link, the 'Repair Guide' badge when the post is about a
  * part category, the title, the excerpt (or the first 160 characters), the date in US long form,
@@ -45,37 +46,33 @@ const pageClass = "mx-auto grid max-w-3xl gap-10 px-4 py-8";
  * Not Found' with a link back to the blog.
  */
 export function ArticleScreen({ slug, className, ...props }: ArticleScreenProps) {
-  const post = useBlogPost(slug);
+  const page = useArticlePage(slug);
   const store = useStoreInfo();
 
-  if (post.isError) {
-    return isNotFound(post.error) ? (
-      <NotFound kind="article" className={className} {...props} />
-    ) : (
-      <div className={cn(pageClass, className)} {...props}>
+  if (page.status === "not-found") return <NotFound kind="article" className={className} {...props} />;
+  if (page.status === "error") {
+    return (
+      <Page width="narrow" gap="xl" className={className} {...props}>
         <ErrorState
           headingLevel={1}
           title="We couldn't load this article"
-          message={apiErrorMessage(post.error)}
-          onRetry={() => void post.refetch()}
-          retrying={post.isFetching}
+          message={apiErrorMessage(page.error)}
+          onRetry={page.retry}
+          retrying={page.retrying}
         />
-      </div>
+      </Page>
     );
   }
 
   return (
-    <div data-slot="article-screen" className={cn(pageClass, className)} {...props}>
-      <Link
-        to={pagePaths.blog()}
-        className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
+    <Page data-slot="article-screen" width="narrow" gap="xl" className={className} {...props}>
+      <TextLink to={pagePaths.blog()} icon className="w-fit text-sm">
         <ChevronRightIcon className="size-4 rotate-180" />
         {copy.back}
-      </Link>
-      {post.isPending ? <ArticleSkeleton /> : <ArticleBody post={post.data} store={store.data} />}
-      {post.isSuccess ? <RelatedArticles post={post.data} /> : null}
-    </div>
+      </TextLink>
+      {page.status === "ready" ? <ArticleBody post={page.data} store={store.data} /> : <ArticleSkeleton />}
+      {page.status === "ready" ? <RelatedArticles post={page.data} /> : null}
+    </Page>
   );
 }
 

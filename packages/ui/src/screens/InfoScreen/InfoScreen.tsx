@@ -14,13 +14,12 @@ import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import {
   contactPageCopy,
   hoursFacts,
-  infoPages,
-  isInfoSlug,
   type FactItem,
   type InfoBlock,
   type InfoPage,
 } from "../../content/info-pages.ts";
 import { cn } from "../../lib/utils.ts";
+import { infoPageState } from "../shared/page-status.ts";
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,
@@ -47,8 +46,9 @@ export type InfoScreenProps = Omit<React.ComponentProps<"div">, "children"> & {
  * slug shows 'Page Not Found' with Back to Home.
  */
 export function InfoScreen({ slug, ...props }: InfoScreenProps) {
-  if (!isInfoSlug(slug)) return <NotFound kind="page" {...props} />;
-  return <InfoPageView page={infoPages[slug]} {...props} />;
+  const page = infoPageState(slug);
+  if (page.status !== "ready") return <NotFound kind="page" {...props} />;
+  return <InfoPageView page={page.data} {...props} />;
 }
 
 const proseLink =

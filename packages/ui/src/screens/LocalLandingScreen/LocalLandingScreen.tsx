@@ -18,9 +18,10 @@ import {
 } from "../../components/ui/Breadcrumb.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
-import { isLocalSlug, localPageCopy as copy, localPages, type LocalPage } from "../../content/local-pages.ts";
+import { localPageCopy as copy, type LocalPage } from "../../content/local-pages.ts";
 import { ChevronRightIcon } from "../../lib/icons.tsx";
 import { cn } from "../../lib/utils.ts";
+import { localPageState } from "../shared/page-status.ts";
 
 export type LocalLandingScreenProps = Omit<React.ComponentProps<"div">, "children"> & {
   /**
@@ -37,8 +38,9 @@ export type LocalLandingScreenProps = Omit<React.ComponentProps<"div">, "childre
  * phone, hours, address, towns, radius and cut-off in it come from the store record.
  */
 export function LocalLandingScreen({ slug, ...props }: LocalLandingScreenProps) {
-  if (!isLocalSlug(slug)) return <NotFound kind="page" {...props} />;
-  return <LocalPageView page={localPages[slug]} {...props} />;
+  const page = localPageState(slug);
+  if (page.status !== "ready") return <NotFound kind="page" {...props} />;
+  return <LocalPageView page={page.data} {...props} />;
 }
 
 const tileLink =
