@@ -1,6 +1,6 @@
 import { pagePaths, type StoreRecord } from "@shop/domain";
 import { cva, type VariantProps } from "class-variance-authority";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type * as React from "react";
 import { Link, NavLink } from "react-router";
 import { MenuIcon } from "../../lib/icons.tsx";
@@ -8,10 +8,10 @@ import { cn } from "../../lib/utils.ts";
 import { serviceAreaText, telHref } from "../Footer/store-text.ts";
 import { ThemeToggle } from "../ThemeToggle/ThemeToggle.tsx";
 import { Button } from "../ui/Button.tsx";
-import { Input } from "../ui/Input.tsx";
+import { SearchField } from "../ui/SearchField.tsx";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "../ui/Sheet.tsx";
 import { cartBadgeText, cartLinkLabel } from "./header-text.ts";
-import { PhoneIcon, SearchIcon, ShoppingCartIcon, WrenchIcon } from "./icons.tsx";
+import { PhoneIcon, ShoppingCartIcon, WrenchIcon } from "./icons.tsx";
 
 /** The main navigation, in the order the header and the mobile menu show it. */
 export const HEADER_NAV_LINKS = [
@@ -78,7 +78,6 @@ export function Header({
   className,
   ...props
 }: HeaderProps) {
-  const searchId = useId();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultMenuOpen);
   const open = menuOpen ?? uncontrolledOpen;
   const setOpen = (next: boolean) => {
@@ -87,17 +86,6 @@ export function Header({
   };
   const serviceArea = serviceAreaText(store);
   const badge = cartBadgeText(cartCount);
-
-  const handleSearch = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = event.currentTarget.elements.namedItem("q") as HTMLInputElement | null;
-    const query = input?.value.trim() ?? "";
-    if (!query) {
-      input?.focus();
-      return;
-    }
-    onSearch(query);
-  };
 
   return (
     <header data-slot="header" className={cn(headerVariants({ position }), className)} {...props}>
@@ -181,30 +169,20 @@ export function Header({
           <span className="line-clamp-2 max-w-[16rem] text-sm leading-tight font-bold text-balance sm:text-base">{store.name}</span>
         </Link>
 
-        <form
-          role="search"
+        <SearchField
+          key={defaultQuery}
+          mode="submit"
           aria-label="Parts"
           data-slot="header-search"
-          onSubmit={handleSearch}
-          className="order-last flex basis-full gap-2 md:order-none md:mx-auto md:max-w-xl md:flex-1 md:basis-auto"
-        >
-          <label htmlFor={searchId} className="sr-only">
-            Search parts
-          </label>
-          <Input
-            key={defaultQuery}
-            id={searchId}
-            name="q"
-            type="search"
-            defaultValue={defaultQuery}
-            placeholder="Search by part or model number"
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <Button type="submit" size="icon" aria-label="Search">
-            <SearchIcon />
-          </Button>
-        </form>
+          className="order-last basis-full md:order-none md:mx-auto md:max-w-xl md:flex-1 md:basis-auto"
+          label="Search parts"
+          hideLabel
+          defaultValue={defaultQuery}
+          placeholder="Search by part or model number"
+          inputProps={{ name: "q" }}
+          button={{ label: "Search", content: "icon", size: "icon" }}
+          onSearch={onSearch}
+        />
 
         <div className="flex shrink-0 items-center justify-end gap-1 md:min-w-36">
           <Button asChild variant="ghost" className="relative px-2 sm:px-3">

@@ -7,8 +7,7 @@ import { BrandGrid } from "../../components/BrandCard/BrandGrid.tsx";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { Button } from "../../components/ui/Button.tsx";
-import { Input } from "../../components/ui/Input.tsx";
-import { Label } from "../../components/ui/Label.tsx";
+import { SearchField } from "../../components/ui/SearchField.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { brandsPageCopy as copy, QUOTE_SUBJECT } from "../../content/page-copy.ts";
 import { cn } from "../../lib/utils.ts";
@@ -40,7 +39,6 @@ export function AllBrandsScreen({ className, ...props }: AllBrandsScreenProps) {
   const popularId = `${ids}-popular`;
   const gridId = `${ids}-grid`;
   const quoteId = `${ids}-quote`;
-  const searchId = `${ids}-search`;
   const panelId = `${ids}-panel`;
   const tabId = (value: BrandTab) => `${ids}-tab-${value}`;
 
@@ -84,17 +82,14 @@ export function AllBrandsScreen({ className, ...props }: AllBrandsScreenProps) {
           {copy.gridHeading}
         </h2>
         <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-          <div className="grid w-full max-w-sm gap-1.5">
-            <Label htmlFor={searchId}>{copy.searchLabel}</Label>
-            <Input
-              id={searchId}
-              type="search"
-              value={search}
-              placeholder={copy.searchPlaceholder}
-              autoComplete="off"
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchField
+            mode="live"
+            className="w-full max-w-sm"
+            label={copy.searchLabel}
+            placeholder={copy.searchPlaceholder}
+            value={search}
+            onSearch={setSearch}
+          />
           <BrandTabs
             value={tab}
             counts={brands.isSuccess ? counts : undefined}
