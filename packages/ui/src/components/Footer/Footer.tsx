@@ -1,12 +1,12 @@
 import { pagePaths, type Brand, type Category, type StoreRecord } from "@shop/domain";
 import { useId, useState } from "react";
 import type * as React from "react";
-import { Link } from "react-router";
 import { cn } from "../../lib/utils.ts";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../Header/icons.tsx";
 import { Button } from "../ui/Button.tsx";
 import { Input } from "../ui/Input.tsx";
 import { Label } from "../ui/Label.tsx";
+import { TextLink, textLinkVariants } from "../ui/TextLink.tsx";
 import { formatOpeningHours, sameDayPickupText, telHref } from "./store-text.ts";
 
 /** The footer's quick links, in order. */
@@ -43,8 +43,8 @@ export type FooterProps = Omit<React.ComponentProps<"footer">, "children"> & {
   subscribing?: boolean;
 };
 
-const linkClass =
-  "rounded-sm text-sm text-foreground underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
+// The footer's links are quiet: the text's colour until hovered.
+const linkClass = cn(textLinkVariants({ variant: "quiet" }), "text-sm text-foreground");
 
 function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<{ key: React.Key; to: string; label: string }> }) {
   const headingId = useId();
@@ -56,9 +56,9 @@ function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<{ ke
       <ul className="grid gap-2">
         {links.map((link) => (
           <li key={link.key}>
-            <Link to={link.to} className={linkClass}>
+            <TextLink to={link.to} variant="quiet" className="text-sm text-foreground">
               {link.label}
-            </Link>
+            </TextLink>
           </li>
         ))}
       </ul>

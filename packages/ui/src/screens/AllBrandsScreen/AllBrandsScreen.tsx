@@ -7,6 +7,7 @@ import { BrandGrid } from "../../components/BrandCard/BrandGrid.tsx";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { Button } from "../../components/ui/Button.tsx";
+import { Page } from "../../components/ui/Page.tsx";
 import { SearchField } from "../../components/ui/SearchField.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { brandsPageCopy as copy, QUOTE_SUBJECT } from "../../content/page-copy.ts";
@@ -48,7 +49,7 @@ export function AllBrandsScreen({ className, ...props }: AllBrandsScreenProps) {
   const setTab = (value: BrandTab) => setParams(withBrandFilters(params, { tab: value }), { replace: true });
 
   return (
-    <div data-slot="all-brands-screen" className={cn("mx-auto grid max-w-7xl gap-10 px-4 py-8", className)} {...props}>
+    <Page data-slot="all-brands-screen" gap="xl" className={className} {...props}>
       <header className="grid gap-2">
         <h1 id={headingId} className="text-3xl font-bold tracking-tight">
           {copy.title}
@@ -148,7 +149,7 @@ export function AllBrandsScreen({ className, ...props }: AllBrandsScreenProps) {
           </Button>
         </div>
       </section>
-    </div>
+    </Page>
   );
 }
 

@@ -9,6 +9,7 @@ import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { Pagination } from "../../components/Pagination/Pagination.tsx";
 import { pageCountFor } from "../../components/Pagination/model.ts";
 import { Button } from "../../components/ui/Button.tsx";
+import { Page } from "../../components/ui/Page.tsx";
 import { SearchField } from "../../components/ui/SearchField.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { blogPageCopy as copy, blogSearchHref } from "../../content/page-copy.ts";
@@ -64,7 +65,7 @@ export function BlogListScreen({ className, ...props }: BlogListScreenProps) {
   }
 
   return (
-    <div data-slot="blog-list-screen" className={cn("mx-auto grid max-w-7xl gap-8 px-4 py-8", className)} {...props}>
+    <Page data-slot="blog-list-screen" gap="lg" className={className} {...props}>
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{copy.title}</h1>
         <p className="max-w-2xl text-lg text-muted-foreground">{copy.intro}</p>
@@ -151,6 +152,6 @@ export function BlogListScreen({ className, ...props }: BlogListScreenProps) {
           </ul>
         </section>
       </div>
-    </div>
+    </Page>
   );
 }

@@ -18,9 +18,9 @@ import { TrashIcon } from "../../components/Header/icons.tsx";
 import { OrderSummary } from "../../components/OrderSummary/OrderSummary.tsx";
 import type { CustomerInfo } from "../../components/OrderSummary/customer-info.ts";
 import { Button } from "../../components/ui/Button.tsx";
+import { Page } from "../../components/ui/Page.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { cartPageCopy as copy } from "../../content/page-copy.ts";
-import { cn } from "../../lib/utils.ts";
 
 /** Placeholder rows while the cart loads. */
 export const CART_SKELETON_ROWS = 3;
@@ -108,7 +108,7 @@ export function CartScreen({ className, ...props }: CartScreenProps) {
   const hasItems = cart.isSuccess && items.length > 0 && !placing;
 
   return (
-    <div data-slot="cart-screen" className={cn("mx-auto grid max-w-7xl gap-6 px-4 py-8", className)} {...props}>
+    <Page data-slot="cart-screen" gap="md" className={className} {...props}>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-3xl font-bold tracking-tight">{copy.title}</h1>
@@ -131,7 +131,7 @@ export function CartScreen({ className, ...props }: CartScreenProps) {
         ) : null}
       </header>
       {body}
-    </div>
+    </Page>
   );
 }
 

@@ -17,6 +17,8 @@ import {
   BreadcrumbSeparator,
 } from "../../components/ui/Breadcrumb.tsx";
 import { Button } from "../../components/ui/Button.tsx";
+import { Page } from "../../components/ui/Page.tsx";
+import { Section } from "../../components/ui/Section.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { localPageCopy as copy, type LocalPage } from "../../content/local-pages.ts";
 import { ChevronRightIcon } from "../../lib/icons.tsx";
@@ -48,16 +50,10 @@ const tileLink =
 
 function LocalPageView({ page, className, ...props }: { page: LocalPage } & Omit<React.ComponentProps<"div">, "children">) {
   const store = useStoreInfo();
-  const ids = useId();
   const shop = copy.shop[page.type];
 
   return (
-    <div
-      data-slot="local-landing-screen"
-      data-page={page.slug}
-      className={cn("mx-auto grid max-w-5xl gap-12 px-4 py-8", className)}
-      {...props}
-    >
+    <Page data-slot="local-landing-screen" data-page={page.slug} width="medium" gap="2xl" className={className} {...props}>
       <div className="grid gap-4">
         <Breadcrumb>
           <BreadcrumbList>
@@ -94,10 +90,7 @@ function LocalPageView({ page, className, ...props }: { page: LocalPage } & Omit
       </div>
 
       {page.partGroups?.length ? (
-        <section aria-labelledby={`${ids}-parts`} className="grid gap-4">
-          <h2 id={`${ids}-parts`} className="text-2xl font-bold tracking-tight">
-            {copy.partGroupsHeading}
-          </h2>
+        <Section title={copy.partGroupsHeading}>
           <ul role="list" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {page.partGroups.map((group) => (
               <li key={group.to} className="grid">
@@ -108,7 +101,7 @@ function LocalPageView({ page, className, ...props }: { page: LocalPage } & Omit
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
 
       {store.isError ? (
@@ -126,10 +119,7 @@ function LocalPageView({ page, className, ...props }: { page: LocalPage } & Omit
 
       <HelpBlock store={store.data} />
 
-      <section aria-labelledby={`${ids}-guides`} className="grid gap-4">
-        <h2 id={`${ids}-guides`} className="text-2xl font-bold tracking-tight">
-          {copy.guidesHeading}
-        </h2>
+      <Section title={copy.guidesHeading}>
         <ul role="list" className="grid gap-3 sm:grid-cols-2">
           {page.guides.map((guide) => (
             <li key={guide.slug} className="grid">
@@ -140,14 +130,14 @@ function LocalPageView({ page, className, ...props }: { page: LocalPage } & Omit
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       {store.isPending ? (
         <p role="status" className="sr-only">
           Loading…
         </p>
       ) : null}
-    </div>
+    </Page>
   );
 }
 

@@ -11,6 +11,8 @@ import { SearchXIcon } from "../../components/EmptyState/icons.tsx";
 import { MODEL_NUMBER_GUIDE_PATH, ModelSearch } from "../../components/ModelSearch/ModelSearch.tsx";
 import { ProductGrid } from "../../components/ProductGrid/ProductGrid.tsx";
 import { Button } from "../../components/ui/Button.tsx";
+import { Section, sectionVariants } from "../../components/ui/Section.tsx";
+import { TextLink } from "../../components/ui/TextLink.tsx";
 import { POPULAR_BRANDS } from "../../content/page-copy.ts";
 import { XIcon } from "../../lib/icons.tsx";
 import { useAddPart } from "../shared/useAddPart.ts";
@@ -25,8 +27,6 @@ export const TYPE_LANDING_INTRO: Record<PartType, string> = {
 /** "1 compatible part", "12 compatible parts". */
 export const compatibleParts = (count: number) => `${count} compatible ${count === 1 ? "part" : "parts"}`;
 
-const sectionClass = "mx-auto grid w-full max-w-7xl gap-4 px-4";
-const sectionTitleClass = "text-2xl font-bold tracking-tight";
 
 export type TypeLandingScreenProps = {
   /** The side of the shop, from the route: /appliance-parts or /hvac-parts. */
@@ -97,10 +97,11 @@ function ModelResults({ type, model, onClear }: { type: PartType; model: string;
     </Button>
   );
   return (
-    <section aria-labelledby={titleId} data-slot="model-results" className={sectionClass}>
+    <section aria-labelledby={titleId} data-slot="model-results" className={sectionVariants({ width: "page" })}>
+      {/* Its own heading row: the clear button sits a little further from the count. */}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
-          <h2 id={titleId} className={sectionTitleClass}>
+          <h2 id={titleId} className="text-2xl font-bold tracking-tight">
             Parts for model <span className="font-mono">{model}</span>
           </h2>
           <p aria-live="polite" className="min-h-6 font-medium text-muted-foreground">
@@ -141,12 +142,8 @@ function ModelResults({ type, model, onClear }: { type: PartType; model: string;
 }
 
 function CategoriesSection({ categories }: { categories: ReturnType<typeof useCategories> }) {
-  const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={sectionClass}>
-      <h2 id={titleId} className={sectionTitleClass}>
-        Shop by Category
-      </h2>
+    <Section width="page" title="Shop by Category">
       {categories.isError ? (
         <ErrorState
           headingLevel={3}
@@ -160,14 +157,14 @@ function CategoriesSection({ categories }: { categories: ReturnType<typeof useCa
       ) : (
         <CategoryTiles categories={categories.data ?? []} loading={categories.isPending} />
       )}
-    </section>
+    </Section>
   );
 }
 
 function HelpSection() {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={sectionClass}>
+    <section aria-labelledby={titleId} className={sectionVariants({ width: "page" })}>
       <div className="grid gap-4 rounded-lg border bg-card p-6 text-card-foreground md:grid-cols-[1fr_auto] md:items-center">
         <div className="grid gap-1">
           <h2 id={titleId} className="text-xl font-semibold">
@@ -192,7 +189,6 @@ function HelpSection() {
 }
 
 function PopularBrandsSection({ type }: { type: PartType }) {
-  const titleId = useId();
   const brands = useBrands(type);
   const popular = POPULAR_BRANDS[type];
   const found = popular
@@ -200,18 +196,16 @@ function PopularBrandsSection({ type }: { type: PartType }) {
     .filter((brand): brand is BrandView => brand !== undefined);
   const gridClass = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
   return (
-    <section aria-labelledby={titleId} aria-busy={brands.isPending || undefined} className={sectionClass}>
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <h2 id={titleId} className={sectionTitleClass}>
-          Popular Brands
-        </h2>
-        <Link
-          to={pagePaths.brands()}
-          className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
+    <Section
+      width="page"
+      title="Popular Brands"
+      action={
+        <TextLink to={pagePaths.brands()} className="text-sm">
           All brands
-        </Link>
-      </div>
+        </TextLink>
+      }
+      aria-busy={brands.isPending || undefined}
+    >
       {brands.isPending ? (
         <div className={gridClass}>
           <p role="status" className="sr-only">
@@ -244,6 +238,6 @@ function PopularBrandsSection({ type }: { type: PartType }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
