@@ -1,5 +1,5 @@
-import { breadcrumbJsonLd, siteUrl, type Crumb, type JsonLd } from "@shop/domain";
-import { useStoreInfo } from "@shop/ui";
+import { breadcrumbJsonLd, pagePaths, siteUrl, type Crumb, type JsonLd } from "@shop/domain";
+import { statusHead, useStoreInfo, type NotFoundKind, type PageStatus } from "@shop/ui";
 import { useLocation } from "react-router";
 
 export type PageHeadProps = {
@@ -13,6 +13,15 @@ export type PageHeadProps = {
   crumbs?: readonly Crumb[];
   /** The page's other structured data: the local business, a product, an article, FAQs. */
   structuredData?: ReadonlyArray<JsonLd | null | undefined>;
+  /**
+   * For a page built on one record, its status from the same hook its screen renders from
+   * (`useProductPage` and the like). "not-found" replaces the head with the `notFound` kind's
+   * title, "error" with 'Something went wrong', both unindexed; the rest of these props are then
+   * not used. Default "ready".
+   */
+  status?: PageStatus;
+  /** Which not-found screen the page shows when its record does not exist. Default "page". */
+  notFound?: NotFoundKind;
 };
 
 /** JSON in a script element: `<` escaped, so no text can close the element early. */
@@ -23,16 +32,22 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  * hoists into <head> and swaps as the visitor moves between pages, and its structured data as
  * JSON-LD scripts. The canonical URL is the store's own address (the `store` record's `url`) with
  * the page's path, without filters, sort or paging, so every view of a listing counts as one page.
- * Prerendered pages carry all of it in their HTML.
+ * Prerendered pages carry all of it in their HTML. A page that is not there to show (`status`)
+ * gets the head its screen's state calls for instead.
  */
-export function PageHead({ title, description, noindex = false, crumbs, structuredData = [] }: PageHeadProps) {
+export function PageHead({ status = "ready", notFound = "page", ...props }: PageHeadProps) {
+  const instead = statusHead(status, notFound);
+  return instead ? <HeadTags title={instead.title} noindex={instead.noindex} /> : <HeadTags {...props} />;
+}
+
+function HeadTags({ title, description, noindex = false, crumbs, structuredData = [] }: Omit<PageHeadProps, "status" | "notFound">) {
   const store = useStoreInfo().data;
   const { pathname } = useLocation();
   const fullTitle = store ? `${title} | ${store.name}` : title;
   // Prerendered pages render at "/about-us/"; the address people and links use has no trailing slash.
   const canonical = store ? siteUrl(store, pathname.replace(/(.)\/+$/, "$1")) : undefined;
   const blocks = [
-    ...(store && crumbs && crumbs.length > 0 ? [breadcrumbJsonLd(store, [{ name: "Home", path: "/" }, ...crumbs])] : []),
+    ...(store && crumbs && crumbs.length > 0 ? [breadcrumbJsonLd(store, [{ name: "Home", path: pagePaths.home() }, ...crumbs])] : []),
     ...structuredData.filter((block): block is JsonLd => Boolean(block)),
   ];
   return (

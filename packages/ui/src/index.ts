@@ -71,17 +71,15 @@ export {
   blogSearchHref,
   brandsPageCopy,
   cartPageCopy,
-  contactHref,
   contactPageCopy,
   hoursFacts,
-  INFO_SLUGS,
   infoPages,
   isInfoSlug,
   isLocalSlug,
-  LOCAL_SLUGS,
   localPageCopy,
   localPages,
   POPULAR_APPLIANCE_PART_GROUPS,
+  POPULAR_BRANDS,
   QUOTE_SUBJECT,
   shippingRateTable,
   type FactItem,
@@ -90,17 +88,16 @@ export {
   type InfoBlock,
   type InfoPage,
   type InfoSection,
-  type InfoSlug,
   type LocalPage,
-  type LocalSlug,
   type PartGroupLink,
+  type PopularBrand,
   type StoreCopy,
 } from "./content/index.ts";
 // Screens: all brands, blog list, article, cart, information pages, local landing pages.
 export { AllBrandsScreen, type AllBrandsScreenProps } from "./screens/AllBrandsScreen/index.ts";
 export { BlogListScreen, type BlogListScreenProps } from "./screens/BlogListScreen/index.ts";
 export { ArticleScreen, RELATED_POOL, type ArticleScreenProps } from "./screens/ArticleScreen/index.ts";
-export { CartScreen, orderConfirmationHref, type CartScreenProps } from "./screens/CartScreen/index.ts";
+export { CartScreen, type CartScreenProps } from "./screens/CartScreen/index.ts";
 export { InfoScreen, type InfoScreenProps } from "./screens/InfoScreen/index.ts";
 export { LocalLandingScreen, type LocalLandingScreenProps } from "./screens/LocalLandingScreen/index.ts";
 // Catalogue screens: the shop layout, home, type landing, category, brand, search, product and 404

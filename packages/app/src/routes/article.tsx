@@ -1,5 +1,5 @@
-import { blogPostingJsonLd } from "@shop/domain";
-import { apiQueries, ArticleScreen, metaDescription, NOT_FOUND_COPY, postExcerpt, RELATED_POOL, useBlogPost, useStoreInfo } from "@shop/ui";
+import { blogPostingJsonLd, pagePaths } from "@shop/domain";
+import { apiQueries, ArticleScreen, metaDescription, postExcerpt, RELATED_POOL, useArticlePage, useStoreInfo } from "@shop/ui";
 import { useParams, type LoaderFunctionArgs } from "react-router";
 import { PageHead } from "../head.tsx";
 import { prefetch } from "../prefetch.server.ts";
@@ -23,20 +23,19 @@ export function clientLoader() {
 /** /blog/{slug}. */
 export default function ArticleRoute() {
   const slug = useParams().slug ?? "";
-  const post = useBlogPost(slug);
+  const page = useArticlePage(slug);
+  const post = page.data;
   const store = useStoreInfo().data;
   return (
     <>
-      {post.isError ? (
-        <PageHead title={NOT_FOUND_COPY.article.title} noindex />
-      ) : (
-        <PageHead
-          title={post.data?.title ?? "Repair Guide"}
-          description={post.data ? metaDescription(postExcerpt(post.data)) : undefined}
-          crumbs={[{ name: "Blog", path: "/blog" }, ...(post.data ? [{ name: post.data.title, path: `/blog/${slug}` }] : [])]}
-          structuredData={[store && post.data ? blogPostingJsonLd(store, post.data) : null]}
-        />
-      )}
+      <PageHead
+        status={page.status}
+        notFound="article"
+        title={post?.title ?? "Repair Guide"}
+        description={post ? metaDescription(postExcerpt(post)) : undefined}
+        crumbs={[{ name: "Blog", path: pagePaths.blog() }, ...(post ? [{ name: post.title, path: pagePaths.article(slug) }] : [])]}
+        structuredData={[store && post ? blogPostingJsonLd(store, post) : null]}
+      />
       <ArticleScreen slug={slug} />
     </>
   );

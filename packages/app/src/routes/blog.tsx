@@ -1,3 +1,4 @@
+import { pagePaths } from "@shop/domain";
 import { apiQueries, BlogListScreen, blogPageCopy } from "@shop/ui";
 import { PageHead } from "../head.tsx";
 import { prefetch } from "../prefetch.server.ts";
@@ -18,7 +19,7 @@ export function clientLoader() {
 export default function BlogRoute() {
   return (
     <>
-      <PageHead title={blogPageCopy.title} description={blogPageCopy.intro} crumbs={[{ name: "Blog", path: "/blog" }]} />
+      <PageHead title={blogPageCopy.title} description={blogPageCopy.intro} crumbs={[{ name: "Blog", path: pagePaths.blog() }]} />
       <BlogListScreen />
     </>
   );

@@ -1,4 +1,5 @@
-import { apiQueries, BrandScreen, metaDescription, NOT_FOUND_COPY, useBrand } from "@shop/ui";
+import { pagePaths } from "@shop/domain";
+import { apiQueries, BrandScreen, metaDescription, useBrandPage } from "@shop/ui";
 import { useParams, type LoaderFunctionArgs } from "react-router";
 import { PageHead } from "../head.tsx";
 import { prefetch } from "../prefetch.server.ts";
@@ -19,18 +20,17 @@ export function clientLoader() {
 /** /brands/{slug}. */
 export default function BrandRoute() {
   const slug = useParams().slug ?? "";
-  const brand = useBrand(slug);
+  const page = useBrandPage(slug);
+  const brand = page.data;
   return (
     <>
-      {brand.isError ? (
-        <PageHead title={NOT_FOUND_COPY.brand.title} noindex />
-      ) : (
-        <PageHead
-          title={brand.data ? `${brand.data.name} Parts` : "Brand"}
-          description={brand.data ? metaDescription(brand.data.description) : undefined}
-          crumbs={[{ name: "Brands", path: "/brands" }, ...(brand.data ? [{ name: brand.data.name, path: `/brands/${slug}` }] : [])]}
-        />
-      )}
+      <PageHead
+        status={page.status}
+        notFound="brand"
+        title={brand ? `${brand.name} Parts` : "Brand"}
+        description={brand ? metaDescription(brand.description) : undefined}
+        crumbs={[{ name: "Brands", path: pagePaths.brands() }, ...(brand ? [{ name: brand.name, path: pagePaths.brand(slug) }] : [])]}
+      />
       <BrandScreen slug={slug} />
     </>
   );

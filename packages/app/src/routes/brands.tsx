@@ -1,3 +1,4 @@
+import { pagePaths } from "@shop/domain";
 import { AllBrandsScreen, brandsPageCopy } from "@shop/ui";
 import { PageHead } from "../head.tsx";
 import { prefetch } from "../prefetch.server.ts";
@@ -18,7 +19,7 @@ export function clientLoader() {
 export default function BrandsRoute() {
   return (
     <>
-      <PageHead title={brandsPageCopy.title} description={brandsPageCopy.introWithoutCount} crumbs={[{ name: "Brands", path: "/brands" }]} />
+      <PageHead title={brandsPageCopy.title} description={brandsPageCopy.introWithoutCount} crumbs={[{ name: "Brands", path: pagePaths.brands() }]} />
       <AllBrandsScreen />
     </>
   );

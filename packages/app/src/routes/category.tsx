@@ -1,4 +1,5 @@
-import { apiQueries, CategoryScreen, categoryPath, metaDescription, NOT_FOUND_COPY, typePath, typeTitle, useCategory } from "@shop/ui";
+import { pagePaths } from "@shop/domain";
+import { apiQueries, CategoryScreen, metaDescription, typeTitle, useCategoryPage } from "@shop/ui";
 import { useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import { PageHead } from "../head.tsx";
 import { partTypeOfPath } from "../route-table.ts";
@@ -22,23 +23,21 @@ export function clientLoader() {
 export default function CategoryRoute() {
   const slug = useParams().slug ?? "";
   const type = partTypeOfPath(useLocation().pathname);
-  const category = useCategory(slug);
-  // A category of the other side shows 'Category Not Found' too (CategoryScreen), so its head says so.
-  const missing = category.isError || (category.data !== undefined && category.data.type !== type);
+  // The screen's own status: a category of the other side is not found here either.
+  const page = useCategoryPage(type, slug);
+  const category = page.data;
   return (
     <>
-      {missing ? (
-        <PageHead title={NOT_FOUND_COPY.category.title} noindex />
-      ) : (
-        <PageHead
-          title={category.data ? `${category.data.name} | ${typeTitle(type)}` : typeTitle(type)}
-          description={category.data ? metaDescription(category.data.description) : undefined}
-          crumbs={[
-            { name: typeTitle(type), path: typePath(type) },
-            ...(category.data ? [{ name: category.data.name, path: categoryPath(type, slug) }] : []),
-          ]}
-        />
-      )}
+      <PageHead
+        status={page.status}
+        notFound="category"
+        title={category ? `${category.name} | ${typeTitle(type)}` : typeTitle(type)}
+        description={category ? metaDescription(category.description) : undefined}
+        crumbs={[
+          { name: typeTitle(type), path: pagePaths.type(type) },
+          ...(category ? [{ name: category.name, path: pagePaths.category({ type, slug }) }] : []),
+        ]}
+      />
       <CategoryScreen type={type} slug={slug} />
     </>
   );

@@ -1,5 +1,5 @@
-import { localBusinessJsonLd } from "@shop/domain";
-import { infoPages, InfoScreen, isInfoSlug, useStoreInfo } from "@shop/ui";
+import { localBusinessJsonLd, matchPage, pagePaths, type InfoSlug } from "@shop/domain";
+import { infoPageState, InfoScreen, useStoreInfo } from "@shop/ui";
 import { useLocation } from "react-router";
 import { PageHead } from "../head.tsx";
 import { prefetch } from "../prefetch.server.ts";
@@ -18,25 +18,24 @@ export function clientLoader() {
 }
 
 /** The pages that describe the shop itself, and so carry it as a local business. */
-const ABOUT_THE_SHOP = new Set(["about-us", "contact"]);
+const ABOUT_THE_SHOP = new Set<InfoSlug>(["about-us", "contact"]);
 
-/** /about-us, /contact, /warranty, /returns, /shipping: the slug is the path. */
+/** /about-us, /contact, /warranty, /returns, /shipping: the page table's row names the slug. */
 export default function InfoRoute() {
-  const slug = useLocation().pathname.replace(/^\/|\/$/g, "");
+  const slug = matchPage(useLocation().pathname)?.page.slug ?? "";
   const store = useStoreInfo().data;
-  const page = isInfoSlug(slug) ? infoPages[slug] : undefined;
+  const page = infoPageState(slug);
+  const info = page.data;
   return (
     <>
-      {page ? (
-        <PageHead
-          title={page.title}
-          description={store ? page.description(store) : undefined}
-          crumbs={[{ name: page.title, path: `/${slug}` }]}
-          structuredData={[store && ABOUT_THE_SHOP.has(slug) ? localBusinessJsonLd(store) : null]}
-        />
-      ) : (
-        <PageHead title="Page Not Found" noindex />
-      )}
+      <PageHead
+        status={page.status}
+        notFound="page"
+        title={info?.title ?? ""}
+        description={store && info ? info.description(store) : undefined}
+        crumbs={info ? [{ name: info.title, path: pagePaths.info(info.slug) }] : undefined}
+        structuredData={[store && info && ABOUT_THE_SHOP.has(info.slug) ? localBusinessJsonLd(store) : null]}
+      />
       <InfoScreen slug={slug} />
     </>
   );

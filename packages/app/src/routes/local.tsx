@@ -1,5 +1,5 @@
-import { faqPageJsonLd, localBusinessJsonLd } from "@shop/domain";
-import { isLocalSlug, LocalLandingScreen, localPages, useStoreInfo } from "@shop/ui";
+import { faqPageJsonLd, localBusinessJsonLd, matchPage, pagePaths } from "@shop/domain";
+import { LocalLandingScreen, localPageState, useStoreInfo } from "@shop/ui";
 import { useLocation } from "react-router";
 import { PageHead } from "../head.tsx";
 import { prefetch } from "../prefetch.server.ts";
@@ -17,23 +17,22 @@ export function clientLoader() {
   return null;
 }
 
-/** The local landing pages (/tallahassee-appliance-parts and three more): the slug is the path. */
+/** The local landing pages (/tallahassee-appliance-parts and three more): the page table's row names the slug. */
 export default function LocalRoute() {
-  const slug = useLocation().pathname.replace(/^\/|\/$/g, "");
+  const slug = matchPage(useLocation().pathname)?.page.slug ?? "";
   const store = useStoreInfo().data;
-  const page = isLocalSlug(slug) ? localPages[slug] : undefined;
+  const page = localPageState(slug);
+  const local = page.data;
   return (
     <>
-      {page ? (
-        <PageHead
-          title={page.title}
-          description={store ? page.description(store) : undefined}
-          crumbs={[{ name: page.breadcrumb, path: `/${slug}` }]}
-          structuredData={store ? [localBusinessJsonLd(store), faqPageJsonLd(page.faqs(store))] : []}
-        />
-      ) : (
-        <PageHead title="Page Not Found" noindex />
-      )}
+      <PageHead
+        status={page.status}
+        notFound="page"
+        title={local?.title ?? ""}
+        description={store && local ? local.description(store) : undefined}
+        crumbs={local ? [{ name: local.breadcrumb, path: pagePaths.local(local.slug) }] : undefined}
+        structuredData={store && local ? [localBusinessJsonLd(store), faqPageJsonLd(local.faqs(store))] : []}
+      />
       <LocalLandingScreen slug={slug} />
     </>
   );

@@ -1,37 +1,33 @@
-import { productJsonLd } from "@shop/domain";
-import { categoryPath, metaDescription, ProductScreen, typePath, typeTitle, useProduct, useStoreInfo } from "@shop/ui";
+import { pagePaths, productJsonLd } from "@shop/domain";
+import { metaDescription, ProductScreen, typeTitle, useProductPage, useStoreInfo } from "@shop/ui";
 import { useParams } from "react-router";
 import { PageHead } from "../head.tsx";
 
-/** /products/{id}; an id that is not a whole number is a missing part. */
+/** /products/{id}; head and screen read the same page status (an id that cannot be a part's is not found). */
 export default function ProductRoute() {
-  const idText = useParams().id ?? "";
-  const id = /^\d+$/.test(idText) ? Number(idText) : undefined;
-  const product = useProduct(id);
+  const id = useParams().id ?? "";
+  const page = useProductPage(id);
   const store = useStoreInfo().data;
-  const missing = id === undefined || product.isError;
-  const part = product.data;
+  const part = page.data;
   return (
     <>
-      {missing ? (
-        <PageHead title="Part Not Found" noindex />
-      ) : (
-        <PageHead
-          title={part ? `${part.name} (${part.partNumber})` : "Part"}
-          description={part ? metaDescription(part.description) : undefined}
-          crumbs={
-            part
-              ? [
-                  { name: typeTitle(part.category.type), path: typePath(part.category.type) },
-                  { name: part.category.name, path: categoryPath(part.category.type, part.category.slug) },
-                  { name: part.name, path: `/products/${part.id}` },
-                ]
-              : undefined
-          }
-          structuredData={[store && part ? productJsonLd(store, part) : null]}
-        />
-      )}
-      <ProductScreen id={idText} />
+      <PageHead
+        status={page.status}
+        notFound="product"
+        title={part ? `${part.name} (${part.partNumber})` : "Part"}
+        description={part ? metaDescription(part.description) : undefined}
+        crumbs={
+          part
+            ? [
+                { name: typeTitle(part.category.type), path: pagePaths.type(part.category.type) },
+                { name: part.category.name, path: pagePaths.category(part.category) },
+                { name: part.name, path: pagePaths.product(part.id) },
+              ]
+            : undefined
+        }
+        structuredData={[store && part ? productJsonLd(store, part) : null]}
+      />
+      <ProductScreen id={id} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { apiQueries, TYPE_LANDING_INTRO, TypeLandingScreen, typePath, typeTitle } from "@shop/ui";
+import { pagePaths } from "@shop/domain";
+import { apiQueries, TYPE_LANDING_INTRO, TypeLandingScreen, typeTitle } from "@shop/ui";
 import { useLocation, type LoaderFunctionArgs } from "react-router";
 import { PageHead } from "../head.tsx";
 import { partTypeOfPath } from "../route-table.ts";
@@ -23,7 +24,7 @@ export default function TypeLandingRoute() {
   const type = partTypeOfPath(useLocation().pathname);
   return (
     <>
-      <PageHead title={typeTitle(type)} description={TYPE_LANDING_INTRO[type]} crumbs={[{ name: typeTitle(type), path: typePath(type) }]} />
+      <PageHead title={typeTitle(type)} description={TYPE_LANDING_INTRO[type]} crumbs={[{ name: typeTitle(type), path: pagePaths.type(type) }]} />
       <TypeLandingScreen type={type} />
     </>
   );

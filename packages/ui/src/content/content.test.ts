@@ -4,7 +4,7 @@ import seed from "../../../../db.json";
 import { formatTime } from "../lib/store-text.ts";
 import { contactPageCopy, infoPages, type InfoPage } from "./info-pages.ts";
 import { localPageCopy, localPages, POPULAR_APPLIANCE_PART_GROUPS, type LocalPage } from "./local-pages.ts";
-import { articlePageCopy, blogPageCopy, brandsPageCopy, contactHref } from "./page-copy.ts";
+import { articlePageCopy, blogPageCopy, brandsPageCopy, POPULAR_BRANDS } from "./page-copy.ts";
 import { serviceTownsText, shippingRateTable, tierRangeText } from "./store-facts.ts";
 
 const data = seed as unknown as ShopData;
@@ -205,20 +205,21 @@ describe("local pages", () => {
 });
 
 describe("listing copy", () => {
-  it("links the popular brands to brands that exist", () => {
-    const slugs = new Set(listBrands(data).map((brand) => brand.slug));
-    for (const brand of brandsPageCopy.popularBrands) expect(slugs, brand.name).toContain(brand.slug);
+  it("links the popular brands to brands of their own side that exist", () => {
+    const brands = listBrands(data);
+    for (const [type, popular] of Object.entries(POPULAR_BRANDS)) {
+      for (const brand of popular) expect(brands.find((b) => b.slug === brand.slug)?.type, brand.name).toBe(type);
+    }
+  });
+
+  it("shows the top four appliance and top two HVAC brands in the all-brands row", () => {
+    expect(brandsPageCopy.popularBrands.map((brand) => brand.name)).toEqual(["Whirlpool", "GE", "LG", "Samsung", "Carrier", "Trane"]);
   });
 
   it("points every popular topic at a search that finds a published guide", () => {
     for (const topic of blogPageCopy.topics) {
       expect(listPosts(data, { search: topic.search, limit: 1, offset: 0 }).total, topic.label).toBeGreaterThan(0);
     }
-  });
-
-  it("fills the contact form's subject through the query string", () => {
-    expect(contactHref("Request a Quote")).toBe("/contact?subject=Request%20a%20Quote");
-    expect(contactHref()).toBe("/contact");
   });
 
   it("counts brands in the claim instead of typing a number", () => {

@@ -6,25 +6,21 @@
 export {
   contactPageCopy,
   hoursFacts,
-  INFO_SLUGS,
   infoPages,
   isInfoSlug,
   type FactItem,
   type InfoBlock,
   type InfoPage,
   type InfoSection,
-  type InfoSlug,
   type StoreCopy,
 } from "./info-pages.ts";
 export {
   isLocalSlug,
-  LOCAL_SLUGS,
   localPageCopy,
   localPages,
   POPULAR_APPLIANCE_PART_GROUPS,
   type GuideLink,
   type LocalPage,
-  type LocalSlug,
   type PartGroupLink,
 } from "./local-pages.ts";
 export {
@@ -33,8 +29,9 @@ export {
   blogSearchHref,
   brandsPageCopy,
   cartPageCopy,
-  contactHref,
+  POPULAR_BRANDS,
   QUOTE_SUBJECT,
+  type PopularBrand,
 } from "./page-copy.ts";
 export {
   addressText,

@@ -1,4 +1,4 @@
-import { formatUSD, type StoreRecord } from "@shop/domain";
+import { formatUSD, INFO_SLUGS, type InfoSlug, type StoreRecord } from "@shop/domain";
 import { formatTimeRange } from "../lib/store-text.ts";
 import {
   addressText,
@@ -44,11 +44,7 @@ export interface InfoSection {
   blocks: InfoBlock[];
 }
 
-/** The routes of the information pages, by slug. */
-export const INFO_SLUGS = ["about-us", "contact", "warranty", "returns", "shipping"] as const;
-export type InfoSlug = (typeof INFO_SLUGS)[number];
-
-/** True for a slug that has an information page. */
+/** True for a slug that has an information page (the domain's INFO_SLUGS). */
 export function isInfoSlug(slug: string | undefined): slug is InfoSlug {
   return (INFO_SLUGS as readonly string[]).includes(slug ?? "");
 }

@@ -1,4 +1,4 @@
-import { formatUSD, type StoreRecord } from "@shop/domain";
+import { formatUSD, LOCAL_SLUGS, pagePaths, type LocalSlug, type StoreRecord } from "@shop/domain";
 import type { FaqEntry } from "../components/FAQList/FAQList.tsx";
 import type { StoreCopy } from "./info-pages.ts";
 import {
@@ -22,16 +22,7 @@ import {
  * and the FAQPage structured data from `title`, `description` and `faqs`.
  */
 
-/** The routes of the local pages, by slug (the city page lives at /tallahassee-appliance-parts). */
-export const LOCAL_SLUGS = [
-  "tallahassee-appliance-parts",
-  "leon-county-hvac-parts",
-  "quincy-fl-appliance-repair",
-  "havana-fl-hvac-repair",
-] as const;
-export type LocalSlug = (typeof LOCAL_SLUGS)[number];
-
-/** True for a slug that has a local page. */
+/** True for a slug that has a local page (the domain's LOCAL_SLUGS). */
 export function isLocalSlug(slug: string | undefined): slug is LocalSlug {
   return (LOCAL_SLUGS as readonly string[]).includes(slug ?? "");
 }
@@ -70,18 +61,16 @@ export interface LocalPage {
   guides: GuideLink[];
 }
 
-const search = (terms: string) => `/search?q=${encodeURIComponent(terms)}`;
-
 /** The city page's eight popular appliance part groups. */
 export const POPULAR_APPLIANCE_PART_GROUPS: PartGroupLink[] = [
-  { name: "Refrigerator water filters", to: "/appliance-parts/water-filters" },
-  { name: "Dryer heating elements", to: search("dryer heating element") },
-  { name: "Washer drain pumps", to: search("washer drain pump") },
-  { name: "Dishwasher drain pumps", to: search("dishwasher drain pump") },
-  { name: "Oven bake elements", to: search("bake element") },
-  { name: "Ice makers", to: "/appliance-parts/ice-maker-parts" },
-  { name: "Door gaskets", to: search("door gasket") },
-  { name: "Oven and dryer igniters", to: search("igniter") },
+  { name: "Refrigerator water filters", to: pagePaths.category({ type: "appliance", slug: "water-filters" }) },
+  { name: "Dryer heating elements", to: pagePaths.search("dryer heating element") },
+  { name: "Washer drain pumps", to: pagePaths.search("washer drain pump") },
+  { name: "Dishwasher drain pumps", to: pagePaths.search("dishwasher drain pump") },
+  { name: "Oven bake elements", to: pagePaths.search("bake element") },
+  { name: "Ice makers", to: pagePaths.category({ type: "appliance", slug: "ice-maker-parts" }) },
+  { name: "Door gaskets", to: pagePaths.search("door gasket") },
+  { name: "Oven and dryer igniters", to: pagePaths.search("igniter") },
 ];
 
 /** "Same day when you order by 2:00 PM", from the record. */
@@ -281,8 +270,8 @@ export const localPages: Record<LocalSlug, LocalPage> = {
 /** The local pages' shared blocks: where to shop, call-us and contact-us. */
 export const localPageCopy = {
   shop: {
-    appliance: { to: "/appliance-parts", label: "Shop Appliance Parts" },
-    hvac: { to: "/hvac-parts", label: "Shop HVAC Parts" },
+    appliance: { to: pagePaths.type("appliance"), label: "Shop Appliance Parts" },
+    hvac: { to: pagePaths.type("hvac"), label: "Shop HVAC Parts" },
   },
   partGroupsHeading: "Popular appliance parts",
   guidesHeading: "Helpful repair guides",

@@ -1,4 +1,4 @@
-import type { StoreRecord } from "@shop/domain";
+import { pagePaths, type PartType, type StoreRecord } from "@shop/domain";
 import { formatCount, formatNumber, plural } from "../lib/format.ts";
 
 /**
@@ -9,10 +9,35 @@ import { formatCount, formatNumber, plural } from "../lib/format.ts";
 /** The subject the Request Quote button fills in on the contact form. */
 export const QUOTE_SUBJECT = "Request a Quote";
 
-/** `/contact` with the subject field filled in: `/contact?subject=Request%20a%20Quote`. */
-export function contactHref(subject?: string): string {
-  return subject ? `/contact?subject=${encodeURIComponent(subject)}` : "/contact";
+/** A brand linked by name, before the brand records load. */
+export interface PopularBrand {
+  name: string;
+  slug: string;
 }
+
+/**
+ * Each side's popular brands, most asked-for first (the order in docs/product.md). A type landing
+ * page lists its side's six; the all-brands page's row takes the first four appliance brands and
+ * the first two HVAC ones.
+ */
+export const POPULAR_BRANDS: Record<PartType, readonly PopularBrand[]> = {
+  appliance: [
+    { name: "Whirlpool", slug: "whirlpool" },
+    { name: "GE", slug: "ge" },
+    { name: "LG", slug: "lg" },
+    { name: "Samsung", slug: "samsung" },
+    { name: "Frigidaire", slug: "frigidaire" },
+    { name: "KitchenAid", slug: "kitchenaid" },
+  ],
+  hvac: [
+    { name: "Carrier", slug: "carrier" },
+    { name: "Trane", slug: "trane" },
+    { name: "Lennox", slug: "lennox" },
+    { name: "Goodman", slug: "goodman" },
+    { name: "Rheem", slug: "rheem" },
+    { name: "York", slug: "york" },
+  ],
+};
 
 export const brandsPageCopy = {
   title: "All Brands",
@@ -28,15 +53,8 @@ export const brandsPageCopy = {
   tabsLabel: "Brand type",
   tabs: { all: "All", appliance: "Appliance", hvac: "HVAC" },
   popularHeading: "Most Popular Brands",
-  /** The row under the heading, in this order (SPEC.md section 2). */
-  popularBrands: [
-    { name: "Whirlpool", slug: "whirlpool" },
-    { name: "GE", slug: "ge" },
-    { name: "LG", slug: "lg" },
-    { name: "Samsung", slug: "samsung" },
-    { name: "Carrier", slug: "carrier" },
-    { name: "Trane", slug: "trane" },
-  ],
+  /** The row under the heading: the top four appliance brands, then the top two HVAC ones. */
+  popularBrands: [...POPULAR_BRANDS.appliance.slice(0, 4), ...POPULAR_BRANDS.hvac.slice(0, 2)],
   gridHeading: "Every brand we carry",
   noMatchTitle: (query: string) => `No brands match “${query}”`,
   noMatchBody: "Check the spelling, or clear the search to see every brand.",
@@ -82,9 +100,9 @@ export const blogPageCopy = {
   ],
 } as const;
 
-/** `/blog?search=heat%20pump`. */
+/** The blog list searched for a topic: `/blog?search=heat%20pump`. */
 export function blogSearchHref(search: string): string {
-  return `/blog?search=${encodeURIComponent(search)}`;
+  return `${pagePaths.blog()}?search=${encodeURIComponent(search)}`;
 }
 
 export const articlePageCopy = {

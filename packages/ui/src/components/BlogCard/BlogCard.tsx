@@ -1,4 +1,4 @@
-import type { BlogPostView } from "@shop/domain";
+import { pagePaths, type BlogPostView } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -7,11 +7,6 @@ import { cn } from "../../lib/utils.ts";
 import { Badge } from "../ui/Badge.tsx";
 import { Skeleton } from "../ui/Skeleton.tsx";
 import { formatReadTime, LIST_EXCERPT_CHARS, postExcerpt } from "./blog-text.ts";
-
-/** The article page of a post. */
-export function postHref(slug: string): string {
-  return `/blog/${slug}`;
-}
 
 const cardClass = cn(
   "relative flex flex-col gap-3 rounded-lg border bg-card p-5 text-card-foreground shadow-xs transition-shadow",
@@ -55,7 +50,7 @@ export function BlogCard({ post, headingLevel = 3, className, ...props }: BlogCa
       </div>
       <Heading id={titleId} className="text-lg/snug font-semibold text-balance">
         <Link
-          to={postHref(post.slug)}
+          to={pagePaths.article(post.slug)}
           data-slot="blog-card-link"
           className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline"
         >

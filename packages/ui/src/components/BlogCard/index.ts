@@ -1,4 +1,4 @@
-export { BlogCard, BlogCardSkeleton, postHref, type BlogCardProps } from "./BlogCard.tsx";
+export { BlogCard, BlogCardSkeleton, type BlogCardProps } from "./BlogCard.tsx";
 export { BLOG_SKELETONS, BlogList, type BlogListProps } from "./BlogList.tsx";
 export {
   ARTICLE_EXCERPT_CHARS,

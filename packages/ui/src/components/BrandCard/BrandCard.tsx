@@ -1,4 +1,4 @@
-import type { BrandView } from "@shop/domain";
+import { pagePaths, type BrandView } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -6,7 +6,7 @@ import { ChevronRightIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 import { Badge } from "../ui/Badge.tsx";
 import { Skeleton } from "../ui/Skeleton.tsx";
-import { brandHref, brandInitials, formatPartCount, PART_TYPE_LABELS } from "./brand.ts";
+import { brandInitials, formatPartCount, PART_TYPE_LABELS } from "./brand.ts";
 
 const cardClass = cn(
   "relative flex h-20 items-center gap-4 rounded-lg border bg-card px-4 text-card-foreground shadow-xs transition-shadow",
@@ -45,7 +45,7 @@ export function BrandCard({ brand, headingLevel = 3, className, ...props }: Bran
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <Heading id={nameId} className="truncate font-semibold">
           <Link
-            to={brandHref(brand.slug)}
+            to={pagePaths.brand(brand.slug)}
             data-slot="brand-card-link"
             className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline"
           >

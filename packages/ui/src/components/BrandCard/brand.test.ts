@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { brandHref, brandInitials, formatPartCount } from "./brand.ts";
+import { brandInitials, formatPartCount, typeTitle } from "./brand.ts";
 
 describe("brand helpers", () => {
-  it("links to the brand page by slug", () => {
-    expect(brandHref("whirlpool")).toBe("/brands/whirlpool");
+  it("names each side's landing page", () => {
+    expect(typeTitle("appliance")).toBe("Appliance Parts");
+    expect(typeTitle("hvac")).toBe("HVAC Parts");
   });
 
   it("counts parts in words", () => {

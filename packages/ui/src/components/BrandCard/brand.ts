@@ -1,13 +1,13 @@
 import type { PartType } from "@shop/domain";
 import { formatCount } from "../../lib/format.ts";
 
-/** The brand page. */
-export function brandHref(slug: string): string {
-  return `/brands/${slug}`;
-}
-
 /** How a part type is named on screen. */
 export const PART_TYPE_LABELS: Record<PartType, string> = { appliance: "Appliance", hvac: "HVAC" };
+
+/** The type landing page's name: "Appliance Parts", "HVAC Parts". */
+export function typeTitle(type: PartType): string {
+  return `${PART_TYPE_LABELS[type]} Parts`;
+}
 
 /** "1 part", "12 parts", "1,240 parts". */
 export function formatPartCount(count: number): string {

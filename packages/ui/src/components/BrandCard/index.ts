@@ -1,3 +1,3 @@
 export { BrandCard, BrandCardSkeleton, type BrandCardProps } from "./BrandCard.tsx";
 export { BRAND_SKELETONS, BrandGrid, type BrandGridProps } from "./BrandGrid.tsx";
-export { brandHref, brandInitials, formatPartCount, PART_TYPE_LABELS } from "./brand.ts";
+export { brandInitials, formatPartCount, PART_TYPE_LABELS, typeTitle } from "./brand.ts";

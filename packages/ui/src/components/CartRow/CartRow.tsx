@@ -1,11 +1,11 @@
-import { formatUSD, lineTotalCents, MAX_QUANTITY, type CartItem } from "@shop/domain";
+import { formatUSD, lineTotalCents, MAX_QUANTITY, pagePaths, type CartItem } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
-import { Link } from "react-router";
 import { cn } from "../../lib/utils.ts";
 import { MinusIcon, PackageIcon, PlusIcon, TrashIcon } from "../../lib/icons/index.ts";
 import { Button } from "../ui/Button.tsx";
 import { Skeleton } from "../ui/Skeleton.tsx";
+import { TextLink } from "../ui/TextLink.tsx";
 
 /** The smallest quantity a line can have; below it the line is removed instead. */
 export const MIN_QUANTITY = 1;
@@ -58,13 +58,9 @@ export function CartRow({ item, onQuantityChange, onRemove, pending = false, cla
       <Thumbnail image={product.image} />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
         <div className="grid min-w-0 flex-1 gap-1">
-          <Link
-            id={nameId}
-            to={`/products/${item.productId}`}
-            className="w-fit rounded-sm leading-snug font-medium underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
+          <TextLink id={nameId} to={pagePaths.product(item.productId)} variant="quiet" className="w-fit leading-snug font-medium">
             {product.name}
-          </Link>
+          </TextLink>
           <p className="text-sm text-muted-foreground">
             Part # <span className="font-mono text-foreground">{product.partNumber}</span>
           </p>

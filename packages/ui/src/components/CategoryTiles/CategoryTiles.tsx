@@ -1,10 +1,9 @@
-import type { CategoryView } from "@shop/domain";
+import { pagePaths, type CategoryView } from "@shop/domain";
 import type * as React from "react";
 import { Link } from "react-router";
 import { cn } from "../../lib/utils.ts";
 import { formatPartCount } from "../BrandCard/brand.ts";
 import { Skeleton } from "../ui/Skeleton.tsx";
-import { categoryHref } from "./category-href.ts";
 import { CategoryIcon } from "../../lib/icons/index.ts";
 
 /** Skeleton tiles shown while categories load: one type's worth. */
@@ -61,7 +60,7 @@ export function CategoryTiles({ categories, loading = false, headingLevel = 3, c
               </span>
               <Heading className="text-sm/5 font-semibold text-balance">
                 <Link
-                  to={categoryHref(category)}
+                  to={pagePaths.category(category)}
                   data-slot="category-tile-link"
                   className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline"
                 >

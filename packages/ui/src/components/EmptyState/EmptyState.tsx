@@ -1,3 +1,4 @@
+import { pagePaths } from "@shop/domain";
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -108,7 +109,7 @@ export type EmptyCartProps = Omit<EmptyStateProps, "title" | "action" | "icon" |
 };
 
 /** The cart page with nothing in it: 'Your cart is empty' + 'Continue Shopping'. */
-export function EmptyCart({ continueTo = "/", ...props }: EmptyCartProps) {
+export function EmptyCart({ continueTo = pagePaths.home(), ...props }: EmptyCartProps) {
   return (
     <EmptyState
       data-kind="empty-cart"

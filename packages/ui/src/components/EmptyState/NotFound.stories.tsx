@@ -6,7 +6,7 @@ const meta = {
   title: "Components/NotFound",
   component: NotFound,
   args: { kind: "site" },
-  argTypes: { kind: { control: "inline-radio", options: ["site", "category", "brand", "article", "page"] } },
+  argTypes: { kind: { control: "inline-radio", options: ["site", "product", "category", "brand", "article", "page"] } },
   parameters: { route: { path: "/missing", initialEntry: "/missing" } },
 } satisfies Meta<typeof NotFound>;
 
@@ -18,6 +18,18 @@ export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     const heading = canvas.getByRole("heading", { level: 1, name: "404 Page Not Found" });
     await expect(heading.textContent).toBe("404 Page Not Found");
+    await expect(canvas.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await userEvent.click(canvas.getByRole("link", { name: "Browse All Brands" }));
+    await expect(await canvas.findByText("Navigated to /brands")).toBeVisible();
+  },
+};
+
+/** A part id with no part: home first, then all brands. */
+export const ProductNotFound: Story = {
+  args: { kind: "product" },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "Part Not Found" })).toBeVisible();
+    await expect(canvasElement.querySelector("[data-kind=not-found-product]")).not.toBeNull();
     await expect(canvas.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     await userEvent.click(canvas.getByRole("link", { name: "Browse All Brands" }));
     await expect(await canvas.findByText("Navigated to /brands")).toBeVisible();
@@ -61,7 +73,7 @@ export const PageNotFound: Story = {
 export const AllStates: Story = {
   render: () => (
     <div className="grid gap-6 md:grid-cols-2">
-      {(["site", "category", "brand", "article", "page"] as const).map((kind) => (
+      {(["site", "product", "category", "brand", "article", "page"] as const).map((kind) => (
         <div key={kind} className="rounded-lg border">
           <NotFound kind={kind} headingLevel={2} size="default" />
         </div>

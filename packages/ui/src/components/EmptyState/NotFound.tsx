@@ -1,11 +1,12 @@
+import { pagePaths } from "@shop/domain";
 import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "../ui/Button.tsx";
 import { EmptyState, type EmptyStateProps } from "./EmptyState.tsx";
-import { CompassIcon, FileQuestionIcon, FolderXIcon, TagIcon } from "../../lib/icons/index.ts";
+import { CompassIcon, FileQuestionIcon, FolderXIcon, SearchXIcon, TagIcon } from "../../lib/icons/index.ts";
 
 /** What was not found. `site` is the 404 page for any unknown path. */
-export type NotFoundKind = "category" | "brand" | "article" | "page" | "site";
+export type NotFoundKind = "product" | "category" | "brand" | "article" | "page" | "site";
 
 interface NotFoundCopy {
   title: string;
@@ -14,55 +15,66 @@ interface NotFoundCopy {
   icon: React.ReactNode;
 }
 
-/** The texts and ways back of each not-found screen; titles and link labels are SPEC.md's. */
+/** The texts and ways back of each not-found screen; titles and link labels are the product's (docs/product.md). */
 export const NOT_FOUND_COPY: Record<NotFoundKind, NotFoundCopy> = {
+  product: {
+    title: "Part Not Found",
+    description:
+      "We couldn't find that part. It may have been discontinued or replaced; search by part or model number, or browse by brand.",
+    links: [
+      { to: pagePaths.home(), label: "Back to Home" },
+      { to: pagePaths.brands(), label: "Browse All Brands" },
+    ],
+    icon: <SearchXIcon />,
+  },
   category: {
     title: "Category Not Found",
     description: "We couldn't find that category. It may have moved or been renamed.",
-    links: [{ to: "/", label: "Back to Home" }],
+    links: [{ to: pagePaths.home(), label: "Back to Home" }],
     icon: <FolderXIcon />,
   },
   brand: {
     title: "Brand Not Found",
     description: "We couldn't find that brand. See every brand we carry parts for.",
-    links: [{ to: "/brands", label: "Back to All Brands" }],
+    links: [{ to: pagePaths.brands(), label: "Back to All Brands" }],
     icon: <TagIcon />,
   },
   article: {
     title: "Article Not Found",
     description: "We couldn't find that article. It may have been moved or taken down.",
-    links: [{ to: "/blog", label: "Back to Blog" }],
+    links: [{ to: pagePaths.blog(), label: "Back to Blog" }],
     icon: <FileQuestionIcon />,
   },
   page: {
     title: "Page Not Found",
     description: "We couldn't find that page.",
-    links: [{ to: "/", label: "Back to Home" }],
+    links: [{ to: pagePaths.home(), label: "Back to Home" }],
     icon: <FileQuestionIcon />,
   },
   site: {
     title: "404 Page Not Found",
     description: "The page you're looking for doesn't exist or has moved. Start again from the home page, or find your part by brand.",
     links: [
-      { to: "/", label: "Back to Home" },
-      { to: "/brands", label: "Browse All Brands" },
+      { to: pagePaths.home(), label: "Back to Home" },
+      { to: pagePaths.brands(), label: "Browse All Brands" },
     ],
     icon: <CompassIcon />,
   },
 };
 
 export type NotFoundProps = Omit<EmptyStateProps, "title" | "action" | "icon" | "description"> & {
-  /** Which screen: category, brand, article, page (information pages) or site (the 404 page). */
+  /** Which screen: product, category, brand, article, page (information and local pages) or site (the 404 page). */
   kind: NotFoundKind;
   /** Replaces the default sentence under the title. */
   description?: React.ReactNode;
 };
 
 /**
- * The not-found screens, with SPEC.md's titles and the way back: 'Category Not Found' and 'Page
- * Not Found' -> 'Back to Home'; 'Brand Not Found' -> 'Back to All Brands'; 'Article Not Found' ->
- * 'Back to Blog'; the site-wide 404 -> home and all brands, under the heading '404 Page Not Found'.
- * The title is the page's h1 by default (it replaces the page), at full-page size.
+ * Every not-found screen, from NOT_FOUND_COPY: 'Part Not Found' -> home and all brands;
+ * 'Category Not Found' and 'Page Not Found' -> 'Back to Home'; 'Brand Not Found' -> 'Back to All
+ * Brands'; 'Article Not Found' -> 'Back to Blog'; the site-wide 404 -> home and all brands, under
+ * the heading '404 Page Not Found'. The title is the page's h1 by default (it replaces the page),
+ * at full-page size.
  */
 export function NotFound({ kind, description, headingLevel = 1, size = "page", ...props }: NotFoundProps) {
   const copy = NOT_FOUND_COPY[kind];

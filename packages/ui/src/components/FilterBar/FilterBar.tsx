@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import type * as React from "react";
-import { SearchIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 import { Button } from "../ui/Button.tsx";
-import { Input } from "../ui/Input.tsx";
 import { Label } from "../ui/Label.tsx";
+import { SearchField } from "../ui/SearchField.tsx";
 import { Select } from "../ui/Select.tsx";
 import { Switch } from "../ui/Switch.tsx";
 import {
@@ -66,45 +65,6 @@ export function FilterBar({
   const searchRef = useRef<HTMLInputElement>(null);
   const by = FILTER_BY[filterBy];
 
-  // The box's own text; value.search is what was last committed.
-  const [draft, setDraft] = useState(value.search);
-  const [committed, setCommitted] = useState(value.search);
-  if (value.search !== committed) {
-    // The search changed from outside (Clear All Filters, Back): show it, unless it is what the
-    // visitor is typing, give or take spaces (so committing "pump " does not eat the space).
-    setCommitted(value.search);
-    if (draft.trim() !== value.search) setDraft(value.search);
-  }
-
-  // The latest value and callback, for the debounce timer to commit against.
-  const latest = useRef({ value, onChange });
-  useEffect(() => {
-    latest.current = { value, onChange };
-  });
-
-  // The search last sent, until `value` catches up with it: Enter and the typing pause can both
-  // fire before the parent re-renders, and the second must not send it again (on a screen, a
-  // second history entry for the same search, so Back would seem to do nothing).
-  const sent = useRef<string | null>(null);
-  useEffect(() => {
-    sent.current = null;
-  }, [value.search]);
-
-  const commitSearch = (text: string) => {
-    const search = text.trim();
-    if (search === latest.current.value.search || search === sent.current) return;
-    sent.current = search;
-    latest.current.onChange({ ...latest.current.value, search });
-  };
-
-  useEffect(() => {
-    if (draft.trim() === value.search) return;
-    const timer = window.setTimeout(() => commitSearch(draft), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-    // commitSearch reads the latest value through a ref, so a change of brand or sort while the
-    // visitor types does not restart the wait; only a new draft (or search) does.
-  }, [draft, value.search]);
-
   return (
     <div
       role="search"
@@ -113,29 +73,17 @@ export function FilterBar({
       className={cn("flex flex-wrap items-end gap-x-4 gap-y-3 rounded-lg border bg-card p-4 text-card-foreground", className)}
       {...props}
     >
-      <div className="grid min-w-48 flex-[1_1_16rem] gap-1.5">
-        <Label htmlFor={`${id}-search`}>{searchLabel}</Label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            ref={searchRef}
-            id={`${id}-search`}
-            type="search"
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder={searchPlaceholder}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") {
-                event.preventDefault();
-                commitSearch(draft);
-              }
-            }}
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchField
+        mode="debounce"
+        className="min-w-48 flex-[1_1_16rem]"
+        label={searchLabel}
+        placeholder={searchPlaceholder}
+        icon
+        inputRef={searchRef}
+        value={value.search}
+        debounceMs={SEARCH_DEBOUNCE_MS}
+        onSearch={(search) => onChange({ ...value, search })}
+      />
       <div className="grid w-full gap-1.5 sm:w-44">
         <Label htmlFor={`${id}-filter`}>{by.label}</Label>
         <Select

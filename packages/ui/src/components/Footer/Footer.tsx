@@ -1,22 +1,22 @@
-import type { Brand, Category, StoreRecord } from "@shop/domain";
+import { pagePaths, type Brand, type Category, type StoreRecord } from "@shop/domain";
 import { useId, useState } from "react";
 import type * as React from "react";
-import { Link } from "react-router";
 import { cn } from "../../lib/utils.ts";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../../lib/icons/index.ts";
 import { Button } from "../ui/Button.tsx";
 import { Input } from "../ui/Input.tsx";
 import { Label } from "../ui/Label.tsx";
 import { formatOpeningHours, sameDayPickupText, telHref } from "../../lib/store-text.ts";
+import { TextLink, textLinkVariants } from "../ui/TextLink.tsx";
 
 /** The footer's quick links, in order. */
 export const FOOTER_QUICK_LINKS = [
-  { to: "/about-us", label: "About Us" },
-  { to: "/contact", label: "Contact" },
-  { to: "/shipping", label: "Shipping" },
-  { to: "/returns", label: "Returns" },
-  { to: "/warranty", label: "Warranty" },
-  { to: "/blog", label: "Blog" },
+  { to: pagePaths.info("about-us"), label: "About Us" },
+  { to: pagePaths.info("contact"), label: "Contact" },
+  { to: pagePaths.info("shipping"), label: "Shipping" },
+  { to: pagePaths.info("returns"), label: "Returns" },
+  { to: pagePaths.info("warranty"), label: "Warranty" },
+  { to: pagePaths.blog(), label: "Blog" },
 ] as const;
 
 /** What the footer reads from the `store` record. */
@@ -43,8 +43,8 @@ export type FooterProps = Omit<React.ComponentProps<"footer">, "children"> & {
   subscribing?: boolean;
 };
 
-const linkClass =
-  "rounded-sm text-sm text-foreground underline-offset-4 outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
+// The footer's links are quiet: the text's colour until hovered.
+const linkClass = cn(textLinkVariants({ variant: "quiet" }), "text-sm text-foreground");
 
 function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<{ key: React.Key; to: string; label: string }> }) {
   const headingId = useId();
@@ -56,9 +56,9 @@ function LinkColumn({ title, links }: { title: string; links: ReadonlyArray<{ ke
       <ul className="grid gap-2">
         {links.map((link) => (
           <li key={link.key}>
-            <Link to={link.to} className={linkClass}>
+            <TextLink to={link.to} variant="quiet" className="text-sm text-foreground">
               {link.label}
-            </Link>
+            </TextLink>
           </li>
         ))}
       </ul>
@@ -170,7 +170,7 @@ export function Footer({ store, categories, brands, onSubscribe, subscribing = f
             title="Categories"
             links={categories.map((category) => ({
               key: category.id,
-              to: `/${category.type}-parts/${category.slug}`,
+              to: pagePaths.category(category),
               label: category.name,
             }))}
           />
@@ -178,7 +178,7 @@ export function Footer({ store, categories, brands, onSubscribe, subscribing = f
         {brands.length > 0 ? (
           <LinkColumn
             title="Top Brands"
-            links={brands.map((brand) => ({ key: brand.id, to: `/brands/${brand.slug}`, label: brand.name }))}
+            links={brands.map((brand) => ({ key: brand.id, to: pagePaths.brand(brand.slug), label: brand.name }))}
           />
         ) : null}
       </div>

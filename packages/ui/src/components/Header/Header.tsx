@@ -1,23 +1,23 @@
-import type { StoreRecord } from "@shop/domain";
+import { pagePaths, type StoreRecord } from "@shop/domain";
 import { cva, type VariantProps } from "class-variance-authority";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type * as React from "react";
 import { Link, NavLink } from "react-router";
-import { MenuIcon, PhoneIcon, SearchIcon, ShoppingCartIcon, WrenchIcon } from "../../lib/icons/index.ts";
+import { MenuIcon, PhoneIcon, ShoppingCartIcon, WrenchIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 import { serviceAreaText, telHref } from "../../lib/store-text.ts";
 import { ThemeToggle } from "../ThemeToggle/ThemeToggle.tsx";
 import { Button } from "../ui/Button.tsx";
-import { Input } from "../ui/Input.tsx";
+import { SearchField } from "../ui/SearchField.tsx";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "../ui/Sheet.tsx";
 import { cartBadgeText, cartLinkLabel } from "./header-text.ts";
 
 /** The main navigation, in the order the header and the mobile menu show it. */
 export const HEADER_NAV_LINKS = [
-  { to: "/brands", label: "Brands" },
-  { to: "/appliance-parts", label: "Appliance Parts" },
-  { to: "/hvac-parts", label: "HVAC Parts" },
-  { to: "/blog", label: "Blog" },
+  { to: pagePaths.brands(), label: "Brands" },
+  { to: pagePaths.type("appliance"), label: "Appliance Parts" },
+  { to: pagePaths.type("hvac"), label: "HVAC Parts" },
+  { to: pagePaths.blog(), label: "Blog" },
 ] as const;
 
 /** What the header reads from the `store` record. */
@@ -77,7 +77,6 @@ export function Header({
   className,
   ...props
 }: HeaderProps) {
-  const searchId = useId();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultMenuOpen);
   const open = menuOpen ?? uncontrolledOpen;
   const setOpen = (next: boolean) => {
@@ -86,17 +85,6 @@ export function Header({
   };
   const serviceArea = serviceAreaText(store);
   const badge = cartBadgeText(cartCount);
-
-  const handleSearch = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = event.currentTarget.elements.namedItem("q") as HTMLInputElement | null;
-    const query = input?.value.trim() ?? "";
-    if (!query) {
-      input?.focus();
-      return;
-    }
-    onSearch(query);
-  };
 
   return (
     <header data-slot="header" className={cn(headerVariants({ position }), className)} {...props}>
@@ -143,7 +131,7 @@ export function Header({
                 ))}
                 <li>
                   <SheetClose asChild>
-                    <NavLink to="/cart" className={cn(navLinkClass, "flex items-center justify-between text-base")}>
+                    <NavLink to={pagePaths.cart()} className={cn(navLinkClass, "flex items-center justify-between text-base")}>
                       <span className="sr-only">{cartLinkLabel(cartCount)}</span>
                       <span aria-hidden="true">Cart</span>
                       {badge ? (
@@ -170,7 +158,7 @@ export function Header({
         {/* The name takes two lines at most and the link is 40 px from md, so the bar's height does
             not depend on the name (ShopLayout's stand-in header is built to the same heights). */}
         <Link
-          to="/"
+          to={pagePaths.home()}
           data-slot="header-logo"
           className="flex min-w-0 flex-1 items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:h-10 md:flex-none"
         >
@@ -180,34 +168,24 @@ export function Header({
           <span className="line-clamp-2 max-w-[16rem] text-sm leading-tight font-bold text-balance sm:text-base">{store.name}</span>
         </Link>
 
-        <form
-          role="search"
+        <SearchField
+          key={defaultQuery}
+          mode="submit"
           aria-label="Parts"
           data-slot="header-search"
-          onSubmit={handleSearch}
-          className="order-last flex basis-full gap-2 md:order-none md:mx-auto md:max-w-xl md:flex-1 md:basis-auto"
-        >
-          <label htmlFor={searchId} className="sr-only">
-            Search parts
-          </label>
-          <Input
-            key={defaultQuery}
-            id={searchId}
-            name="q"
-            type="search"
-            defaultValue={defaultQuery}
-            placeholder="Search by part or model number"
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <Button type="submit" size="icon" aria-label="Search">
-            <SearchIcon />
-          </Button>
-        </form>
+          className="order-last basis-full md:order-none md:mx-auto md:max-w-xl md:flex-1 md:basis-auto"
+          label="Search parts"
+          hideLabel
+          defaultValue={defaultQuery}
+          placeholder="Search by part or model number"
+          inputProps={{ name: "q" }}
+          button={{ label: "Search", content: "icon", size: "icon" }}
+          onSearch={onSearch}
+        />
 
         <div className="flex shrink-0 items-center justify-end gap-1 md:min-w-36">
           <Button asChild variant="ghost" className="relative px-2 sm:px-3">
-            <Link to="/cart" data-slot="header-cart">
+            <Link to={pagePaths.cart()} data-slot="header-cart">
               <ShoppingCartIcon className="size-5" />
               {/*
                 One text for the name ("Cart, 3 items"); the visible word and the badge picture it.

@@ -1,12 +1,11 @@
+import { pagePaths } from "@shop/domain";
 import { cva, type VariantProps } from "class-variance-authority";
-import { useId, useRef, useState } from "react";
+import { useId } from "react";
 import type * as React from "react";
-import { Link } from "react-router";
-import { ChevronDownIcon, SearchIcon } from "../../lib/icons/index.ts";
+import { ChevronDownIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
-import { Button } from "../ui/Button.tsx";
-import { Input } from "../ui/Input.tsx";
-import { Label } from "../ui/Label.tsx";
+import { SearchField } from "../ui/SearchField.tsx";
+import { TextLink, textLinkVariants } from "../ui/TextLink.tsx";
 import { toast } from "../ui/toast-store.ts";
 
 /** The toast for an empty search (SPEC.md section 5). */
@@ -16,7 +15,7 @@ export const EMPTY_MODEL_TOAST = {
 } as const;
 
 /** Where the help points for the whole story, with photos. */
-export const MODEL_NUMBER_GUIDE_PATH = "/blog/find-your-model-number";
+export const MODEL_NUMBER_GUIDE_PATH = pagePaths.article("find-your-model-number");
 
 export const modelSearchVariants = cva("grid gap-3 text-left", {
   variants: {
@@ -68,76 +67,38 @@ export function ModelSearch({
   className,
   ...props
 }: ModelSearchProps) {
-  const inputId = useId();
   const hintId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [pending, setPending] = useState(false);
-  const busy = pending || searching;
-
-  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const model = inputRef.current?.value.trim() ?? "";
-    if (!model) {
-      toast(EMPTY_MODEL_TOAST);
-      inputRef.current?.focus();
-      return;
-    }
-    setPending(true);
-    try {
-      await onSearch(model);
-    } catch {
-      // The caller shows "Search failed"; the form only goes back to idle.
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <form
-      role="search"
+    <SearchField
+      mode="submit"
       aria-label="Model number"
-      aria-busy={busy}
       data-slot="model-search"
-      data-state={busy ? "searching" : "idle"}
       noValidate
-      onSubmit={handleSubmit}
       className={cn(modelSearchVariants({ surface }), className)}
       {...props}
+      label="Model number"
+      labelClassName="text-base"
+      defaultValue={defaultValue}
+      placeholder="e.g. WRF555SDFZ"
+      inputProps={{
+        name: "model",
+        type: "text",
+        "aria-describedby": hintId,
+        autoCapitalize: "characters",
+        spellCheck: false,
+        className: "h-11 font-mono text-base",
+      }}
+      rowClassName="flex-col sm:flex-row"
+      button={{ label: "Search", busyLabel: "Searching...", content: "both", size: "lg", className: "h-11 sm:min-w-32" }}
+      busy={searching}
+      onEmpty={() => toast(EMPTY_MODEL_TOAST)}
+      onSearch={onSearch}
     >
-      <Label htmlFor={inputId} className="text-base">
-        Model number
-      </Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          ref={inputRef}
-          id={inputId}
-          name="model"
-          defaultValue={defaultValue}
-          placeholder="e.g. WRF555SDFZ"
-          aria-describedby={hintId}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          enterKeyHint="search"
-          className="h-11 font-mono text-base sm:flex-1"
-        />
-        <Button type="submit" size="lg" disabled={busy} className="h-11 sm:min-w-32">
-          {busy ? (
-            "Searching..."
-          ) : (
-            <>
-              <SearchIcon />
-              Search
-            </>
-          )}
-        </Button>
-      </div>
       <p id={hintId} className="text-sm text-muted-foreground">
         Find compatible parts by the model number on your appliance or HVAC unit. Spaces and dashes don't matter.
       </p>
       <details data-slot="model-search-help" open={defaultHelpOpen} className="group rounded-md text-sm">
-        <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
+        <summary className={cn(textLinkVariants({ icon: true }), "cursor-pointer list-none [&::-webkit-details-marker]:hidden")}>
           Where do I find my model number?
           <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
         </summary>
@@ -151,15 +112,12 @@ export function ModelSearch({
             ))}
           </ul>
           <p>
-            <Link
-              to={MODEL_NUMBER_GUIDE_PATH}
-              className="rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
+            <TextLink to={MODEL_NUMBER_GUIDE_PATH} variant="underline">
               Read the full guide to finding your model number
-            </Link>
+            </TextLink>
           </p>
         </div>
       </details>
-    </form>
+    </SearchField>
   );
 }

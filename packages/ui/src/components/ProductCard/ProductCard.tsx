@@ -1,4 +1,4 @@
-import { formatUSD, type ProductView } from "@shop/domain";
+import { formatUSD, pagePaths, type ProductView } from "@shop/domain";
 import { cva, type VariantProps } from "class-variance-authority";
 import { useId } from "react";
 import type * as React from "react";
@@ -10,11 +10,6 @@ import { Badge } from "../ui/Badge.tsx";
 import { Skeleton } from "../ui/Skeleton.tsx";
 import { PartImage } from "./PartImage.tsx";
 import { useWishlist } from "./useWishlist.ts";
-
-/** The product page of a part. */
-export function productHref(productId: number): string {
-  return `/products/${productId}`;
-}
 
 export const productCardVariants = cva(
   // `relative`: the name's link stretches over the whole card (the link below), so the card is
@@ -117,7 +112,7 @@ export function ProductCard({
         </p>
         <Heading id={nameId} className={cn(lines.name, "line-clamp-2 font-semibold")}>
           <Link
-            to={productHref(product.id)}
+            to={pagePaths.product(product.id)}
             data-slot="product-card-link"
             className={cn(
               "outline-none hover:underline focus-visible:underline",

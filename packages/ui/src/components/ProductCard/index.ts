@@ -2,7 +2,6 @@ export {
   ProductCard,
   ProductCardSkeleton,
   productCardVariants,
-  productHref,
   WishlistButton,
   type ProductCardProps,
   type ProductCardSkeletonProps,

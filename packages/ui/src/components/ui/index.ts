@@ -14,6 +14,8 @@ export { Checkbox, type CheckboxProps } from "./Checkbox.tsx";
 export { Field, type FieldControlProps, type FieldProps } from "./Field.tsx";
 export { Input, type InputProps } from "./Input.tsx";
 export { Label, type LabelProps } from "./Label.tsx";
+export { Page, pageVariants, type PageProps } from "./Page.tsx";
+export { Section, sectionVariants, type SectionProps } from "./Section.tsx";
 export { Select, type SelectProps } from "./Select.tsx";
 export {
   Sheet,
@@ -54,6 +56,7 @@ export {
   type ToastOptions,
   type ToastRecord,
 } from "./toast-store.ts";
+export { TextLink, textLinkVariants, type TextLinkProps } from "./TextLink.tsx";
 export {
   Tooltip,
   TooltipContent,

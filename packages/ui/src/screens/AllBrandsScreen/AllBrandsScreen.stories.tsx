@@ -47,7 +47,7 @@ export const Default: Story = {
 
     const quote = within(canvas.getByRole("region", { name: "Don't see your brand?" }));
     await expect(quote.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
-    await expect(quote.getByRole("link", { name: "Request Quote" })).toHaveAttribute("href", "/contact?subject=Request%20a%20Quote");
+    await expect(quote.getByRole("link", { name: "Request Quote" })).toHaveAttribute("href", "/contact?subject=Request+a+Quote");
   },
 };
 
@@ -109,7 +109,7 @@ export const NoSearchResults: Story = {
 export const RequestQuote: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("link", { name: "Request Quote" }));
-    await expect(await canvas.findByText("Navigated to /contact?subject=Request%20a%20Quote")).toBeVisible();
+    await expect(await canvas.findByText("Navigated to /contact?subject=Request+a+Quote")).toBeVisible();
   },
 };
 

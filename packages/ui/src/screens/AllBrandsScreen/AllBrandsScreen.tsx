@@ -1,16 +1,16 @@
+import { pagePaths } from "@shop/domain";
 import { useId, useRef } from "react";
 import type * as React from "react";
 import { Link, useSearchParams } from "react-router";
 import { apiErrorMessage, useBrands } from "../../api/index.ts";
 import { BrandGrid } from "../../components/BrandCard/BrandGrid.tsx";
-import { brandHref } from "../../components/BrandCard/brand.ts";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { Button } from "../../components/ui/Button.tsx";
-import { Input } from "../../components/ui/Input.tsx";
-import { Label } from "../../components/ui/Label.tsx";
+import { Page } from "../../components/ui/Page.tsx";
+import { SearchField } from "../../components/ui/SearchField.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
-import { brandsPageCopy as copy, contactHref, QUOTE_SUBJECT } from "../../content/page-copy.ts";
+import { brandsPageCopy as copy, QUOTE_SUBJECT } from "../../content/page-copy.ts";
 import { plural } from "../../lib/format.ts";
 import { cn } from "../../lib/utils.ts";
 import {
@@ -41,7 +41,6 @@ export function AllBrandsScreen({ className, ...props }: AllBrandsScreenProps) {
   const popularId = `${ids}-popular`;
   const gridId = `${ids}-grid`;
   const quoteId = `${ids}-quote`;
-  const searchId = `${ids}-search`;
   const panelId = `${ids}-panel`;
   const tabId = (value: BrandTab) => `${ids}-tab-${value}`;
 
@@ -51,7 +50,7 @@ export function AllBrandsScreen({ className, ...props }: AllBrandsScreenProps) {
   const setTab = (value: BrandTab) => setParams(withBrandFilters(params, { tab: value }), { replace: true });
 
   return (
-    <div data-slot="all-brands-screen" className={cn("mx-auto grid max-w-7xl gap-10 px-4 py-8", className)} {...props}>
+    <Page data-slot="all-brands-screen" gap="xl" className={className} {...props}>
       <header className="grid gap-2">
         <h1 id={headingId} className="text-3xl font-bold tracking-tight">
           {copy.title}
@@ -73,7 +72,7 @@ export function AllBrandsScreen({ className, ...props }: AllBrandsScreenProps) {
           {copy.popularBrands.map((brand) => (
             <li key={brand.slug}>
               <Button asChild variant="outline" className="rounded-full">
-                <Link to={brandHref(brand.slug)}>{brand.name}</Link>
+                <Link to={pagePaths.brand(brand.slug)}>{brand.name}</Link>
               </Button>
             </li>
           ))}
@@ -85,17 +84,14 @@ export function AllBrandsScreen({ className, ...props }: AllBrandsScreenProps) {
           {copy.gridHeading}
         </h2>
         <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-          <div className="grid w-full max-w-sm gap-1.5">
-            <Label htmlFor={searchId}>{copy.searchLabel}</Label>
-            <Input
-              id={searchId}
-              type="search"
-              value={search}
-              placeholder={copy.searchPlaceholder}
-              autoComplete="off"
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchField
+            mode="live"
+            className="w-full max-w-sm"
+            label={copy.searchLabel}
+            placeholder={copy.searchPlaceholder}
+            value={search}
+            onSearch={setSearch}
+          />
           <BrandTabs
             value={tab}
             counts={brands.isSuccess ? counts : undefined}
@@ -147,14 +143,14 @@ export function AllBrandsScreen({ className, ...props }: AllBrandsScreenProps) {
         <p className="max-w-2xl text-muted-foreground">{copy.quoteBody}</p>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <Link to={contactHref()}>{copy.contactUs}</Link>
+            <Link to={pagePaths.info("contact")}>{copy.contactUs}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={contactHref(QUOTE_SUBJECT)}>{copy.requestQuote}</Link>
+            <Link to={pagePaths.info("contact", { subject: QUOTE_SUBJECT })}>{copy.requestQuote}</Link>
           </Button>
         </div>
       </section>
-    </div>
+    </Page>
   );
 }
 

@@ -1,8 +1,8 @@
-import type { BlogPostView, StoreRecord } from "@shop/domain";
+import { pagePaths, type BlogPostView, type StoreRecord } from "@shop/domain";
 import { useId, useState } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
-import { apiErrorMessage, isNotFound, useBlogPost, useBlogPosts, useStoreInfo } from "../../api/index.ts";
+import { apiErrorMessage, useBlogPosts, useStoreInfo } from "../../api/index.ts";
 import { BlogCard, BlogCardSkeleton } from "../../components/BlogCard/BlogCard.tsx";
 import { ARTICLE_EXCERPT_CHARS, formatReadTime, postExcerpt } from "../../components/BlogCard/blog-text.ts";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
@@ -11,11 +11,14 @@ import { telHref } from "../../lib/store-text.ts";
 import { ChevronRightIcon, PhoneIcon, ShareIcon, WrenchIcon } from "../../lib/icons/index.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { Button } from "../../components/ui/Button.tsx";
+import { Page } from "../../components/ui/Page.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { TextLink } from "../../components/ui/TextLink.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { articlePageCopy as copy } from "../../content/page-copy.ts";
 import { formatLongDate } from "../../lib/format.ts";
 import { cn } from "../../lib/utils.ts";
+import { useArticlePage } from "../shared/page-status.ts";
 import { pickRelated, RELATED_COUNT, RELATED_POOL } from "./related.ts";
 import { articleUrl, shareOrCopy } from "./share.ts";
 
@@ -33,8 +36,6 @@ export function contentParagraphs(content: string): string[] {
     .filter(Boolean);
 }
 
-const pageClass = "mx-auto grid max-w-3xl gap-10 px-4 py-8";
-
 /**
  * A blog article (/blog/{slug}): a back link, the 'Repair Guide' badge when the post is about a
  * part category, the title, the excerpt (or the first 160 characters), the date in US long form,
@@ -44,37 +45,33 @@ const pageClass = "mx-auto grid max-w-3xl gap-10 px-4 py-8";
  * Not Found' with a link back to the blog.
  */
 export function ArticleScreen({ slug, className, ...props }: ArticleScreenProps) {
-  const post = useBlogPost(slug);
+  const page = useArticlePage(slug);
   const store = useStoreInfo();
 
-  if (post.isError) {
-    return isNotFound(post.error) ? (
-      <NotFound kind="article" className={className} {...props} />
-    ) : (
-      <div className={cn(pageClass, className)} {...props}>
+  if (page.status === "not-found") return <NotFound kind="article" className={className} {...props} />;
+  if (page.status === "error") {
+    return (
+      <Page width="narrow" gap="xl" className={className} {...props}>
         <ErrorState
           headingLevel={1}
           title="We couldn't load this article"
-          message={apiErrorMessage(post.error)}
-          onRetry={() => void post.refetch()}
-          retrying={post.isFetching}
+          message={apiErrorMessage(page.error)}
+          onRetry={page.retry}
+          retrying={page.retrying}
         />
-      </div>
+      </Page>
     );
   }
 
   return (
-    <div data-slot="article-screen" className={cn(pageClass, className)} {...props}>
-      <Link
-        to="/blog"
-        className="inline-flex w-fit items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
+    <Page data-slot="article-screen" width="narrow" gap="xl" className={className} {...props}>
+      <TextLink to={pagePaths.blog()} icon className="w-fit text-sm">
         <ChevronRightIcon className="size-4 rotate-180" />
         {copy.back}
-      </Link>
-      {post.isPending ? <ArticleSkeleton /> : <ArticleBody post={post.data} store={store.data} />}
-      {post.isSuccess ? <RelatedArticles post={post.data} /> : null}
-    </div>
+      </TextLink>
+      {page.status === "ready" ? <ArticleBody post={page.data} store={store.data} /> : <ArticleSkeleton />}
+      {page.status === "ready" ? <RelatedArticles post={page.data} /> : null}
+    </Page>
   );
 }
 
@@ -83,7 +80,6 @@ function ArticleBody({ post, store }: { post: BlogPostView; store: StoreRecord |
   const helpId = useId();
   const [sharing, setSharing] = useState(false);
   const excerpt = postExcerpt(post, ARTICLE_EXCERPT_CHARS);
-  const categoryHref = post.category ? `/${post.category.type}-parts/${post.category.slug}` : undefined;
 
   const share = async () => {
     const url = articleUrl(post.slug, store?.url);
@@ -150,11 +146,11 @@ function ArticleBody({ post, store }: { post: BlogPostView; store: StoreRecord |
             </Button>
           ) : null}
           <Button asChild variant="outline" className="bg-background">
-            <Link to="/contact">{copy.contact}</Link>
+            <Link to={pagePaths.info("contact")}>{copy.contact}</Link>
           </Button>
-          {post.category && categoryHref ? (
+          {post.category ? (
             <Button asChild variant="outline" className="bg-background">
-              <Link to={categoryHref}>Shop {post.category.name}</Link>
+              <Link to={pagePaths.category(post.category)}>Shop {post.category.name}</Link>
             </Button>
           ) : null}
         </div>

@@ -1,3 +1,5 @@
+import { pagePaths } from "@shop/domain";
+
 /**
  * The article's Share button: the Web Share API where the browser has it (phones, most desktops),
  * else the link copied to the clipboard. Pure apart from the navigator it is given; the screen
@@ -57,5 +59,5 @@ export async function shareOrCopy(
 /** The address to share: the shop's canonical one when known, else this site's origin. */
 export function articleUrl(slug: string, siteUrl?: string): string {
   const base = siteUrl ?? (globalThis.location?.origin || "http://localhost");
-  return new URL(`/blog/${encodeURIComponent(slug)}`, base).href;
+  return new URL(pagePaths.article(slug), base).href;
 }

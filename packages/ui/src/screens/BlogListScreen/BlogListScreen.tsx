@@ -6,12 +6,11 @@ import { apiErrorMessage, useBlogPosts } from "../../api/index.ts";
 import { BlogList } from "../../components/BlogCard/BlogList.tsx";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
-import { SearchIcon } from "../../lib/icons/index.ts";
 import { Pagination } from "../../components/Pagination/Pagination.tsx";
 import { pageCountFor } from "../../components/Pagination/model.ts";
 import { Button } from "../../components/ui/Button.tsx";
-import { Input } from "../../components/ui/Input.tsx";
-import { Label } from "../../components/ui/Label.tsx";
+import { Page } from "../../components/ui/Page.tsx";
+import { SearchField } from "../../components/ui/SearchField.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { blogPageCopy as copy, blogSearchHref } from "../../content/page-copy.ts";
 import { cn } from "../../lib/utils.ts";
@@ -66,13 +65,26 @@ export function BlogListScreen({ className, ...props }: BlogListScreenProps) {
   }
 
   return (
-    <div data-slot="blog-list-screen" className={cn("mx-auto grid max-w-7xl gap-8 px-4 py-8", className)} {...props}>
+    <Page data-slot="blog-list-screen" gap="lg" className={className} {...props}>
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{copy.title}</h1>
         <p className="max-w-2xl text-lg text-muted-foreground">{copy.intro}</p>
       </header>
 
-      <BlogSearch key={search} defaultValue={search} onSearch={(value) => setParams(withBlogSearch(params, value))} />
+      {/* A search sent empty clears it; a new one (Back, a topic) starts the box again. */}
+      <SearchField
+        key={search}
+        mode="submit"
+        aria-label={copy.searchLabel}
+        className="max-w-xl"
+        label={copy.searchLabel}
+        defaultValue={search}
+        placeholder={copy.searchPlaceholder}
+        inputProps={{ name: BLOG_PARAMS.search }}
+        allowEmpty
+        button={{ label: copy.searchButton, content: "both" }}
+        onSearch={(value) => setParams(withBlogSearch(params, value))}
+      />
 
       <div className="grid gap-10 lg:grid-cols-[1fr_16rem]">
         <section
@@ -140,31 +152,6 @@ export function BlogListScreen({ className, ...props }: BlogListScreenProps) {
           </ul>
         </section>
       </div>
-    </div>
-  );
-}
-
-/** The search form: submitting (Enter or the button) puts the text in the URL. */
-function BlogSearch({ defaultValue, onSearch }: { defaultValue: string; onSearch: (value: string) => void }) {
-  const inputId = useId();
-  return (
-    <form
-      role="search"
-      aria-label={copy.searchLabel}
-      className="flex max-w-xl items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(String(new FormData(event.currentTarget).get(BLOG_PARAMS.search) ?? ""));
-      }}
-    >
-      <div className="grid flex-1 gap-1.5">
-        <Label htmlFor={inputId}>{copy.searchLabel}</Label>
-        <Input id={inputId} name={BLOG_PARAMS.search} type="search" defaultValue={defaultValue} placeholder={copy.searchPlaceholder} />
-      </div>
-      <Button type="submit">
-        <SearchIcon />
-        {copy.searchButton}
-      </Button>
-    </form>
+    </Page>
   );
 }

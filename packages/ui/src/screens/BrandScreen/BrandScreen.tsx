@@ -1,10 +1,13 @@
-import { isNotFound, useBrand, useCategories } from "../../api/index.ts";
+import { pagePaths } from "@shop/domain";
+import { useCategories } from "../../api/index.ts";
 import { formatPartCount, PART_TYPE_LABELS } from "../../components/BrandCard/brand.ts";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { NotFound } from "../../components/EmptyState/NotFound.tsx";
 import { Badge } from "../../components/ui/Badge.tsx";
+import { Page } from "../../components/ui/Page.tsx";
 import { CatalogueListing } from "../shared/CatalogueListing.tsx";
 import { ListingHeader } from "../shared/ListingHeader.tsx";
+import { useBrandPage } from "../shared/page-status.ts";
 import { useCatalogueParams } from "../shared/useCatalogueParams.ts";
 
 export type BrandScreenProps = {
@@ -15,8 +18,6 @@ export type BrandScreenProps = {
 /** "34 parts available", "1 part available". */
 export const partsAvailable = (total: number) => `${formatPartCount(total)} available`;
 
-const pageClass = "mx-auto grid max-w-7xl gap-6 px-4 py-6 md:py-10";
-
 /**
  * A brand page (/brands/{slug}): back link to all brands, the brand's name, side and description,
  * then the listing as on a category page with a category filter instead ('All Categories', the
@@ -24,52 +25,54 @@ const pageClass = "mx-auto grid max-w-7xl gap-6 px-4 py-6 md:py-10";
  * in the URL; a change goes to page 1. A missing brand shows 'Brand Not Found'.
  */
 export function BrandScreen({ slug }: BrandScreenProps) {
-  const brand = useBrand(slug);
+  const page = useBrandPage(slug);
   const categories = useCategories();
   const params = useCatalogueParams();
 
-  if (brand.isError && isNotFound(brand.error)) {
+  if (page.status === "not-found") {
     return (
-      <div className="mx-auto max-w-7xl px-4">
+      <Page padding="none">
         <NotFound kind="brand" />
-      </div>
+      </Page>
     );
   }
-  if (brand.isError) {
+  if (page.status === "error") {
     return (
-      <div className={pageClass}>
+      <Page padding="listing" gap="md">
         <ErrorState
           headingLevel={1}
           title="Couldn't load this brand"
           message="Failed to fetch the brand. Check your connection and try again."
-          retrying={brand.isFetching}
-          onRetry={() => void brand.refetch()}
+          retrying={page.retrying}
+          onRetry={page.retry}
         />
-      </div>
+      </Page>
     );
   }
 
-  const type = brand.data?.type;
+  const brand = page.data;
+  const loading = page.status === "loading";
+  const type = brand?.type;
   const options = (categories.data ?? []).filter((category) => type === undefined || category.type === type);
 
   return (
-    <div data-slot="brand-screen" className={pageClass}>
+    <Page data-slot="brand-screen" padding="listing" gap="md">
       <ListingHeader
-        back={{ to: "/brands", label: "All Brands" }}
-        title={brand.data ? `${brand.data.name} Parts` : undefined}
-        description={brand.data?.description}
+        back={{ to: pagePaths.brands(), label: "All Brands" }}
+        title={brand ? `${brand.name} Parts` : undefined}
+        description={brand?.description}
         aside={type ? <Badge variant="outline">{PART_TYPE_LABELS[type]}</Badge> : null}
       />
       <CatalogueListing
         params={params}
-        scope={{ brandId: brand.data?.id }}
-        scopeLoading={brand.isPending}
+        scope={{ brandId: brand?.id }}
+        scopeLoading={loading}
         filterBy="category"
         options={options}
-        optionsLoading={categories.isPending || brand.isPending}
+        optionsLoading={categories.isPending || loading}
         countText={partsAvailable}
-        searchPlaceholder={brand.data ? `Search ${brand.data.name} parts` : undefined}
+        searchPlaceholder={brand ? `Search ${brand.name} parts` : undefined}
       />
-    </div>
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import type { CartItem, StoreRecord } from "@shop/domain";
+import { pagePaths, type CartItem, type StoreRecord } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link, useNavigate } from "react-router";
@@ -18,17 +18,12 @@ import { TrashIcon } from "../../lib/icons/index.ts";
 import { OrderSummary } from "../../components/OrderSummary/OrderSummary.tsx";
 import type { CustomerInfo } from "../../components/OrderSummary/customer-info.ts";
 import { Button } from "../../components/ui/Button.tsx";
+import { Page } from "../../components/ui/Page.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { cartPageCopy as copy } from "../../content/page-copy.ts";
-import { cn } from "../../lib/utils.ts";
 
 /** Placeholder rows while the cart loads. */
 export const CART_SKELETON_ROWS = 3;
-
-/** Where the visitor lands after placing an order: the home page's confirmation banner. */
-export function orderConfirmationHref(orderNumber: string): string {
-  return `/?${new URLSearchParams({ order: orderNumber }).toString()}`;
-}
 
 export type CartScreenProps = Omit<React.ComponentProps<"div">, "children">;
 
@@ -58,7 +53,8 @@ export function CartScreen({ className, ...props }: CartScreenProps) {
       { customer, items, taxRate: store.data.taxRate },
       {
         onSuccess: (receipt) => {
-          if (receipt) void navigate(orderConfirmationHref(receipt.orderNumber));
+          // The home page shows the confirmation banner for the number.
+          if (receipt) void navigate(pagePaths.home(receipt));
         },
       },
     );
@@ -112,7 +108,7 @@ export function CartScreen({ className, ...props }: CartScreenProps) {
   const hasItems = cart.isSuccess && items.length > 0 && !placing;
 
   return (
-    <div data-slot="cart-screen" className={cn("mx-auto grid max-w-7xl gap-6 px-4 py-8", className)} {...props}>
+    <Page data-slot="cart-screen" gap="md" className={className} {...props}>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-3xl font-bold tracking-tight">{copy.title}</h1>
@@ -121,7 +117,7 @@ export function CartScreen({ className, ...props }: CartScreenProps) {
         {hasItems ? (
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="ghost">
-              <Link to="/">{copy.continueShopping}</Link>
+              <Link to={pagePaths.home()}>{copy.continueShopping}</Link>
             </Button>
             <Button
               variant="outline"
@@ -135,7 +131,7 @@ export function CartScreen({ className, ...props }: CartScreenProps) {
         ) : null}
       </header>
       {body}
-    </div>
+    </Page>
   );
 }
 

@@ -1,1 +1,1 @@
-export { CART_SKELETON_ROWS, CartScreen, orderConfirmationHref, type CartScreenProps } from "./CartScreen.tsx";
+export { CART_SKELETON_ROWS, CartScreen, type CartScreenProps } from "./CartScreen.tsx";

@@ -215,6 +215,18 @@ export const ServerError: Story = {
   },
 };
 
+/** The category record failed (not a 404): the page may exist, so it says so and offers 'Try again', never 'Category Not Found'. */
+export const CategoryServerError: Story = {
+  parameters: { msw: { handlers: { categories: categoryHandlers.error(500) } } },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
+    await expect(within(alert).getByRole("heading", { level: 1 })).toHaveTextContent("Couldn't load this category");
+    await expect(canvas.queryByText("Category Not Found")).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await expect(await canvas.findByRole("alert", {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
 /** The brand list failed: the parts still list, the select offers only 'All Brands'. */
 export const BrandsError: Story = {
   parameters: { msw: { handlers: { brands: brandHandlers.error(500) } } },

@@ -1,10 +1,12 @@
-import type { PartType } from "@shop/domain";
-import { isNotFound, useBrands, useCategory } from "../../api/index.ts";
+import { pagePaths, type PartType } from "@shop/domain";
+import { useBrands } from "../../api/index.ts";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { NotFound } from "../../components/EmptyState/NotFound.tsx";
+import { Page } from "../../components/ui/Page.tsx";
 import { CatalogueListing } from "../shared/CatalogueListing.tsx";
 import { ListingHeader } from "../shared/ListingHeader.tsx";
-import { typePath, typeTitle } from "../shared/routes.ts";
+import { useCategoryPage } from "../shared/page-status.ts";
+import { typeTitle } from "../../components/BrandCard/brand.ts";
 import { useCatalogueParams } from "../shared/useCatalogueParams.ts";
 
 export type CategoryScreenProps = {
@@ -14,8 +16,6 @@ export type CategoryScreenProps = {
   slug: string;
 };
 
-const pageClass = "mx-auto grid max-w-7xl gap-6 px-4 py-6 md:py-10";
-
 /**
  * A category page (/{type}-parts/{slug}): back link to the type landing page, the category's
  * name and description, then the listing: search, brand filter (the brands of that side, 'All
@@ -24,47 +24,46 @@ const pageClass = "mx-auto grid max-w-7xl gap-6 px-4 py-6 md:py-10";
  * A missing category (or one of the other side) shows 'Category Not Found'.
  */
 export function CategoryScreen({ type, slug }: CategoryScreenProps) {
-  const category = useCategory(slug);
+  const page = useCategoryPage(type, slug);
   const brands = useBrands(type);
   const params = useCatalogueParams();
 
-  const wrongSide = category.data !== undefined && category.data.type !== type;
-  if ((category.isError && isNotFound(category.error)) || wrongSide) {
+  if (page.status === "not-found") {
     return (
-      <div className="mx-auto max-w-7xl px-4">
+      <Page padding="none">
         <NotFound kind="category" />
-      </div>
+      </Page>
     );
   }
-  if (category.isError) {
+  if (page.status === "error") {
     return (
-      <div className={pageClass}>
+      <Page padding="listing" gap="md">
         <ErrorState
           headingLevel={1}
           title="Couldn't load this category"
           message="Failed to fetch the category. Check your connection and try again."
-          retrying={category.isFetching}
-          onRetry={() => void category.refetch()}
+          retrying={page.retrying}
+          onRetry={page.retry}
         />
-      </div>
+      </Page>
     );
   }
 
   return (
-    <div data-slot="category-screen" className={pageClass}>
+    <Page data-slot="category-screen" padding="listing" gap="md">
       <ListingHeader
-        back={{ to: typePath(type), label: `Back to ${typeTitle(type)}` }}
-        title={category.data?.name}
-        description={category.data?.description}
+        back={{ to: pagePaths.type(type), label: `Back to ${typeTitle(type)}` }}
+        title={page.data?.name}
+        description={page.data?.description}
       />
       <CatalogueListing
         params={params}
-        scope={{ categoryId: category.data?.id }}
-        scopeLoading={category.isPending}
+        scope={{ categoryId: page.data?.id }}
+        scopeLoading={page.status === "loading"}
         filterBy="brand"
         options={brands.data ?? []}
         optionsLoading={brands.isPending}
       />
-    </div>
+    </Page>
   );
 }

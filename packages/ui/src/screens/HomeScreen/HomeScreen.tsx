@@ -1,4 +1,4 @@
-import type { BrandView, CategoryView, PartType, ProductView } from "@shop/domain";
+import { pagePaths, type BrandView, type CategoryView, type PartType, type ProductView } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -12,7 +12,7 @@ import {
   useStoreInfo,
 } from "../../api/index.ts";
 import { BlogCard, BlogCardSkeleton } from "../../components/BlogCard/BlogCard.tsx";
-import { brandHref, PART_TYPE_LABELS } from "../../components/BrandCard/brand.ts";
+import { PART_TYPE_LABELS } from "../../components/BrandCard/brand.ts";
 import { CategoryTiles } from "../../components/CategoryTiles/CategoryTiles.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { sameDayPickupText } from "../../lib/store-text.ts";
@@ -20,11 +20,12 @@ import { ModelSearch } from "../../components/ModelSearch/ModelSearch.tsx";
 import { OrderConfirmation } from "../../components/OrderConfirmation/OrderConfirmation.tsx";
 import { ProductCard, ProductCardSkeleton } from "../../components/ProductCard/ProductCard.tsx";
 import { productGridVariants } from "../../components/ProductGrid/ProductGrid.tsx";
+import { Section } from "../../components/ui/Section.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { formatCount } from "../../lib/format.ts";
+import { TextLink } from "../../components/ui/TextLink.tsx";
 import { ChevronRightIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
-import { typePath } from "../shared/routes.ts";
 import { useAddPart } from "../shared/useAddPart.ts";
 
 /**
@@ -60,33 +61,19 @@ export function homeCategories(categories: readonly CategoryView[]): CategoryVie
  */
 export function modelSearchPath(model: string, products: readonly Pick<ProductView, "category">[]): string {
   const type: PartType = products.length > 0 && products.every((p) => p.category.type === "hvac") ? "hvac" : "appliance";
-  return `${typePath(type)}?${new URLSearchParams({ search: model.trim() }).toString()}`;
+  return pagePaths.type(type, model);
 }
 
 /** "1 brand", "42 brands". */
 export const formatBrandCount = (count: number) => formatCount(count, "brand");
 
-const sectionClass = "mx-auto grid w-full max-w-7xl gap-4 px-4";
-const sectionTitleClass = "text-2xl font-bold tracking-tight";
-const moreLinkClass =
-  "inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
-
-function SectionHeader({ id, title, more, children }: { id: string; title: string; more?: { to: string; label: string }; children?: React.ReactNode }) {
+/** A section's link to everything of its kind, with a chevron. */
+function MoreLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
-    <div className="flex flex-wrap items-end justify-between gap-2">
-      <div className="grid gap-1">
-        <h2 id={id} className={sectionTitleClass}>
-          {title}
-        </h2>
-        {children}
-      </div>
-      {more ? (
-        <Link to={more.to} className={moreLinkClass}>
-          {more.label}
-          <ChevronRightIcon className="size-4" />
-        </Link>
-      ) : null}
-    </div>
+    <TextLink to={to} icon className="text-sm">
+      {children}
+      <ChevronRightIcon className="size-4" />
+    </TextLink>
   );
 }
 
@@ -158,11 +145,9 @@ function Hero({ pickupCutoff, tagline }: { pickupCutoff?: string; tagline?: stri
 }
 
 function CategoriesSection() {
-  const titleId = useId();
   const categories = useCategories();
   return (
-    <section aria-labelledby={titleId} className={sectionClass}>
-      <SectionHeader id={titleId} title="Shop by Category" />
+    <Section width="page" title="Shop by Category">
       {categories.isError ? (
         <ErrorState headingLevel={3} className="rounded-lg border" message="Failed to fetch categories" onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
       ) : (
@@ -170,23 +155,20 @@ function CategoriesSection() {
       )}
       <p className="flex flex-wrap gap-x-6 gap-y-2">
         {(["appliance", "hvac"] as const).map((type) => (
-          <Link key={type} to={typePath(type)} className={moreLinkClass}>
+          <MoreLink key={type} to={pagePaths.type(type)}>
             All {PART_TYPE_LABELS[type]} categories
-            <ChevronRightIcon className="size-4" />
-          </Link>
+          </MoreLink>
         ))}
       </p>
-    </section>
+    </Section>
   );
 }
 
 function FeaturedSection() {
-  const titleId = useId();
   const featured = useFeaturedProducts();
   const addPart = useAddPart();
   return (
-    <section aria-labelledby={titleId} aria-busy={featured.isPending || undefined} className={sectionClass}>
-      <SectionHeader id={titleId} title="Featured Parts" />
+    <Section width="page" title="Featured Parts" aria-busy={featured.isPending || undefined}>
       {featured.isError ? (
         <ErrorState headingLevel={3} className="rounded-lg border" message="Failed to fetch featured products" onRetry={() => void featured.refetch()} retrying={featured.isFetching} />
       ) : featured.isPending ? (
@@ -202,19 +184,20 @@ function FeaturedSection() {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 
 function PopularSection() {
-  const titleId = useId();
   const popular = usePopularProducts();
   const rowGrid = "grid gap-4 md:grid-cols-2 xl:grid-cols-3";
   return (
-    <section aria-labelledby={titleId} aria-busy={popular.isPending || undefined} className={sectionClass}>
-      <SectionHeader id={titleId} title="Popular this week">
-        <p className="text-muted-foreground">The parts local repair pros and homeowners are picking up most.</p>
-      </SectionHeader>
+    <Section
+      width="page"
+      title="Popular this week"
+      description={<p className="text-muted-foreground">The parts local repair pros and homeowners are picking up most.</p>}
+      aria-busy={popular.isPending || undefined}
+    >
       {popular.isError ? (
         <ErrorState headingLevel={3} className="rounded-lg border" message="Failed to fetch popular parts" onRetry={() => void popular.refetch()} retrying={popular.isFetching} />
       ) : popular.isPending ? (
@@ -230,7 +213,7 @@ function PopularSection() {
           ))}
         </ol>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -272,7 +255,7 @@ function BrandGroup({ type, brands }: { type: PartType; brands: readonly BrandVi
         {sorted.map((brand) => (
           <li key={brand.id}>
             <Link
-              to={brandHref(brand.slug)}
+              to={pagePaths.brand(brand.slug)}
               className="inline-block rounded-md border bg-background px-3 py-1.5 text-sm font-medium outline-none hover:border-primary hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               {brand.name}
@@ -285,16 +268,20 @@ function BrandGroup({ type, brands }: { type: PartType; brands: readonly BrandVi
 }
 
 function BrandsSection() {
-  const titleId = useId();
   const brands = useBrands();
   const all = brands.data ?? [];
   return (
-    <section aria-labelledby={titleId} aria-busy={brands.isPending || undefined} className={sectionClass}>
-      <SectionHeader id={titleId} title="Shop by Brand" more={{ to: "/brands", label: "All brands" }}>
+    <Section
+      width="page"
+      title="Shop by Brand"
+      description={
         <p data-slot="home-brand-count" className="min-h-6 text-muted-foreground">
           {brands.data ? `Genuine parts from ${formatBrandCount(all.length)}, for appliances and HVAC systems.` : null}
         </p>
-      </SectionHeader>
+      }
+      action={<MoreLink to={pagePaths.brands()}>All brands</MoreLink>}
+      aria-busy={brands.isPending || undefined}
+    >
       {brands.isError ? (
         <ErrorState headingLevel={3} className="rounded-lg border" message="Failed to fetch brands" onRetry={() => void brands.refetch()} retrying={brands.isFetching} />
       ) : brands.isPending ? (
@@ -318,16 +305,19 @@ function BrandsSection() {
           })}
         </div>
       )}
-    </section>
+    </Section>
   );
 }
 
 function BlogSection() {
-  const titleId = useId();
   const posts = useBlogPosts({ page: 1, pageSize: BLOG_TEASER_COUNT });
   return (
-    <section aria-labelledby={titleId} aria-busy={posts.isPending || undefined} className={sectionClass}>
-      <SectionHeader id={titleId} title="Repair Guides" more={{ to: "/blog", label: "All repair guides" }} />
+    <Section
+      width="page"
+      title="Repair Guides"
+      action={<MoreLink to={pagePaths.blog()}>All repair guides</MoreLink>}
+      aria-busy={posts.isPending || undefined}
+    >
       {posts.isError ? (
         <ErrorState headingLevel={3} className="rounded-lg border" message="Failed to fetch blog posts" onRetry={() => void posts.refetch()} retrying={posts.isFetching} />
       ) : posts.isPending ? (
@@ -350,6 +340,6 @@ function BlogSection() {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import type { StoreRecord } from "@shop/domain";
+import { pagePaths, type StoreRecord } from "@shop/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -152,10 +152,10 @@ export function ContactThanks({ store }: { store: StoreRecord | undefined }) {
       {store ? <p className="text-muted-foreground">{contactPageCopy.thankYouBody(store)}</p> : null}
       <div className="flex flex-wrap gap-3 pt-2">
         <Button asChild variant="outline">
-          <Link to="/contact">{contactPageCopy.sendAnother}</Link>
+          <Link to={pagePaths.info("contact")}>{contactPageCopy.sendAnother}</Link>
         </Button>
         <Button asChild variant="ghost">
-          <Link to="/">Back to Home</Link>
+          <Link to={pagePaths.home()}>Back to Home</Link>
         </Button>
       </div>
     </section>

@@ -5,8 +5,9 @@ import { apiErrorMessage, useStoreInfo } from "../../api/index.ts";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { NotFound } from "../../components/EmptyState/NotFound.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
-import { infoPages, isInfoSlug, type InfoPage } from "../../content/info-pages.ts";
+import type { InfoPage } from "../../content/info-pages.ts";
 import { cn } from "../../lib/utils.ts";
+import { infoPageState } from "../shared/page-status.ts";
 import { ContactForm, ContactThanks } from "./ContactForm.tsx";
 import { isContactSent } from "./contact-form.ts";
 import { InfoSectionView, SectionsSkeleton } from "./InfoBlocks.tsx";
@@ -27,8 +28,9 @@ export type InfoScreenProps = Omit<React.ComponentProps<"div">, "children"> & {
  * slug shows 'Page Not Found' with Back to Home.
  */
 export function InfoScreen({ slug, ...props }: InfoScreenProps) {
-  if (!isInfoSlug(slug)) return <NotFound kind="page" {...props} />;
-  return <InfoPageView page={infoPages[slug]} {...props} />;
+  const page = infoPageState(slug);
+  if (page.status !== "ready") return <NotFound kind="page" {...props} />;
+  return <InfoPageView page={page.data} {...props} />;
 }
 
 function InfoPageView({ page, className, ...props }: { page: InfoPage } & Omit<React.ComponentProps<"div">, "children">) {

@@ -1,4 +1,4 @@
-import type { ContactInput } from "@shop/domain";
+import { pagePaths, type ContactInput } from "@shop/domain";
 import { contactPageCopy } from "../../content/info-pages.ts";
 
 /**
@@ -48,7 +48,7 @@ export function toContactInput(values: ContactValues): ContactInput {
 }
 
 /** The contact page with its thank-you showing. */
-export const CONTACT_SENT_HREF = "/contact?message=sent";
+export const CONTACT_SENT_HREF = pagePaths.info("contact", { message: "sent" });
 
 /** True when the URL asks for the thank-you (`?message=sent`). */
 export function isContactSent(params: URLSearchParams): boolean {

@@ -1,7 +1,8 @@
+import type { LocalSlug } from "@shop/domain";
 import { getMockData, storeHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { localPages, type LocalSlug } from "../../content/local-pages.ts";
+import { localPages } from "../../content/local-pages.ts";
 import { LocalLandingScreen } from "./LocalLandingScreen.tsx";
 
 const LOAD = { timeout: 5000 };

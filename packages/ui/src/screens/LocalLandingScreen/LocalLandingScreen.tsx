@@ -1,4 +1,4 @@
-import type { StoreRecord } from "@shop/domain";
+import { pagePaths, type StoreRecord } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -17,9 +17,12 @@ import {
   BreadcrumbSeparator,
 } from "../../components/ui/Breadcrumb.tsx";
 import { Button } from "../../components/ui/Button.tsx";
+import { Page } from "../../components/ui/Page.tsx";
+import { Section } from "../../components/ui/Section.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
-import { isLocalSlug, localPageCopy as copy, localPages, type LocalPage } from "../../content/local-pages.ts";
+import { localPageCopy as copy, type LocalPage } from "../../content/local-pages.ts";
 import { cn } from "../../lib/utils.ts";
+import { localPageState } from "../shared/page-status.ts";
 
 export type LocalLandingScreenProps = Omit<React.ComponentProps<"div">, "children"> & {
   /**
@@ -36,8 +39,9 @@ export type LocalLandingScreenProps = Omit<React.ComponentProps<"div">, "childre
  * phone, hours, address, towns, radius and cut-off in it come from the store record.
  */
 export function LocalLandingScreen({ slug, ...props }: LocalLandingScreenProps) {
-  if (!isLocalSlug(slug)) return <NotFound kind="page" {...props} />;
-  return <LocalPageView page={localPages[slug]} {...props} />;
+  const page = localPageState(slug);
+  if (page.status !== "ready") return <NotFound kind="page" {...props} />;
+  return <LocalPageView page={page.data} {...props} />;
 }
 
 const tileLink =
@@ -45,22 +49,16 @@ const tileLink =
 
 function LocalPageView({ page, className, ...props }: { page: LocalPage } & Omit<React.ComponentProps<"div">, "children">) {
   const store = useStoreInfo();
-  const ids = useId();
   const shop = copy.shop[page.type];
 
   return (
-    <div
-      data-slot="local-landing-screen"
-      data-page={page.slug}
-      className={cn("mx-auto grid max-w-5xl gap-12 px-4 py-8", className)}
-      {...props}
-    >
+    <Page data-slot="local-landing-screen" data-page={page.slug} width="medium" gap="2xl" className={className} {...props}>
       <div className="grid gap-4">
         <Breadcrumb>
           <BreadcrumbList>
             <BreadcrumbItem>
               <BreadcrumbLink asChild>
-                <Link to="/">Home</Link>
+                <Link to={pagePaths.home()}>Home</Link>
               </BreadcrumbLink>
             </BreadcrumbItem>
             <BreadcrumbSeparator />
@@ -91,10 +89,7 @@ function LocalPageView({ page, className, ...props }: { page: LocalPage } & Omit
       </div>
 
       {page.partGroups?.length ? (
-        <section aria-labelledby={`${ids}-parts`} className="grid gap-4">
-          <h2 id={`${ids}-parts`} className="text-2xl font-bold tracking-tight">
-            {copy.partGroupsHeading}
-          </h2>
+        <Section title={copy.partGroupsHeading}>
           <ul role="list" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {page.partGroups.map((group) => (
               <li key={group.to} className="grid">
@@ -105,7 +100,7 @@ function LocalPageView({ page, className, ...props }: { page: LocalPage } & Omit
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
 
       {store.isError ? (
@@ -123,28 +118,25 @@ function LocalPageView({ page, className, ...props }: { page: LocalPage } & Omit
 
       <HelpBlock store={store.data} />
 
-      <section aria-labelledby={`${ids}-guides`} className="grid gap-4">
-        <h2 id={`${ids}-guides`} className="text-2xl font-bold tracking-tight">
-          {copy.guidesHeading}
-        </h2>
+      <Section title={copy.guidesHeading}>
         <ul role="list" className="grid gap-3 sm:grid-cols-2">
           {page.guides.map((guide) => (
             <li key={guide.slug} className="grid">
-              <Link to={`/blog/${guide.slug}`} className={tileLink}>
+              <Link to={pagePaths.article(guide.slug)} className={tileLink}>
                 {guide.label}
                 <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground" />
               </Link>
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
       {store.isPending ? (
         <p role="status" className="sr-only">
           Loading…
         </p>
       ) : null}
-    </div>
+    </Page>
   );
 }
 
@@ -167,7 +159,7 @@ function HelpBlock({ store }: { store: StoreRecord | undefined }) {
           </Button>
         ) : null}
         <Button asChild size="lg" variant="outline" className="bg-background">
-          <Link to="/contact">{copy.contact}</Link>
+          <Link to={pagePaths.info("contact")}>{copy.contact}</Link>
         </Button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { NotFound } from "../../components/EmptyState/NotFound.tsx";
+import { Page } from "../../components/ui/Page.tsx";
 
 /**
  * The site-wide 404 page for any path no route takes: '404 Page Not Found' as the page's h1, with
@@ -6,8 +7,8 @@ import { NotFound } from "../../components/EmptyState/NotFound.tsx";
  */
 export function NotFoundScreen() {
   return (
-    <div data-slot="not-found-screen" className="mx-auto max-w-7xl px-4">
+    <Page data-slot="not-found-screen" padding="none">
       <NotFound kind="site" />
-    </div>
+    </Page>
   );
 }

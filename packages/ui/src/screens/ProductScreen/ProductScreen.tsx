@@ -1,12 +1,10 @@
-import { formatUSD, fromCents, toCents, type ProductView } from "@shop/domain";
+import { formatUSD, fromCents, pagePaths, toCents, type ProductView } from "@shop/domain";
 import { useId } from "react";
 import { Link } from "react-router";
-import { isNotFound, useProduct } from "../../api/index.ts";
 import { AddToCartButton } from "../../components/AddToCartButton/AddToCartButton.tsx";
-import { brandHref } from "../../components/BrandCard/brand.ts";
-import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
+import { typeTitle } from "../../components/BrandCard/brand.ts";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
-import { SearchXIcon } from "../../lib/icons/index.ts";
+import { NotFound } from "../../components/EmptyState/NotFound.tsx";
 import { PartImage } from "../../components/ProductCard/PartImage.tsx";
 import { WishlistButton } from "../../components/ProductCard/ProductCard.tsx";
 import { Badge } from "../../components/ui/Badge.tsx";
@@ -18,17 +16,12 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from "../../components/ui/Breadcrumb.tsx";
-import { Button } from "../../components/ui/Button.tsx";
+import { Page } from "../../components/ui/Page.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { plural } from "../../lib/format.ts";
-import { categoryPath, typePath, typeTitle } from "../shared/routes.ts";
+import { TextLink } from "../../components/ui/TextLink.tsx";
+import { useProductPage } from "../shared/page-status.ts";
 import { useAddPart } from "../shared/useAddPart.ts";
-
-/** The route's id as a part id: a whole number from 1 up, else null (no such part). */
-export function parseProductId(id: number | string): number | null {
-  const value = typeof id === "number" ? id : /^\d+$/.test(id.trim()) ? Number(id.trim()) : Number.NaN;
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-}
 
 /** "Save $5.00 (17%)" for a part on sale; null when it is not. */
 export function savingsText(product: Pick<ProductView, "price" | "originalPrice">): string | null {
@@ -39,9 +32,6 @@ export function savingsText(product: Pick<ProductView, "price" | "originalPrice"
   return `Save ${formatUSD(fromCents(saved))} (${Math.round((saved / was) * 100)}%)`;
 }
 
-const pageClass = "mx-auto grid max-w-7xl gap-8 px-4 py-6 md:py-10";
-const linkClass =
-  "rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 // Fixed line boxes shared with the skeleton, so the page keeps its shape when the part arrives.
 const lines = {
   crumbs: "min-h-5",
@@ -54,7 +44,7 @@ const lines = {
 } as const;
 
 export type ProductScreenProps = {
-  /** The part's id from the route (/products/{id}); a string that is not a whole number is a missing part. */
+  /** The part's id from the route (/products/{id}); one that cannot be a part's (the domain's parseProductId) is a missing part. */
   id: number | string;
 };
 
@@ -65,25 +55,31 @@ export type ProductScreenProps = {
  * replaces. A skeleton of the same shape while loading; 'Part Not Found' for a missing part.
  */
 export function ProductScreen({ id }: ProductScreenProps) {
-  const productId = parseProductId(id);
-  const product = useProduct(productId ?? undefined);
-
-  if (productId === null || (product.isError && isNotFound(product.error))) return <PartNotFound />;
-  if (product.isError) {
-    return (
-      <div className={pageClass}>
-        <ErrorState
-          headingLevel={1}
-          title="Couldn't load this part"
-          message="Failed to fetch the part. Check your connection and try again."
-          retrying={product.isFetching}
-          onRetry={() => void product.refetch()}
-        />
-      </div>
-    );
+  const page = useProductPage(id);
+  switch (page.status) {
+    case "not-found":
+      return (
+        <Page padding="none">
+          <NotFound kind="product" />
+        </Page>
+      );
+    case "error":
+      return (
+        <Page padding="listing" gap="lg">
+          <ErrorState
+            headingLevel={1}
+            title="Couldn't load this part"
+            message="Failed to fetch the part. Check your connection and try again."
+            retrying={page.retrying}
+            onRetry={page.retry}
+          />
+        </Page>
+      );
+    case "loading":
+      return <ProductScreenSkeleton />;
+    case "ready":
+      return <ProductDetails product={page.data} />;
   }
-  if (product.isPending) return <ProductScreenSkeleton />;
-  return <ProductDetails product={product.data} />;
 }
 
 function ProductDetails({ product }: { product: ProductView }) {
@@ -95,24 +91,24 @@ function ProductDetails({ product }: { product: ProductView }) {
   const savings = savingsText(product);
 
   return (
-    <div data-slot="product-screen" className={pageClass}>
+    <Page data-slot="product-screen" padding="listing" gap="lg">
       <Breadcrumb className={lines.crumbs}>
         <BreadcrumbList>
           <BreadcrumbItem>
             <BreadcrumbLink asChild>
-              <Link to="/">Home</Link>
+              <Link to={pagePaths.home()}>Home</Link>
             </BreadcrumbLink>
           </BreadcrumbItem>
           <BreadcrumbSeparator />
           <BreadcrumbItem>
             <BreadcrumbLink asChild>
-              <Link to={typePath(category.type)}>{typeTitle(category.type)}</Link>
+              <Link to={pagePaths.type(category.type)}>{typeTitle(category.type)}</Link>
             </BreadcrumbLink>
           </BreadcrumbItem>
           <BreadcrumbSeparator />
           <BreadcrumbItem>
             <BreadcrumbLink asChild>
-              <Link to={categoryPath(category.type, category.slug)}>{category.name}</Link>
+              <Link to={pagePaths.category(category)}>{category.name}</Link>
             </BreadcrumbLink>
           </BreadcrumbItem>
           <BreadcrumbSeparator />
@@ -135,9 +131,7 @@ function ProductDetails({ product }: { product: ProductView }) {
         <div className="grid content-start gap-4">
           <div className="grid gap-1">
             <p className={lines.brand}>
-              <Link to={brandHref(brand.slug)} className={linkClass}>
-                {brand.name}
-              </Link>
+              <TextLink to={pagePaths.brand(brand.slug)}>{brand.name}</TextLink>
             </p>
             <h1 id={nameId} className={`${lines.name} font-bold tracking-tight text-balance`}>
               {product.name}
@@ -155,15 +149,11 @@ function ProductDetails({ product }: { product: ProductView }) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Brand</dt>
             <dd>
-              <Link to={brandHref(brand.slug)} className={linkClass}>
-                {brand.name}
-              </Link>
+              <TextLink to={pagePaths.brand(brand.slug)}>{brand.name}</TextLink>
             </dd>
             <dt className="text-muted-foreground">Category</dt>
             <dd>
-              <Link to={categoryPath(category.type, category.slug)} className={linkClass}>
-                {category.name}
-              </Link>
+              <TextLink to={pagePaths.category(category)}>{category.name}</TextLink>
             </dd>
           </dl>
 
@@ -230,14 +220,14 @@ function ProductDetails({ product }: { product: ProductView }) {
           </p>
         )}
       </section>
-    </div>
+    </Page>
   );
 }
 
 /** The product page's placeholder, line for line, while the part loads. */
 export function ProductScreenSkeleton() {
   return (
-    <div data-slot="product-screen-skeleton" aria-busy="true" className={pageClass}>
+    <Page data-slot="product-screen-skeleton" aria-busy="true" padding="listing" gap="lg">
       <p role="status" className="sr-only">
         Loading part…
       </p>
@@ -297,32 +287,6 @@ export function ProductScreenSkeleton() {
           ))}
         </div>
       </div>
-    </div>
-  );
-}
-
-/** A part that does not exist (or an id that cannot be one): 'Part Not Found' with ways back. */
-function PartNotFound() {
-  return (
-    <div className="mx-auto max-w-7xl px-4">
-      <EmptyState
-        data-kind="not-found-product"
-        size="page"
-        headingLevel={1}
-        icon={<SearchXIcon />}
-        title="Part Not Found"
-        description="We couldn't find that part. It may have been discontinued or replaced; search by part or model number, or browse by brand."
-        action={
-          <>
-            <Button asChild>
-              <Link to="/">Back to Home</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/brands">Browse All Brands</Link>
-            </Button>
-          </>
-        }
-      />
-    </div>
+    </Page>
   );
 }

@@ -1,1 +1,1 @@
-export { parseProductId, ProductScreen, ProductScreenSkeleton, savingsText, type ProductScreenProps } from "./ProductScreen.tsx";
+export { ProductScreen, ProductScreenSkeleton, savingsText, type ProductScreenProps } from "./ProductScreen.tsx";

@@ -1,16 +1,12 @@
-import { useId } from "react";
-import type * as React from "react";
+import { pagePaths } from "@shop/domain";
 import { useNavigate } from "react-router";
 import { useBrands } from "../../api/index.ts";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { SearchIcon } from "../../lib/icons/index.ts";
-import { Button } from "../../components/ui/Button.tsx";
-import { Input } from "../../components/ui/Input.tsx";
+import { Page } from "../../components/ui/Page.tsx";
+import { SearchField } from "../../components/ui/SearchField.tsx";
 import { CatalogueListing } from "../shared/CatalogueListing.tsx";
-import { searchPath } from "../shared/routes.ts";
 import { useCatalogueParams } from "../shared/useCatalogueParams.ts";
-
-const pageClass = "mx-auto grid max-w-7xl gap-6 px-4 py-6 md:py-10";
 
 /**
  * The search page (/search?q=, where the header's search box goes): a heading with the query,
@@ -25,7 +21,7 @@ export function SearchScreen() {
   if (params.search === "") return <SearchPrompt />;
 
   return (
-    <div data-slot="search-screen" className={pageClass}>
+    <Page data-slot="search-screen" padding="listing" gap="md">
       <div className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight text-balance">
           Search results for <q className="break-words">{params.search}</q>
@@ -42,26 +38,15 @@ export function SearchScreen() {
         searchLabel="Search for"
         searchPlaceholder="Part name, part number or model number"
       />
-    </div>
+    </Page>
   );
 }
 
 /** /search with no query: what to type, and a box to type it in. */
 function SearchPrompt() {
   const navigate = useNavigate();
-  const inputId = useId();
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = event.currentTarget.elements.namedItem("q") as HTMLInputElement | null;
-    const query = input?.value.trim() ?? "";
-    if (query === "") {
-      input?.focus();
-      return;
-    }
-    void navigate(searchPath(query));
-  };
   return (
-    <div data-slot="search-screen" className={pageClass}>
+    <Page data-slot="search-screen" padding="listing" gap="md">
       <EmptyState
         size="page"
         headingLevel={1}
@@ -69,15 +54,19 @@ function SearchPrompt() {
         title="Search Parts"
         description="Type a part name, a part number or your appliance's model number to find the parts that fit."
         action={
-          <form role="search" aria-label="Catalogue" onSubmit={onSubmit} className="flex w-full max-w-md gap-2">
-            <label htmlFor={inputId} className="sr-only">
-              Search for
-            </label>
-            <Input id={inputId} name="q" type="search" autoComplete="off" enterKeyHint="search" placeholder="e.g. WRF555SDFZ or water filter" />
-            <Button type="submit">Search</Button>
-          </form>
+          <SearchField
+            mode="submit"
+            aria-label="Catalogue"
+            className="w-full max-w-md"
+            label="Search for"
+            hideLabel
+            placeholder="e.g. WRF555SDFZ or water filter"
+            inputProps={{ name: "q" }}
+            button={{ label: "Search" }}
+            onSearch={(query) => void navigate(pagePaths.search(query))}
+          />
         }
       />
-    </div>
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import type { BrandView, CategoryView, PartType } from "@shop/domain";
+import { matchPage, pagePaths, type BrandView, type CategoryView, type PartType } from "@shop/domain";
 import type * as React from "react";
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useBrands, useCart, useCategories, useStoreInfo, useSubscribe } from "../../api/index.ts";
@@ -50,11 +50,11 @@ function HeaderFallback({ loading }: { loading: boolean }) {
     <header data-slot="header" data-state={loading ? "loading" : "error"} aria-busy={loading || undefined} className="w-full border-b bg-background">
       <div className="h-8 bg-primary" aria-hidden="true" />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:flex-nowrap md:gap-x-6">
-        <Link to="/" className={cn(linkClass, "-ml-3 flex items-center font-bold md:h-10")}>
+        <Link to={pagePaths.home()} className={cn(linkClass, "-ml-3 flex items-center font-bold md:h-10")}>
           Home
         </Link>
         {loading ? <Skeleton className="hidden h-9 md:mx-auto md:block md:max-w-xl md:flex-1" /> : <span className="flex-1" />}
-        <Link to="/cart" className={cn(linkClass, "ml-auto md:ml-0")}>
+        <Link to={pagePaths.cart()} className={cn(linkClass, "ml-auto md:ml-0")}>
           Cart
         </Link>
         {/* Below md the links take the row the search box takes in the real header. */}
@@ -97,7 +97,7 @@ export function ShopLayout({ children }: ShopLayoutProps) {
   const subscribe = useSubscribe();
 
   // On /search the box shows the query being looked at.
-  const currentQuery = location.pathname === "/search" ? (searchParams.get("q") ?? undefined) : undefined;
+  const currentQuery = matchPage(location.pathname)?.page.kind === "search" ? (searchParams.get("q") ?? undefined) : undefined;
 
   return (
     <div data-slot="shop-layout" className="flex min-h-screen flex-col bg-background text-foreground">
@@ -119,7 +119,7 @@ export function ShopLayout({ children }: ShopLayoutProps) {
           store={store.data}
           cartCount={cartItemCount(cart.data)}
           defaultQuery={currentQuery}
-          onSearch={(query) => void navigate(`/search?${new URLSearchParams({ q: query }).toString()}`)}
+          onSearch={(query) => void navigate(pagePaths.search(query))}
         />
       ) : (
         <HeaderFallback loading={store.isPending} />

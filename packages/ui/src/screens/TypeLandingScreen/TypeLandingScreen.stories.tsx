@@ -5,7 +5,8 @@ import { formatPartCount } from "../../components/BrandCard/brand.ts";
 import { expectUrl, withLocationDisplay } from "../shared/story-helpers.tsx";
 import { storyCategories, storyModelOf, storyModelSearch } from "../shared/story-data.ts";
 import { findToast } from "../shared/toasts.ts";
-import { compatibleParts, POPULAR_BRANDS, TypeLandingScreen } from "./TypeLandingScreen.tsx";
+import { POPULAR_BRANDS } from "../../content/page-copy.ts";
+import { compatibleParts, TypeLandingScreen } from "./TypeLandingScreen.tsx";
 
 const applianceModel = storyModelOf("appliance");
 const at = (path: string) => ({ route: { path: path.split("?")[0], initialEntry: path } });
@@ -41,7 +42,7 @@ export const Default: Story = {
 
     const brands = region(canvas, "Popular Brands");
     await waitFor(() => expect(brands.getAllByRole("article")).toHaveLength(6), { timeout: 5000 });
-    await expect(brands.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([...POPULAR_BRANDS.appliance]);
+    await expect(brands.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(POPULAR_BRANDS.appliance.map((brand) => brand.name));
     await expect(brands.getByRole("link", { name: "KitchenAid" })).toHaveAttribute("href", "/brands/kitchenaid");
     await expect(canvas.queryByRole("region", { name: /Parts for model/ })).not.toBeInTheDocument();
   },
@@ -58,7 +59,7 @@ export const Hvac: Story = {
     for (const link of tiles.getAllByRole("link")) await expect(link.getAttribute("href")).toMatch(/^\/hvac-parts\//);
     const brands = region(canvas, "Popular Brands");
     await waitFor(() => expect(brands.getAllByRole("article")).toHaveLength(6), { timeout: 5000 });
-    await expect(brands.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([...POPULAR_BRANDS.hvac]);
+    await expect(brands.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(POPULAR_BRANDS.hvac.map((brand) => brand.name));
   },
 };
 

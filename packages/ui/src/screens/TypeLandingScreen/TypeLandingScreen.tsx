@@ -1,9 +1,9 @@
-import type { BrandView, PartType } from "@shop/domain";
+import { pagePaths, type BrandView, type PartType } from "@shop/domain";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useBrands, useCategories, useModelSearchResults } from "../../api/index.ts";
 import { BrandCard, BrandCardSkeleton } from "../../components/BrandCard/BrandCard.tsx";
-import { brandHref, formatPartCount } from "../../components/BrandCard/brand.ts";
+import { formatPartCount, typeTitle } from "../../components/BrandCard/brand.ts";
 import { CategoryTiles } from "../../components/CategoryTiles/CategoryTiles.tsx";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
@@ -12,17 +12,10 @@ import { MODEL_NUMBER_GUIDE_PATH, ModelSearch } from "../../components/ModelSear
 import { ProductGrid } from "../../components/ProductGrid/ProductGrid.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { plural } from "../../lib/format.ts";
-import { typeTitle } from "../shared/routes.ts";
+import { Section, sectionVariants } from "../../components/ui/Section.tsx";
+import { TextLink } from "../../components/ui/TextLink.tsx";
+import { POPULAR_BRANDS } from "../../content/page-copy.ts";
 import { useAddPart } from "../shared/useAddPart.ts";
-
-/** The Popular Brands grid of each side, in SPEC.md's order; each links to /brands/{name lowercased}. */
-export const POPULAR_BRANDS: Record<PartType, readonly string[]> = {
-  appliance: ["Whirlpool", "GE", "LG", "Samsung", "Frigidaire", "KitchenAid"],
-  hvac: ["Carrier", "Trane", "Lennox", "Goodman", "Rheem", "York"],
-};
-
-/** A popular brand's slug: its name lowercased (SPEC.md). */
-export const popularBrandSlug = (name: string) => name.toLowerCase();
 
 /** The sentence under each type landing page's title, also its meta description. */
 export const TYPE_LANDING_INTRO: Record<PartType, string> = {
@@ -34,8 +27,6 @@ export const TYPE_LANDING_INTRO: Record<PartType, string> = {
 /** "1 compatible part", "12 compatible parts". */
 export const compatibleParts = (count: number) => `${count} compatible ${plural(count, "part")}`;
 
-const sectionClass = "mx-auto grid w-full max-w-7xl gap-4 px-4";
-const sectionTitleClass = "text-2xl font-bold tracking-tight";
 
 export type TypeLandingScreenProps = {
   /** The side of the shop, from the route: /appliance-parts or /hvac-parts. */
@@ -106,10 +97,11 @@ function ModelResults({ type, model, onClear }: { type: PartType; model: string;
     </Button>
   );
   return (
-    <section aria-labelledby={titleId} data-slot="model-results" className={sectionClass}>
+    <section aria-labelledby={titleId} data-slot="model-results" className={sectionVariants({ width: "page" })}>
+      {/* Its own heading row: the clear button sits a little further from the count. */}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
-          <h2 id={titleId} className={sectionTitleClass}>
+          <h2 id={titleId} className="text-2xl font-bold tracking-tight">
             Parts for model <span className="font-mono">{model}</span>
           </h2>
           <p aria-live="polite" className="min-h-6 font-medium text-muted-foreground">
@@ -150,12 +142,8 @@ function ModelResults({ type, model, onClear }: { type: PartType; model: string;
 }
 
 function CategoriesSection({ categories }: { categories: ReturnType<typeof useCategories> }) {
-  const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={sectionClass}>
-      <h2 id={titleId} className={sectionTitleClass}>
-        Shop by Category
-      </h2>
+    <Section width="page" title="Shop by Category">
       {categories.isError ? (
         <ErrorState
           headingLevel={3}
@@ -169,14 +157,14 @@ function CategoriesSection({ categories }: { categories: ReturnType<typeof useCa
       ) : (
         <CategoryTiles categories={categories.data ?? []} loading={categories.isPending} />
       )}
-    </section>
+    </Section>
   );
 }
 
 function HelpSection() {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={sectionClass}>
+    <section aria-labelledby={titleId} className={sectionVariants({ width: "page" })}>
       <div className="grid gap-4 rounded-lg border bg-card p-6 text-card-foreground md:grid-cols-[1fr_auto] md:items-center">
         <div className="grid gap-1">
           <h2 id={titleId} className="text-xl font-semibold">
@@ -189,7 +177,7 @@ function HelpSection() {
         </div>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <Link to="/contact">Contact Our Experts</Link>
+            <Link to={pagePaths.info("contact")}>Contact Our Experts</Link>
           </Button>
           <Button asChild variant="outline">
             <Link to={MODEL_NUMBER_GUIDE_PATH}>Model Number Lookup</Link>
@@ -201,45 +189,42 @@ function HelpSection() {
 }
 
 function PopularBrandsSection({ type }: { type: PartType }) {
-  const titleId = useId();
   const brands = useBrands(type);
-  const names = POPULAR_BRANDS[type];
-  const found = names
-    .map((name) => brands.data?.find((brand) => brand.slug === popularBrandSlug(name)))
+  const popular = POPULAR_BRANDS[type];
+  const found = popular
+    .map((wanted) => brands.data?.find((brand) => brand.slug === wanted.slug))
     .filter((brand): brand is BrandView => brand !== undefined);
   const gridClass = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
   return (
-    <section aria-labelledby={titleId} aria-busy={brands.isPending || undefined} className={sectionClass}>
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <h2 id={titleId} className={sectionTitleClass}>
-          Popular Brands
-        </h2>
-        <Link
-          to="/brands"
-          className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
+    <Section
+      width="page"
+      title="Popular Brands"
+      action={
+        <TextLink to={pagePaths.brands()} className="text-sm">
           All brands
-        </Link>
-      </div>
+        </TextLink>
+      }
+      aria-busy={brands.isPending || undefined}
+    >
       {brands.isPending ? (
         <div className={gridClass}>
           <p role="status" className="sr-only">
             Loading brands…
           </p>
-          {names.map((name) => (
-            <BrandCardSkeleton key={name} />
+          {popular.map((brand) => (
+            <BrandCardSkeleton key={brand.slug} />
           ))}
         </div>
       ) : brands.isError ? (
         // The names and links are fixed; without the counts they still take the visitor on.
         <ul role="list" className={gridClass}>
-          {names.map((name) => (
-            <li key={name}>
+          {popular.map((brand) => (
+            <li key={brand.slug}>
               <Link
-                to={brandHref(popularBrandSlug(name))}
+                to={pagePaths.brand(brand.slug)}
                 className="flex h-20 items-center rounded-lg border bg-card px-4 font-semibold text-card-foreground outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
-                {name}
+                {brand.name}
               </Link>
             </li>
           ))}
@@ -253,6 +238,6 @@ function PopularBrandsSection({ type }: { type: PartType }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

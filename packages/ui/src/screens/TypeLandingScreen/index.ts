@@ -1,1 +1,1 @@
-export { compatibleParts, POPULAR_BRANDS, TYPE_LANDING_INTRO, popularBrandSlug, TypeLandingScreen, type TypeLandingScreenProps } from "./TypeLandingScreen.tsx";
+export { compatibleParts, TYPE_LANDING_INTRO, TypeLandingScreen, type TypeLandingScreenProps } from "./TypeLandingScreen.tsx";

@@ -1,7 +1,7 @@
 import type * as React from "react";
-import { Link } from "react-router";
 import { ChevronRightIcon } from "../../lib/icons/index.ts";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { TextLink } from "../../components/ui/TextLink.tsx";
 
 export type ListingHeaderProps = {
   /** The way back: the type landing page or all brands. */
@@ -23,13 +23,10 @@ export function ListingHeader({ back, title, description, aside }: ListingHeader
   return (
     <div data-slot="listing-header" aria-busy={loading || undefined} className="grid gap-3">
       <p className="h-5 text-sm">
-        <Link
-          to={back.to}
-          className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
+        <TextLink to={back.to} icon>
           <ChevronRightIcon className="size-4 rotate-180" />
           {back.label}
-        </Link>
+        </TextLink>
       </p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {loading ? (

@@ -1,4 +1,4 @@
-/** What the catalogue screens share: the URL state of a listing, the listing itself, page addresses. */
+/** What the screens share: the URL state of a listing, the listing itself, and each page's status (for its body and its head). */
 export {
   CATALOGUE_KEYS,
   catalogueHasFilters,
@@ -14,5 +14,18 @@ export {
 export { useCatalogueParams, type CatalogueParams, type UseCatalogueParamsOptions } from "./useCatalogueParams.ts";
 export { CatalogueListing, partsFound, type CatalogueListingProps, type ListingOption, type ListingScope } from "./CatalogueListing.tsx";
 export { ListingHeader, type ListingHeaderProps } from "./ListingHeader.tsx";
-export { categoryPath, searchPath, typePath, typeTitle } from "./routes.ts";
+export {
+  infoPageState,
+  localPageState,
+  PAGE_ERROR_TITLE,
+  pageStatusOf,
+  statusHead,
+  useArticlePage,
+  useBrandPage,
+  useCategoryPage,
+  useProductPage,
+  type PageState,
+  type PageStatus,
+  type StatusHead,
+} from "./page-status.ts";
 export { useAddPart } from "./useAddPart.ts";
