@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page, Request } from "@playwright/test
 import { expect, storedRecords, test } from "./fixtures.ts";
 
 /**
- * Cart and checkout journeys (SPEC.md sections 4, 5, 7, 8; DECISIONS.md "Cart and checkout"):
+ * Cart and checkout journeys (docs/product.md: Rules, Texts and Calls on the cart and orders):
  * adding parts, editing the cart, the customer form, placing an order, the failure toasts and the
  * guest session that keeps a cart. Each test has its own browser context, so its own guest session
  * and cart; the server and its database are shared, so database checks look at this test's

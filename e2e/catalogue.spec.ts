@@ -259,7 +259,7 @@ test("header search lists matching parts on /search, and the page's own box sear
   await expectHead(page, store, 'Parts matching "water filter"', "noindex");
   await expectAccessible();
 
-  // A compatible model number is a search term too (DECISIONS.md).
+  // A compatible model number is a search term too (docs/product.md, Rules: product search).
   const model = "WRF555SDFZ";
   const fitting = products().filter((product) => product.compatibility.includes(model));
   await parts.search.fill(model);

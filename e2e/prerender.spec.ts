@@ -3,10 +3,10 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * The prerendered pages as a crawler that runs no JavaScript sees them (ARCHITECTURE.md, "Pages
- * that work before JavaScript"): each answers HTML that already holds its heading and text, its
- * title, meta description and canonical link, and structured data that parses and carries what
- * its type requires.
+ * The prerendered pages as a crawler that runs no JavaScript sees them (docs/architecture.md, The
+ * storefront app: prerendering at build time): each answers HTML that already holds its heading and
+ * text, its title, meta description and canonical link, and structured data that parses and carries
+ * what its type requires.
  */
 
 type Ld = Record<string, unknown> & { "@type": string };
@@ -14,7 +14,10 @@ type Ld = Record<string, unknown> & { "@type": string };
 const SITE = "https://www.capitalcityparts.com";
 const STORE_NAME = "Capital City Appliance & HVAC Parts";
 
-/** The properties each type of block must carry (Google's required ones and what DECISIONS.md asks). */
+/**
+ * The properties each type of block must carry: Google's required ones, and no invented rating
+ * (docs/product.md, Decisions).
+ */
 function expectValidBlock(block: Ld, where: string) {
   const at = `${block["@type"]} on ${where}`;
   switch (block["@type"]) {

@@ -596,7 +596,7 @@ const ARTICLE = {
   opening: "When the outdoor unit of a central air conditioner or heat pump hums but the fan does not spin",
 };
 
-/** SPEC.md section 9: a description above 160 characters is cut to 157 plus an ellipsis. */
+/** A description above 160 characters is cut to 157 plus an ellipsis (docs/product.md, Rules: Blog). */
 const metaDescription = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text);
 
 test.describe("blog", () => {
@@ -709,7 +709,7 @@ test.describe("home page", () => {
     });
     await expect(main.getByText("Order by 2:00 PM for same-day pickup", { exact: true })).toBeVisible();
 
-    // Category tiles in SPEC.md's order, each linking to its category page.
+    // Category tiles in the shop's order (docs/product.md, Pages, Home), each linking to its page.
     const categories = main.getByRole("region", { name: "Shop by Category" });
     const tiles: Array<[string, string]> = [
       ["Refrigerator Parts", "/appliance-parts/refrigerator-parts"],

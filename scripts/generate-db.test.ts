@@ -20,7 +20,7 @@ function expectUnique(values: readonly unknown[]): void {
 }
 
 describe("the store record", () => {
-  it("holds the shop's facts as DECISIONS.md chooses them", () => {
+  it("holds the shop's facts: address, hours, the 2 PM pickup cut-off, towns, tax and shipping", () => {
     const { store } = data;
     expect(store.name).toBe("Capital City Appliance & HVAC Parts");
     expect(store.phoneE164).toBe("+18505550142");

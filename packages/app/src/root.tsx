@@ -44,9 +44,10 @@ function usePrerenderedQueries(): DehydratedState | undefined {
 }
 
 /**
- * The providers every screen needs: one QueryClient with SPEC.md's call defaults, seeded with a
- * prerendered page's answers before anything renders (so the header, the footer and the page
- * render from them alike, at build time and in the browser), tooltips and toasts.
+ * The providers every screen needs: one QueryClient with the shop's call defaults (docs/product.md,
+ * Calls, The browser client), seeded with a prerendered page's answers before anything renders (so
+ * the header, the footer and the page render from them alike, at build time and in the browser),
+ * tooltips and toasts.
  */
 function Providers({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(createQueryClient);

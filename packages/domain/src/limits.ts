@@ -4,7 +4,7 @@
  * schemas (validation.ts), so that the storefront's bundle carries neither.
  */
 
-/** The header every data call sends with the guest session id (SPEC.md section 6). */
+/** The header every data call sends with the guest session id (docs/product.md, Calls, Conventions). */
 export const SESSION_HEADER = "session-id";
 
 /** The most of one part a cart line may hold. */

@@ -19,10 +19,11 @@ import { apiToasts } from "./messages.ts";
 import { apiQueries } from "./queries.ts";
 
 /**
- * The cart and checkout writes. Each shows the toast SPEC.md section 8 gives for its success or
- * failure, and refreshes the cart afterwards, failed or not: a failure (a line removed in another
- * tab, a part gone out of stock) often means the cart on screen is out of date. (One exception: an
- * order that failed with a server error or no answer keeps the lines shown; see useCreateOrder.)
+ * The cart and checkout writes. Each shows its toast (docs/product.md, Texts, Toasts) for its
+ * success or failure, and refreshes the cart afterwards, failed or not: a failure (a line removed
+ * in another tab, a part gone out of stock) often means the cart on screen is out of date. (One
+ * exception: an order that failed with a server error or no answer keeps the lines shown; see
+ * useCreateOrder.)
  */
 
 const refreshCart = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: routeKey(apiRoutes.cart) });
@@ -65,7 +66,7 @@ export function useUpdateCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, quantity }: UpdateCartItemVariables): Promise<CartItem | null> => {
-      // SPEC.md section 5: quantity cannot go below 1; such an update is ignored, not refused.
+      // Quantity cannot go below 1; such an update is ignored, not refused (docs/product.md, Rules).
       if (!(quantity >= 1)) return null;
       return callApi(apiRoutes.updateCartItem, { params: { id }, body: { quantity } });
     },

@@ -3,9 +3,9 @@ import { routePath, type RequestArg } from "./keys.ts";
 import { getSessionId } from "./session.ts";
 
 /**
- * The typed client for the shop's /api (SPEC.md sections 7 and 8). Every call sends the guest
- * session id in the `session-id` header and includes credentials; writes send JSON. A non-OK
- * answer becomes an `ApiError` whose message is "{status}: {body text or status text}".
+ * The typed client for the shop's /api (docs/product.md, Calls). Every call sends the guest session
+ * id in the `session-id` header and includes credentials; writes send JSON. A non-OK answer becomes
+ * an `ApiError` whose message is "{status}: {body text or status text}".
  */
 
 export type { HttpMethod };
@@ -20,7 +20,7 @@ export class ApiError extends Error {
   readonly body: ApiErrorBody | undefined;
 
   constructor(status: number, statusText: string, bodyText: string) {
-    // SPEC.md section 8: the status, a colon, a space, then the body text (or the status text).
+    // The status, a colon, a space, then the body text, or the status text when the body is empty.
     super(`${status}: ${bodyText || statusText}`);
     this.status = status;
     this.statusText = statusText;

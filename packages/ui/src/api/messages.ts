@@ -1,9 +1,8 @@
 import type { ToastOptions } from "../components/ui/toast-store.ts";
 
 /**
- * The toasts the data hooks show, worded as SPEC.md sections 5 and 8 give them. Kept in one place
- * so screens, stories and tests can refer to the same words. Texts SPEC.md does not give (clearing
- * fails, contact form, newsletter) follow the same tone.
+ * The toasts the data hooks show, worded as docs/product.md, Texts, Toasts lists them. Kept in one
+ * place so screens, stories and tests can refer to the same words.
  */
 export const apiToasts = {
   addedToCart: (name: string): ToastOptions => ({ title: "Added to cart", description: name, variant: "success" }),

@@ -49,7 +49,7 @@ export const apiQueries = {
     read(apiRoutes.modelSearch, { params: { model: model.trim() }, query: { type } }),
   blogPosts: (query: BlogPostsQuery) => read(apiRoutes.blogPosts, { query: blogListParams(query) }),
   blogPost: (slug: string) => read(apiRoutes.blogPost, { params: { slug } }),
-  /** The session's cart. SPEC.md section 7: the one read retried, once, on failure. */
+  /** The session's cart: the one read retried, once, on failure (docs/product.md, Calls). */
   cart: () => queryOptions({ ...read(apiRoutes.cart), retry: 1 }),
 };
 
@@ -141,7 +141,7 @@ export function useBlogPost(slug: string | undefined) {
   return useQuery({ ...apiQueries.blogPost(slug ?? ""), enabled: Boolean(slug) });
 }
 
-/** The session's cart lines, oldest first. Retried once on failure (SPEC.md section 7). */
+/** The session's cart lines, oldest first. Retried once on failure (docs/product.md, Calls). */
 export function useCart() {
   return useQuery(apiQueries.cart());
 }

@@ -2,8 +2,8 @@ import { isValidSessionId } from "@shop/domain";
 import { nanoid } from "nanoid";
 
 /**
- * The guest session id (SPEC.md section 6): 21 random characters made on first use, kept in local
- * storage and sent with every data call. It is the only thing that ties a visitor to a cart.
+ * The guest session id (docs/product.md, Rules): 21 random characters made on first use, kept in
+ * local storage and sent with every data call. It is the only thing that ties a visitor to a cart.
  */
 
 /** The local-storage key the id is kept under. */

@@ -15,11 +15,11 @@ import {
 } from "./store-facts.ts";
 
 /**
- * The local landing pages' copy (SPEC.md section 2: the city, its county and two nearby towns),
- * as data. The place in a page's title is the page itself; every fact about the shop (phone,
- * hours, address, pickup cut-off, towns, radius, delivery, return terms) is read from the `store`
- * record when the page renders. LocalLandingScreen renders it; the app can build the page head
- * and the FAQPage structured data from `title`, `description` and `faqs`.
+ * The local landing pages' copy (the city, its county and two nearby towns; docs/product.md,
+ * Pages), as data. The place in a page's title is the page itself; every fact about the shop
+ * (phone, hours, address, pickup cut-off, towns, radius, delivery, return terms) is read from the
+ * `store` record when the page renders. LocalLandingScreen renders it; the app can build the page
+ * head and the FAQPage structured data from `title`, `description` and `faqs`.
  */
 
 /** True for a slug that has a local page (the domain's LOCAL_SLUGS). */

@@ -1,6 +1,6 @@
 /**
- * The UI's fixed timings and limits, from SPEC.md section 9. Kept as named constants so a test, a
- * story and the components agree on them.
+ * The UI's fixed timings and limits (docs/product.md, Constants). Kept as named constants so a
+ * test, a story and the components agree on them.
  */
 
 /** Toasts visible at once; a new toast replaces the one showing. */
@@ -8,7 +8,7 @@ export const TOAST_LIMIT = 1;
 /** How long a toast stays before it closes by itself, in ms. */
 export const TOAST_DURATION = 5000;
 /**
- * How long a dismissed toast is kept in the store after it closes, in ms (SPEC: 1,000,000). The
+ * How long a dismissed toast is kept in the store after it closes, in ms (1,000,000). The
  * toast is already hidden and unmounted from the screen by then: Radix runs its exit animation
  * and calls `onOpenChange(false)`, after which the store only holds the record; keeping it this
  * long does no harm because `TOAST_LIMIT` drops it as soon as a new toast arrives.

@@ -16,7 +16,7 @@ export type AddToCartButtonProps = Omit<React.ComponentProps<typeof Button>, "on
   /** False disables the button and makes it read 'Out of Stock'. */
   inStock: boolean;
   /**
-   * How long the button reads 'Added!', in ms. Default ADDED_STATE_MS (SPEC: 2 seconds); change it
+   * How long the button reads 'Added!', in ms. Default ADDED_STATE_MS (2 seconds); change it
    * only to hold the state for review, as the AllStates story does.
    */
   addedMs?: number;

@@ -6,7 +6,7 @@ describe("add-to-cart state", () => {
     expect(ADDED_STATE_MS).toBe(2000);
   });
 
-  it("reads exactly as the specification words it", () => {
+  it("reads Add to Cart, Adding..., Added! and Out of Stock", () => {
     expect(ADD_TO_CART_LABELS).toEqual({
       idle: "Add to Cart",
       adding: "Adding...",

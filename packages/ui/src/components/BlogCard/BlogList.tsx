@@ -4,7 +4,7 @@ import { cn } from "../../lib/utils.ts";
 import { EmptyState } from "../EmptyState/EmptyState.tsx";
 import { BlogCard, BlogCardSkeleton } from "./BlogCard.tsx";
 
-/** Skeleton cards shown while the blog list loads (SPEC.md section 9: 5). */
+/** Skeleton cards shown while the blog list loads (docs/product.md, Constants). */
 export const BLOG_SKELETONS = 5;
 
 const gridClass = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";

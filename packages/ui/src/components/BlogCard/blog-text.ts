@@ -1,15 +1,15 @@
 /**
- * Text rules for blog posts (SPEC.md section 9), shared by the blog list cards and the article
- * page: excerpt fallback, read time and the search-engine description. Pure; unit-tested.
+ * Text rules for blog posts (docs/product.md, Rules: Blog), shared by the blog list cards and the
+ * article page: excerpt fallback, read time and the search-engine description. Pure; unit-tested.
  */
 
 /** Characters of content used as the excerpt on the blog list when a post has none. */
 export const LIST_EXCERPT_CHARS = 200;
 /** Characters of content used as the excerpt on the article page when a post has none. */
 export const ARTICLE_EXCERPT_CHARS = 160;
-/** A search-engine description longer than this is cut (SPEC: 160). */
+/** A search-engine description longer than this is cut (docs/product.md, Constants). */
 export const META_DESCRIPTION_MAX = 160;
-/** Reading speed for the read time, in words per minute (SPEC: 200). */
+/** Reading speed for the read time, in words per minute (docs/product.md, Constants). */
 export const WORDS_PER_MINUTE = 200;
 
 const ELLIPSIS = "…";
@@ -60,9 +60,9 @@ export function formatReadTime(content: string): string {
 
 /**
  * A search-engine description: the text with whitespace collapsed; above META_DESCRIPTION_MAX
- * characters, its first 157 characters plus "..." (SPEC: "cut to 157 plus an ellipsis"), so the
- * result is never longer than 160. Three dots, not "…", so the length is exactly what the search
- * engine counts.
+ * characters, its first 157 characters plus "..." (docs/product.md, Rules: Blog), so the result is
+ * never longer than 160. Three dots, not "…", so the length is exactly what the search engine
+ * counts.
  */
 export function metaDescription(text: string): string {
   const flat = collapse(text);

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { EmptyState } from "../EmptyState/EmptyState.tsx";
 import { BrandCard, BrandCardSkeleton } from "./BrandCard.tsx";
 
-/** Skeleton cards shown while brands load (SPEC.md section 9: 12). */
+/** Skeleton cards shown while brands load (docs/product.md, Constants). */
 export const BRAND_SKELETONS = 12;
 
 const gridClass = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";

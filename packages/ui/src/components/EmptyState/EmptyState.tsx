@@ -39,7 +39,8 @@ export type EmptyStateProps = Omit<React.ComponentProps<"div">, "title"> &
 
 /**
  * What a page shows where there is nothing to show: an icon, a heading, a sentence and a way on.
- * The presets below (NoPartsFound, EmptyCart) and NotFound carry SPEC.md's exact texts.
+ * The presets below (NoPartsFound, EmptyCart) and NotFound carry the texts listed in
+ * docs/product.md, Texts.
  */
 export function EmptyState({
   icon,
@@ -78,7 +79,7 @@ export function EmptyState({
 
 export type NoPartsFoundProps = Omit<EmptyStateProps, "title" | "action" | "icon"> & {
   /**
-   * Resets search, brand or category and in-stock (SPEC.md: Clear All Filters). Omit it to show the
+   * Resets search, brand or category and in-stock (Clear All Filters). Omit it to show the
    * message without the button. The default description mentions clearing only when it is given.
    */
   onClearFilters?: () => void;

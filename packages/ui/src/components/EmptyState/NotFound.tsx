@@ -15,7 +15,7 @@ interface NotFoundCopy {
   icon: React.ReactNode;
 }
 
-/** The texts and ways back of each not-found screen; titles and link labels are the product's (docs/product.md). */
+/** Each not-found screen's texts and ways back, as docs/product.md, Texts (Not found) lists them. */
 export const NOT_FOUND_COPY: Record<NotFoundKind, NotFoundCopy> = {
   product: {
     title: "Part Not Found",

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { ChevronDownIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 
-/** One question and its answer (SPEC.md: FAQ entry). The answer is plain text; line breaks are kept. */
+/** One question and its answer of a local page's FAQ. The answer is plain text; line breaks are kept. */
 export interface FaqEntry {
   question: string;
   answer: string;

@@ -46,9 +46,9 @@ export type FilterBarProps = Omit<React.ComponentProps<"div">, "onChange" | "chi
  * Every control has a visible label.
  *
  * Search commits on Enter at once, or by itself after a SEARCH_DEBOUNCE_MS (400 ms) pause in
- * typing, trimmed, so results follow the visitor without a request per keystroke. Clear All
- * Filters keeps the sort (SPEC.md: it resets search, brand and in-stock) and moves focus to the
- * search box, since the button itself goes away.
+ * typing, trimmed, so results follow the visitor without a request per keystroke. Clear All Filters
+ * resets the filters but keeps the sort (the sort is how the visitor looks, not what they filter;
+ * docs/product.md, Decisions) and moves focus to the search box, since the button itself goes away.
  */
 export function FilterBar({
   value,

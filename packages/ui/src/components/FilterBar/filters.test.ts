@@ -13,7 +13,7 @@ import {
 const none: FilterValue = { search: "", sort: "popular", inStock: false };
 
 describe("filters", () => {
-  it("offers the four sorts with the specification's labels, popular first", () => {
+  it("offers the four sorts with their shop labels, popular first", () => {
     expect(SORT_OPTIONS).toEqual([
       { value: "popular", label: "Most Popular" },
       { value: "price-asc", label: "Price: Low to High" },
@@ -22,7 +22,7 @@ describe("filters", () => {
     ]);
   });
 
-  it("names the 'all' options as the specification does", () => {
+  it("names the 'all' options All Brands and All Categories", () => {
     expect(FILTER_BY.brand.all).toBe("All Brands");
     expect(FILTER_BY.category.all).toBe("All Categories");
   });

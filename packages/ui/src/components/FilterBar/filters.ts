@@ -1,8 +1,9 @@
 import type { ProductSort } from "@shop/domain";
 
 /**
- * The filter bar's value and the rules on it, apart from the component. Pure; unit-tested.
- * The screens keep this value in the URL (DECISIONS.md) and reset the page to 1 on every change.
+ * The filter bar's value and the rules on it, apart from the component. Pure; unit-tested. The
+ * screens keep this value in the URL (so a listing survives a reload, a shared link and Back) and
+ * reset the page to 1 on every change (docs/product.md, Rules: listings in the URL).
  */
 
 /** A pause in typing this long commits the search box, in ms (Enter commits at once). */
@@ -29,7 +30,7 @@ export interface FilterOption {
   name: string;
 }
 
-/** The four sorts, in the order and with the labels SPEC.md gives. */
+/** The four sorts, in the order and with the labels of docs/product.md, Pages, Category pages. */
 export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
   { value: "popular", label: "Most Popular" },
   { value: "price-asc", label: "Price: Low to High" },

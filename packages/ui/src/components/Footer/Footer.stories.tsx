@@ -4,7 +4,7 @@ import { applianceCategories, brands, hvacCategories, store } from "../../fixtur
 import { Footer } from "./Footer.tsx";
 
 const footerCategories = [...applianceCategories.slice(0, 4), ...hvacCategories.slice(0, 4)];
-/** The shop's best-known makers (SPEC.md's Most Popular Brands row). */
+/** The shop's best-known makers (the all-brands page's Most Popular Brands row). */
 const topBrands = ["whirlpool", "ge", "lg", "samsung", "carrier", "trane"].flatMap((slug) =>
   brands.filter((brand) => brand.slug === slug),
 );

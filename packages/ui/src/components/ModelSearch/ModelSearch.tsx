@@ -8,7 +8,7 @@ import { SearchField } from "../ui/SearchField.tsx";
 import { TextLink, textLinkVariants } from "../ui/TextLink.tsx";
 import { toast } from "../ui/toast-store.ts";
 
-/** The toast for an empty search (SPEC.md section 5). */
+/** The toast for an empty search (docs/product.md, Texts, Toasts). */
 export const EMPTY_MODEL_TOAST = {
   title: "Enter model number",
   description: "Please enter a model number to search for compatible parts.",

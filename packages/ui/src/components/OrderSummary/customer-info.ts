@@ -6,7 +6,7 @@ export type { CustomerInfo };
 /** The fields in the order the form shows them (and focus goes to the first one missing). */
 export const CUSTOMER_FIELDS = ["email", "name", "phone"] as const satisfies ReadonlyArray<keyof CustomerInfo>;
 
-/** The toast for missing customer information (SPEC.md section 5). */
+/** The toast for missing customer information (docs/product.md, Texts, Toasts). */
 export const MISSING_CUSTOMER_INFO_TOAST = {
   title: "Customer information required",
   description: "Please fill in your email, name, and phone number to proceed.",

@@ -3,7 +3,7 @@
  * show and whether Previous and Next can be used. Pure; unit-tested in model.test.ts.
  */
 
-/** At most this many page numbers are shown, in a window that slides with the current page (SPEC: 5). */
+/** At most this many page numbers are shown, in a window that slides with the current page. */
 export const PAGE_WINDOW = 5;
 
 export interface PaginationModel {

@@ -1,6 +1,6 @@
 /**
- * The wishlist as stored: a JSON array of product ids under the local-storage key `wishlist`
- * (DECISIONS.md: kept in local storage, no account, no server). Pure functions only; the hook in
+ * The wishlist as stored: a JSON array of product ids under the local-storage key `wishlist` (kept
+ * in the browser: no account, no server; docs/product.md, Rules). Pure functions only; the hook in
  * useWishlist.ts does the storage and the syncing.
  */
 

@@ -5,7 +5,7 @@ import { cn } from "../../lib/utils.ts";
 import { EmptyState } from "../EmptyState/EmptyState.tsx";
 import { ProductCard, ProductCardSkeleton } from "../ProductCard/ProductCard.tsx";
 
-/** Skeleton cards shown while a product list loads (SPEC.md section 9: 8). */
+/** Skeleton cards shown while a product list loads (docs/product.md, Constants). */
 export const PRODUCT_SKELETONS = 8;
 
 export const productGridVariants = cva("grid gap-4", {

@@ -18,8 +18,8 @@ import { cn } from "../../lib/utils.ts";
 export type ToastProviderProps = React.ComponentProps<typeof ToastPrimitive.Provider>;
 
 /**
- * Holds the toasts' shared settings, with SPEC.md's defaults: `duration` 5000 ms,
- * `swipeDirection` "right", `swipeThreshold` 50 px.
+ * Holds the toasts' shared settings, with the shop's defaults (docs/product.md, Constants):
+ * `duration` 5000 ms, `swipeDirection` "right", `swipeThreshold` 50 px.
  */
 export function ToastProvider({
   duration = TOAST_DURATION,

@@ -13,7 +13,7 @@ export type ToasterProps = Omit<ToastProviderProps, "children">;
 
 /**
  * Renders the toasts that `toast()` shows. Mount it once, near the root (Storybook's preview
- * does). Settings come from SPEC.md (see ToastProvider); pass props to override them.
+ * does). Settings are the shop's defaults (see ToastProvider); pass props to override them.
  */
 export function Toaster(props: ToasterProps) {
   const { toasts } = useToast();

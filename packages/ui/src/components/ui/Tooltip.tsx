@@ -7,8 +7,8 @@ export type TooltipProviderProps = React.ComponentProps<typeof TooltipPrimitive.
 
 /**
  * Mount once around the app (Storybook's preview does). `delayDuration` defaults to 700 ms and
- * `skipDelayDuration` to 300 ms (SPEC.md): a tooltip opens after the pointer rests 700 ms, and
- * the next one opens at once if the pointer moves to it within 300 ms.
+ * `skipDelayDuration` to 300 ms (docs/product.md, Constants): a tooltip opens after the pointer
+ * rests 700 ms, and the next one opens at once if the pointer moves to it within 300 ms.
  */
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_DURATION,

@@ -29,9 +29,10 @@ import { cn } from "../../lib/utils.ts";
 import { useAddPart } from "../shared/useAddPart.ts";
 
 /**
- * The home page's category tiles, in SPEC.md's order: Refrigerator, Washer & Dryer, Dishwasher
- * and Microwave (the range-oven-parts category) under appliance; AC, Heating and Thermostats
- * (heating-parts) and HVAC Tools (air-quality-parts) under hvac. Names and counts come from data.
+ * The home page's category tiles, in the shop's order (docs/product.md, Pages, Home): Refrigerator,
+ * Washer & Dryer, Dishwasher and Microwave (the range-oven-parts category) under appliance; AC,
+ * Heating and Thermostats (heating-parts) and HVAC Tools (air-quality-parts) under hvac. Names and
+ * counts come from data.
  */
 export const HOME_CATEGORY_SLUGS = [
   "refrigerator-parts",
@@ -43,7 +44,7 @@ export const HOME_CATEGORY_SLUGS = [
   "air-quality-parts",
 ] as const;
 
-/** Featured parts on the home page (SPEC.md section 9). */
+/** Featured parts on the home page (docs/product.md, Constants). */
 export const FEATURED_COUNT = 4;
 /** Parts in the popular-this-week teaser (the isPopular=true&limit=6 call). */
 export const POPULAR_COUNT = 6;

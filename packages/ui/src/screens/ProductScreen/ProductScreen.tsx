@@ -49,10 +49,11 @@ export type ProductScreenProps = {
 };
 
 /**
- * The product page (/products/{id}, DECISIONS.md): breadcrumb, name, part number, brand and
- * category links, price (with the original price and a Sale badge when on sale), stock, add to
- * cart and the wishlist heart, the description, every compatible model and the part numbers it
- * replaces. A skeleton of the same shape while loading; 'Part Not Found' for a missing part.
+ * The product page (/products/{id}, a full page; docs/product.md, Pages): breadcrumb, name, part
+ * number, brand and category links, price (with the original price and a Sale badge when on sale),
+ * stock, add to cart and the wishlist heart, the description, every compatible model and the part
+ * numbers it replaces. A skeleton of the same shape while loading; 'Part Not Found' for a missing
+ * part.
  */
 export function ProductScreen({ id }: ProductScreenProps) {
   const page = useProductPage(id);

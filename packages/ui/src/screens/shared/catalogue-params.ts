@@ -67,8 +67,9 @@ function put(params: URLSearchParams, key: string, value: string | null) {
 }
 
 /**
- * The query string with the filters changed and the page reset to 1 (DECISIONS.md: a changed
- * filter or sort goes back to page 1, where the new result starts). Filters not named are kept.
+ * The query string with the filters changed and the page reset to 1: a changed filter or sort goes
+ * back to page 1, where the new result starts (docs/product.md, Decisions). Filters not named are
+ * kept.
  */
 export function withFilters(params: URLSearchParams, change: CatalogueFilters, searchKey: SearchKey = "search"): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -91,8 +92,8 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
 
 /**
  * 'Clear All Filters': drops the search text, brand, category and in-stock, back to page 1
- * (SPEC.md: it resets search, brand and in-stock). The sort is a way of looking, not a filter,
- * so it stays. `keepSearch` keeps the text (the /search page, where the query is the page itself).
+ * (docs/product.md, Rules: listings in the URL). The sort is a way of looking, not a filter, so it
+ * stays. `keepSearch` keeps the text (the /search page, where the query is the page itself).
  */
 export function withoutFilters(
   params: URLSearchParams,

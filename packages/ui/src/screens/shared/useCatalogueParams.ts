@@ -27,9 +27,10 @@ export interface CatalogueParams extends CatalogueState {
 }
 
 /**
- * A listing's filters, sort and page, kept in the URL's query string (DECISIONS.md): reads them
- * with react-router's `useSearchParams` and writes them back, resetting the page to 1 whenever a
- * filter or the sort changes. Other query keys are left as they are.
+ * A listing's filters, sort and page, kept in the URL's query string so a reload, a shared link and
+ * Back keep them (docs/product.md, Rules: listings in the URL): reads them with react-router's
+ * `useSearchParams` and writes them back, resetting the page to 1 whenever a filter or the sort
+ * changes. Other query keys are left as they are.
  */
 export function useCatalogueParams({ searchKey = "search", keepSearchOnClear = false }: UseCatalogueParamsOptions = {}): CatalogueParams {
   const [searchParams, setSearchParams] = useSearchParams();
