@@ -14,6 +14,7 @@ export {
 export { useCatalogueParams, type CatalogueParams, type UseCatalogueParamsOptions } from "./useCatalogueParams.ts";
 export { CatalogueListing, partsFound, type CatalogueListingProps, type ListingOption, type ListingScope } from "./CatalogueListing.tsx";
 export { ListingHeader, type ListingHeaderProps } from "./ListingHeader.tsx";
+export { isUnavailable, PageUnavailable, type PageUnavailableProps } from "./PageUnavailable.tsx";
 export {
   infoPageState,
   localPageState,
