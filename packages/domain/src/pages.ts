@@ -91,7 +91,8 @@ export const pagePaths = {
   category: (category: { type: PartType; slug: string }) => `/${typeLabel(category.type)}/${segment(category.slug)}`,
   brands: () => "/brands",
   brand: (slug: string) => `/brands/${segment(slug)}`,
-  blog: () => "/blog",
+  /** The repair guides; with a search, the guides about a topic (`?search=`). */
+  blog: (query: { search?: string } = {}) => withQuery("/blog", { search: query.search?.trim() || undefined }),
   article: (slug: string) => `/blog/${segment(slug)}`,
   product: (id: number) => `/products/${segment(id)}`,
 } as const;

@@ -68,7 +68,6 @@ export * from "./components/EmptyState/index.ts";
 export {
   articlePageCopy,
   blogPageCopy,
-  blogSearchHref,
   brandsPageCopy,
   cartPageCopy,
   contactPageCopy,

@@ -1,4 +1,5 @@
 import type { ToastOptions } from "../components/ui/toast-store.ts";
+import { plural } from "../lib/format.ts";
 
 /**
  * The toasts the data hooks show, worded as SPEC.md sections 5 and 8 give them. Kept in one place
@@ -41,7 +42,7 @@ export const apiToasts = {
   },
   partsFound: (count: number, model: string): ToastOptions => ({
     title: "Parts found!",
-    description: `Found ${count} compatible ${count === 1 ? "part" : "parts"} for model ${model}.`,
+    description: `Found ${count} compatible ${plural(count, "part")} for model ${model}.`,
     variant: "success",
   }),
   noPartsFound: (model: string): ToastOptions => ({

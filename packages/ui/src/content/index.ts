@@ -26,7 +26,6 @@ export {
 export {
   articlePageCopy,
   blogPageCopy,
-  blogSearchHref,
   brandsPageCopy,
   cartPageCopy,
   POPULAR_BRANDS,
