@@ -76,6 +76,8 @@ describe("pagePaths", () => {
     expect(pagePaths.info("contact", { subject: "Request a quote" })).toBe("/contact?subject=Request+a+quote");
     expect(pagePaths.info("contact", { message: "sent" })).toBe("/contact?message=sent");
     expect(pagePaths.category({ type: "hvac", slug: "thermostats" })).toBe("/hvac-parts/thermostats");
+    expect(pagePaths.blog({ search: " heat pump " })).toBe("/blog?search=heat+pump");
+    expect(pagePaths.blog({ search: "" })).toBe("/blog");
   });
 });
 

@@ -1,3 +1,4 @@
+import { compilePathPattern, matchPathPattern } from "./path-pattern.ts";
 import { PART_TYPES, type PartType } from "./types.ts";
 
 /**
@@ -90,7 +91,8 @@ export const pagePaths = {
   category: (category: { type: PartType; slug: string }) => `/${typeLabel(category.type)}/${segment(category.slug)}`,
   brands: () => "/brands",
   brand: (slug: string) => `/brands/${segment(slug)}`,
-  blog: () => "/blog",
+  /** The repair guides; with a search, the guides about a topic (`?search=`). */
+  blog: (query: { search?: string } = {}) => withQuery("/blog", { search: query.search?.trim() || undefined }),
   article: (slug: string) => `/blog/${segment(slug)}`,
   product: (id: number) => `/products/${segment(id)}`,
 } as const;
@@ -101,34 +103,19 @@ export interface PageMatch {
   params: Record<string, string>;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Each row as a regular expression: letters in any case and a trailing slash allowed, as React Router matches. */
-const MATCHERS = PAGES.map((page) => {
-  const names: string[] = [];
-  const source = page.pattern
-    .split("/")
-    .map((part) => {
-      if (!part.startsWith(":")) return escapeRegExp(part);
-      names.push(part.slice(1));
-      return "([^/]+)";
-    })
-    .join("/");
-  return { page, names, regExp: new RegExp(`^${source === "" ? "" : source.replace(/\/$/, "")}/*$`, "i") };
-});
+/** Each row's pattern, matched as React Router matches it (any case, trailing slashes allowed). */
+const MATCHERS = PAGES.map((page) => ({ page, pattern: compilePathPattern(page.pattern, "any") }));
 
 /** The page a URL path (without its query) shows, or null when it is no page (a 404). */
 export function matchPage(pathname: string): PageMatch | null {
-  for (const { page, names, regExp } of MATCHERS) {
-    const found = regExp.exec(pathname);
+  for (const { page, pattern } of MATCHERS) {
+    const found = matchPathPattern(pattern, pathname);
     if (!found) continue;
-    const params: Record<string, string> = {};
     try {
-      names.forEach((name, index) => (params[name] = decodeURIComponent(found[index + 1] ?? "")));
+      return { page, params: Object.fromEntries(Object.entries(found).map(([name, value]) => [name, decodeURIComponent(value)])) };
     } catch {
       return null;
     }
-    return { page, params };
   }
   return null;
 }

@@ -8,31 +8,11 @@ export * from "./components/ThemeToggle/index.ts";
 export * from "./lib/constants.ts";
 export { cn } from "./lib/utils.ts";
 export { createQueryClient } from "./lib/query-client.ts";
-export {
-  applyTheme,
-  getAppliedTheme,
-  getStoredTheme,
-  getSystemTheme,
-  setTheme,
-  THEME_COLORS,
-  THEME_STORAGE_KEY,
-  themeInitScript,
-  useTheme,
-  type Theme,
-} from "./lib/theme.ts";
+export * from "./lib/theme.ts";
 // The shop's facts as the pages say them (hours, address, phone, directions), from the store record.
-export {
-  directionsUrl,
-  formatAddress,
-  formatOpeningHours,
-  formatTime,
-  formatTimeRange,
-  sameDayPickupText,
-  serviceAreaText,
-  telHref,
-} from "./lib/store-text.ts";
+export * from "./lib/store-text.ts";
 // How counts, numbers, dates and lists are written (money: the domain's formatUSD).
-export { formatCount, formatList, formatLongDate, formatNumber, plural } from "./lib/format.ts";
+export * from "./lib/format.ts";
 // The data layer: typed /api client and one TanStack Query hook per call (screens use these).
 export * from "./api/index.ts";
 // Site chrome, cart and checkout, home and local-page components.
@@ -68,7 +48,6 @@ export * from "./components/EmptyState/index.ts";
 export {
   articlePageCopy,
   blogPageCopy,
-  blogSearchHref,
   brandsPageCopy,
   cartPageCopy,
   contactPageCopy,

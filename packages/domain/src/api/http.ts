@@ -1,4 +1,5 @@
 import { isValidSessionId, SESSION_HEADER } from "../limits.ts";
+import { compilePathPattern, matchPathPattern, type PathPattern } from "../path-pattern.ts";
 import type { ShopData } from "../types.ts";
 import type { ApiContext, Route } from "./handlers.ts";
 import { error, type ApiOutcome } from "./outcome.ts";
@@ -72,9 +73,7 @@ export function runRoute(route: Route, data: ShopData, raw: RawRequest, ctx: Api
 
 // ---- Matching -----------------------------------------------------------------------------------
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-const patterns = new WeakMap<RouteDefinition, { pattern: RegExp; names: string[] }>();
+const patterns = new WeakMap<RouteDefinition, PathPattern>();
 
 /**
  * The route's path parameters in `pathname` (still percent-encoded), or null when it is not the
@@ -84,21 +83,10 @@ const patterns = new WeakMap<RouteDefinition, { pattern: RegExp; names: string[]
 export function matchPath(route: RouteDefinition, pathname: string): Record<string, string> | null {
   let compiled = patterns.get(route);
   if (!compiled) {
-    const names: string[] = [];
-    const source = `${API_BASE}${route.path}`
-      .split("/")
-      .map((segment) => {
-        if (!segment.startsWith(":")) return escapeRegExp(segment);
-        names.push(segment.slice(1));
-        return "([^/]+)";
-      })
-      .join("/");
-    compiled = { pattern: new RegExp(`^${source}/?$`, "i"), names };
+    compiled = compilePathPattern(`${API_BASE}${route.path}`);
     patterns.set(route, compiled);
   }
-  const found = compiled.pattern.exec(pathname);
-  if (!found) return null;
-  return Object.fromEntries(compiled.names.map((name, i) => [name, found[i + 1] ?? ""]));
+  return matchPathPattern(compiled, pathname);
 }
 
 // ---- Requests and answers ------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import type { ToastOptions } from "../components/ui/toast-store.ts";
+import { plural } from "../lib/format.ts";
 
 /**
  * The toasts the data hooks show, worded as docs/product.md, Texts, Toasts lists them. Kept in one
@@ -40,7 +41,7 @@ export const apiToasts = {
   },
   partsFound: (count: number, model: string): ToastOptions => ({
     title: "Parts found!",
-    description: `Found ${count} compatible ${count === 1 ? "part" : "parts"} for model ${model}.`,
+    description: `Found ${count} compatible ${plural(count, "part")} for model ${model}.`,
     variant: "success",
   }),
   noPartsFound: (model: string): ToastOptions => ({

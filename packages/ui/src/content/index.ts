@@ -3,48 +3,7 @@
  * listing and cart screens. Every fact about the shop is read from the `store` record at render
  * time (store-facts.ts phrases it), so the owner changes an hour, a price or a town in one place.
  */
-export {
-  contactPageCopy,
-  hoursFacts,
-  infoPages,
-  isInfoSlug,
-  type FactItem,
-  type InfoBlock,
-  type InfoPage,
-  type InfoSection,
-  type StoreCopy,
-} from "./info-pages.ts";
-export {
-  isLocalSlug,
-  localPageCopy,
-  localPages,
-  POPULAR_APPLIANCE_PART_GROUPS,
-  type GuideLink,
-  type LocalPage,
-  type PartGroupLink,
-} from "./local-pages.ts";
-export {
-  articlePageCopy,
-  blogPageCopy,
-  blogSearchHref,
-  brandsPageCopy,
-  cartPageCopy,
-  POPULAR_BRANDS,
-  QUOTE_SUBJECT,
-  type PopularBrand,
-} from "./page-copy.ts";
-export {
-  addressText,
-  daysText,
-  hoursLines,
-  hoursSentence,
-  localDeliveryText,
-  milesText,
-  pickupCutoffText,
-  priceText,
-  servesTown,
-  serviceTownsText,
-  shippingRateTable,
-  tierRangeText,
-  type FactTable,
-} from "./store-facts.ts";
+export * from "./info-pages.ts";
+export * from "./local-pages.ts";
+export * from "./page-copy.ts";
+export * from "./store-facts.ts";

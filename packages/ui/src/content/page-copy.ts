@@ -1,4 +1,4 @@
-import { pagePaths, type PartType, type StoreRecord } from "@shop/domain";
+import type { PartType, StoreRecord } from "@shop/domain";
 import { formatCount, formatNumber, plural } from "../lib/format.ts";
 
 /**
@@ -99,11 +99,6 @@ export const blogPageCopy = {
     { label: "Model numbers", search: "model number" },
   ],
 } as const;
-
-/** The blog list searched for a topic: `/blog?search=heat%20pump`. */
-export function blogSearchHref(search: string): string {
-  return `${pagePaths.blog()}?search=${encodeURIComponent(search)}`;
-}
 
 export const articlePageCopy = {
   badge: "Repair Guide",

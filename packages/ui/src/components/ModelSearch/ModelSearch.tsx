@@ -2,17 +2,15 @@ import { pagePaths } from "@shop/domain";
 import { cva, type VariantProps } from "class-variance-authority";
 import { useId } from "react";
 import type * as React from "react";
+import { apiToasts } from "../../api/messages.ts";
 import { ChevronDownIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 import { SearchField } from "../ui/SearchField.tsx";
 import { TextLink, textLinkVariants } from "../ui/TextLink.tsx";
 import { toast } from "../ui/toast-store.ts";
 
-/** The toast for an empty search (docs/product.md, Texts, Toasts). */
-export const EMPTY_MODEL_TOAST = {
-  title: "Enter model number",
-  description: "Please enter a model number to search for compatible parts.",
-} as const;
+/** The toast for an empty search (docs/product.md, Texts, Toasts): the words the model lookup shows too. */
+export const EMPTY_MODEL_TOAST = apiToasts.modelRequired;
 
 /** Where the help points for the whole story, with photos. */
 export const MODEL_NUMBER_GUIDE_PATH = pagePaths.article("find-your-model-number");

@@ -1,4 +1,5 @@
 import type { CustomerInfo } from "@shop/domain";
+import { apiToasts } from "../../api/messages.ts";
 
 /** The customer information form: how the shop reaches the customer about pickup. */
 export type { CustomerInfo };
@@ -6,12 +7,8 @@ export type { CustomerInfo };
 /** The fields in the order the form shows them (and focus goes to the first one missing). */
 export const CUSTOMER_FIELDS = ["email", "name", "phone"] as const satisfies ReadonlyArray<keyof CustomerInfo>;
 
-/** The toast for missing customer information (docs/product.md, Texts, Toasts). */
-export const MISSING_CUSTOMER_INFO_TOAST = {
-  title: "Customer information required",
-  description: "Please fill in your email, name, and phone number to proceed.",
-  variant: "destructive",
-} as const;
+/** The toast for missing customer information (docs/product.md, Texts, Toasts): the words the checkout hook shows too. */
+export const MISSING_CUSTOMER_INFO_TOAST = apiToasts.customerInfoRequired;
 
 /** Each field with the spaces around it removed. */
 export function trimCustomerInfo(info: CustomerInfo): CustomerInfo {

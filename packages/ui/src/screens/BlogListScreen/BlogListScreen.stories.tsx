@@ -31,7 +31,7 @@ export const Default: Story = {
     const pages = within(canvas.getByRole("navigation", { name: "Article pages" }));
     await expect(pages.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
     const topics = within(canvas.getByRole("region", { name: "Popular Topics" }));
-    await expect(topics.getByRole("link", { name: "Heat pumps" })).toHaveAttribute("href", "/blog?search=heat%20pump");
+    await expect(topics.getByRole("link", { name: "Heat pumps" })).toHaveAttribute("href", "/blog?search=heat+pump");
   },
 };
 

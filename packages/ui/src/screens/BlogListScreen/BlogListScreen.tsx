@@ -1,4 +1,4 @@
-import { POSTS_PER_PAGE } from "@shop/domain";
+import { pagePaths, POSTS_PER_PAGE } from "@shop/domain";
 import { useId, useRef } from "react";
 import type * as React from "react";
 import { Link, useSearchParams } from "react-router";
@@ -12,7 +12,7 @@ import { Button } from "../../components/ui/Button.tsx";
 import { Page } from "../../components/ui/Page.tsx";
 import { SearchField } from "../../components/ui/SearchField.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
-import { blogPageCopy as copy, blogSearchHref } from "../../content/page-copy.ts";
+import { blogPageCopy as copy } from "../../content/page-copy.ts";
 import { cn } from "../../lib/utils.ts";
 import { BLOG_PARAMS, readBlogParams, withBlogPage, withBlogSearch } from "./blog-params.ts";
 
@@ -141,7 +141,7 @@ export function BlogListScreen({ className, ...props }: BlogListScreenProps) {
             {copy.topics.map((topic) => (
               <li key={topic.search}>
                 <Link
-                  to={blogSearchHref(topic.search)}
+                  to={pagePaths.blog({ search: topic.search })}
                   aria-current={search.toLowerCase() === topic.search ? "page" : undefined}
                   className="inline-block rounded-full border bg-card px-3 py-1 text-sm text-card-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:border-primary aria-[current=page]:font-semibold"
                 >

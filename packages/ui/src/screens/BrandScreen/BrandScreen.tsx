@@ -1,13 +1,12 @@
 import { pagePaths } from "@shop/domain";
 import { useCategories } from "../../api/index.ts";
 import { formatPartCount, PART_TYPE_LABELS } from "../../components/BrandCard/brand.ts";
-import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
-import { NotFound } from "../../components/EmptyState/NotFound.tsx";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { Page } from "../../components/ui/Page.tsx";
 import { CatalogueListing } from "../shared/CatalogueListing.tsx";
 import { ListingHeader } from "../shared/ListingHeader.tsx";
 import { useBrandPage } from "../shared/page-status.ts";
+import { isUnavailable, PageUnavailable } from "../shared/PageUnavailable.tsx";
 import { useCatalogueParams } from "../shared/useCatalogueParams.ts";
 
 export type BrandScreenProps = {
@@ -29,26 +28,7 @@ export function BrandScreen({ slug }: BrandScreenProps) {
   const categories = useCategories();
   const params = useCatalogueParams();
 
-  if (page.status === "not-found") {
-    return (
-      <Page padding="none">
-        <NotFound kind="brand" />
-      </Page>
-    );
-  }
-  if (page.status === "error") {
-    return (
-      <Page padding="listing" gap="md">
-        <ErrorState
-          headingLevel={1}
-          title="Couldn't load this brand"
-          message="Failed to fetch the brand. Check your connection and try again."
-          retrying={page.retrying}
-          onRetry={page.retry}
-        />
-      </Page>
-    );
-  }
+  if (isUnavailable(page)) return <PageUnavailable page={page} kind="brand" noun="brand" />;
 
   const brand = page.data;
   const loading = page.status === "loading";

@@ -1,12 +1,11 @@
 import { pagePaths, type PartType } from "@shop/domain";
 import { useBrands } from "../../api/index.ts";
-import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
-import { NotFound } from "../../components/EmptyState/NotFound.tsx";
 import { Page } from "../../components/ui/Page.tsx";
 import { CatalogueListing } from "../shared/CatalogueListing.tsx";
 import { ListingHeader } from "../shared/ListingHeader.tsx";
 import { useCategoryPage } from "../shared/page-status.ts";
 import { typeTitle } from "../../components/BrandCard/brand.ts";
+import { isUnavailable, PageUnavailable } from "../shared/PageUnavailable.tsx";
 import { useCatalogueParams } from "../shared/useCatalogueParams.ts";
 
 export type CategoryScreenProps = {
@@ -28,26 +27,7 @@ export function CategoryScreen({ type, slug }: CategoryScreenProps) {
   const brands = useBrands(type);
   const params = useCatalogueParams();
 
-  if (page.status === "not-found") {
-    return (
-      <Page padding="none">
-        <NotFound kind="category" />
-      </Page>
-    );
-  }
-  if (page.status === "error") {
-    return (
-      <Page padding="listing" gap="md">
-        <ErrorState
-          headingLevel={1}
-          title="Couldn't load this category"
-          message="Failed to fetch the category. Check your connection and try again."
-          retrying={page.retrying}
-          onRetry={page.retry}
-        />
-      </Page>
-    );
-  }
+  if (isUnavailable(page)) return <PageUnavailable page={page} kind="category" noun="category" />;
 
   return (
     <Page data-slot="category-screen" padding="listing" gap="md">

@@ -3,8 +3,6 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { AddToCartButton } from "../../components/AddToCartButton/AddToCartButton.tsx";
 import { typeTitle } from "../../components/BrandCard/brand.ts";
-import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
-import { NotFound } from "../../components/EmptyState/NotFound.tsx";
 import { PartImage } from "../../components/ProductCard/PartImage.tsx";
 import { WishlistButton } from "../../components/ProductCard/ProductCard.tsx";
 import { Badge } from "../../components/ui/Badge.tsx";
@@ -21,6 +19,7 @@ import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { plural } from "../../lib/format.ts";
 import { TextLink } from "../../components/ui/TextLink.tsx";
 import { useProductPage } from "../shared/page-status.ts";
+import { PageUnavailable } from "../shared/PageUnavailable.tsx";
 import { useAddPart } from "../shared/useAddPart.ts";
 
 /** "Save $5.00 (17%)" for a part on sale; null when it is not. */
@@ -59,23 +58,8 @@ export function ProductScreen({ id }: ProductScreenProps) {
   const page = useProductPage(id);
   switch (page.status) {
     case "not-found":
-      return (
-        <Page padding="none">
-          <NotFound kind="product" />
-        </Page>
-      );
     case "error":
-      return (
-        <Page padding="listing" gap="lg">
-          <ErrorState
-            headingLevel={1}
-            title="Couldn't load this part"
-            message="Failed to fetch the part. Check your connection and try again."
-            retrying={page.retrying}
-            onRetry={page.retry}
-          />
-        </Page>
-      );
+      return <PageUnavailable page={page} kind="product" noun="part" gap="lg" />;
     case "loading":
       return <ProductScreenSkeleton />;
     case "ready":
