@@ -77,8 +77,8 @@ export { AllBrandsScreen, type AllBrandsScreenProps } from "./screens/AllBrandsS
 export { BlogListScreen, type BlogListScreenProps } from "./screens/BlogListScreen/index.ts";
 export { ArticleScreen, RELATED_POOL, type ArticleScreenProps } from "./screens/ArticleScreen/index.ts";
 export { CartScreen, type CartScreenProps } from "./screens/CartScreen/index.ts";
-export { InfoScreen, type InfoScreenProps } from "./screens/InfoScreen/index.ts";
-export { LocalLandingScreen, type LocalLandingScreenProps } from "./screens/LocalLandingScreen/index.ts";
+export { infoPageState, InfoScreen, type InfoScreenProps } from "./screens/InfoScreen/index.ts";
+export { LocalLandingScreen, localPageState, type LocalLandingScreenProps } from "./screens/LocalLandingScreen/index.ts";
 // Catalogue screens: the shop layout, home, type landing, category, brand, search, product and 404
 // pages; route values come in as props, filters, sort and page live in the URL.
 export * from "./screens/shared/index.ts";

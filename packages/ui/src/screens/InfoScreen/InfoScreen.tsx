@@ -7,7 +7,7 @@ import { NotFound } from "../../components/EmptyState/NotFound.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import type { InfoPage } from "../../content/info-pages.ts";
 import { cn } from "../../lib/utils.ts";
-import { infoPageState } from "../shared/page-status.ts";
+import { infoPageState } from "./info-page-state.ts";
 import { ContactForm, ContactThanks } from "./ContactForm.tsx";
 import { isContactSent } from "./contact-form.ts";
 import { InfoSectionView, SectionsSkeleton } from "./InfoBlocks.tsx";

@@ -1,4 +1,5 @@
 export { InfoScreen, type InfoScreenProps } from "./InfoScreen.tsx";
+export { infoPageState } from "./info-page-state.ts";
 export {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,

@@ -22,7 +22,7 @@ import { Section } from "../../components/ui/Section.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { localPageCopy as copy, type LocalPage } from "../../content/local-pages.ts";
 import { cn } from "../../lib/utils.ts";
-import { localPageState } from "../shared/page-status.ts";
+import { localPageState } from "./local-page-state.ts";
 
 export type LocalLandingScreenProps = Omit<React.ComponentProps<"div">, "children"> & {
   /**

@@ -1,1 +1,2 @@
 export { LocalLandingScreen, type LocalLandingScreenProps } from "./LocalLandingScreen.tsx";
+export { localPageState } from "./local-page-state.ts";

@@ -3,10 +3,10 @@ import { server } from "@shop/mocks/node";
 import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../api/client.ts";
+import { infoPageState } from "../InfoScreen/info-page-state.ts";
+import { localPageState } from "../LocalLandingScreen/local-page-state.ts";
 import { logRequests, setupMockApi, withQueryClient } from "../../api/test-utils.tsx";
 import {
-  infoPageState,
-  localPageState,
   PAGE_ERROR_TITLE,
   pageStatusOf,
   statusHead,

@@ -2,8 +2,6 @@ import { parseProductId, type BlogPostView, type BrandView, type CategoryView, t
 import type { UseQueryResult } from "@tanstack/react-query";
 import { isNotFound, useBlogPost, useBrand, useCategory, useProduct } from "../../api/index.ts";
 import { NOT_FOUND_COPY, type NotFoundKind } from "../../components/EmptyState/NotFound.tsx";
-import { infoPages, isInfoSlug, type InfoPage } from "../../content/info-pages.ts";
-import { isLocalSlug, localPages, type LocalPage } from "../../content/local-pages.ts";
 
 /**
  * What a page built on one record shows, decided once for its body (the screen: skeleton,
@@ -72,7 +70,12 @@ const fromQuery = <T>(query: UseQueryResult<T>, belongs?: (data: T) => boolean):
     retrying: query.isFetching,
   }) as PageState<T>;
 
-const settled = <T>(data: T | undefined): PageState<T> => ({
+/**
+ * The state of a page whose content is at hand (fixed copy, not a record to fetch): ready with it,
+ * or not found without it. Each such page has its own (InfoScreen's, LocalLandingScreen's), so a
+ * record page's chunk never carries another page's copy.
+ */
+export const settledPage = <T>(data: T | undefined): PageState<T> => ({
   ...(data === undefined ? { status: "not-found", data } : { status: "ready", data }),
   error: null,
   retry: () => {},
@@ -83,7 +86,7 @@ const settled = <T>(data: T | undefined): PageState<T> => ({
 export function useProductPage(id: string | number): PageState<ProductView> {
   const productId = parseProductId(String(id));
   const product = useProduct(productId);
-  return productId === undefined ? settled<ProductView>(undefined) : fromQuery(product);
+  return productId === undefined ? settledPage<ProductView>(undefined) : fromQuery(product);
 }
 
 /** A category page (/{type}-parts/{slug}); a category of the other side is not found here. */
@@ -99,14 +102,4 @@ export function useBrandPage(slug: string): PageState<BrandView> {
 /** An article (/blog/{slug}). */
 export function useArticlePage(slug: string): PageState<BlogPostView> {
   return fromQuery(useBlogPost(slug));
-}
-
-/** An information page by slug: its copy, or not found for a slug that has none. */
-export function infoPageState(slug: string): PageState<InfoPage> {
-  return settled(isInfoSlug(slug) ? infoPages[slug] : undefined);
-}
-
-/** A local landing page by slug: its copy, or not found for a slug that has none. */
-export function localPageState(slug: string): PageState<LocalPage> {
-  return settled(isLocalSlug(slug) ? localPages[slug] : undefined);
 }
