@@ -76,7 +76,7 @@ async function reloadWithScriptsHeld(page: Page): Promise<FirstPaint> {
       colorScheme: document.documentElement.style.colorScheme,
       background: getComputedStyle(document.body).backgroundColor,
       themeColors: [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => meta.getAttribute("content") ?? ""),
-      // React marks the root it hydrates (here the document) when it starts; prerendered HTML
+      // React marks the root it hydrates (here the document) when it starts; the server's HTML
       // already holds the page, so its presence says nothing about whether app code ran.
       appStarted: Object.keys(document).some((key) => key.startsWith("_reactListening")),
     }));
@@ -862,27 +862,27 @@ test.describe("layout stability", () => {
   }
 
   for (const [width, label] of [[PHONE.width, "phone"], [1280, "desktop"]] as const) {
-    test(`the page does not move when the store record arrives after the stand-in header (${label} width)`, async ({ page }) => {
+    test(`the page does not move while the visitor's cart arrives after the server's HTML (${label} width)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       const shifts = await recordLayoutShifts(page);
-      // Hold the store record until the stand-in header has been drawn.
+      // The cart is the one thing the server cannot draw (it is the visitor's): hold it until the
+      // server's page has been painted.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/api/store", async (route) => {
+      await page.route("**/api/cart", async (route) => {
         await held;
         await route.continue();
       });
-      // The cart page is not prerendered: its header is drawn in the browser, stand-in first.
       await page.goto("/cart");
-      await expect(page.getByRole("banner")).toHaveAttribute("aria-busy", "true");
-      await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+      // The header comes whole in the HTML: the shop's facts, no stand-in.
+      await expect(page.getByRole("banner")).not.toHaveAttribute("aria-busy");
+      await expect(page.getByRole("search", { name: "Parts" })).toBeVisible();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       release();
-      await expect(page.getByRole("search", { name: "Parts" })).toBeVisible();
-      await expect(page.getByRole("banner")).not.toHaveAttribute("aria-busy");
+      await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const recorded = await shifts();
-      expect(recorded, "layout shifts when the real header replaced the stand-in").toEqual([]);
+      expect(recorded, "layout shifts while the cart arrived").toEqual([]);
     });
   }
 });

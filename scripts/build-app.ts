@@ -1,7 +1,8 @@
 /**
- * Builds the storefront (packages/app) when its build is missing or older than its sources: the
- * app, the ui and domain packages, their configs and the lockfile. `npm start` runs this first,
- * so a fresh clone and a pulled change both start on a current build. `--force` always builds.
+ * Builds the storefront (packages/app) when its build is missing or older than its code: the app,
+ * the ui and domain packages, their configs and the lockfile. Data never triggers a build: pages
+ * are rendered from the live database when they are asked for. `npm start` runs this first, so a
+ * fresh clone and a pulled change both start on a current build. `--force` always builds.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
@@ -9,14 +10,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
-const builtFile = path.join(root, "packages/app/build/client/index.html");
+const builtFile = path.join(root, "packages/app/build/server/index.js");
 const sources = [
   "packages/app/src",
   "packages/app/public",
   "packages/app/vite.config.ts",
   "packages/app/react-router.config.ts",
-  "packages/app/prerender.ts",
-  "db.json",
   "packages/app/package.json",
   "packages/ui/src",
   "packages/domain/src",

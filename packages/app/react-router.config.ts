@@ -1,18 +1,20 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./prerender.ts";
 
 /**
- * React Router in framework mode with no server rendering at run time: the build writes static
- * files to build/client (index.html plus one chunk per route), which packages/server serves with
- * /api. Framework mode keeps the door open for a `prerender` list of content pages.
+ * React Router in framework mode with server rendering: the build writes the browser's files to
+ * build/client and the server's render to build/server/index.js, which packages/server runs on its
+ * express app with the live data (docs/architecture.md, Server rendering). No page is built ahead
+ * of time: every page's HTML is rendered from the data as it is when it is asked for.
  */
 export default {
   appDirectory: "src",
   buildDirectory: "build",
-  ssr: false,
-  prerender: prerenderPaths,
-  // React Router 8's behaviour now (none of it changes a static build without loaders), so an
-  // upgrade is no surprise. v8_viteEnvironmentApi stays off while Vite calls that API experimental.
+  ssr: true,
+  // The whole route table travels with the first page (a few hundred bytes for these routes), so
+  // moving between pages never first asks the server which route a link goes to.
+  routeDiscovery: { mode: "initial" },
+  // React Router 8's behaviour now, so an upgrade is no surprise. v8_viteEnvironmentApi stays off
+  // while Vite calls that API experimental.
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

@@ -1,10 +1,28 @@
 import { createQueryClient, ErrorState, ShopLayout, Toaster, TooltipProvider, themeInitScript } from "@shop/ui";
-import { HydrationBoundary, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
-import { useState } from "react";
+import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import type * as React from "react";
-import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
 import { PageHead } from "./head.tsx";
+import { loadPageData } from "./page-data.server.ts";
+import { reviveQueryState } from "./query-state.ts";
 import stylesheet from "./app.css?url";
+
+/**
+ * On the server only: everything the requested page renders, read from the live data
+ * (page-data.server.ts), with HTTP 404 for a path that is no page or a record that does not exist.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await loadPageData(request, context);
+  return data({ queryState: page.queryState }, { status: page.outcome === "not-found" ? 404 : 200 });
+}
+
+/**
+ * The server's answers seed the first page only. From then on the browser asks /api itself for
+ * what the next page needs (and keeps what it already has), so moving between pages never waits
+ * on the server rendering a page it will not show.
+ */
+export const shouldRevalidate = () => false;
 
 /**
  * The document around every page. The stylesheet carries a `precedence`, so React puts it at the
@@ -34,24 +52,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The build-time answers of a prerendered page (see prefetch.server.ts), when the page has them. */
-function usePrerenderedQueries(): DehydratedState | undefined {
-  for (const match of useMatches()) {
-    const data = match.loaderData as { queryState?: DehydratedState } | undefined;
-    if (data?.queryState) return data.queryState;
-  }
-  return undefined;
+/** The first page's answers from the server (absent under the error boundary when the loader failed). */
+function useServerQueries() {
+  const state = useRouteLoaderData<typeof loader>("root")?.queryState;
+  return useMemo(() => (state ? reviveQueryState(state) : undefined), [state]);
 }
 
 /**
  * The providers every screen needs: one QueryClient with the shop's call defaults (docs/product.md,
- * Calls, The browser client), seeded with a prerendered page's answers before anything renders (so
- * the header, the footer and the page render from them alike, at build time and in the browser),
- * tooltips and toasts.
+ * Calls, The browser client), seeded with the server's answers before anything renders (so the
+ * header, the footer and the page render from them alike, on the server and in the browser),
+ * tooltips and toasts. A query the server answered with an error (the record of a not-found page)
+ * is not asked again when its screen mounts: the not-found screen stays as the server drew it.
  */
 function Providers({ children }: { children: React.ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const queryState = usePrerenderedQueries();
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
+    return client;
+  });
+  const queryState = useServerQueries();
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={queryState}>
@@ -70,22 +90,6 @@ export default function App() {
     <Providers>
       <ShopLayout />
     </Providers>
-  );
-}
-
-/**
- * What index.html holds before the scripts run: the frame of the page (the header's phone strip
- * and bar), so the first paint has the shop's shape and the page does not jump when it starts.
- */
-export function HydrateFallback() {
-  return (
-    <div className="flex min-h-screen flex-col bg-background text-foreground" aria-busy="true">
-      <div className="h-8 bg-primary" />
-      <div className="h-16 border-b" />
-      <main className="flex-1">
-        <p className="sr-only">Loading the shop…</p>
-      </main>
-    </div>
   );
 }
 

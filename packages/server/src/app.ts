@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from "node:crypto";
-import path from "node:path";
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from "express";
 import compression from "compression";
 import jsonServer from "json-server";
@@ -21,7 +20,7 @@ import {
   type Route,
 } from "@shop/domain";
 import type { Store } from "./store.ts";
-import { storefront } from "./storefront.ts";
+import { storefront, type StorefrontOptions } from "./storefront.ts";
 
 export type LogLevel = "info" | "warn" | "error";
 /** Where the server's lines go: request lines are "info", problems "warn" or "error". */
@@ -31,10 +30,8 @@ export interface AppOptions {
   store: Store;
   /** When set, orders, contact messages and newsletter sign-ups are POSTed here as JSON. */
   formMailUrl?: string;
-  /** The built storefront; it need not exist (yet). */
-  staticDir?: string;
-  /** Which paths are storefront pages (the rest answer 404). Default: only "/". */
-  isPage?: (pathname: string) => boolean;
+  /** The storefront's files and pages, after the API; absent, the server answers the API alone. */
+  storefront?: StorefrontOptions;
   /** The fixed pages the sitemap lists before the catalogue's (default: the home page). */
   sitemapPages?: readonly string[];
   /** The sitemap's lastmod for what has no date of its own ("2026-11-23"): when the catalogue last changed. */
@@ -157,8 +154,7 @@ const readBody = express.text({ type: () => true, limit: MAX_BODY_BYTES });
 export function createApp({
   store,
   formMailUrl,
-  staticDir,
-  isPage = (pathname) => pathname === "/",
+  storefront: storefrontOptions,
   sitemapPages = ["/"],
   catalogueDate = new Date().toISOString().slice(0, 10),
   log,
@@ -249,8 +245,8 @@ export function createApp({
     res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(robotsTxt(store.data.store));
   });
 
-  // The built storefront, after the API, so no API call ever looks at the disk.
-  if (staticDir) app.use(storefront({ dir: path.resolve(staticDir), isPage }));
+  // The storefront, after the API, so no API call ever looks at the disk.
+  if (storefrontOptions) app.use(storefront({ ...storefrontOptions, data: store.data, version: () => 0 }));
 
   const errors: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (res.headersSent) {

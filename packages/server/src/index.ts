@@ -5,9 +5,11 @@ import { fileURLToPath } from "node:url";
 import { catalogueOf } from "@shop/domain";
 import { createApp, pendingForwards, type Log } from "./app.ts";
 import { openStore, type Store } from "./store.ts";
+import type { StorefrontOptions } from "./storefront.ts";
 
 export { createApp, formMailMessage, type AppOptions, type Log, type LogLevel } from "./app.ts";
 export { openStore, type Store, type StoreOptions, type StoreStats } from "./store.ts";
+export type { StorefrontOptions } from "./storefront.ts";
 
 /** The repository's seed database: read to create a missing live database, never written. */
 export const DEFAULT_SEED_FILE = fileURLToPath(new URL("../../../db.json", import.meta.url));
@@ -22,10 +24,8 @@ export interface ServerOptions {
   /** Default: the repository's db.json. */
   seedFile?: string;
   formMailUrl?: string;
-  /** The built storefront, served as static files when it exists. */
-  staticDir?: string;
-  /** Which paths are storefront pages; every other path answers 404 with the storefront's HTML. */
-  isPage?: (pathname: string) => boolean;
+  /** The storefront's files and server-rendered pages; absent, the server answers the API alone. */
+  storefront?: StorefrontOptions;
   /** The fixed pages sitemap.xml lists before the catalogue's categories, brands, posts and products. */
   sitemapPages?: readonly string[];
   /** Compact the database when its journal passes this size (default: max(8 MB, snapshot size)). */
@@ -93,8 +93,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = createApp({
     store,
     formMailUrl: options.formMailUrl,
-    staticDir: options.staticDir,
-    isPage: options.isPage,
+    storefront: options.storefront,
     sitemapPages: options.sitemapPages,
     catalogueDate,
     log,

@@ -13,7 +13,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { INDEXED_FIXED_PATHS, isPagePath } from "@shop/domain";
+import { INDEXED_FIXED_PATHS } from "@shop/domain";
 import type { LogLevel } from "./app.ts";
 import { DEFAULT_SEED_FILE, startServer, type RunningServer } from "./index.ts";
 
@@ -60,8 +60,10 @@ async function main(): Promise<void> {
       dbFile: config.dbFile,
       compactAfterBytes: config.compactAfterBytes,
       formMailUrl: config.formMailUrl,
-      staticDir: path.join(REPO_ROOT, "packages", "app", "build", "client"),
-      isPage: isPagePath,
+      storefront: {
+        clientDir: path.join(REPO_ROOT, "packages", "app", "build", "client"),
+        serverBuildFile: path.join(REPO_ROOT, "packages", "app", "build", "server", "index.js"),
+      },
       sitemapPages: INDEXED_FIXED_PATHS,
       log,
     });

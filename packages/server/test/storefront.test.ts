@@ -1,14 +1,17 @@
 /**
- * The built storefront as the server hands it out: pages with 200, any other path with 404 and
- * the same HTML, prerendered pages from their own file, hashed assets cached for a year and
- * compressed, HTML never cached, and a clear answer while nothing is built.
+ * The storefront as the server hands it out, over the app's real server build (`npm test` builds
+ * it first when it is stale): every page rendered with its content and HTTP status, hashed assets
+ * cached for a year and compressed, pages never cached by browsers, and a clear answer while
+ * nothing is built. How a change to the live data reaches pages: live-pages.test.ts.
  */
+import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isPagePath } from "@shop/domain";
 import { startServer, type RunningServer } from "../src/index.ts";
-import { seedFile, tempDir } from "./fixtures.ts";
+import { REPO_ROOT, seedFile, tempDir } from "./fixtures.ts";
+
+export const SERVER_BUILD = path.join(REPO_ROOT, "packages/app/build/server/index.js");
 
 let dir: string;
 let built: RunningServer;
@@ -17,18 +20,22 @@ const ASSET = "/assets/entry-3f9a1c.js";
 const assetBody = `console.log(${JSON.stringify("storefront ".repeat(400))});\n`;
 
 beforeAll(async () => {
+  if (!existsSync(SERVER_BUILD)) throw new Error(`No app build at ${SERVER_BUILD}: run \`npm run build\` (npm test does).`);
   dir = await tempDir();
   const client = path.join(dir, "client");
   await mkdir(path.join(client, "assets"), { recursive: true });
-  await mkdir(path.join(client, "about-us"), { recursive: true });
-  await writeFile(path.join(client, "index.html"), "<!DOCTYPE html><html><body>app shell</body></html>");
-  await writeFile(path.join(client, "about-us", "index.html"), "<!DOCTYPE html><html><body>about us, prerendered</body></html>");
   await writeFile(path.join(client, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   await writeFile(path.join(client, ASSET), assetBody);
   const seed = await seedFile(dir);
   const log = () => undefined;
-  built = await startServer({ port: 0, dbFile: path.join(dir, "db.json"), seedFile: seed, staticDir: client, isPage: isPagePath, log });
-  unbuilt = await startServer({ port: 0, dbFile: path.join(dir, "db2.json"), seedFile: seed, staticDir: path.join(dir, "missing"), isPage: isPagePath, log });
+  built = await startServer({ port: 0, dbFile: path.join(dir, "db.json"), seedFile: seed, storefront: { clientDir: client, serverBuildFile: SERVER_BUILD }, log });
+  unbuilt = await startServer({
+    port: 0,
+    dbFile: path.join(dir, "db2.json"),
+    seedFile: seed,
+    storefront: { clientDir: path.join(dir, "missing"), serverBuildFile: path.join(dir, "missing", "index.js") },
+    log,
+  });
 });
 
 afterAll(async () => {
@@ -42,34 +49,41 @@ async function get(server: RunningServer, url: string, headers: Record<string, s
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-describe("the built storefront", () => {
-  it.each(["/", "/cart", "/search?q=filter", "/appliance-parts/refrigerator-parts", "/brands/whirlpool", "/blog/any-post", "/products/12", "/tallahassee-appliance-parts", "/cart/"])(
-    "answers the page %s with the app's HTML, 200 and no-cache",
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+
+describe("the storefront's pages", () => {
+  it.each(["/", "/cart", "/search?q=filter", "/brands", "/blog", "/about-us", "/tallahassee-appliance-parts", "/cart/"])(
+    "renders %s on the server: 200, HTML with the shop's frame, never cached by the browser",
     async (url) => {
       const page = await get(built, url);
       expect(page.status).toBe(200);
       expect(page.headers.get("content-type")).toMatch(/^text\/html/);
       expect(page.headers.get("cache-control")).toBe("no-cache");
-      expect(page.text).toContain("app shell");
+      expect(page.text).toMatch(/^<!DOCTYPE html>/i);
+      expect(page.text).toContain(built.store.data.store.phone);
     },
   );
 
-  it.each(["/no-such-page", "/a/b/c", "/brands/whirlpool/extra", "/products", "/about", "/index.html/x"])(
-    "answers %s, which is no page, with 404 and the same HTML (the app shows '404 Page Not Found')",
+  it("renders a part's page from the live data: its name, part number and price in the HTML", async () => {
+    const part = built.store.data.products[0];
+    if (!part) throw new Error("The seed has no parts");
+    const page = await get(built, `/products/${part.id}`);
+    expect(page.status).toBe(200);
+    expect(title(page.text)).toContain(part.partNumber);
+    expect(page.text).toContain(part.name);
+    expect(page.text).toContain(`$${part.price}`);
+  });
+
+  it.each(["/no-such-page", "/a/b/c", "/brands/whirlpool/extra", "/products", "/about", "/products/999999", "/products/abc", "/brands/no-such-brand", "/blog/no-such-post"])(
+    "answers %s, which is no page or no record, with 404 and the not-found page",
     async (url) => {
       const page = await get(built, url);
       expect(page.status).toBe(404);
       expect(page.headers.get("content-type")).toMatch(/^text\/html/);
-      expect(page.headers.get("cache-control")).toBe("no-cache");
-      expect(page.text).toContain("app shell");
+      expect(title(page.text)).toMatch(/Not Found/);
+      expect(page.text).toContain('name="robots" content="noindex"');
     },
   );
-
-  it("serves a prerendered page from its own file", async () => {
-    const page = await get(built, "/about-us");
-    expect(page.status).toBe(200);
-    expect(page.text).toContain("about us, prerendered");
-  });
 
   it("serves hashed assets for a year, immutable, gzip-compressed for browsers that ask", async () => {
     const response = await fetch(`${built.url}${ASSET}`, { headers: { "accept-encoding": "gzip" } });
@@ -78,30 +92,6 @@ describe("the built storefront", () => {
     expect(response.headers.get("content-encoding")).toBe("gzip");
     // fetch decodes the body: the same bytes arrive.
     expect(await response.text()).toBe(assetBody);
-  });
-
-  it("serves the SPA fallback to pages that were not prerendered once the home page is, and 404s unknown .data", async () => {
-    const client = path.join(dir, "client");
-    await writeFile(path.join(client, "__spa-fallback.html"), "<!DOCTYPE html><html><body>fallback shell</body></html>");
-    await mkdir(path.join(client, "brands"), { recursive: true });
-    await writeFile(path.join(client, "brands", "ge.data"), "[build-time data]");
-    try {
-      expect((await get(built, "/cart")).text).toContain("fallback shell");
-      const missing = await get(built, "/no-such-page");
-      expect(missing.status).toBe(404);
-      expect(missing.text).toContain("fallback shell");
-      expect((await get(built, "/about-us")).text).toContain("about us, prerendered");
-      // With a query the page is not the one prerendered: the fallback, so hydration matches.
-      const queried = await get(built, "/about-us?utm_source=news");
-      expect(queried.status).toBe(200);
-      expect(queried.text).toContain("fallback shell");
-      const data = await get(built, "/brands/ge.data");
-      expect(data.status).toBe(200);
-      expect(data.headers.get("cache-control")).toBe("no-cache");
-      expect((await get(built, "/brands/nope.data")).status).toBe(404);
-    } finally {
-      await rm(path.join(client, "__spa-fallback.html"));
-    }
   });
 
   it("keeps unhashed files a day and answers a missing asset with a plain 404", async () => {

@@ -2,20 +2,6 @@ import { localBusinessJsonLd, matchPage, pagePaths, type InfoSlug } from "@shop/
 import { infoPageState, InfoScreen, useStoreInfo } from "@shop/ui";
 import { useLocation } from "react-router";
 import { PageHead } from "../head.tsx";
-import { prefetch } from "../prefetch.server.ts";
-
-/** Build time only: the answers this prerendered page renders from (prefetch.server.ts). */
-export async function loader() {
-  return prefetch();
-}
-
-/**
- * In the browser a page asks the API itself, as every page does, so navigating never waits for
- * (or fails on) build-time data; a brand or article that was not prerendered renders the same way.
- */
-export function clientLoader() {
-  return null;
-}
 
 /** The pages that describe the shop itself, and so carry it as a local business. */
 const ABOUT_THE_SHOP = new Set<InfoSlug>(["about-us", "contact"]);

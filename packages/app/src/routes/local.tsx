@@ -2,20 +2,6 @@ import { faqPageJsonLd, localBusinessJsonLd, matchPage, pagePaths } from "@shop/
 import { LocalLandingScreen, localPageState, useStoreInfo } from "@shop/ui";
 import { useLocation } from "react-router";
 import { PageHead } from "../head.tsx";
-import { prefetch } from "../prefetch.server.ts";
-
-/** Build time only: the answers this prerendered page renders from (prefetch.server.ts). */
-export async function loader() {
-  return prefetch();
-}
-
-/**
- * In the browser a page asks the API itself, as every page does, so navigating never waits for
- * (or fails on) build-time data; a brand or article that was not prerendered renders the same way.
- */
-export function clientLoader() {
-  return null;
-}
 
 /** The local landing pages (/tallahassee-appliance-parts and three more): the page table's row names the slug. */
 export default function LocalRoute() {

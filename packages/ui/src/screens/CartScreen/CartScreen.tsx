@@ -20,6 +20,7 @@ import type { CustomerInfo } from "../../components/OrderSummary/customer-info.t
 import { Button } from "../../components/ui/Button.tsx";
 import { Page } from "../../components/ui/Page.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
+import { cn } from "../../lib/utils.ts";
 import { cartPageCopy as copy } from "../../content/page-copy.ts";
 
 /** Placeholder rows while the cart loads. */
@@ -108,7 +109,10 @@ export function CartScreen({ className, ...props }: CartScreenProps) {
   const hasItems = cart.isSuccess && items.length > 0 && !placing;
 
   return (
-    <Page data-slot="cart-screen" gap="md" className={className} {...props}>
+    // At least a screen tall: the cart is the one thing the server cannot draw (it is the visitor's),
+    // and whichever way it turns out (empty, or a long list) the footer stays below the fold
+    // instead of jumping when it arrives.
+    <Page data-slot="cart-screen" gap="md" className={cn("min-h-svh content-start", className)} {...props}>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
           <h1 className="text-3xl font-bold tracking-tight">{copy.title}</h1>

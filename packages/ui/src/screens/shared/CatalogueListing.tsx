@@ -1,4 +1,4 @@
-import { listingOf, PRODUCTS_PER_PAGE, type ListingQuery, type ListingScope } from "@shop/domain";
+import { PRODUCTS_PER_PAGE, type ListingQuery, type ListingScope } from "@shop/domain";
 import { useEffect, useId, useRef } from "react";
 import type * as React from "react";
 import { useProducts } from "../../api/index.ts";
@@ -11,16 +11,11 @@ import { Pagination } from "../../components/Pagination/Pagination.tsx";
 import { pageCountFor } from "../../components/Pagination/model.ts";
 import { ProductGrid } from "../../components/ProductGrid/ProductGrid.tsx";
 import { cn } from "../../lib/utils.ts";
-import { catalogueHasFilters } from "./catalogue-params.ts";
+import { catalogueHasFilters, listingFor, type ListingOption } from "./catalogue-params.ts";
 import type { CatalogueParams } from "./useCatalogueParams.ts";
 import { useAddPart } from "./useAddPart.ts";
 
-/** A brand or category the listing's select offers; the URL names it by slug. */
-export interface ListingOption {
-  id: number;
-  name: string;
-  slug: string;
-}
+export type { ListingOption };
 
 /** The fixed part of a listing's query: what the page is (a category, a brand, a side, or everything). */
 export type { ListingScope };
@@ -75,11 +70,9 @@ export function CatalogueListing({
   ...props
 }: CatalogueListingProps) {
   const headingId = useId();
-  // The URL names the filter by slug, the API and the filter bar by id: the one place between them.
-  const slug = params[filterBy];
-  const selected = slug === null ? undefined : options.find((option) => option.slug === slug);
+  const { selected, query } = listingFor(scope, params, filterBy, options);
   // A slug in the URL waits for the list that turns it into an id, rather than listing everything first.
-  const resolving = scopeLoading || (slug !== null && selected === undefined && optionsLoading);
+  const resolving = scopeLoading || (params[filterBy] !== null && selected === undefined && optionsLoading);
 
   const value = withSelection({ search: params.search, sort: params.sort, inStock: params.inStock }, filterBy, selected?.id);
 
@@ -107,7 +100,7 @@ export function CatalogueListing({
       ) : (
         <ListingResults
           params={params}
-          query={listingOf(scope, params, selected && { by: filterBy, id: selected.id })}
+          query={query}
           countText={countText}
           searchIsQuery={searchIsQuery}
         />

@@ -1,4 +1,13 @@
-import { LISTING_DEFAULTS, PRODUCT_SORTS, type ListingUrlState, type ProductSort } from "@shop/domain";
+import {
+  LISTING_DEFAULTS,
+  listingOf,
+  PRODUCT_SORTS,
+  type ListingQuery,
+  type ListingScope,
+  type ListingUrlState,
+  type ProductSort,
+} from "@shop/domain";
+import type { FilterBy } from "../../components/FilterBar/filters.ts";
 
 /**
  * The query-string state of a product listing (category, brand, search and type pages), read from
@@ -112,4 +121,28 @@ export function withoutFilters(
 /** Whether any filter narrows the listing (what 'Clear All Filters' would undo). */
 export function catalogueHasFilters(state: CatalogueState, options: { ignoreSearch?: boolean } = {}): boolean {
   return (!options.ignoreSearch && state.search !== "") || state.brand !== null || state.category !== null || state.inStock;
+}
+
+/** A brand or category the listing's select offers; the URL names it by slug. */
+export interface ListingOption {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/**
+ * The listing a page asks for: its scope, the URL's choices, and the brand or category the URL
+ * names by slug (`filterBy`), found in `options` (`selected`; an unknown slug reads as 'All'). The
+ * URL names the filter by slug, the API and the filter bar by id: this is the one place between
+ * them, for the screen and for the server's render alike.
+ */
+export function listingFor(
+  scope: ListingScope,
+  state: CatalogueState,
+  filterBy: FilterBy,
+  options: readonly ListingOption[],
+): { selected: ListingOption | undefined; query: ListingQuery } {
+  const slug = state[filterBy];
+  const selected = slug === null ? undefined : options.find((option) => option.slug === slug);
+  return { selected, query: listingOf(scope, state, selected && { by: filterBy, id: selected.id }) };
 }

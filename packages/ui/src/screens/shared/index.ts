@@ -6,3 +6,4 @@ export * from "./ListingHeader.tsx";
 export * from "./PageUnavailable.tsx";
 export * from "./page-status.ts";
 export * from "./useAddPart.ts";
+export * from "./page-reads.ts";

@@ -1,0 +1,69 @@
+import { matchPath, routes, runHttp, unknownEndpoint, type ShopData } from "@shop/domain";
+import { ApiError, createQueryClient, pathFromQueryKey, readPage, type PageOutcome, type PageRead } from "@shop/ui";
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import type { RouterContextProvider } from "react-router";
+import { shopDataContext } from "./shop-data.ts";
+import { serializeQueryState, type PageQueryState } from "./query-state.ts";
+
+/**
+ * The data of a page, read on the server for its render (docs/architecture.md, Server rendering):
+ * every query the page and the shop's frame make (`readPage` in packages/ui), answered in-process
+ * by the domain's route rules over the live data (no HTTP hop) and handed to the browser as a
+ * dehydrated QueryClient cache, which the root seeds before anything renders.
+ */
+
+const GET_ROUTES = routes.filter((route) => route.method === "GET" && !route.session);
+
+/** The live data: the server's store, or in `npm run dev:mock` (no server) the mocks' copy of the seed. */
+async function shopData(context: Readonly<RouterContextProvider>): Promise<ShopData> {
+  const data = context.get(shopDataContext);
+  if (data) return data;
+  if (import.meta.env.DEV) return (await import("@shop/mocks")).getMockData();
+  throw new Error("The page renderer was given no shop data (see entry.server.tsx)");
+}
+
+const READ_CONTEXT = {
+  now: new Date(0),
+  newId: () => {
+    throw new Error("A read stores nothing");
+  },
+};
+
+/** A read answered in-process: the route whose path matches the key's, run as the API runs it. */
+function readerOver(data: ShopData, client: QueryClient): PageRead {
+  return (options) => {
+    const path = pathFromQueryKey(options.queryKey);
+    const pathname = path.split("?")[0] ?? path;
+    const route = GET_ROUTES.find((candidate) => matchPath(candidate, pathname) !== null);
+    const outcome = route
+      ? runHttp(route, data, { url: path, headers: { get: () => null }, bodyText: null }, { ...READ_CONTEXT, now: new Date() })
+      : unknownEndpoint("GET", pathname);
+    if (outcome.status >= 200 && outcome.status < 300) {
+      client.setQueryData(options.queryKey, outcome.body as never);
+      return outcome.body as never;
+    }
+    const error = new ApiError(outcome.status, "", JSON.stringify(outcome.body ?? ""));
+    client.getQueryCache().build(client, { queryKey: options.queryKey }).setState({
+      status: "error",
+      error,
+      errorUpdatedAt: Date.now(),
+      fetchFailureCount: 1,
+      fetchFailureReason: error,
+    });
+    return undefined;
+  };
+}
+
+export interface PageData {
+  outcome: PageOutcome;
+  queryState: PageQueryState;
+}
+
+/** Reads the page at `request`'s URL from the live data: its queries, and whether it was found. */
+export async function loadPageData(request: Request, context: Readonly<RouterContextProvider>): Promise<PageData> {
+  const data = await shopData(context);
+  const client = createQueryClient();
+  const outcome = readPage(readerOver(data, client), new URL(request.url));
+  const state = dehydrate(client, { shouldDehydrateQuery: () => true });
+  return { outcome, queryState: serializeQueryState(state) };
+}

@@ -1,0 +1,90 @@
+import { matchPage, type ShopData } from "@shop/domain";
+import type { RequestHandler } from "express";
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import { cachedAnswer, createAnswerCache, sendCached } from "./answer-cache.ts";
+
+/**
+ * The storefront's pages, rendered on the server from the live data (docs/architecture.md, Server
+ * rendering): React Router's request handler over the app's server build, given the store's data
+ * in its load context (`reactRouterPages`), behind a page cache (`pageCache`). A page depends on
+ * its URL and the data alone (nothing personal is read on the server: the cart stays in the
+ * browser), so rendered pages are kept by URL, bounded by bytes, and answered with an ETag (304
+ * when the browser has it) until the data version moves.
+ */
+
+/** A page as rendered: React Router's answer for a URL (path and query). */
+export type RenderPage = (url: string) => Promise<Response>;
+
+/** The app's server build as packages/app's entry.server.tsx exports it. */
+type AppBuild = ServerBuild & { entry: { module: { shopDataContext?: RouterContext<ShopData | null> } } };
+
+/** Renders pages with React Router over the app's server build (loaded again when it changes, as in dev). */
+export function reactRouterPages(build: () => Promise<ServerBuild>, mode: "production" | "development", data: ShopData): RenderPage {
+  let current: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
+  return async (url) => {
+    const app = (await build()) as AppBuild;
+    if (current?.build !== app) current = { build: app, handle: createRequestHandler(app, mode) };
+    const key = app.entry.module.shopDataContext;
+    if (!key) throw new Error("The app's server build does not export shopDataContext from its entry.server");
+    const context = new RouterContextProvider();
+    context.set(key, data);
+    // Only the URL: it is all a page depends on, which is what makes keeping pages by URL right.
+    // The load context is a RouterContextProvider (the app enables middleware), which the types here cannot see.
+    return current.handle(new Request(new URL(url, "http://localhost"), { method: "GET" }), context as never);
+  };
+}
+
+export interface PageCacheOptions {
+  render: RenderPage;
+  /** The data version: a page rendered from an older one is never answered. */
+  version: () => number;
+  /** What kept pages may take together (default 64 MB). */
+  cacheBytes?: number;
+}
+
+/** Pages bigger than this are not kept (a category page is about 75 KB). */
+const MAX_PAGE_BYTES = 512 * 1024;
+const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+/** Pages are always asked again, so a change shows at once; the ETag makes the repeat a 304. */
+const REVALIDATE = "no-cache";
+
+/**
+ * Kept: the pages search engines list (a part, a category with its filters, an article...).
+ * Not kept: the cart, search results, and paths that are no page.
+ */
+const isKept = (pathname: string) => matchPage(pathname)?.page.indexed === true;
+
+/** Answers GET and HEAD of any path with its rendered page, from the cache when it is current. */
+export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES }: PageCacheOptions): RequestHandler {
+  const pages = createAnswerCache({ maxBytes: cacheBytes, maxEntryBytes: MAX_PAGE_BYTES, version });
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.status(405).set("Allow", "GET, HEAD").type("text/plain").send("Method not allowed");
+      return;
+    }
+    res.set("Cache-Control", REVALIDATE);
+    const url = req.originalUrl;
+    const kept = isKept(req.path);
+    const hit = kept ? pages.get(url) : undefined;
+    if (hit) {
+      sendCached(res, hit);
+      return;
+    }
+    const madeFrom = version();
+    render(url)
+      .then(async (response) => {
+        const body = await response.text();
+        if (!response.headers.get("content-type")?.startsWith("text/html")) {
+          // React Router's other answers (a redirect, a data request): as they are.
+          res.status(response.status);
+          response.headers.forEach((value, name) => res.set(name, value));
+          res.send(body);
+          return;
+        }
+        const answer = cachedAnswer(response.status, body, "html");
+        if (kept && (answer.status === 200 || answer.status === 404)) pages.set(url, answer, madeFrom);
+        sendCached(res, answer);
+      })
+      .catch(next);
+  };
+}

@@ -1,0 +1,108 @@
+import { matchPage, parseProductId, type PageKind, type PartType } from "@shop/domain";
+import type { dataTagSymbol, QueryKey } from "@tanstack/react-query";
+import { apiQueries } from "../../api/queries.ts";
+import { readBlogParams } from "../BlogListScreen/blog-params.ts";
+import { RELATED_POOL } from "../ArticleScreen/related.ts";
+import { BLOG_TEASER_COUNT } from "../HomeScreen/HomeScreen.tsx";
+import { listingFor, readCatalogueParams } from "./catalogue-params.ts";
+
+/**
+ * What each page reads, for the server's render: the same queries, with the same keys, that the
+ * page's screen and the shop's frame (header, footer) ask for when they render, so the HTML holds
+ * the page's content and the browser hydrates from those answers without asking again. A read that
+ * depends on another (a category's parts need its id; a brand filter named by slug needs the brand
+ * list) is made from the first one's answer, as the screen makes it.
+ *
+ * Kept beside the screens, which ask for the same things: a screen that starts reading something
+ * new adds it here too, and the render test of every page (page-reads.test.tsx) fails until it does.
+ */
+
+/** Query options as `apiQueries` makes them: a key tagged with the answer's type. */
+export type ReadOptions<T> = { queryKey: QueryKey & { [dataTagSymbol]: T } };
+
+/**
+ * Answers one query where the server renders (from the live data, in-process) and keeps the
+ * answer, or the error, for the page; resolves to the answer, or undefined when it failed.
+ */
+export type PageRead = <T>(options: ReadOptions<T>) => T | undefined;
+
+/** Whether the URL is a page of the shop with something to show, or a not-found page (HTTP 404). */
+export type PageOutcome = "found" | "not-found";
+
+interface PageArgs {
+  params: Record<string, string>;
+  search: URLSearchParams;
+  type: PartType;
+}
+
+const found = (record: unknown): PageOutcome => (record === undefined ? "not-found" : "found");
+
+const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> = {
+  home(read) {
+    read(apiQueries.featuredProducts());
+    read(apiQueries.popularProducts());
+    read(apiQueries.blogPosts({ page: 1, pageSize: BLOG_TEASER_COUNT }));
+    return "found";
+  },
+  // The cart belongs to the visitor's session, which only the browser knows.
+  cart: () => "found",
+  search(read, { search }) {
+    const brands = read(apiQueries.brands()) ?? [];
+    read(apiQueries.products(listingFor({}, readCatalogueParams(search, "q"), "brand", brands).query));
+    return "found";
+  },
+  info: () => "found",
+  local: () => "found",
+  type(read, { search, type }) {
+    read(apiQueries.categories(type));
+    read(apiQueries.brands(type));
+    const model = search.get("search")?.trim() ?? "";
+    if (model) read(apiQueries.modelSearch(model, type));
+    return "found";
+  },
+  category(read, { params, search, type }) {
+    const category = read(apiQueries.category(params.slug ?? ""));
+    const brands = read(apiQueries.brands(type)) ?? [];
+    if (!category || category.type !== type) return "not-found";
+    read(apiQueries.products(listingFor({ categoryId: category.id }, readCatalogueParams(search), "brand", brands).query));
+    return "found";
+  },
+  brands(read) {
+    read(apiQueries.brands());
+    return "found";
+  },
+  brand(read, { params, search }) {
+    const brand = read(apiQueries.brand(params.slug ?? ""));
+    const categories = read(apiQueries.categories()) ?? [];
+    if (!brand) return "not-found";
+    const options = categories.filter((category) => category.type === brand.type);
+    read(apiQueries.products(listingFor({ brandId: brand.id }, readCatalogueParams(search), "category", options).query));
+    return "found";
+  },
+  blog(read, { search }) {
+    read(apiQueries.blogPosts(readBlogParams(search)));
+    return "found";
+  },
+  article(read, { params }) {
+    const post = read(apiQueries.blogPost(params.slug ?? ""));
+    read(apiQueries.blogPosts({ page: 1, pageSize: RELATED_POOL }));
+    return found(post);
+  },
+  product(read, { params }) {
+    const id = parseProductId(params.id);
+    return id === undefined ? "not-found" : found(read(apiQueries.product(id)));
+  },
+};
+
+/**
+ * Reads everything the page at `url` renders: the frame's store record, categories and brands,
+ * then the page's own. A path that is no page, or a page whose record does not exist, is "not-found".
+ */
+export function readPage(read: PageRead, url: URL): PageOutcome {
+  read(apiQueries.store());
+  read(apiQueries.categories());
+  read(apiQueries.brands());
+  const match = matchPage(url.pathname);
+  if (!match) return "not-found";
+  return READS[match.page.kind](read, { params: match.params, search: url.searchParams, type: match.page.type ?? "appliance" });
+}
