@@ -1,4 +1,4 @@
-import { matchPath, routes, runHttp, unknownEndpoint, type ShopData } from "@shop/domain";
+import { readOutcome, type ShopData } from "@shop/domain";
 import { ApiError, createQueryClient, pathFromQueryKey, readPage, type PageOutcome, type PageRead } from "@shop/ui";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import type { RouterContextProvider } from "react-router";
@@ -12,8 +12,6 @@ import { serializeQueryState, type PageQueryState } from "./query-state.ts";
  * dehydrated QueryClient cache, which the root seeds before anything renders.
  */
 
-const GET_ROUTES = routes.filter((route) => route.method === "GET" && !route.session);
-
 /** The live data: the server's store, or in `npm run dev:mock` (no server) the mocks' copy of the seed. */
 async function shopData(context: Readonly<RouterContextProvider>): Promise<ShopData> {
   const data = context.get(shopDataContext);
@@ -22,22 +20,10 @@ async function shopData(context: Readonly<RouterContextProvider>): Promise<ShopD
   throw new Error("The page renderer was given no shop data (see entry.server.tsx)");
 }
 
-const READ_CONTEXT = {
-  now: new Date(0),
-  newId: () => {
-    throw new Error("A read stores nothing");
-  },
-};
-
-/** A read answered in-process: the route whose path matches the key's, run as the API runs it. */
+/** A read answered in-process, as GET of the key's path answers it (the domain's `readOutcome`). */
 function readerOver(data: ShopData, client: QueryClient): PageRead {
   return (options) => {
-    const path = pathFromQueryKey(options.queryKey);
-    const pathname = path.split("?")[0] ?? path;
-    const route = GET_ROUTES.find((candidate) => matchPath(candidate, pathname) !== null);
-    const outcome = route
-      ? runHttp(route, data, { url: path, headers: { get: () => null }, bodyText: null }, { ...READ_CONTEXT, now: new Date() })
-      : unknownEndpoint("GET", pathname);
+    const outcome = readOutcome(data, pathFromQueryKey(options.queryKey));
     if (outcome.status >= 200 && outcome.status < 300) {
       client.setQueryData(options.queryKey, outcome.body as never);
       return outcome.body as never;

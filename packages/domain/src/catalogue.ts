@@ -43,8 +43,8 @@ interface SearchEntry {
 
 /**
  * Everything derived from the catalogue that requests would otherwise recompute: views, look-ups,
- * the four sort orders, search text and the model index. The catalogue does not change while the
- * shop runs, so this is built once per products array and kept.
+ * the four sort orders, search text and the model index. Built once per products array and kept:
+ * applyChanges replaces a catalogue array when it changes it, so a changed catalogue is a new key.
  */
 export interface Catalogue {
   productById: Map<number, ProductView>;

@@ -1,14 +1,38 @@
-import type { CartItemRecord, MutableCollection, OrderRecord, ShopData } from "./types.ts";
+import {
+  CATALOGUE_COLLECTIONS,
+  type CartItemRecord,
+  type CatalogueCollection,
+  type Collection,
+  type OrderRecord,
+  type ShopData,
+  type StoreRecord,
+} from "./types.ts";
 
 /**
- * Every write the API makes is a list of changes. The rules produce them without touching the data;
- * the mocks apply them to memory and the server applies them and appends them to its journal.
- * Each change states the end result (a whole record, or a removal), so applying one twice gives
- * the same data: a journal replayed over a snapshot that already holds it does no harm.
+ * Every write is a list of changes. The rules produce them without touching the data; the mocks
+ * apply them to memory and the server applies them and appends them to its journal.
+ * Each change states the end result (a whole record, a removal, the whole store record), so
+ * applying one twice gives the same data: a journal replayed over a snapshot that already holds
+ * it does no harm.
  */
 export type Change =
-  | { op: "put"; collection: MutableCollection; record: { id: string | number } }
-  | { op: "delete"; collection: MutableCollection; id: string | number };
+  | { [C in Collection]: { op: "put"; collection: C; record: ShopData[C][number] } }[Collection]
+  | { op: "delete"; collection: Collection; id: string | number }
+  /** Replaces the store record (tax rate, phone, hours...) as a whole. */
+  | { op: "store"; record: StoreRecord };
+
+const catalogueCollections = new Set<string>(CATALOGUE_COLLECTIONS);
+
+/** Whether a collection is one of the catalogue's (products, brands, categories, posts). */
+export const isCatalogueCollection = (collection: string): collection is CatalogueCollection => catalogueCollections.has(collection);
+
+/**
+ * Whether `changes` change what catalogue answers and pages are made from: a catalogue collection
+ * or the store record. Carts, orders, messages and sign-ups do not, so caches survive them.
+ */
+export function touchesCatalogue(changes: readonly Change[]): boolean {
+  return changes.some((change) => change.op === "store" || isCatalogueCollection(change.collection));
+}
 
 type Row = { id: string | number };
 
@@ -84,27 +108,45 @@ export function findOrderByClientNumber(
   return ordersByKey(data.orders).get(orderKey(sessionId, clientOrderNumber));
 }
 
-/** Applies changes to `data` in place. */
-export function applyChanges(data: Pick<ShopData, MutableCollection>, changes: readonly Change[]): void {
+/**
+ * Applies changes to `data`. Rows of carts, orders, messages and sign-ups are changed in place.
+ * A catalogue collection is replaced by a changed copy instead (once per call, however many
+ * changes it takes), because what is derived from it (catalogueOf) is kept per array: a new array
+ * is what tells those caches the catalogue moved on.
+ */
+export function applyChanges(data: ShopData, changes: readonly Change[]): void {
+  /** The catalogue arrays this call already made, so a batch copies each collection once. */
+  const copies = new Set<Row[]>();
   for (const change of changes) {
-    const rows = data[change.collection] as Row[];
+    if (change.op === "store") {
+      data.store = change.record;
+      continue;
+    }
+    const { collection } = change;
+    if (isCatalogueCollection(collection)) {
+      let rows = data[collection] as Row[];
+      if (!copies.has(rows)) {
+        const copy = rows.slice();
+        positions.set(copy, new Map(positionsOf(rows)));
+        (data as Record<CatalogueCollection, Row[]>)[collection] = copy;
+        copies.add(copy);
+        rows = copy;
+      }
+      applyToCatalogue(rows, change);
+      continue;
+    }
+    const rows = data[collection] as Row[];
     const index = positionsOf(rows);
     if (change.op === "put") {
-      const at = index.get(change.record.id);
-      if (at === undefined) {
-        index.set(change.record.id, rows.length);
-        rows.push(change.record);
-      } else {
-        rows[at] = change.record;
-      }
+      putRow(rows, index, change.record);
       if (change.collection === "cartItems") {
-        const line = change.record as CartItemRecord;
+        const line = change.record;
         const carts = cartsBySession.get(data.cartItems);
         const ids = carts?.get(line.sessionId);
         if (ids) ids.add(line.id);
         else carts?.set(line.sessionId, new Set([line.id]));
       } else if (change.collection === "orders") {
-        const order = change.record as OrderRecord;
+        const order = change.record;
         orderKeys.get(data.orders)?.set(orderKey(order.sessionId, order.clientOrderNumber), order);
       }
     } else {
@@ -119,13 +161,42 @@ export function applyChanges(data: Pick<ShopData, MutableCollection>, changes: r
         rows[at] = last;
         index.set(last.id, at);
       }
-      if (change.collection === "cartItems") {
+      if (collection === "cartItems") {
         const line = removed as CartItemRecord;
         cartsBySession.get(data.cartItems)?.get(line.sessionId)?.delete(line.id);
-      } else if (change.collection === "orders") {
+      } else if (collection === "orders") {
         const order = removed as OrderRecord;
         orderKeys.get(data.orders)?.delete(orderKey(order.sessionId, order.clientOrderNumber));
       }
     }
+  }
+}
+
+/**
+ * One change to a catalogue array this call owns. Unlike the written collections, the catalogue's
+ * order is shown as stored (categories list in the order the shop gave them), so a removal keeps
+ * the order of the rest.
+ */
+function applyToCatalogue(rows: Row[], change: Exclude<Change, { op: "store" }>): void {
+  const index = positionsOf(rows);
+  if (change.op === "put") {
+    putRow(rows, index, change.record);
+    return;
+  }
+  const at = index.get(change.id);
+  if (at === undefined) return;
+  rows.splice(at, 1);
+  index.delete(change.id);
+  for (let i = at; i < rows.length; i++) index.set((rows[i] as Row).id, i);
+}
+
+/** Replaces the row with the record's id, or adds the record at the end. */
+function putRow(rows: Row[], index: Map<string | number, number>, record: Row): void {
+  const at = index.get(record.id);
+  if (at === undefined) {
+    index.set(record.id, rows.length);
+    rows.push(record);
+  } else {
+    rows[at] = record;
   }
 }

@@ -256,9 +256,22 @@ export interface ShopData {
   newsletterSignups: NewsletterSignup[];
 }
 
-/** The collections written at run time. */
+/**
+ * The collections visitors' calls write (carts, orders, messages, sign-ups). They start empty, so
+ * a seed may leave them out.
+ */
 export const MUTABLE_COLLECTIONS = ["cartItems", "orders", "contactMessages", "newsletterSignups"] as const;
 export type MutableCollection = (typeof MUTABLE_COLLECTIONS)[number];
+
+/**
+ * The catalogue's collections: every page and catalogue answer is made from them and the store
+ * record, so a change to any of them makes what was derived or cached from them stale.
+ */
+export const CATALOGUE_COLLECTIONS = ["categories", "brands", "products", "posts"] as const;
+export type CatalogueCollection = (typeof CATALOGUE_COLLECTIONS)[number];
+
+/** Every collection of rows with an id: the ones a change can put a record in or delete one from. */
+export type Collection = MutableCollection | CatalogueCollection;
 
 // ---- API views and payloads -------------------------------------------------------------------
 

@@ -72,10 +72,13 @@ const email = (field = "email") =>
     .toLowerCase()
     .pipe(z.email(`${field} must be a valid email address`));
 
-const phone = text("phone", 40).refine(
-  (v) => /^[0-9+().\s-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15,
-  "phone must be a phone number of 7 to 15 digits",
-);
+/** A phone number as people write it: digits, spaces, "+", "(", ")", ".", "-", with 7 to 15 digits. */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.match(/\d/g)?.length ?? 0;
+  return /^[0-9+().\s-]+$/.test(value) && digits >= 7 && digits <= 15;
+}
+
+const phone = text("phone", 40).refine(isPhoneNumber, "phone must be a phone number of 7 to 15 digits");
 
 const money = (field: string) =>
   z.string(typed(field, 'an amount like "12.50"')).refine(isMoney, `${field} must be an amount like "12.50"`);

@@ -1,8 +1,7 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from "express";
 import compression from "compression";
 import jsonServer from "json-server";
-import { LRUCache } from "lru-cache";
 import {
   API_BASE,
   badlyEncodedUrl,
@@ -19,6 +18,7 @@ import {
   type Notification,
   type Route,
 } from "@shop/domain";
+import { cachedAnswer, createAnswerCache, sendCached } from "./answer-cache.ts";
 import type { Store } from "./store.ts";
 import { storefront, type StorefrontOptions } from "./storefront.ts";
 
@@ -34,7 +34,10 @@ export interface AppOptions {
   storefront?: StorefrontOptions;
   /** The fixed pages the sitemap lists before the catalogue's (default: the home page). */
   sitemapPages?: readonly string[];
-  /** The sitemap's lastmod for what has no date of its own ("2026-11-23"): when the catalogue last changed. */
+  /**
+   * The sitemap's lastmod for what has no date of its own ("2026-11-23"): when the catalogue last
+   * changed before this process; a change committed while it runs dates itself.
+   */
   catalogueDate?: string;
   log: Log;
 }
@@ -112,28 +115,10 @@ function send(res: Response, outcome: ApiOutcome): void {
   else res.set(answer.headers).send(answer.body);
 }
 
-/** A catalogue answer kept whole: status, JSON text and its ETag, so a repeat costs a look-up. */
-interface CachedAnswer {
-  status: number;
-  body: string;
-  etag: string;
-}
-
 /** Answers bigger than this are not kept (a 100-part page is about 60 KB). */
 const MAX_CACHED_BYTES = 256 * 1024;
 /** What all kept answers may take together; the least recently used go first. */
 const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
-
-function cachedAnswer(outcome: ApiOutcome): CachedAnswer {
-  const { status, body } = httpAnswer(outcome);
-  const text = body ?? "null";
-  return { status, body: text, etag: `W/"${createHash("sha1").update(text).digest("base64url")}"` };
-}
-
-function sendCached(res: Response, answer: CachedAnswer): void {
-  // With the ETag set, express answers a matching If-None-Match with 304 instead of the body.
-  res.status(answer.status).type("json").set("ETag", answer.etag).send(answer.body);
-}
 
 /** The raw body as text, whatever its declared type; the domain checks type, emptiness and JSON. */
 const readBody = express.text({ type: () => true, limit: MAX_BODY_BYTES });
@@ -161,11 +146,8 @@ export function createApp({
 }: AppOptions): Express {
   const app = jsonServer.create();
   app.disable("x-powered-by");
-  /** Catalogue answers by URL: the catalogue does not change while the server runs. */
-  const answers = new LRUCache<string, CachedAnswer>({
-    maxSize: ANSWER_CACHE_BYTES,
-    sizeCalculation: (answer, url) => answer.body.length + url.length + 100,
-  });
+  /** Catalogue answers by URL, until a change to the catalogue or the store record moves the data version. */
+  const answers = createAnswerCache({ maxBytes: ANSWER_CACHE_BYTES, maxEntryBytes: MAX_CACHED_BYTES, version: () => store.version });
   // json-server pretty-prints (json spaces 2); the storefront reads JSON, not people.
   app.set("json spaces", 0);
   /** Form-mail posts still running; startServer's close() waits for them (each is bounded by its timeout). */
@@ -219,8 +201,9 @@ export function createApp({
         }
       }
       if (route.cacheable) {
-        const answer = cachedAnswer(outcome);
-        if (answer.body.length <= MAX_CACHED_BYTES) answers.set(req.originalUrl, answer);
+        const { status, body } = httpAnswer(outcome);
+        const answer = cachedAnswer(status, body ?? "null", "json");
+        answers.set(req.originalUrl, answer);
         sendCached(res, answer);
         return;
       }
@@ -235,18 +218,21 @@ export function createApp({
   // Any other /api path or method.
   app.use(API_BASE, (req, res) => send(res, unknownEndpoint(req.method, pathOf(req))));
 
-  // For search engines: the catalogue does not change while the server runs, so both are made once.
-  let sitemap: string | undefined;
+  // For search engines. The sitemap is made again once the data version moves.
+  let sitemap: { version: number; xml: string } | undefined;
   app.get("/sitemap.xml", (_req, res) => {
-    sitemap ??= sitemapXml(store.data.store, sitemapEntries(store.data, sitemapPages, catalogueDate));
-    res.type("application/xml").set("Cache-Control", "public, max-age=3600").send(sitemap);
+    if (sitemap?.version !== store.version) {
+      const lastmod = store.catalogueChangedAt?.toISOString().slice(0, 10) ?? catalogueDate;
+      sitemap = { version: store.version, xml: sitemapXml(store.data.store, sitemapEntries(store.data, sitemapPages, lastmod)) };
+    }
+    res.type("application/xml").set("Cache-Control", "public, max-age=3600").send(sitemap.xml);
   });
   app.get("/robots.txt", (_req, res) => {
     res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(robotsTxt(store.data.store));
   });
 
   // The storefront, after the API, so no API call ever looks at the disk.
-  if (storefrontOptions) app.use(storefront({ ...storefrontOptions, data: store.data, version: () => 0 }));
+  if (storefrontOptions) app.use(storefront({ ...storefrontOptions, data: store.data, version: () => store.version }));
 
   const errors: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (res.headersSent) {

@@ -10,6 +10,15 @@ import type { StorefrontOptions } from "./storefront.ts";
 export { createApp, formMailMessage, type AppOptions, type Log, type LogLevel } from "./app.ts";
 export { openStore, type Store, type StoreOptions, type StoreStats } from "./store.ts";
 export type { StorefrontOptions } from "./storefront.ts";
+export {
+  cachedAnswer,
+  createAnswerCache,
+  sendCached,
+  type AnswerCache,
+  type AnswerCacheOptions,
+  type AnswerCacheStats,
+  type CachedAnswer,
+} from "./answer-cache.ts";
 
 /** The repository's seed database: read to create a missing live database, never written. */
 export const DEFAULT_SEED_FILE = fileURLToPath(new URL("../../../db.json", import.meta.url));

@@ -1,11 +1,9 @@
-import { applyChanges, MUTABLE_COLLECTIONS, type Change, type MutableCollection, type ShopData } from "@shop/domain";
+import { applyChanges, CATALOGUE_COLLECTIONS, MUTABLE_COLLECTIONS, type Change, type ShopData } from "@shop/domain";
 
 /**
  * What the store's files hold and how they are read back: a snapshot (or the seed) is one JSON
  * object of the shop's collections; the journal is NDJSON, one batch of changes per line.
  */
-
-const CATALOGUE_ARRAYS = ["categories", "brands", "products", "posts"] as const;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -29,7 +27,7 @@ export function parseShopData(text: string, file: string, label = "Database file
   }
   if (!isObject(value)) throw new Error(`${label} ${file} does not hold a JSON object.${recovery}`);
   const missing: string[] = isObject(value.store) ? [] : ["store"];
-  for (const key of CATALOGUE_ARRAYS) if (!Array.isArray(value[key])) missing.push(key);
+  for (const key of CATALOGUE_COLLECTIONS) if (!Array.isArray(value[key])) missing.push(key);
   if (missing.length > 0) {
     throw new Error(`${label} ${file} lacks ${missing.join(", ")}: it is not a shop database.${recovery}`);
   }
@@ -40,11 +38,13 @@ export function parseShopData(text: string, file: string, label = "Database file
   return value as unknown as ShopData;
 }
 
-const COLLECTIONS = new Set<string>(MUTABLE_COLLECTIONS);
+const COLLECTIONS = new Set<string>([...CATALOGUE_COLLECTIONS, ...MUTABLE_COLLECTIONS]);
 const isId = (id: unknown) => typeof id === "string" || typeof id === "number";
 
 function isChange(value: unknown): value is Change {
-  if (!isObject(value) || typeof value.collection !== "string" || !COLLECTIONS.has(value.collection)) return false;
+  if (!isObject(value)) return false;
+  if (value.op === "store") return isObject(value.record);
+  if (typeof value.collection !== "string" || !COLLECTIONS.has(value.collection)) return false;
   if (value.op === "put") return isObject(value.record) && isId(value.record.id);
   return value.op === "delete" && isId(value.id);
 }
@@ -60,7 +60,7 @@ export interface ReplayResult {
  * Applies a journal's batches in order. A last line that does not parse is a write cut short by a
  * crash (never acknowledged) and is skipped; a bad line before the last means damage, and throws.
  */
-export function replayJournal(data: Pick<ShopData, MutableCollection>, text: string, file: string): ReplayResult {
+export function replayJournal(data: ShopData, text: string, file: string): ReplayResult {
   const lines = text.split("\n");
   let last = lines.length - 1;
   while (last >= 0 && (lines[last] ?? "").trim() === "") last--;

@@ -247,6 +247,48 @@ describe("store.commit", () => {
     expect(recovered.data.orders.map((o) => o.id)).toEqual([1, 2]);
   });
 
+  it("raises the data version at once for catalogue and store-record commits, and only for those", async () => {
+    const { dbFile, seedFile } = await setup();
+    const store = await openTracked({ dbFile, seedFile });
+    expect(store.version).toBe(1);
+    expect(store.catalogueChangedAt).toBeUndefined();
+    await store.commit([cartPut(), { op: "put", collection: "orders", record: order(1) }]);
+    await store.commit([]);
+    expect(store.version).toBe(1);
+
+    const part = store.data.products[0];
+    if (!part) throw new Error("no product");
+    const saved = store.commit([{ op: "put", collection: "products", record: { ...part, price: "54.99" } }]);
+    expect(store.version).toBe(2);
+    expect(store.catalogueChangedAt).toBeInstanceOf(Date);
+    await saved;
+    await store.commit([{ op: "store", record: { ...store.data.store, taxRate: "0.075" } }]);
+    expect(store.version).toBe(3);
+  });
+
+  it("keeps catalogue and store-record changes across a crash: the journal carries them", async () => {
+    const { dbFile, seedFile } = await setup();
+    const store = await openTracked({ dbFile, seedFile });
+    const part = store.data.products[1];
+    const category = store.data.categories[0];
+    if (!part || !category) throw new Error("no product or category");
+    await store.commit([{ op: "put", collection: "products", record: { ...part, price: "54.99" } }]);
+    await store.commit([
+      { op: "put", collection: "categories", record: { ...category, name: "Fridge Parts" } },
+      { op: "store", record: { ...store.data.store, taxRate: "0.075", phone: "(850) 555-0199" } },
+    ]);
+    const { dir } = await setup();
+    const copy = path.join(dir, "db.json");
+    await writeFile(copy, await readFile(dbFile));
+    await writeFile(`${copy}.journal`, await readFile(store.journalFile));
+
+    const recovered = await openTracked({ dbFile: copy, seedFile });
+    expect(recovered.data.products.find((p) => p.id === part.id)?.price).toBe("54.99");
+    expect(recovered.data.categories.map((c) => c.name)).toEqual(["Fridge Parts", "Furnace Parts"]);
+    expect(recovered.data.store).toMatchObject({ taxRate: "0.075", phone: "(850) 555-0199" });
+    expect(recovered.version).toBe(1);
+  });
+
   it("lands concurrent commits in order, several per write (group commit)", async () => {
     const { dbFile, seedFile } = await setup();
     const store = await openTracked({ dbFile, seedFile });

@@ -2,7 +2,7 @@ import { Buffer } from "node:buffer";
 import { existsSync } from "node:fs";
 import { mkdir, open, readdir, readFile, rename, unlink, type FileHandle } from "node:fs/promises";
 import path from "node:path";
-import { applyChanges, type Change, type ShopData } from "@shop/domain";
+import { applyChanges, touchesCatalogue, type Change, type ShopData } from "@shop/domain";
 import { acquireLock, fsyncDir, readIfExists, writeFileAtomic } from "./store-files.ts";
 import { errorMessage, parseShopData, replayJournal } from "./store-format.ts";
 
@@ -51,6 +51,15 @@ export interface Store {
   readonly journalFile: string;
   /** The data in memory. Read freely; change it only through commit(). */
   readonly data: ShopData;
+  /**
+   * The data version: 1 on open, raised by every commit that changes the catalogue or the store
+   * record (`touchesCatalogue`) at the moment its changes reach memory, before commit() returns.
+   * Whatever was made from the catalogue (answers, pages, the sitemap) is stale once it moves.
+   * Cart, order, message and sign-up commits leave it alone.
+   */
+  readonly version: number;
+  /** When this process last committed a change to the catalogue or the store record; undefined until it does. */
+  readonly catalogueChangedAt: Date | undefined;
   /**
    * Applies `changes` to `data` at once (the next request sees them), then resolves when they are
    * durable on disk. An empty list is a barrier: it resolves when everything applied before it is
@@ -153,6 +162,8 @@ async function createStore(parts: StoreParts): Promise<Store> {
   /** After a failed compaction, wait for this much more journal before trying again. */
   let compactRetryAt = 0;
   let closing: Promise<void> | null = null;
+  let version = 1;
+  let catalogueChangedAt: Date | undefined;
 
   const threshold = () => parts.compactAfterBytes ?? Math.max(DEFAULT_COMPACT_AFTER, stats.snapshotBytes);
 
@@ -218,10 +229,20 @@ async function createStore(parts: StoreParts): Promise<Store> {
     dbFile,
     journalFile,
     data,
+    get version() {
+      return version;
+    },
+    get catalogueChangedAt() {
+      return catalogueChangedAt;
+    },
     commit(changes) {
       if (closing) return Promise.reject(new Error(`The store for ${dbFile} is closed`));
       stats.commits++;
       if (changes.length > 0) applyChanges(data, changes);
+      if (touchesCatalogue(changes)) {
+        version++;
+        catalogueChangedAt = new Date();
+      }
       const line = changes.length > 0 ? `${JSON.stringify(changes)}\n` : "";
       const done = new Promise<void>((resolve, reject) => queue.push({ line, resolve, reject }));
       schedule();

@@ -132,7 +132,7 @@ const handlers: { [Name in RouteName]: Handler<ApiRoutes[Name]> } = {
   createOrder: (data, { sessionId, body }, ctx) =>
     withParsed(parseCreateOrder(body), (input) => {
       const outcome = fromRule(createOrder(data, sessionId, input, ctx));
-      const placed = outcome.status === 201 ? outcome.changes?.find((c) => c.collection === "orders") : undefined;
+      const placed = outcome.status === 201 ? outcome.changes?.find((c) => c.op === "put" && c.collection === "orders") : undefined;
       return placed?.op === "put" ? { ...outcome, notification: { kind: "order", order: placed.record as OrderRecord } } : outcome;
     }),
 

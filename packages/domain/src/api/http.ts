@@ -1,7 +1,7 @@
 import { isValidSessionId, SESSION_HEADER } from "../limits.ts";
 import { compilePathPattern, matchPathPattern, type PathPattern } from "../path-pattern.ts";
 import type { ShopData } from "../types.ts";
-import type { ApiContext, Route } from "./handlers.ts";
+import { routes, type ApiContext, type Route } from "./handlers.ts";
 import { error, type ApiOutcome } from "./outcome.ts";
 import { API_BASE, type RouteDefinition } from "./routes.ts";
 
@@ -141,4 +141,37 @@ export interface HttpAnswer {
 export function httpAnswer(outcome: ApiOutcome): HttpAnswer {
   if (outcome.status === 204 || outcome.body === undefined) return { status: outcome.status, headers: {}, body: null };
   return { status: outcome.status, headers: { "content-type": "application/json" }, body: JSON.stringify(outcome.body) };
+}
+
+// ---- Reads in-process ----------------------------------------------------------------------------
+
+/** Reads store nothing, so they never ask for an id. */
+const readContext = (): ApiContext => ({
+  now: new Date(),
+  newId: () => {
+    throw new Error("A read makes no records");
+  },
+});
+
+const API_PATH = new RegExp(`^${API_BASE}(/|$)`, "i");
+
+/**
+ * Answers a GET of an /api URL in-process ("/api/products?categoryId=3&limit=20", path and query
+ * as a query key's path gives them), with no HTTP hop: for the server's own page loaders. It runs
+ * exactly what the HTTP adapters run for the same GET sent with no session header: the first GET
+ * route whose path matches, the same validation, 404 for a path no route has, 400 for a path
+ * parameter that is not valid percent-encoding; so its body is byte for byte the /api answer's.
+ * A URL outside /api is a programming error and throws.
+ */
+export function answerRead(data: ShopData, url: string, ctx: ApiContext = readContext()): HttpAnswer {
+  return httpAnswer(readOutcome(data, url, ctx));
+}
+
+/** The same read as `answerRead`, as the rule's outcome: its answer as a value, for a caller that wants the value. */
+export function readOutcome(data: ShopData, url: string, ctx: ApiContext = readContext()): ApiOutcome {
+  const pathname = pathnameOf(url);
+  if (!API_PATH.test(pathname)) throw new Error(`answerRead answers /api URLs only, not ${url}`);
+  const view: HttpRequestView = { url, headers: { get: () => null }, bodyText: null };
+  const route = routes.find((candidate) => candidate.method === "GET" && matchPath(candidate, pathname) !== null);
+  return route ? runHttp(route, data, view, ctx) : unknownEndpoint("GET", pathname);
 }

@@ -70,8 +70,8 @@ export interface RouteDefinition<
   readonly body: boolean;
   /**
    * The answer depends only on the URL and the catalogue (store record, categories, brands,
-   * products, posts), which does not change while the shop runs: an adapter may keep it. Every
-   * read without a session is one.
+   * products, posts): an adapter may keep it until a change touches the catalogue
+   * (`touchesCatalogue`). Every read without a session is one.
    */
   readonly cacheable: boolean;
   /** Never set: carries the call's request and response types to whoever holds the definition. */
