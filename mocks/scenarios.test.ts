@@ -1,4 +1,4 @@
-import { ROUTE_GROUPS, routes, type ProductList, type StoreRecord } from "@shop/domain";
+import { computeTotals, fromCents, ROUTE_GROUPS, routes, type CartItem, type ProductList, type StoreRecord } from "@shop/domain";
 import { getResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -15,6 +15,7 @@ import {
   storeHandlers,
   unknownEndpointHandler,
 } from "./handlers/index.ts";
+import { mockChanges } from "./changes.ts";
 import { getMockData, resetMockData } from "./data.ts";
 
 /**
@@ -55,7 +56,9 @@ describe("the handler set", () => {
     for (const group of ROUTE_GROUPS) {
       const count = routes.filter((r) => r.group === group).length;
       const s = scenarios[group];
-      for (const list of [s.success, s.empty, s.pending, s.error(), s.error(503), s.notFound]) expect(list).toHaveLength(count);
+      for (const list of [s.success, s.empty, s.pending, s.error(), s.error(503), s.notFound, s.changedMidVisit(() => {})]) {
+        expect(list).toHaveLength(count);
+      }
     }
   });
 
@@ -176,5 +179,74 @@ describe("the success scenario", () => {
     resetMockData();
     expect(getMockData().cartItems).toEqual([]);
     expect(await call("GET", "/cart")).toEqual({ status: 200, body: [] });
+  });
+});
+
+describe("the changed-mid-visit scenario", () => {
+  /** This session's cart with one line, and the order its page would post at the rate it read. */
+  async function cartAndOrder(orderNumber: string) {
+    const part = getMockData().products.find((p) => p.inStock)!;
+    await call("POST", "/cart", { productId: part.id, quantity: 2 });
+    const cart = (await call("GET", "/cart")).body as CartItem[];
+    const { taxRate } = (await call("GET", "/store")).body as StoreRecord;
+    const totals = computeTotals(cart, taxRate);
+    const order = {
+      email: "pat@example.com",
+      name: "Pat Doe",
+      phone: "(850) 555-0199",
+      subtotal: fromCents(totals.subtotal),
+      tax: fromCents(totals.tax),
+      total: fromCents(totals.total),
+      items: ["2 x part"],
+      orderNumber,
+    };
+    return { part, cart, order };
+  }
+
+  it("has the domain refuse the first order computed before the change, and place it once recomputed", async () => {
+    server.use(...orderHandlers.changedMidVisit(mockChanges.taxRate("0.075")));
+    const { cart, order } = await cartAndOrder("mid-visit-1");
+
+    const refused = await call("POST", "/orders", order);
+    expect(refused).toMatchObject({ status: 409, body: { field: "tax" } });
+    const { taxRate } = (await call("GET", "/store")).body as StoreRecord;
+    expect(taxRate).toBe("0.075");
+    const totals = computeTotals(cart, taxRate);
+    const again = { ...order, tax: fromCents(totals.tax), total: fromCents(totals.total) };
+    expect(await call("POST", "/orders", again)).toMatchObject({ status: 201, body: { tax: again.tax, total: again.total } });
+  });
+
+  it("makes its change once per mock database", async () => {
+    let made = 0;
+    server.use(...orderHandlers.changedMidVisit(() => void made++));
+    await call("POST", "/orders", {});
+    await call("POST", "/orders", {});
+    expect(made).toBe(1);
+    resetMockData();
+    await call("POST", "/orders", {});
+    expect(made).toBe(2);
+  });
+
+  it("can sell a part out under an open cart: the order is refused naming it (field productId)", async () => {
+    const { part, order } = await cartAndOrder("mid-visit-2");
+    server.use(...orderHandlers.changedMidVisit(mockChanges.outOfStock(part.id)));
+
+    const refused = await call("POST", "/orders", order);
+
+    expect(refused).toMatchObject({ status: 409, body: { field: "productId", message: expect.stringContaining(part.partNumber) } });
+    expect(((await call("GET", "/cart")).body as CartItem[])[0]?.product.inStock).toBe(false);
+  });
+
+  it("can change a price: the cart and the part's own answer show it, and the old subtotal is refused", async () => {
+    const { part, order } = await cartAndOrder("mid-visit-3");
+    server.use(...orderHandlers.changedMidVisit(mockChanges.price(part.id, "1234.56")));
+
+    expect(await call("POST", "/orders", order)).toMatchObject({ status: 409, body: { field: "subtotal" } });
+    expect(((await call("GET", "/cart")).body as CartItem[])[0]?.unitPrice).toBe("1234.56");
+    expect((await call("GET", `/products/${part.id}`)).body).toMatchObject({ price: "1234.56" });
+  });
+
+  it("refuses to change a part the mock data does not have", () => {
+    expect(() => mockChanges.price(99_999_999, "1.00")(getMockData())).toThrow(RangeError);
   });
 });

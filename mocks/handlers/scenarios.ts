@@ -45,6 +45,15 @@ export interface Scenarios {
    * contact, newsletter) answer as for an endpoint that does not exist.
    */
   notFound: HttpHandler[];
+  /**
+   * The real answers, with `change` made to the mock data just before the group's first write
+   * (POST, PUT, DELETE) is answered: what the page loaded is then out of date, as when staff change
+   * a price or the tax rate while a cart is open. `orderHandlers.changedMidVisit(mockChanges.taxRate("0.075"))`
+   * has the domain refuse the first order post (409, totals changed) and the next, computed from
+   * the figures read again, placed. Once per mock database (`resetMockData` starts over); a group
+   * without writes (store) answers as in `success`.
+   */
+  changedMidVisit(change: (data: ShopData) => void): HttpHandler[];
 }
 
 /** Collections a group reads; its empty scenario reads them as empty. */
@@ -202,5 +211,18 @@ export function scenariosFor(group: RouteGroup): Scenarios {
     );
   });
 
-  return { success, empty, pending, error, notFound };
+  const changedMidVisit = (change: (data: ShopData) => void): HttpHandler[] => {
+    // By database, not a flag: Storybook keeps a story's handlers and resets the data between visits.
+    const changed = new WeakSet<ShopData>();
+    return handlersFor(group, (route, request) => {
+      const data = getMockData();
+      if (route.method !== "GET" && !changed.has(data)) {
+        changed.add(data);
+        change(data);
+      }
+      return answerFromDomain(route, request);
+    });
+  };
+
+  return { success, empty, pending, error, notFound, changedMidVisit };
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { ctx, makeShop, SESSION_A, SESSION_B } from "./__fixtures__/shop.ts";
 import { addToCart, cartView } from "./cart.ts";
 import { applyChanges } from "./changes.ts";
-import { createOrder, formatOrderNumber, orderLineText } from "./orders.ts";
+import { createOrder, formatOrderNumber, orderConflictOf, orderLineText } from "./orders.ts";
 import type { CreateOrderInput, ShopData } from "./types.ts";
 
 let shop: ShopData;
@@ -75,10 +75,30 @@ describe("placing an order", () => {
     expect(cartView(shop, SESSION_A)).toHaveLength(2);
   });
 
-  it("refuses a cart holding a part that went out of stock", () => {
+  it("refuses a cart holding a part that went out of stock, naming the part (field productId)", () => {
     fill();
     shop.products = shop.products.map((p) => (p.id === 4 ? { ...p, inStock: false } : p));
-    expect(place()).toMatchObject({ ok: false, status: 409, error: { message: expect.stringContaining("no longer in stock") } });
+    const part = shop.products.find((p) => p.id === 4)!;
+    expect(place()).toMatchObject({
+      ok: false,
+      status: 409,
+      error: { message: `${part.name} (${part.partNumber}) is no longer in stock; remove it to order`, field: "productId" },
+    });
+    expect(shop.orders).toEqual([]);
+  });
+
+  it("refuses totals computed at a tax rate the store no longer has, and places the order at the new rate", () => {
+    fill();
+    shop.store = { ...shop.store, taxRate: "0.075" };
+    expect(place()).toMatchObject({ ok: false, status: 409, error: { field: "tax" } });
+    // 100.28 x 7.5% = 7.521 -> 7.52; total 107.80
+    expect(place({ ...order, tax: "7.52", total: "107.80" })).toMatchObject({ ok: true, status: 201, value: { tax: "7.52" } });
+  });
+
+  it("refuses totals computed from a price that changed since, naming the subtotal", () => {
+    fill();
+    shop.products = shop.products.map((p) => (p.id === 1 ? { ...p, price: "54.99" } : p));
+    expect(place()).toMatchObject({ ok: false, status: 409, error: { field: "subtotal" } });
   });
 
   it("returns the first order when the same order number is posted again", () => {
@@ -103,6 +123,26 @@ describe("placing an order", () => {
     fill();
     const second = place({ ...order, orderNumber: "client-2" });
     expect(second.ok && second.value.orderNumber).toBe("TLH-20261122-00002");
+  });
+});
+
+describe("telling order conflicts apart", () => {
+  it("reads each refusal of the rule as its conflict", () => {
+    const empty = place();
+    expect(!empty.ok && orderConflictOf(empty.status, empty.error)).toBe("empty-cart");
+    fill();
+    const tampered = place({ ...order, total: "1.00" });
+    expect(!tampered.ok && orderConflictOf(tampered.status, tampered.error)).toBe("totals-changed");
+    shop.products = shop.products.map((p) => (p.id === 4 ? { ...p, inStock: false } : p));
+    const soldOut = place();
+    expect(!soldOut.ok && orderConflictOf(soldOut.status, soldOut.error)).toBe("out-of-stock");
+  });
+
+  it("reads no conflict from another status, a body without a field or a field no conflict uses", () => {
+    expect(orderConflictOf(400, { message: "tax must be an amount", field: "tax" })).toBeUndefined();
+    expect(orderConflictOf(409, { message: "Conflict" })).toBeUndefined();
+    expect(orderConflictOf(409, undefined)).toBeUndefined();
+    expect(orderConflictOf(409, { message: "Conflict", field: "email" })).toBeUndefined();
   });
 });
 

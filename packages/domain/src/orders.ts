@@ -1,7 +1,7 @@
 import { cartLines, clearCartChanges, type CartData, type RuleResult } from "./cart.ts";
 import { findOrderByClientNumber } from "./changes.ts";
 import { computeTotals, formatUSD, fromCents, lineTotalCents, toCents } from "./pricing.ts";
-import type { CreateOrderInput, OrderLine, OrderReceipt, OrderRecord, ShopData } from "./types.ts";
+import type { ApiErrorBody, CreateOrderInput, OrderLine, OrderReceipt, OrderRecord, ShopData } from "./types.ts";
 
 /**
  * Order rules: pickup orders placed from a session's cart. The server recomputes every amount from
@@ -9,6 +9,31 @@ import type { CreateOrderInput, OrderLine, OrderReceipt, OrderRecord, ShopData }
  */
 
 export type OrderData = CartData & Pick<ShopData, "orders" | "store">;
+
+/**
+ * Why an order was refused with 409, told apart by the answer's `field` (docs/product.md, Calls,
+ * Orders): `empty-cart` (field items), `out-of-stock` (field productId, as when adding such a part)
+ * and `totals-changed` (field subtotal, tax or total: a price or the tax rate changed since the
+ * client computed them). The last two mean the cart on screen is out of date, not that the visitor
+ * did something wrong.
+ */
+export type OrderConflict = "empty-cart" | "out-of-stock" | "totals-changed";
+
+/** The `field` each order conflict answers with. */
+export const ORDER_CONFLICT_FIELDS = {
+  "empty-cart": ["items"],
+  "out-of-stock": ["productId"],
+  "totals-changed": ["subtotal", "tax", "total"],
+} as const satisfies Record<OrderConflict, readonly string[]>;
+
+/** The conflict a refused order's answer (status and `{ message, field }`) stands for, if any. */
+export function orderConflictOf(status: number, body: ApiErrorBody | undefined): OrderConflict | undefined {
+  if (status !== 409 || body?.field === undefined) return undefined;
+  const { field } = body;
+  return (Object.keys(ORDER_CONFLICT_FIELDS) as OrderConflict[]).find((conflict) =>
+    (ORDER_CONFLICT_FIELDS[conflict] as readonly string[]).includes(field),
+  );
+}
 
 /** The shop's order number: store prefix, the day in store time, and a running count. */
 export function formatOrderNumber(sequence: number, when: Date, timeZone: string): string {
@@ -53,7 +78,7 @@ export function createOrder(
     return {
       ok: false,
       status: 409,
-      error: { message: `${gone.product.name} (${gone.product.partNumber}) is no longer in stock; remove it to order`, field: "items" },
+      error: { message: `${gone.product.name} (${gone.product.partNumber}) is no longer in stock; remove it to order`, field: "productId" },
     };
   }
 

@@ -1,11 +1,11 @@
-import { formatUSD, toCents, type CartItem } from "@shop/domain";
-import { cartHandlers, getMockData, orderHandlers } from "@shop/mocks";
+import { computeTotals, formatUSD, toCents, type CartItem } from "@shop/domain";
+import { cartHandlers, getMockData, mockChanges, orderHandlers } from "@shop/mocks";
 import { server } from "@shop/mocks/node";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { useAddToCart, useClearCart, useCreateOrder, useRemoveCartItem, useUpdateCartItem } from "./cart.ts";
+import { orderConflict, useAddToCart, useClearCart, useCreateOrder, useRemoveCartItem, useUpdateCartItem } from "./cart.ts";
 import { apiRequest } from "./client.ts";
-import { useCart } from "./queries.ts";
+import { apiQueries, useCart, useStoreInfo } from "./queries.ts";
 import { logRequests, requestsTo, shownToasts, setupMockApi, withQueryClient } from "./test-utils.tsx";
 
 setupMockApi();
@@ -255,5 +255,79 @@ describe("useCreateOrder", () => {
       variant: "destructive",
     });
     expect(result.current.cart.data).toHaveLength(1);
+  });
+
+  describe("when the shop changed while the cart was open", () => {
+    /** The cart, the store record and the order hook on one QueryClient, all loaded. */
+    async function renderCheckout() {
+      const view = await renderWithCart(() => ({ order: useCreateOrder(), store: useStoreInfo() }));
+      await waitFor(() => expect(view.result.current.hook.store.isSuccess).toBe(true));
+      return view;
+    }
+
+    it("reads the tax rate and the cart again without 'Order failed', and the next attempt is placed", async () => {
+      const [part] = partsInStock(1);
+      await fillCart([{ productId: part!.id, quantity: 3 }]);
+      server.use(...orderHandlers.changedMidVisit(mockChanges.taxRate("0.075")));
+      const { result, queryClient } = await renderCheckout();
+      const send = () => {
+        const { cart, hook } = result.current;
+        return hook.order.mutateAsync({ customer, items: cart.data!, taxRate: hook.store.data!.taxRate });
+      };
+      expect(result.current.hook.store.data?.taxRate).toBe("0.065");
+
+      let refusal: unknown;
+      await act(() => send().catch((error: unknown) => void (refusal = error)));
+
+      expect(orderConflict(refusal)).toBe("totals-changed");
+      // Settled only once the figures were read again.
+      expect(queryClient.getQueryData(apiQueries.store().queryKey)?.taxRate).toBe("0.075");
+      expect(shownToasts()).toEqual([]);
+      await waitFor(() => expect(result.current.hook.store.data?.taxRate).toBe("0.075"));
+
+      const receipt = await act(send);
+      expect(receipt).toMatchObject({ tax: getMockData().orders[0]!.tax });
+      expect(toCents(receipt!.tax)).toBe(computeTotals([{ unitPrice: part!.price, quantity: 3 }], "0.075").tax);
+    });
+
+    it("reads the store again for an attempt that leaves the tax rate to the hook", async () => {
+      const [part] = partsInStock(1);
+      await fillCart([{ productId: part!.id, quantity: 1 }]);
+      server.use(...orderHandlers.changedMidVisit(mockChanges.taxRate("0.08")));
+      // No screen shows the store record here, so reading it again is the hook's own doing.
+      const { result } = await renderWithCart(() => useCreateOrder());
+      const send = () => result.current.hook.mutateAsync({ customer, items: result.current.cart.data! });
+
+      await act(() => expect(send()).rejects.toThrow(/^409: /));
+      const receipt = await act(send);
+
+      expect(receipt?.orderNumber).toMatch(/^TLH-/);
+    });
+
+    it("shows a part that sold out as out of stock in the cart read again", async () => {
+      const [part] = partsInStock(1);
+      await fillCart([{ productId: part!.id, quantity: 1 }]);
+      server.use(...orderHandlers.changedMidVisit(mockChanges.outOfStock(part!.id)));
+      const { result } = await renderCheckout();
+
+      let refusal: unknown;
+      const send = () => result.current.hook.order.mutateAsync({ customer, items: result.current.cart.data! });
+      await act(() => send().catch((error: unknown) => void (refusal = error)));
+
+      expect(orderConflict(refusal)).toBe("out-of-stock");
+      expect(result.current.cart.data?.[0]?.product.inStock).toBe(false);
+      expect(shownToasts()).toEqual([]);
+    });
+
+    it("still says 'Order failed' for an empty cart, which is no change of figures", async () => {
+      const { result } = await renderCheckout();
+      // A line the page still shows, cleared from the cart in another tab.
+      const product = { id: 1, name: "Part", partNumber: "P1", price: "1.00", inStock: true };
+      const stale: CartItem[] = [{ id: "gone", productId: 1, quantity: 1, unitPrice: "1.00", product }];
+
+      await act(() => expect(result.current.hook.order.mutateAsync({ customer, items: stale })).rejects.toThrow(/^409: /));
+
+      expect(shownToasts()[0]).toMatchObject({ title: "Order failed" });
+    });
   });
 });

@@ -3,10 +3,12 @@ import {
   computeTotals,
   fromCents,
   lineTotalCents,
+  orderConflictOf,
   orderLineText,
   type CartItem,
   type CreateOrderInput,
   type CustomerInfo,
+  type OrderConflict,
   type OrderReceipt,
 } from "@shop/domain";
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
@@ -27,6 +29,31 @@ import { apiQueries } from "./queries.ts";
  */
 
 const refreshCart = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: routeKey(apiRoutes.cart) });
+
+/**
+ * Reads again everything an order's totals are computed from: the cart lines (each with its part's
+ * current price and stock), the store record (the tax rate) and every part read (prices and stock
+ * elsewhere on the site). Resolves when the ones on screen have their new answers.
+ */
+const refreshTotals = (queryClient: QueryClient) =>
+  Promise.all([
+    refreshCart(queryClient),
+    queryClient.invalidateQueries({ queryKey: routeKey(apiRoutes.store) }),
+    queryClient.invalidateQueries({ queryKey: routeKey(apiRoutes.products) }),
+  ]);
+
+/**
+ * Why an order was refused, when the refusal means the cart on screen was out of date
+ * (docs/product.md, Rules, Orders): `totals-changed` (a price or the tax rate changed since the
+ * cart was loaded), `out-of-stock` (a part in it sold out) or `empty-cart`. Undefined for any
+ * other failure.
+ */
+export function orderConflict(error: unknown): OrderConflict | undefined {
+  return error instanceof ApiError ? orderConflictOf(error.status, error.body) : undefined;
+}
+
+/** The conflicts the cart page explains itself, after reading the figures again, instead of 'Order failed'. */
+const EXPLAINED_CONFLICTS: ReadonlySet<OrderConflict | undefined> = new Set(["totals-changed", "out-of-stock"]);
 
 export interface AddToCartVariables {
   productId: number;
@@ -159,6 +186,11 @@ export interface CreateOrderVariables {
  * order: a double click or a retry after a lost answer posts the same lines and customer with the
  * same number, so the server answers with the order already placed instead of placing a second.
  * Changing the lines or the customer, or a placed order, starts a new attempt.
+ *
+ * An order refused because the cart on screen was out of date (`orderConflict`: a price, the tax
+ * rate or stock changed while the cart was open) stays pending until the cart, the store record
+ * and the part reads have been fetched again, then fails with no toast: the cart page shows the
+ * current figures and says what changed, and the next attempt sends totals the server accepts.
  */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
@@ -170,7 +202,8 @@ export function useCreateOrder() {
         toast(apiToasts.customerInfoRequired);
         return null;
       }
-      const rate = taxRate ?? (await queryClient.ensureQueryData(apiQueries.store())).taxRate;
+      // fetchQuery, not ensureQueryData: after a refusal the store record is stale and must be read again.
+      const rate = taxRate ?? (await queryClient.fetchQuery(apiQueries.store())).taxRate;
       const fingerprint = JSON.stringify([
         customer.email.trim(),
         customer.name.trim(),
@@ -189,17 +222,17 @@ export function useCreateOrder() {
       queryClient.setQueryData(apiQueries.cart().queryKey, []);
       toast(apiToasts.orderCreated(receipt.orderNumber));
     },
-    onError: () => {
-      toast(apiToasts.orderFailed);
+    onError: (error) => {
+      if (!EXPLAINED_CONFLICTS.has(orderConflict(error))) toast(apiToasts.orderFailed);
     },
     onSettled: (receipt, error) => {
       if (receipt === null) return undefined;
       // After a server error or a lost answer the order may have been placed (and the cart
       // emptied): keep the lines on screen, so trying again posts the same order number and gets
-      // that order back, instead of an empty cart and no confirmation. A refusal (4xx: the cart
-      // changed, a part went out of stock) refreshes the cart to show why.
+      // that order back, instead of an empty cart and no confirmation. A refusal (4xx) refreshes
+      // the cart to show why, and one over changed figures everything the totals come from.
       if (error && !(error instanceof ApiError && error.status < 500)) return undefined;
-      return refreshCart(queryClient);
+      return EXPLAINED_CONFLICTS.has(orderConflict(error)) ? refreshTotals(queryClient) : refreshCart(queryClient);
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { PartType, StoreRecord } from "@shop/domain";
-import { formatCount, formatNumber, plural } from "../lib/format.ts";
+import { formatCount, formatList, formatNumber, plural } from "../lib/format.ts";
 
 /**
  * The short copy of the listing and cart screens: headings, intros, the static link blocks. Counts
@@ -125,4 +125,12 @@ export const cartPageCopy = {
   continueShopping: "Continue Shopping",
   loadError: "We couldn't load your cart.",
   storeError: "We couldn't load the order summary.",
+  /** Above the order button after the server refused totals the cart computed from old figures. */
+  totalsChanged:
+    "Prices or the tax rate changed since you opened your cart. The cart now shows the current total: check it and place your order again.",
+  /** Above the order button while lines hold parts out of stock: "Water Filter is out of stock. Remove it to place your order." */
+  outOfStock: (names: readonly string[]) =>
+    names.length === 1
+      ? `${names[0]} is out of stock. Remove it to place your order.`
+      : `${formatList(names)} are out of stock. Remove them to place your order.`,
 } as const;

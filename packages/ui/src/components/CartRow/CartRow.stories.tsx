@@ -1,6 +1,6 @@
 import type { CartItem } from "@shop/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
 import { cart, products } from "../../fixtures/index.ts";
 import { CartRow, CartRowSkeleton } from "./CartRow.tsx";
 
@@ -13,6 +13,7 @@ function line(index: number): CartItem {
 const two = { ...line(0), quantity: 2 };
 const one = { ...line(1), quantity: 1 };
 const max = { ...line(2), quantity: 99 };
+const soldOut: CartItem = { ...line(1), id: "line-sold-out", product: { ...line(1).product, inStock: false } };
 const longName: CartItem = { ...line(0), id: "line-long", product: { ...line(0).product, name: products.longName.name } };
 
 const meta = {
@@ -82,6 +83,24 @@ export const Pending: Story = {
   },
 };
 
+/** A part that sold out while it sat in the cart says so; its line can still be removed. */
+export const OutOfStock: Story = {
+  args: { item: soldOut },
+  play: async ({ args, canvas, userEvent }) => {
+    const row = within(canvas.getByRole("group", { name: soldOut.product.name }));
+    await expect(row.getByText("Out of Stock")).toBeVisible();
+    await userEvent.click(row.getByRole("button", { name: `Remove ${soldOut.product.name}` }));
+    await expect(args.onRemove).toHaveBeenCalledWith(soldOut.id);
+  },
+};
+
+/** A part in stock carries no stock badge. */
+export const InStockHasNoBadge: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText("Out of Stock")).not.toBeInTheDocument();
+  },
+};
+
 export const LongName: Story = { args: { item: longName } };
 
 /** On a small phone (320 px) the controls move under the part's details. */
@@ -101,7 +120,7 @@ export const Skeleton: Story = {
 export const AllStates: Story = {
   render: (args) => (
     <ul className="divide-y border-y">
-      {[two, one, max, longName].map((item) => (
+      {[two, one, max, soldOut, longName].map((item) => (
         <li key={item.id}>
           <CartRow {...args} item={item} />
         </li>

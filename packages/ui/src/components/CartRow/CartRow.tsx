@@ -3,6 +3,7 @@ import { useId } from "react";
 import type * as React from "react";
 import { cn } from "../../lib/utils.ts";
 import { MinusIcon, PackageIcon, PlusIcon, TrashIcon } from "../../lib/icons/index.ts";
+import { Badge } from "../ui/Badge.tsx";
 import { Button } from "../ui/Button.tsx";
 import { Skeleton } from "../ui/Skeleton.tsx";
 import { TextLink } from "../ui/TextLink.tsx";
@@ -36,7 +37,8 @@ function Thumbnail({ image }: { image: string | undefined }) {
 
 /**
  * One line of the cart: the part's name (a link to its page), part number, unit price, the
- * quantity with minus and plus buttons, the line total and a Remove button. The row is a group
+ * quantity with minus and plus buttons, the line total and a Remove button; "Out of Stock" when
+ * the part is no longer on the shelf (it cannot be ordered until removed). The row is a group
  * named by the part, so each control's name says which part it changes ("Increase quantity of
  * …"). Pair it with `CartRowSkeleton` while the cart loads. Never fetches.
  */
@@ -67,6 +69,8 @@ export function CartRow({ item, onQuantityChange, onRemove, pending = false, cla
           <p className="text-sm text-muted-foreground">
             <data value={item.unitPrice}>{formatUSD(item.unitPrice)}</data> each
           </p>
+          {/* It cannot be ordered (docs/product.md, Rules): the cart says so before the server does. */}
+          {product.inStock ? null : <Badge variant="out-of-stock">Out of Stock</Badge>}
         </div>
 
         <div className="flex items-center justify-between gap-3 sm:justify-end sm:gap-6">

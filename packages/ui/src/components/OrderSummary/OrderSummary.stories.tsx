@@ -1,6 +1,7 @@
 import { computeTotals, formatUSD } from "@shop/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, within } from "storybook/test";
+import { cartPageCopy } from "../../content/page-copy.ts";
 import { cart, store } from "../../fixtures/index.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 
@@ -99,6 +100,18 @@ export const FilledAndSubmitted: Story = {
     await expect(args.onCheckout).toHaveBeenCalledOnce();
     await expect(args.onCheckout).toHaveBeenCalledWith(filled);
     await expect(screen.queryByText("Customer information required")).not.toBeInTheDocument();
+  },
+};
+
+/** A notice above the button (here: the figures changed since the cart opened), announced and describing the button. */
+export const WithNotice: Story = {
+  args: { notice: cartPageCopy.totalsChanged, defaultValues: filled },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole("status");
+    await expect(status).toHaveTextContent(cartPageCopy.totalsChanged);
+    const button = canvas.getByRole("button", { name: "Place Pickup Order" });
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveAccessibleDescription(cartPageCopy.totalsChanged);
   },
 };
 

@@ -1,10 +1,10 @@
 import { computeTotals, formatRate, formatUSD, type CartItem, type StoreRecord } from "@shop/domain";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
 import { plural } from "../../lib/format.ts";
 import { cn } from "../../lib/utils.ts";
 import { sameDayPickupText } from "../../lib/store-text.ts";
-import { LockIcon } from "../../lib/icons/index.ts";
+import { AlertTriangleIcon, LockIcon } from "../../lib/icons/index.ts";
 import { Button } from "../ui/Button.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui/Card.tsx";
 import { Field } from "../ui/Field.tsx";
@@ -32,6 +32,12 @@ export type OrderSummaryProps = Omit<React.ComponentProps<"div">, "children"> & 
   defaultValues?: Partial<CustomerInfo>;
   /** The checkout button's text. Default "Place Pickup Order". */
   checkoutLabel?: string;
+  /**
+   * What the visitor must know before placing the order (the figures changed since the cart
+   * opened, a part sold out), shown just above the button in a polite live region, so it is
+   * announced when it appears, and read as the button's description.
+   */
+  notice?: React.ReactNode;
 };
 
 const FIELD_PROPS = {
@@ -54,13 +60,26 @@ export function OrderSummary({
   submitting = false,
   defaultValues,
   checkoutLabel = "Place Pickup Order",
+  notice,
   className,
   ...props
 }: OrderSummaryProps) {
   const titleId = useId();
   const fieldsNoteId = useId();
   const emptyNoteId = useId();
+  const noticeId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasSubmitting = useRef(submitting);
+
+  // Disabling the form while the order is created drops the focus to the page. When the form
+  // comes back (the order failed, or the cart changed and a notice says so), the focus goes back
+  // to the button, so a keyboard user carries on from where they were instead of the page's top.
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (wasSubmitting.current && !submitting && lost) buttonRef.current?.focus();
+    wasSubmitting.current = submitting;
+  }, [submitting]);
   const [invalid, setInvalid] = useState<ReadonlySet<keyof CustomerInfo>>(() => new Set());
 
   const totals = computeTotals(items, store.taxRate);
@@ -156,11 +175,21 @@ export function OrderSummary({
         </CardContent>
 
         <CardFooter className="flex-col items-stretch gap-3">
+          {/* Always in the page, so a screen reader announces the notice when it is filled in. */}
+          <div role="status" id={noticeId} data-slot="order-summary-notice" className="empty:hidden">
+            {notice ? (
+              <p className="flex gap-2 rounded-md border border-warning bg-warning/15 p-3 text-sm">
+                <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" />
+                <span>{notice}</span>
+              </p>
+            ) : null}
+          </div>
           <Button
+            ref={buttonRef}
             type="submit"
             size="lg"
             disabled={submitting || empty}
-            aria-describedby={empty ? emptyNoteId : undefined}
+            aria-describedby={[empty ? emptyNoteId : "", notice ? noticeId : ""].join(" ").trim() || undefined}
             className="w-full"
           >
             {submitting ? "Creating Order..." : checkoutLabel}

@@ -1,10 +1,11 @@
-import { computeTotals, formatUSD, queryProducts } from "@shop/domain";
-import { cartHandlers, getMockData, orderHandlers, storeHandlers } from "@shop/mocks";
+import { computeTotals, formatRate, formatUSD, fromCents, queryProducts } from "@shop/domain";
+import { cartHandlers, getMockData, mockChanges, orderHandlers, storeHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http } from "msw";
 import { expect, fn, screen, waitFor, within } from "storybook/test";
 import { apiRequest } from "../../api/client.ts";
 import { clearSessionId, SESSION_STORAGE_KEY } from "../../api/session.ts";
+import { cartPageCopy } from "../../content/page-copy.ts";
 import { CartScreen } from "./CartScreen.tsx";
 
 const LOAD = { timeout: 5000 };
@@ -169,6 +170,94 @@ export const CheckoutFails: Story = {
     await expect(await canvas.findByRole("button", { name: "Place Pickup Order" }, LOAD)).toBeEnabled();
     await expect(canvas.getByRole("group", { name: first.name })).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: "Name" })).toHaveValue("Pat Lee");
+  },
+};
+
+/** Types the customer's details into the summary's form. */
+async function fillCustomer(canvas: { findByRole: typeof screen.findByRole }, userEvent: { type(el: Element, text: string): Promise<void> }) {
+  await userEvent.type(await canvas.findByRole("textbox", { name: "Email" }, LOAD), "pat@example.com");
+  await userEvent.type(await canvas.findByRole("textbox", { name: "Name" }), "Pat Lee");
+  await userEvent.type(await canvas.findByRole("textbox", { name: "Phone" }), "(850) 555-0100");
+}
+
+const RAISED_RATE = "0.075";
+
+/**
+ * The store's tax rate went up while the cart was open (the mocks change it just before the first
+ * order post): that order is refused, the summary shows the new tax and total with a notice saying
+ * what happened, the form keeps what was typed, the focus is back on the button, and the next
+ * press places the order at the new rate. All from the keyboard.
+ */
+export const CheckoutAfterTaxRateChange: Story = {
+  beforeEach: filledCart,
+  parameters: { msw: { handlers: { orders: orderHandlers.changedMidVisit(mockChanges.taxRate(RAISED_RATE)) } } },
+  play: async ({ canvas, userEvent }) => {
+    const lines = [{ unitPrice: first.price, quantity: 1 }, { unitPrice: second.price, quantity: 2 }];
+    const summary = within(await canvas.findByRole("form", { name: "Order Summary" }, LOAD));
+    await expect(summary.getByText(`Tax (${formatRate(store.taxRate)})`)).toBeVisible();
+    await fillCustomer(canvas, userEvent);
+    // From the keyboard throughout: Tab from the last field to the button, Enter.
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+
+    const status = await summary.findByText(cartPageCopy.totalsChanged, {}, LOAD);
+    await expect(status.closest("[role=status]")).not.toBeNull();
+    const raised = computeTotals(lines, RAISED_RATE);
+    await expect(summary.getByText(`Tax (${formatRate(RAISED_RATE)})`)).toBeVisible();
+    await expect(summary.getByText(formatUSD(raised.total))).toBeVisible();
+    await expect(notifications().queryByText("Order failed")).not.toBeInTheDocument();
+    await expect(canvas.getByRole("textbox", { name: "Name" })).toHaveValue("Pat Lee");
+    const button = canvas.getByRole("button", { name: "Place Pickup Order" });
+    await expect(button).toHaveAccessibleDescription(cartPageCopy.totalsChanged);
+    // The focus is back on the button the visitor pressed, which now reads the notice.
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(await canvas.findByText(/^Navigated to \/\?order=TLH-[\w-]+$/, {}, LOAD)).toBeVisible();
+    await expect(getMockData().orders.at(-1)).toMatchObject({ tax: fromCents(raised.tax), total: fromCents(raised.total) });
+  },
+};
+
+/** A part's price changed while the cart was open: refused once, its line shows the new price, and the next press places the order. */
+export const CheckoutAfterPriceChange: Story = {
+  beforeEach: filledCart,
+  parameters: { msw: { handlers: { orders: orderHandlers.changedMidVisit(mockChanges.price(first.id, "1234.56")) } } },
+  play: async ({ canvas, userEvent }) => {
+    await fillCustomer(canvas, userEvent);
+    await userEvent.click(canvas.getByRole("button", { name: "Place Pickup Order" }));
+
+    await expect(await canvas.findByText(cartPageCopy.totalsChanged, {}, LOAD)).toBeVisible();
+    // Unit price and line total, at a quantity of one.
+    await expect(row(canvas, first.name).getAllByText("$1,234.56")).toHaveLength(2);
+    const total = computeTotals([{ unitPrice: "1234.56", quantity: 1 }, { unitPrice: second.price, quantity: 2 }], store.taxRate).total;
+    await expect(within(canvas.getByRole("form", { name: "Order Summary" })).getByText(formatUSD(total))).toBeVisible();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Place Pickup Order" }));
+    await expect(await canvas.findByText(/^Navigated to \/\?order=TLH-[\w-]+$/, {}, LOAD)).toBeVisible();
+  },
+};
+
+/**
+ * A part sold out while the cart was open: the order is refused, its line says "Out of Stock" and
+ * the notice names it; once it is removed the notice goes and the next press places the order.
+ */
+export const CheckoutAfterPartSoldOut: Story = {
+  beforeEach: filledCart,
+  parameters: { msw: { handlers: { orders: orderHandlers.changedMidVisit(mockChanges.outOfStock(second.id)) } } },
+  play: async ({ canvas, userEvent }) => {
+    await fillCustomer(canvas, userEvent);
+    await userEvent.click(canvas.getByRole("button", { name: "Place Pickup Order" }));
+
+    const notice = cartPageCopy.outOfStock([second.name]);
+    await expect(await canvas.findByText(notice, {}, LOAD)).toBeVisible();
+    await expect(row(canvas, second.name).getByText("Out of Stock")).toBeVisible();
+    await expect(row(canvas, first.name).queryByText("Out of Stock")).not.toBeInTheDocument();
+    await expect(notifications().queryByText("Order failed")).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole("button", { name: `Remove ${second.name}` }));
+    await waitFor(() => expect(canvas.queryByText(notice)).not.toBeInTheDocument(), LOAD);
+    await userEvent.click(canvas.getByRole("button", { name: "Place Pickup Order" }));
+    await expect(await canvas.findByText(/^Navigated to \/\?order=TLH-[\w-]+$/, {}, LOAD)).toBeVisible();
+    await expect(getMockData().orders.at(-1)?.items.map((line) => line.productId)).toEqual([first.id]);
   },
 };
 

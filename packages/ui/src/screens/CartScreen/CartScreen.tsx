@@ -4,6 +4,7 @@ import type * as React from "react";
 import { Link, useNavigate } from "react-router";
 import {
   apiErrorMessage,
+  orderConflict,
   useCart,
   useClearCart,
   useCreateOrder,
@@ -32,7 +33,10 @@ export type CartScreenProps = Omit<React.ComponentProps<"div">, "children">;
  * The cart page (/cart): 'Shopping Cart', Clear Cart, one row per line with minus, plus and
  * remove (each a call with its toast: 'Cart updated', 'Item removed', 'Cart cleared'), and the
  * Order Summary with the customer form, totals at the store's tax rate and the checkout button.
- * Checkout posts the order (POST /api/orders) and goes to `/?order={orderNumber}`. Row skeletons
+ * Checkout posts the order (POST /api/orders) and goes to `/?order={orderNumber}`; an order
+ * refused because prices, the tax rate or stock changed while the cart was open leaves the cart
+ * showing the current figures, the form as filled in, and a notice above the button saying what
+ * changed, so the next press places the order. Row skeletons
  * while the cart loads; 'Your cart is empty' with Continue Shopping; a failed load offers a retry.
  */
 export function CartScreen({ className, ...props }: CartScreenProps) {
@@ -47,6 +51,14 @@ export function CartScreen({ className, ...props }: CartScreenProps) {
   // After the order is placed the cart empties before the navigation lands; say what is happening
   // instead of flashing 'Your cart is empty'.
   const placing = (createOrder.isPending || createOrder.data != null) && items.length === 0 && cart.isSuccess;
+
+  // A part that sold out cannot be ordered; an order refused over changed prices or tax rate was
+  // followed by reading the figures again (useCreateOrder): say so above the button, so the next
+  // press is an informed one (docs/product.md, Cart).
+  const soldOut = items.filter((item) => !item.product.inStock).map((item) => item.product.name);
+  let notice: string | undefined;
+  if (soldOut.length > 0) notice = copy.outOfStock(soldOut);
+  else if (orderConflict(createOrder.error) === "totals-changed") notice = copy.totalsChanged;
 
   const checkout = (customer: CustomerInfo) => {
     if (!store.data) return;
@@ -101,6 +113,9 @@ export function CartScreen({ className, ...props }: CartScreenProps) {
           store={store}
           onCheckout={checkout}
           submitting={createOrder.isPending}
+          notice={notice}
+          // The last attempt's details, should the summary be drawn again (a failed store read retried).
+          customer={createOrder.variables?.customer}
         />
       </div>
     );
@@ -158,11 +173,15 @@ function SummaryColumn({
   store,
   onCheckout,
   submitting,
+  notice,
+  customer,
 }: {
   items: CartItem[];
   store: ReturnType<typeof useStoreInfo>;
   onCheckout: (customer: CustomerInfo) => void;
   submitting: boolean;
+  notice: string | undefined;
+  customer: CustomerInfo | undefined;
 }) {
   if (store.isError) {
     return (
@@ -178,7 +197,17 @@ function SummaryColumn({
   }
   if (!store.data) return <SummarySkeleton />;
   const facts: Pick<StoreRecord, "taxRate" | "sameDayPickupCutoff"> = store.data;
-  return <OrderSummary items={items} store={facts} onCheckout={onCheckout} submitting={submitting} className="lg:sticky lg:top-4" />;
+  return (
+    <OrderSummary
+      items={items}
+      store={facts}
+      onCheckout={onCheckout}
+      submitting={submitting}
+      notice={notice}
+      defaultValues={customer}
+      className="lg:sticky lg:top-4"
+    />
+  );
 }
 
 function SummarySkeleton() {
