@@ -12,6 +12,9 @@ import { DEFAULT_SEED_FILE } from "../src/index.ts";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
 
+/** The app's server build, which `npm test` makes (when stale) before the tests run. */
+export const SERVER_BUILD = path.join(REPO_ROOT, "packages/app/build/server/index.js");
+
 const store: StoreRecord = {
   name: "Test Parts",
   tagline: "Parts for tests",

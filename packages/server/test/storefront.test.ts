@@ -9,9 +9,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../src/index.ts";
-import { REPO_ROOT, seedFile, tempDir } from "./fixtures.ts";
-
-export const SERVER_BUILD = path.join(REPO_ROOT, "packages/app/build/server/index.js");
+import { SERVER_BUILD, seedFile, tempDir } from "./fixtures.ts";
 
 let dir: string;
 let built: RunningServer;
