@@ -4,9 +4,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
-/** Where `npm run dev` finds the API server (scripts/dev.mjs starts it there). */
-const API_TARGET = process.env.API_URL ?? "http://127.0.0.1:3001";
-
 const workerFile = fileURLToPath(new URL("../../mocks/public/mockServiceWorker.js", import.meta.url));
 
 /**
@@ -29,7 +26,7 @@ function mockServiceWorker(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(() => ({
   plugins: [tailwindcss(), reactRouter(), mockServiceWorker()],
   build: {
     rollupOptions: {
@@ -49,10 +46,7 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-  server: {
-    host: "127.0.0.1",
-    port: 5173,
-    // The MSW worker answers /api itself in mock mode; otherwise the real server does.
-    proxy: mode === "mock" ? undefined : { "/api": { target: API_TARGET, changeOrigin: false } },
-  },
+  // `npm run dev:mock` (Vite's own server; the MSW worker answers /api in the browser). `npm run dev`
+  // runs Vite in middleware mode inside the shop's server instead (packages/server/src/main.ts).
+  server: { host: "127.0.0.1", port: 5173 },
 }));

@@ -1,8 +1,10 @@
 /**
- * The server's command line: `npm start` (tsx packages/server/src/main.ts).
+ * The server's command line: `npm start` (tsx packages/server/src/main.ts), and with `--dev`,
+ * `npm run dev`: the same server with Vite in middleware mode in front of the pages (the app's
+ * sources, rendered as they are saved, with hot reload) and no page cache.
  *
  * Environment:
- *   PORT           default 3000; 0 picks a free port
+ *   PORT           default 3000 (5173 with --dev); 0 picks a free port
  *   HOST           default 127.0.0.1
  *   DB_FILE        the live database, default .data/db.json in the repository; a relative path is
  *                  taken from the directory npm was started in (INIT_CWD), else the current directory
@@ -15,7 +17,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { INDEXED_FIXED_PATHS } from "@shop/domain";
 import type { LogLevel } from "./app.ts";
-import { DEFAULT_SEED_FILE, startServer, type RunningServer } from "./index.ts";
+import type { ServerBuild } from "react-router";
+import { DEFAULT_SEED_FILE, startServer, type RunningServer, type StorefrontOptions } from "./index.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const LEVELS = ["info", "warn", "error", "silent"] as const;
@@ -27,9 +30,11 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+const dev = process.argv.includes("--dev");
+
 function readConfig() {
   const env = process.env;
-  const portText = env.PORT?.trim() || "3000";
+  const portText = env.PORT?.trim() || (dev ? "5173" : "3000");
   if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) fail(`PORT must be a whole number from 0 to 65535, not "${portText}".`);
   const level = (env.LOG_LEVEL?.trim().toLowerCase() || "info") as Threshold;
   if (!LEVELS.includes(level)) fail(`LOG_LEVEL must be one of ${LEVELS.join(", ")}, not "${env.LOG_LEVEL}".`);
@@ -45,6 +50,26 @@ function readConfig() {
   return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", level, formMailUrl, dbFile, compactAfterBytes };
 }
 
+/**
+ * `npm run dev`: Vite serves the app's modules and styles and renders pages from the sources
+ * (React Router's server build as a Vite module, loaded again after an edit); pages are never
+ * kept, since the code under them changes.
+ */
+async function devStorefront(): Promise<StorefrontOptions> {
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    root: path.join(REPO_ROOT, "packages", "app"),
+    server: { middlewareMode: true },
+    appType: "custom",
+  });
+  return {
+    before: vite.middlewares,
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    mode: "development",
+    cacheBytes: 0,
+  };
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   const log = (line: string, level: LogLevel = "info") => {
@@ -54,16 +79,19 @@ async function main(): Promise<void> {
 
   let server: RunningServer;
   try {
+    const storefront = dev
+      ? await devStorefront()
+      : {
+          clientDir: path.join(REPO_ROOT, "packages", "app", "build", "client"),
+          serverBuildFile: path.join(REPO_ROOT, "packages", "app", "build", "server", "index.js"),
+        };
     server = await startServer({
       host: config.host,
       port: config.port,
       dbFile: config.dbFile,
       compactAfterBytes: config.compactAfterBytes,
       formMailUrl: config.formMailUrl,
-      storefront: {
-        clientDir: path.join(REPO_ROOT, "packages", "app", "build", "client"),
-        serverBuildFile: path.join(REPO_ROOT, "packages", "app", "build", "server", "index.js"),
-      },
+      storefront,
       sitemapPages: INDEXED_FIXED_PATHS,
       log,
     });

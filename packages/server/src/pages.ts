@@ -38,7 +38,7 @@ export interface PageCacheOptions {
   render: RenderPage;
   /** The data version: a page rendered from an older one is never answered. */
   version: () => number;
-  /** What kept pages may take together (default 64 MB). */
+  /** What kept pages may take together (default 64 MB); 0 keeps none. */
   cacheBytes?: number;
 }
 
@@ -56,7 +56,8 @@ const isKept = (pathname: string) => matchPage(pathname)?.page.indexed === true;
 
 /** Answers GET and HEAD of any path with its rendered page, from the cache when it is current. */
 export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES }: PageCacheOptions): RequestHandler {
-  const pages = createAnswerCache({ maxBytes: cacheBytes, maxEntryBytes: MAX_PAGE_BYTES, version });
+  // 0 keeps nothing (`npm run dev`, where the code under the pages changes).
+  const pages = cacheBytes > 0 ? createAnswerCache({ maxBytes: cacheBytes, maxEntryBytes: MAX_PAGE_BYTES, version }) : null;
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.status(405).set("Allow", "GET, HEAD").type("text/plain").send("Method not allowed");
@@ -64,7 +65,7 @@ export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES }:
     }
     res.set("Cache-Control", REVALIDATE);
     const url = req.originalUrl;
-    const kept = isKept(req.path);
+    const kept = pages !== null && isKept(req.path);
     const hit = kept ? pages.get(url) : undefined;
     if (hit) {
       sendCached(res, hit);
@@ -82,7 +83,7 @@ export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES }:
           return;
         }
         const answer = cachedAnswer(response.status, body, "html");
-        if (kept && (answer.status === 200 || answer.status === 404)) pages.set(url, answer, madeFrom);
+        if (kept && (answer.status === 200 || answer.status === 404)) pages?.set(url, answer, madeFrom);
         sendCached(res, answer);
       })
       .catch(next);
