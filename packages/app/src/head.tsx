@@ -32,7 +32,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  * hoists into <head> and swaps as the visitor moves between pages, and its structured data as
  * JSON-LD scripts. The canonical URL is the store's own address (the `store` record's `url`) with
  * the page's path, without filters, sort or paging, so every view of a listing counts as one page.
- * Prerendered pages carry all of it in their HTML. A page that is not there to show (`status`)
+ * The server renders all of it into every page's HTML. A page that is not there to show (`status`)
  * gets the head its screen's state calls for instead.
  */
 export function PageHead({ status = "ready", notFound = "page", ...props }: PageHeadProps) {
@@ -44,7 +44,7 @@ function HeadTags({ title, description, noindex = false, crumbs, structuredData 
   const store = useStoreInfo().data;
   const { pathname } = useLocation();
   const fullTitle = store ? `${title} | ${store.name}` : title;
-  // Prerendered pages render at "/about-us/"; the address people and links use has no trailing slash.
+  // "/about-us/" renders the About Us page; the address people and links use has no trailing slash.
   const canonical = store ? siteUrl(store, pathname.replace(/(.)\/+$/, "$1")) : undefined;
   const blocks = [
     ...(store && crumbs && crumbs.length > 0 ? [breadcrumbJsonLd(store, [{ name: "Home", path: pagePaths.home() }, ...crumbs])] : []),

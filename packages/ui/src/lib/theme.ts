@@ -92,7 +92,7 @@ function subscribe(onChange: () => void) {
 
 /**
  * The current theme and a setter. Reads <html>, so it agrees with `themeInitScript`; during
- * server rendering or prerendering it answers "light" and React re-renders after hydration.
+ * server rendering it answers "light" and React re-renders after hydration.
  */
 export function useTheme(): [Theme, (theme: Theme) => void] {
   const theme = useSyncExternalStore(subscribe, getAppliedTheme, () => "light" as const);
