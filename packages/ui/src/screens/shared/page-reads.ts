@@ -1,6 +1,7 @@
-import { matchPage, parseProductId, type PageKind, type PartType } from "@shop/domain";
+import { matchPage, parseProductId, PRODUCTS_PER_PAGE, type ListingQuery, type PageKind, type PartType } from "@shop/domain";
 import type { dataTagSymbol, QueryKey } from "@tanstack/react-query";
 import { apiQueries } from "../../api/queries.ts";
+import { pageCountFor } from "../../components/Pagination/model.ts";
 import { readBlogParams } from "../BlogListScreen/blog-params.ts";
 import { RELATED_POOL } from "../ArticleScreen/related.ts";
 import { BLOG_TEASER_COUNT } from "../HomeScreen/HomeScreen.tsx";
@@ -37,6 +38,17 @@ interface PageArgs {
 
 const found = (record: unknown): PageOutcome => (record === undefined ? "not-found" : "found");
 
+/**
+ * One page of a listing. A URL past its last page (a shared link to ?page=3 of what is now 2) is
+ * moved to the last page by the listing as soon as it mounts (CatalogueListing), so that page is
+ * read too, and the move shows parts at once instead of asking for them after hydration.
+ */
+function readListing(read: PageRead, query: ListingQuery): void {
+  const list = read(apiQueries.products(query));
+  const last = pageCountFor(list?.total ?? 0, PRODUCTS_PER_PAGE);
+  if (last > 0 && (query.page ?? 1) > last) read(apiQueries.products({ ...query, page: last }));
+}
+
 const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> = {
   home(read) {
     read(apiQueries.featuredProducts());
@@ -48,7 +60,7 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> =
   cart: () => "found",
   search(read, { search }) {
     const brands = read(apiQueries.brands()) ?? [];
-    read(apiQueries.products(listingFor({}, readCatalogueParams(search, "q"), "brand", brands).query));
+    readListing(read, listingFor({}, readCatalogueParams(search, "q"), "brand", brands).query);
     return "found";
   },
   info: () => "found",
@@ -64,7 +76,7 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> =
     const category = read(apiQueries.category(params.slug ?? ""));
     const brands = read(apiQueries.brands(type)) ?? [];
     if (!category || category.type !== type) return "not-found";
-    read(apiQueries.products(listingFor({ categoryId: category.id }, readCatalogueParams(search), "brand", brands).query));
+    readListing(read, listingFor({ categoryId: category.id }, readCatalogueParams(search), "brand", brands).query);
     return "found";
   },
   brands(read) {
@@ -76,7 +88,7 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> =
     const categories = read(apiQueries.categories()) ?? [];
     if (!brand) return "not-found";
     const options = categories.filter((category) => category.type === brand.type);
-    read(apiQueries.products(listingFor({ brandId: brand.id }, readCatalogueParams(search), "category", options).query));
+    readListing(read, listingFor({ brandId: brand.id }, readCatalogueParams(search), "category", options).query);
     return "found";
   },
   blog(read, { search }) {
@@ -85,8 +97,10 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> =
   },
   article(read, { params }) {
     const post = read(apiQueries.blogPost(params.slug ?? ""));
+    // The related guides show beside an article only; 'Article Not Found' has none.
+    if (!post) return "not-found";
     read(apiQueries.blogPosts({ page: 1, pageSize: RELATED_POOL }));
-    return found(post);
+    return "found";
   },
   product(read, { params }) {
     const id = parseProductId(params.id);
