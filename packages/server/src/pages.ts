@@ -42,7 +42,7 @@ export interface PageCacheOptions {
   cacheBytes?: number;
 }
 
-/** Pages bigger than this are not kept (a category page is about 75 KB). */
+/** Pages bigger than this are not kept (a category page is about 155 KB, 21 KB compressed). */
 const MAX_PAGE_BYTES = 512 * 1024;
 const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 /** Pages are always asked again, so a change shows at once; the ETag makes the repeat a 304. */
