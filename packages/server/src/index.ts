@@ -97,7 +97,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let closing = false;
   /** Responses not yet finished: while closing they tell the client not to reuse the connection. */
   const active = new Set<ServerResponse>();
-  // The catalogue comes from the seed, so the seed's date is when it last changed.
+  // The sitemap's date for what carries none of its own, until a change is committed while this
+  // process runs: the seed's date. The live database keeps no record of when its catalogue last
+  // changed (its snapshot is rewritten at every start), so an edit made while the server was
+  // stopped is dated by the seed until the next change.
   const catalogueDate = (await stat(seedFile).catch(() => null))?.mtime.toISOString().slice(0, 10);
   const app = createApp({
     store,
