@@ -140,7 +140,7 @@ async function main() {
           ms(baseline.p99),
           `${ratio.toFixed(2)}${miss(ratio >= TARGETS.ratio)}${errors > 0 ? ` (${errors} errors)` : ""}`,
         ]);
-        console.log(rows.slice(-1).join("\n"));
+        console.log(rows.at(-1));
       }
     }
     await Promise.all(servers.splice(0).map((server) => server.stop()));
@@ -164,7 +164,7 @@ async function main() {
       }
     }
     console.log(`\nLoad average after: ${loadavg().map((n) => n.toFixed(1)).join(", ")}`);
-    console.log(`\n✗ misses its target (cached >= ${TARGETS.ratio * 100}% of express.static; render p99 <= ${TARGETS.p99Ms} ms)\n\n${rows.join("\n")}\n`);
+    console.log(`\n✗ marks a figure that misses its target (cached >= ${TARGETS.ratio * 100}% of express.static; render p99 <= ${TARGETS.p99Ms} ms at ${RENDER_CONNECTIONS} connections)\n\n${rows.join("\n")}\n`);
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await rm(dir, { recursive: true, force: true });
