@@ -64,6 +64,13 @@ describe("createAnswerCache", () => {
     cache.clear();
     expect(cache.get("/a")).toBeUndefined();
   });
+
+  it("keeps nothing with maxBytes 0, however small the answer", () => {
+    const cache = createAnswerCache({ maxBytes: 0, maxEntryBytes: 1_000, version: () => 1 });
+    cache.set("/a", cachedAnswer(200, "", "json"));
+    expect(cache.get("/a")).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
 });
 
 describe("cachedAnswer and sendCached", () => {

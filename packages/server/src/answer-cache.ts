@@ -29,7 +29,10 @@ export function sendCached(res: Response, answer: CachedAnswer): void {
 }
 
 export interface AnswerCacheOptions {
-  /** What all kept answers may take together (bodies and keys, in bytes); the least recently used go first. */
+  /**
+   * What all kept answers may take together (bodies and keys, in bytes); the least recently used
+   * go first. 0 keeps nothing: every answer is made again (the page benchmark's uncached render).
+   */
   maxBytes: number;
   /** Bodies larger than this are not kept. */
   maxEntryBytes: number;
@@ -65,7 +68,8 @@ export interface AnswerCache {
 const ENTRY_OVERHEAD_BYTES = 200;
 
 export function createAnswerCache({ maxBytes, maxEntryBytes, version }: AnswerCacheOptions): AnswerCache {
-  const entries = new LRUCache<string, CachedAnswer>({ maxSize: maxBytes });
+  // lru-cache refuses a maxSize of 0; with 1, set() below still keeps nothing, since no entry fits.
+  const entries = new LRUCache<string, CachedAnswer>({ maxSize: Math.max(1, maxBytes) });
   let keptUnder = version();
   let hits = 0;
   let misses = 0;

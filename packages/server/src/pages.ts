@@ -38,7 +38,7 @@ export interface PageCacheOptions {
   render: RenderPage;
   /** The data version: a page rendered from an older one is never answered. */
   version: () => number;
-  /** What kept pages may take together (default 64 MB); 0 keeps none. */
+  /** What kept pages may take together (default 64 MB); 0 keeps none, so every page is rendered. */
   cacheBytes?: number;
 }
 

@@ -23,7 +23,7 @@ export interface StorefrontOptions {
   before?: RequestHandler;
   /** Default "production". */
   mode?: "production" | "development";
-  /** What kept pages may take together (default 64 MB). */
+  /** What kept pages may take together (default 64 MB); 0 keeps none, so every page is rendered. */
   cacheBytes?: number;
 }
 

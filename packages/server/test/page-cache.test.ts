@@ -125,6 +125,14 @@ describe("the page cache", () => {
     expect(rendered).toEqual(["/products/1", "/products/2", "/products/3", "/products/4", "/products/1"]);
   });
 
+  it("renders every page every time with a cache of 0 bytes", async () => {
+    const { rendered, get } = await start({ cacheBytes: 0 });
+    const first = await get("/products/1");
+    const second = await get("/products/1");
+    expect(rendered).toEqual(["/products/1", "/products/1"]);
+    expect(second.text).not.toBe(first.text);
+  });
+
   it("answers HEAD like GET, without a body, and refuses other methods with 405", async () => {
     const { rendered, get } = await start();
     const base = `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;
