@@ -13,8 +13,8 @@
  * Every server runs in its own process on a temporary copy of the seed database. The storefront
  * is built first when its build is older than its code (as `npm start` does).
  *
- * The servers inherit NODE_ENV: React renders with its development build unless it is
- * "production" (`NODE_ENV=production npm run bench:pages`).
+ * The servers run with NODE_ENV=production, as `npm start` does (React's production build); set
+ * NODE_ENV=development to measure the development build.
  *
  * BENCH_SECONDS sets the length of each run (default 5; there are 12 runs, each after a 1 s
  * warm-up). The load average is printed before and after: on a busy machine the figures say less.
@@ -25,6 +25,9 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import type { ShopData } from "@shop/domain";
+
+// The servers inherit it: `npm start` renders with React's production build (main.ts sets it).
+process.env.NODE_ENV ??= "production";
 import { ROOT, spawnServer, type Child } from "./server-process.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
