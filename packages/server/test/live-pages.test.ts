@@ -84,6 +84,15 @@ describe("a page of the live shop", () => {
     expect(second.status).toBe(304);
   });
 
+  it("keeps its ETag through a change that does not touch it: the browser that has it gets a 304", async () => {
+    const article = pagePaths.article(server.store.data.posts.find((post) => post.isPublished)?.slug ?? "");
+    const first = await page(article);
+    const { part } = somePart(server.store.data);
+    await server.store.commit([{ op: "put", collection: "products", record: { ...part, name: `${part.name} (revised)` } }]);
+    const again = await page(article, { "if-none-match": first.etag, "cache-control": "max-age=0" });
+    expect(again.status).toBe(304);
+  });
+
   it("renders a new category at once: it is a real page with no build", async () => {
     const template = server.store.data.categories[0] as Category;
     const fresh: Category = { ...template, id: 9_001, slug: "ice-maker-valves", name: "Ice Maker Valves" };
