@@ -20,7 +20,7 @@ export interface ShopMail {
  * Control characters (CR and LF among them) become spaces: a visitor's name or subject goes into
  * a header line, and nodemailer encodes headers, but a one-line field should stay one line anyway.
  */
-export const oneLine = (value: string): string => value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
+export const oneLine = (value: string): string => value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
