@@ -19,6 +19,7 @@ import {
   type Route,
 } from "@shop/domain";
 import { cachedAnswer, createAnswerCache, sendCached } from "./answer-cache.ts";
+import type { Mailer } from "./mail.ts";
 import type { Store } from "./store.ts";
 import { storefront, type StorefrontOptions } from "./storefront.ts";
 
@@ -30,6 +31,8 @@ export interface AppOptions {
   store: Store;
   /** When set, orders, contact messages and newsletter sign-ups are POSTed here as JSON. */
   formMailUrl?: string;
+  /** Emails the shop about each new order and contact message; absent, no email is sent. */
+  mailer?: Mailer;
   /** The storefront's files and pages, after the API; absent, the server answers the API alone. */
   storefront?: StorefrontOptions;
   /** The fixed pages the sitemap lists before the catalogue's (default: the home page). */
@@ -139,6 +142,7 @@ const readBody = express.text({ type: () => true, limit: MAX_BODY_BYTES });
 export function createApp({
   store,
   formMailUrl,
+  mailer,
   storefront: storefrontOptions,
   sitemapPages = ["/"],
   catalogueDate = new Date().toISOString().slice(0, 10),
@@ -208,6 +212,7 @@ export function createApp({
         return;
       }
       send(res, outcome);
+      if (outcome.notification) mailer?.notify(outcome.notification);
       if (outcome.notification && formMailUrl) {
         const task = forward(formMailUrl, outcome.notification, log).finally(() => forwards.delete(task));
         forwards.add(task);

@@ -1,13 +1,16 @@
 import { stat } from "node:fs/promises";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { catalogueOf } from "@shop/domain";
 import { createApp, pendingForwards, type Log } from "./app.ts";
+import { createMailer } from "./mail.ts";
 import { openStore, type Store } from "./store.ts";
 import type { StorefrontOptions } from "./storefront.ts";
 
 export { createApp, formMailMessage, type AppOptions, type Log, type LogLevel } from "./app.ts";
+export { createMailer, DEFAULT_RETRY_DELAYS_MS, smtpUrlForDisplay, smtpUrlProblem, type Mailer, type MailerOptions } from "./mail.ts";
 export { openStore, type Store, type StoreOptions, type StoreStats } from "./store.ts";
 export type { StorefrontOptions } from "./storefront.ts";
 export {
@@ -23,6 +26,9 @@ export {
 /** The repository's seed database: read to create a missing live database, never written. */
 export const DEFAULT_SEED_FILE = fileURLToPath(new URL("../../../db.json", import.meta.url));
 
+/** Where the shop's email is written when there is no SMTP server, or it fails: beside the database. */
+export const outboxDirFor = (dbFile: string): string => path.join(path.dirname(dbFile), "outbox");
+
 export interface ServerOptions {
   /** Default 127.0.0.1. */
   host?: string;
@@ -33,6 +39,13 @@ export interface ServerOptions {
   /** Default: the repository's db.json. */
   seedFile?: string;
   formMailUrl?: string;
+  /**
+   * Email to the shop for each order and contact message goes through this SMTP server
+   * (`smtp://user:pass@host:587`); absent, each message is written to `outbox/` beside dbFile.
+   */
+  smtpUrl?: string;
+  /** Waits between attempts at an SMTP send (default 1 s, 5 s, 30 s); tests shorten them. */
+  mailRetryDelaysMs?: readonly number[];
   /** The storefront's files and server-rendered pages; absent, the server answers the API alone. */
   storefront?: StorefrontOptions;
   /** The fixed pages sitemap.xml lists before the catalogue's categories, brands, posts and products. */
@@ -102,9 +115,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // changed (its snapshot is rewritten at every start), so an edit made while the server was
   // stopped is dated by the seed until the next change.
   const catalogueDate = (await stat(seedFile).catch(() => null))?.mtime.toISOString().slice(0, 10);
+  const mailer = createMailer({
+    smtpUrl: options.smtpUrl,
+    outboxDir: outboxDirFor(options.dbFile),
+    store: () => store.data.store,
+    log,
+    retryDelaysMs: options.mailRetryDelaysMs,
+  });
   const app = createApp({
     store,
     formMailUrl: options.formMailUrl,
+    mailer,
     storefront: options.storefront,
     sitemapPages: options.sitemapPages,
     catalogueDate,
@@ -155,7 +176,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         clearTimeout(grace);
         // In-flight handlers have answered, so their commits are done; close writes the last snapshot.
         await store.close();
-        await Promise.allSettled(pendingForwards(app));
+        await Promise.allSettled([...pendingForwards(app), mailer.close()]);
       })();
       return closed;
     },

@@ -9,6 +9,11 @@
  *   DB_FILE        the live database, default .data/db.json in the repository; a relative path is
  *                  taken from the directory npm was started in (INIT_CWD), else the current directory
  *   FORM_MAIL_URL  forward orders, contact messages and newsletter sign-ups to this URL (optional)
+ *   SMTP_URL       email the shop about each order and contact message through this SMTP server,
+ *                  smtp://user:password@host:587 (STARTTLS when offered) or smtps://...:465; the
+ *                  sender and recipient are the store record's email. Unset, each email is written
+ *                  as an .eml file to outbox/ beside DB_FILE (also where a send that keeps failing
+ *                  ends up)
  *   LOG_LEVEL      info (request lines and problems, the default), warn, error or silent
  *   DB_COMPACT_AFTER_BYTES  rewrite the snapshot when the journal passes this size (default
  *                  max(8 MB, snapshot size)); the crash test sets it low
@@ -32,7 +37,7 @@ function fail(message: string): never {
 
 const dev = process.argv.includes("--dev");
 
-function readConfig(seedFile: string) {
+function readConfig(seedFile: string, smtpUrlProblem: (url: string) => string | undefined) {
   const env = process.env;
   const portText = env.PORT?.trim() || (dev ? "5173" : "3000");
   if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) fail(`PORT must be a whole number from 0 to 65535, not "${portText}".`);
@@ -40,6 +45,9 @@ function readConfig(seedFile: string) {
   if (!LEVELS.includes(level)) fail(`LOG_LEVEL must be one of ${LEVELS.join(", ")}, not "${env.LOG_LEVEL}".`);
   const formMailUrl = env.FORM_MAIL_URL?.trim() || undefined;
   if (formMailUrl && !URL.canParse(formMailUrl)) fail(`FORM_MAIL_URL is not a URL: "${formMailUrl}".`);
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  const smtpProblem = smtpUrl && smtpUrlProblem(smtpUrl);
+  if (smtpProblem) fail(smtpProblem);
   const dbFile = env.DB_FILE?.trim()
     ? path.resolve(env.INIT_CWD ?? process.cwd(), env.DB_FILE.trim())
     : path.join(REPO_ROOT, ".data", "db.json");
@@ -47,7 +55,7 @@ function readConfig(seedFile: string) {
   if (compactText && !/^[1-9]\d{0,12}$/.test(compactText)) fail(`DB_COMPACT_AFTER_BYTES must be a positive whole number, not "${compactText}".`);
   const compactAfterBytes = compactText ? Number(compactText) : undefined;
   if (dbFile === seedFile) fail(`DB_FILE must not be the seed ${seedFile}: the seed is never written.`);
-  return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", level, formMailUrl, dbFile, compactAfterBytes };
+  return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", level, formMailUrl, smtpUrl, dbFile, compactAfterBytes };
 }
 
 /**
@@ -76,8 +84,8 @@ async function main(): Promise<void> {
   // (bench:pages). So it is set before the server's modules load, which is why they are imported
   // here and not at the top.
   process.env.NODE_ENV ??= dev ? "development" : "production";
-  const { DEFAULT_SEED_FILE, startServer } = await import("./index.ts");
-  const config = readConfig(DEFAULT_SEED_FILE);
+  const { DEFAULT_SEED_FILE, outboxDirFor, smtpUrlForDisplay, smtpUrlProblem, startServer } = await import("./index.ts");
+  const config = readConfig(DEFAULT_SEED_FILE, smtpUrlProblem);
   const log = (line: string, level: LogLevel = "info") => {
     if (RANK[level] < RANK[config.level]) return;
     (level === "info" ? process.stdout : process.stderr).write(`${line}\n`);
@@ -97,6 +105,7 @@ async function main(): Promise<void> {
       dbFile: config.dbFile,
       compactAfterBytes: config.compactAfterBytes,
       formMailUrl: config.formMailUrl,
+      smtpUrl: config.smtpUrl,
       storefront,
       sitemapPages: INDEXED_FIXED_PATHS,
       log,
@@ -105,7 +114,10 @@ async function main(): Promise<void> {
     fail(error instanceof Error ? error.message : String(error));
   }
   process.stdout.write(`Storefront listening on ${server.url}\n`);
-  if (config.level === "info") process.stdout.write(`Database: ${config.dbFile}${config.formMailUrl ? `; form-mail to ${config.formMailUrl}` : ""}\n`);
+  if (config.level === "info") {
+    const mail = config.smtpUrl ? `email via ${smtpUrlForDisplay(config.smtpUrl)}` : `email to ${outboxDirFor(config.dbFile)}`;
+    process.stdout.write(`Database: ${config.dbFile}; ${mail}${config.formMailUrl ? `; form-mail to ${config.formMailUrl}` : ""}\n`);
+  }
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
