@@ -1,7 +1,7 @@
 import type { Change } from "../changes.ts";
 import type { ApiErrorBody, ContactMessage, NewsletterSignup, OrderRecord } from "../types.ts";
 
-/** Something worth telling the shop by form-mail, when an address for it is configured. */
+/** Something worth telling the shop: by email (the server's mailer) and by form-mail when an address for it is configured. */
 export type Notification =
   | { kind: "order"; order: OrderRecord }
   | { kind: "contact"; message: ContactMessage }
