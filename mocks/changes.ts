@@ -27,5 +27,5 @@ export const mockChanges = {
   /** A part's price ("54.99"). */
   price: (productId: number, price: Money): MockChange => editProduct(productId, (p) => ({ ...p, price })),
   /** A part is no longer in stock. */
-  outOfStock: (productId: number): MockChange => editProduct(productId, (p) => ({ ...p, inStock: false })),
+  outOfStock: (productId: number): MockChange => editProduct(productId, (p) => ({ ...p, quantityOnHand: 0 })),
 } satisfies Record<string, (...args: never[]) => MockChange>;

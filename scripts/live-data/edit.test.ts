@@ -63,9 +63,9 @@ describe("edits", () => {
 
   it("take values of the field's own type and refuse ids, lists and unknown records", () => {
     const shop = makeShop();
-    expect(apply(shop, "part:W10190965.inStock", "true")).toBeNull();
-    expect(shop.products.find((p) => p.id === 3)?.inStock).toBe(true);
-    expect(apply(shop, "part:W10190965.inStock", "yes")).toMatch(/true or false/);
+    expect(apply(shop, "part:W10190965.isPopular", "true")).toBeNull();
+    expect(shop.products.find((p) => p.id === 3)?.isPopular).toBe(true);
+    expect(apply(shop, "part:W10190965.isPopular", "yes")).toMatch(/true or false/);
     expect(apply(shop, "part:W10190965.categoryId", "99")).toMatch(/no category 99/);
     expect(apply(shop, "part:W10190965.id", "7")).toMatch(/cannot be changed/);
     expect(apply(shop, "part:W10190965.compatibility", "X")).toMatch(/is a list/);

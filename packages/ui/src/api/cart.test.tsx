@@ -14,7 +14,7 @@ const customer = { email: "pat@example.com", name: "Pat Doe", phone: "(850) 555-
 
 function partsInStock(count: number) {
   const parts = getMockData()
-    .products.filter((p) => p.inStock)
+    .products.filter((p) => p.quantityOnHand > 0)
     .slice(0, count);
   if (parts.length < count) throw new Error("the seed has too few parts in stock");
   return parts;
@@ -64,7 +64,7 @@ describe("useAddToCart", () => {
   });
 
   it("shows the destructive 'Error' toast when the part cannot be added", async () => {
-    const outOfStock = getMockData().products.find((p) => !p.inStock);
+    const outOfStock = getMockData().products.find((p) => p.quantityOnHand === 0);
     const { result } = await renderWithCart(() => useAddToCart());
 
     await act(() => expect(result.current.hook.mutateAsync({ productId: outOfStock!.id })).rejects.toThrow(/^409: /));
@@ -322,7 +322,7 @@ describe("useCreateOrder", () => {
     it("still says 'Order failed' for an empty cart, which is no change of figures", async () => {
       const { result } = await renderCheckout();
       // A line the page still shows, cleared from the cart in another tab.
-      const product = { id: 1, name: "Part", partNumber: "P1", price: "1.00", inStock: true };
+      const product = { id: 1, name: "Part", partNumber: "P1", price: "1.00", inStock: true, quantityOnHand: 5 };
       const stale: CartItem[] = [{ id: "gone", productId: 1, quantity: 1, unitPrice: "1.00", product }];
 
       await act(() => expect(result.current.hook.order.mutateAsync({ customer, items: stale })).rejects.toThrow(/^409: /));
