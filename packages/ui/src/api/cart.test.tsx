@@ -1,4 +1,4 @@
-import { computeTotals, formatUSD, toCents, type CartItem } from "@shop/domain";
+import { computeTotals, formatUSD, shortageMessage, toCents, type CartItem } from "@shop/domain";
 import { cartHandlers, getMockData, mockChanges, orderHandlers } from "@shop/mocks";
 import { server } from "@shop/mocks/node";
 import { act, renderHook, waitFor } from "@testing-library/react";
@@ -64,16 +64,31 @@ describe("useAddToCart", () => {
   });
 
   it("shows the destructive 'Error' toast when the part cannot be added", async () => {
-    const outOfStock = getMockData().products.find((p) => p.quantityOnHand === 0);
     const { result } = await renderWithCart(() => useAddToCart());
 
-    await act(() => expect(result.current.hook.mutateAsync({ productId: outOfStock!.id })).rejects.toThrow(/^409: /));
+    await act(() => expect(result.current.hook.mutateAsync({ productId: 999_999 })).rejects.toThrow(/^404: /));
 
     expect(shownToasts()[0]).toMatchObject({
       title: "Error",
       description: "Failed to add item to cart. Please try again.",
       variant: "destructive",
     });
+  });
+
+  it("says in the 'Error' toast that a part is out of stock, or how many there are when asking for more", async () => {
+    const outOfStock = getMockData().products.find((p) => p.quantityOnHand === 0)!;
+    const few = getMockData().products.find((p) => p.quantityOnHand > 0 && p.quantityOnHand < 5)!;
+    const { result } = await renderWithCart(() => useAddToCart());
+
+    await act(() => expect(result.current.hook.mutateAsync({ productId: outOfStock.id })).rejects.toThrow(/^409: /));
+    await act(() => expect(result.current.hook.mutateAsync({ productId: few.id, quantity: 5 })).rejects.toThrow(/^409: /));
+
+    expect(shownToasts().slice(0, 2)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: "Error", description: `${outOfStock.name} (${outOfStock.partNumber}) is out of stock`, variant: "destructive" }),
+        expect.objectContaining({ title: "Error", description: shortageMessage(few), variant: "destructive" }),
+      ]),
+    );
   });
 });
 
