@@ -148,8 +148,10 @@ function fakeOrders(data: ShopData, count: number): OrderRecord[] {
 }
 
 async function writeLatency(data: ShopData, ordersOnRecord: number) {
-  const seeded: ShopData = { ...data, orders: fakeOrders(data, ordersOnRecord) };
   const product = data.products.find((p) => p.quantityOnHand > 0) as Product;
+  // Every timed order takes a unit of this part: stock it deep enough for all of them.
+  const products = data.products.map((p) => (p.id === product.id ? { ...p, quantityOnHand: 1_000_000 } : p));
+  const seeded: ShopData = { ...data, products, orders: fakeOrders(data, ordersOnRecord) };
   const totals = computeTotals([{ unitPrice: product.price, quantity: 1 }], data.store.taxRate);
   return withShop(seeded, async (server) => {
     const api = `${server.url}/api`;
