@@ -38,11 +38,13 @@ interface CatalogueIndex {
 
 /**
  * How many of an in-stock part the shop has: a few of most parts (1 for about one in seven, 2-5
- * for most, up to 24 for about one in seven). Drawn from the part's own id, not the catalogue's
- * stream, so adding the quantity left every other generated value as it was.
+ * for most, up to 24 for about one in seven); a featured or popular part, which sells most, 20 to
+ * 40. Drawn from the part's own id, not the catalogue's stream, so adding the quantity left every
+ * other generated value as it was.
  */
-function quantityOnHand(id: number): number {
+function quantityOnHand(id: number, sellsMost: boolean): number {
   const rng = mulberry32(Math.imul(id, 0x9e3779b1));
+  if (sellsMost) return randomInt(rng, 20, 40);
   const roll = rng();
   if (roll < 1 / 7) return 1;
   if (roll < 6 / 7) return randomInt(rng, 2, 5);
@@ -225,7 +227,8 @@ export function generateProducts(data: SeedData, count: number, rng: Rng): Produ
       price: money(priceCents),
       ...(onSale ? { originalPrice: money(originalCents) } : {}),
       description,
-      quantityOnHand: outOfStock[i] === 0 ? quantityOnHand(i + 1) : 0,
+      // In stock or not; the count is set below, once the parts that sell most are known.
+      quantityOnHand: outOfStock[i] === 0 ? 1 : 0,
       isPopular: false,
       isFeatured: false,
       brandId: brandIndex + 1,
@@ -246,6 +249,7 @@ export function generateProducts(data: SeedData, count: number, rng: Rng): Produ
     if (k < featuredCount) product.isFeatured = true;
     else product.isPopular = true;
   });
+  for (const product of inStock) product.quantityOnHand = quantityOnHand(product.id, product.isFeatured || product.isPopular);
 
   return products;
 }
