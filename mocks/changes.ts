@@ -2,7 +2,7 @@ import type { Money, ShopData } from "@shop/domain";
 
 /**
  * Changes to the mock database of the kind staff make while the shop runs (a new tax rate, a new
- * price, a part sold out), for stories and tests of a page that was loaded before the change.
+ * price, a part sold out or fewer on hand), for stories and tests of a page that was loaded before the change.
  * Apply one to `getMockData()` directly, or hand it to a group's `changedMidVisit` scenario.
  */
 
@@ -27,5 +27,7 @@ export const mockChanges = {
   /** A part's price ("54.99"). */
   price: (productId: number, price: Money): MockChange => editProduct(productId, (p) => ({ ...p, price })),
   /** A part is no longer in stock. */
-  outOfStock: (productId: number): MockChange => editProduct(productId, (p) => ({ ...p, inStock: false })),
+  outOfStock: (productId: number): MockChange => editProduct(productId, (p) => ({ ...p, quantityOnHand: 0 })),
+  /** A part's quantity on hand (other orders took some). */
+  quantityOnHand: (productId: number, quantityOnHand: number): MockChange => editProduct(productId, (p) => ({ ...p, quantityOnHand })),
 } satisfies Record<string, (...args: never[]) => MockChange>;

@@ -106,7 +106,7 @@ describe("the empty scenario", () => {
   });
 
   it("shows an empty cart while other groups keep their data", async () => {
-    const product = getMockData().products.find((p) => p.inStock);
+    const product = getMockData().products.find((p) => p.quantityOnHand > 0);
     expect((await call("POST", "/cart", { productId: product?.id })).status).toBe(201);
     server.use(...cartHandlers.empty);
     expect(await call("GET", "/cart")).toEqual({ status: 200, body: [] });
@@ -173,7 +173,7 @@ describe("the pending scenario", () => {
 
 describe("the success scenario", () => {
   it("writes to the in-memory copy and resetMockData starts over", async () => {
-    const product = getMockData().products.find((p) => p.inStock);
+    const product = getMockData().products.find((p) => p.quantityOnHand > 0);
     expect((await call("POST", "/cart", { productId: product?.id })).status).toBe(201);
     expect(getMockData().cartItems).toHaveLength(1);
     resetMockData();
@@ -185,7 +185,7 @@ describe("the success scenario", () => {
 describe("the changed-mid-visit scenario", () => {
   /** This session's cart with one line, and the order its page would post at the rate it read. */
   async function cartAndOrder(orderNumber: string) {
-    const part = getMockData().products.find((p) => p.inStock)!;
+    const part = getMockData().products.find((p) => p.quantityOnHand > 0)!;
     await call("POST", "/cart", { productId: part.id, quantity: 2 });
     const cart = (await call("GET", "/cart")).body as CartItem[];
     const { taxRate } = (await call("GET", "/store")).body as StoreRecord;

@@ -150,9 +150,23 @@ describe("products", () => {
   });
 
   it("has between 8% and 18% of parts out of stock", () => {
-    const share = products.filter((p) => !p.inStock).length / products.length;
+    const share = products.filter((p) => p.quantityOnHand === 0).length / products.length;
     expect(share).toBeGreaterThanOrEqual(0.08);
     expect(share).toBeLessThanOrEqual(0.18);
+  });
+
+  it("gives every part a whole quantity on hand: a few of most, exactly one of some, 20 to 40 of those that sell most", () => {
+    for (const product of products) {
+      expect(Number.isInteger(product.quantityOnHand), `product ${product.id}`).toBe(true);
+      expect(product.quantityOnHand, `product ${product.id}`).toBeGreaterThanOrEqual(0);
+      expect(product.quantityOnHand, `product ${product.id}`).toBeLessThanOrEqual(40);
+      if (product.isFeatured || product.isPopular) expect(product.quantityOnHand, `product ${product.id}`).toBeGreaterThanOrEqual(20);
+    }
+    const inStock = products.filter((p) => p.quantityOnHand > 0);
+    const ones = inStock.filter((p) => p.quantityOnHand === 1).length / inStock.length;
+    expect(ones).toBeGreaterThan(0.05);
+    expect(ones).toBeLessThan(0.25);
+    expect(inStock.some((p) => p.quantityOnHand > 5)).toBe(true);
   });
 
   it("features at least 4 parts and marks at least 6 popular, all in stock", () => {
@@ -160,8 +174,8 @@ describe("products", () => {
     const popular = products.filter((p) => p.isPopular);
     expect(featured.length).toBeGreaterThanOrEqual(4);
     expect(popular.length).toBeGreaterThanOrEqual(6);
-    expect(featured.every((p) => p.inStock)).toBe(true);
-    expect(popular.every((p) => p.inStock)).toBe(true);
+    expect(featured.every((p) => p.quantityOnHand > 0)).toBe(true);
+    expect(popular.every((p) => p.quantityOnHand > 0)).toBe(true);
   });
 
   it("lists 2 to 8 compatible models per part, some shared by several parts", () => {

@@ -61,11 +61,21 @@ describe("edits", () => {
     expect(shop.products.find((p) => p.id === 1)).not.toHaveProperty("originalPrice");
   });
 
+  it("set a part's quantity on hand to a whole number of 0 or more, and refuse inStock, which follows from it", () => {
+    const shop = makeShop();
+    expect(apply(shop, "part:W10190965.quantityOnHand", "7")).toBeNull();
+    expect(shop.products.find((p) => p.id === 3)?.quantityOnHand).toBe(7);
+    expect(apply(shop, "part:W10190965.quantityOnHand", "-1")).toMatch(/whole number, 0 or more/);
+    expect(apply(shop, "part:W10190965.quantityOnHand", "2.5")).toMatch(/whole number, 0 or more/);
+    expect(apply(shop, "part:W10190965.inStock", "false")).toMatch(/set part:W10190965.quantityOnHand instead/);
+    expect(shop.products.find((p) => p.id === 3)?.quantityOnHand).toBe(7);
+  });
+
   it("take values of the field's own type and refuse ids, lists and unknown records", () => {
     const shop = makeShop();
-    expect(apply(shop, "part:W10190965.inStock", "true")).toBeNull();
-    expect(shop.products.find((p) => p.id === 3)?.inStock).toBe(true);
-    expect(apply(shop, "part:W10190965.inStock", "yes")).toMatch(/true or false/);
+    expect(apply(shop, "part:W10190965.isPopular", "true")).toBeNull();
+    expect(shop.products.find((p) => p.id === 3)?.isPopular).toBe(true);
+    expect(apply(shop, "part:W10190965.isPopular", "yes")).toMatch(/true or false/);
     expect(apply(shop, "part:W10190965.categoryId", "99")).toMatch(/no category 99/);
     expect(apply(shop, "part:W10190965.id", "7")).toMatch(/cannot be changed/);
     expect(apply(shop, "part:W10190965.compatibility", "X")).toMatch(/is a list/);

@@ -138,6 +138,7 @@ function convert(data: ShopData, address: Address, field: string, current: unkno
   if (typeof current === "number") {
     if (!/^-?\d+(\.\d+)?$/.test(text.trim())) return fail(`${name} must be a number`);
     const value = Number(text);
+    if (field === "quantityOnHand" && !(Number.isInteger(value) && value >= 0)) return fail(`${name} must be a whole number, 0 or more`);
     if (field === "brandId" && !data.brands.some((b) => b.id === value)) return fail(`${name}: there is no brand ${value}`);
     if (field === "categoryId" && !data.categories.some((c) => c.id === value)) return fail(`${name}: there is no category ${value}`);
     return { ok: true, value };
@@ -182,6 +183,9 @@ export function edit(data: ShopData, address: Address, text: string | undefined)
     const next = parent[segment];
     if (typeof next !== "object" || next === null || !Object.hasOwn(parent, segment)) return fail(`${name} is no field`);
     parent = next as Record<string, unknown>;
+  }
+  if (address.kind === "part" && address.path.length === 1 && field === "inStock") {
+    return fail(`${name} follows from how many are on hand; set ${label(address)}.quantityOnHand instead (0 for out of stock)`);
   }
   const optional = address.kind === "part" && address.path.length === 1 && OPTIONAL_PART_FIELDS.has(field);
   const before = Object.hasOwn(parent, field) ? parent[field] : undefined;

@@ -1,12 +1,12 @@
 /**
  * The generated parts: which brand makes which part for which machine (the catalogue index), then
- * N parts drawn from it with unique part numbers, prices, stock, compatible models and superseded
+ * N parts drawn from it with unique part numbers, prices, stock on hand, compatible models and superseded
  * numbers. The draws happen in a fixed order, so the same data and seed give the same parts.
  */
 import type { PartType, Product } from "../../packages/domain/src/types.ts";
 import type { BrandDef, Kind, PartTemplate, SeedData } from "./data.ts";
 import { expandPattern } from "./pattern.ts";
-import { pick, pickWeighted, randomInt, samplePositions, type Rng } from "./random.ts";
+import { mulberry32, pick, pickWeighted, randomInt, samplePositions, type Rng } from "./random.ts";
 
 interface TemplateChoice {
   template: PartTemplate;
@@ -34,6 +34,21 @@ interface CatalogueIndex {
   brandCategories: readonly (readonly number[])[];
   /** Model pools by brand index and kind. */
   pools: readonly Partial<Record<Kind, readonly string[]>>[];
+}
+
+/**
+ * How many of an in-stock part the shop has: a few of most parts (1 for about one in seven, 2-5
+ * for most, up to 24 for about one in seven); a featured or popular part, which sells most, 20 to
+ * 40. Drawn from the part's own id, not the catalogue's stream, so adding the quantity left every
+ * other generated value as it was.
+ */
+function quantityOnHand(id: number, sellsMost: boolean): number {
+  const rng = mulberry32(Math.imul(id, 0x9e3779b1));
+  if (sellsMost) return randomInt(rng, 20, 40);
+  const roll = rng();
+  if (roll < 1 / 7) return 1;
+  if (roll < 6 / 7) return randomInt(rng, 2, 5);
+  return randomInt(rng, 6, 24);
 }
 
 function buildCatalogueIndex({ categories: categoryDefs, brands: brandDefs }: SeedData): CatalogueIndex {
@@ -212,7 +227,8 @@ export function generateProducts(data: SeedData, count: number, rng: Rng): Produ
       price: money(priceCents),
       ...(onSale ? { originalPrice: money(originalCents) } : {}),
       description,
-      inStock: outOfStock[i] === 0,
+      // In stock or not; the count is set below, once the parts that sell most are known.
+      quantityOnHand: outOfStock[i] === 0 ? 1 : 0,
       isPopular: false,
       isFeatured: false,
       brandId: brandIndex + 1,
@@ -224,7 +240,7 @@ export function generateProducts(data: SeedData, count: number, rng: Rng): Produ
 
   // Featured and popular parts are distinct and in stock: 6 and 10 in the default catalogue,
   // scaling with N (at least 4 and 6, at most 48 and 400).
-  const inStock = products.filter((p) => p.inStock);
+  const inStock = products.filter((p) => p.quantityOnHand > 0);
   const featuredCount = Math.min(inStock.length, Math.max(4, Math.min(48, Math.round((count * 6) / 320))));
   const popularCount = Math.min(inStock.length - featuredCount, Math.max(6, Math.min(400, Math.round((count * 10) / 320))));
   const chosen = samplePositions(rng, inStock.length, featuredCount + popularCount);
@@ -233,6 +249,7 @@ export function generateProducts(data: SeedData, count: number, rng: Rng): Produ
     if (k < featuredCount) product.isFeatured = true;
     else product.isPopular = true;
   });
+  for (const product of inStock) product.quantityOnHand = quantityOnHand(product.id, product.isFeatured || product.isPopular);
 
   return products;
 }

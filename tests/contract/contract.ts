@@ -132,6 +132,20 @@ export function defineContract(name: string, getBaseUrl: () => string): void {
     return product;
   };
 
+  /**
+   * Tests that place orders take stock off the parts they order, while the list above is read once
+   * per run. So each such test orders parts no other test has used: it claims them here, from the
+   * end of the list (cart-only tests use parts from its start), and their stock is still as listed.
+   * Each orders less than it claimed, so no part sells out and the in-stock counts hold throughout.
+   */
+  const claimed = new Set<number>();
+  const claimInStock = async (minimum: number, fits: (p: ProductView) => boolean = () => true): Promise<ProductView> => {
+    const product = (await allProducts()).findLast((p) => !claimed.has(p.id) && p.quantityOnHand >= minimum && fits(p));
+    if (!product) throw new Error(`The seed has too few unclaimed parts with ${minimum} or more on hand`);
+    claimed.add(product.id);
+    return product;
+  };
+
   describe(name, () => {
     describe("GET /api/store", () => {
       it("answers the shop's facts with a tax rate", async () => {
@@ -284,6 +298,8 @@ export function defineContract(name: string, getBaseUrl: () => string): void {
         const page = expectOk(await get<ProductList>("/products?inStock=true&limit=100"));
         expect(page.total).toBe(inStock.length);
         expect(page.products.every((p) => p.inStock)).toBe(true);
+        // inStock is derived from the quantity on hand, which every part carries.
+        expect(all.every((p) => Number.isInteger(p.quantityOnHand) && p.inStock === p.quantityOnHand > 0)).toBe(true);
       });
 
       it("answers the 4 featured parts for the home page", async () => {
@@ -563,7 +579,7 @@ export function defineContract(name: string, getBaseUrl: () => string): void {
     });
 
     describe("cart", () => {
-      const inStock = () => find("in stock", (p) => p.inStock);
+      const inStock = () => find("in stock, 3 or more", (p) => p.quantityOnHand >= 3);
       const inStockAt = async (n: number) => {
         const list = (await allProducts()).filter((p) => p.inStock);
         if (list.length <= n) throw new Error("The seed has too few products in stock");
@@ -609,12 +625,27 @@ export function defineContract(name: string, getBaseUrl: () => string): void {
         expect(cart[0]).toMatchObject({ id: first.id, quantity: 2 });
       });
 
-      it("refuses to go past 99 of one part and keeps the line as it was", async () => {
+      it("refuses to go past what is on hand (409), naming the part and how many there are, and keeps the line", async () => {
         const session = newSessionId();
         const product = await inStock();
-        expectOk(await add(session, { productId: product.id, quantity: 99 }), 201);
-        expectError(await add(session, { productId: product.id, quantity: 1 }), 400, "quantity");
-        expect((await cartOf(session))[0]?.quantity).toBe(99);
+        const n = product.quantityOnHand;
+        expectOk(await add(session, { productId: product.id, quantity: n - 1 }), 201);
+        const body = expectError(await add(session, { productId: product.id, quantity: 2 }), 409, "productId");
+        expect(body.message).toBe(`Only ${n} of ${product.name} (${product.partNumber}) are in stock`);
+        expect((await cartOf(session))[0]).toMatchObject({ quantity: n - 1, product: { quantityOnHand: n, inStock: true } });
+      });
+
+      it("refuses raising a line past what is on hand (409) and keeps it as it was", async () => {
+        const session = newSessionId();
+        const product = await inStock();
+        const item = expectOk(await add(session, { productId: product.id, quantity: 1 }), 201);
+        const body = expectError(
+          await call("PUT", `/cart/${item.id}`, { session, json: { quantity: product.quantityOnHand + 1 } }),
+          409,
+          "productId",
+        );
+        expect(body.message).toContain(`Only ${product.quantityOnHand} of ${product.name}`);
+        expect((await cartOf(session))[0]?.quantity).toBe(1);
       });
 
       it.each([0, 100, 1.5, "2", -1, null])("refuses quantity %j on add and update with 400 naming quantity", async (quantity) => {
@@ -759,13 +790,11 @@ export function defineContract(name: string, getBaseUrl: () => string): void {
         };
         return { session, cart, totals, order };
       };
-      const twoLines = async () => {
-        const list = (await allProducts()).filter((p) => p.inStock);
-        return filledCart([
-          { product: list[0]!, quantity: 2 },
-          { product: list[1]!, quantity: 1 },
+      const twoLines = async () =>
+        filledCart([
+          { product: await claimInStock(3), quantity: 2 },
+          { product: await claimInStock(2), quantity: 1 },
         ]);
-      };
       const post = (session: string, json: unknown) => call<OrderReceipt>("POST", "/orders", { session, json });
 
       it.each(["email", "name", "phone"])("refuses an order without %s with 400 naming it", async (field) => {
@@ -837,18 +866,38 @@ export function defineContract(name: string, getBaseUrl: () => string): void {
         expectError(await post(newSessionId(), order), 409);
       });
 
+      it("takes the order's quantities off the parts, as a following product read shows", async () => {
+        const product = await claimInStock(3);
+        const { session, order } = await filledCart([{ product, quantity: 2 }]);
+        expectOk(await post(session, order), 201);
+        expect(expectOk(await get<ProductView>(`/products/${product.id}`))).toMatchObject({
+          quantityOnHand: product.quantityOnHand - 2,
+          inStock: true,
+        });
+      });
+
+      it("refuses an order for more than is on hand (409 naming the part and how many are left) and keeps the cart", async () => {
+        const product = await claimInStock(2);
+        const n = product.quantityOnHand;
+        // Both carts hold what was on hand when they were filled; the first order takes one.
+        const first = await filledCart([{ product, quantity: 1 }]);
+        const second = await filledCart([{ product, quantity: n }]);
+        expectOk(await post(first.session, first.order), 201);
+        const body = expectError(await post(second.session, second.order), 409, "productId");
+        expect(body.message).toBe(`Only ${n - 1} of ${product.name} (${product.partNumber}) ${n - 1 === 1 ? "is" : "are"} in stock; lower the quantity to order`);
+        expect(await get<CartItem[]>("/cart", { session: second.session }).then(expectOk)).toEqual(second.cart.map((i) => ({
+          ...i,
+          product: { ...i.product, quantityOnHand: n - 1 },
+        })));
+        expect(expectOk(await get<ProductView>(`/products/${product.id}`)).quantityOnHand).toBe(n - 1);
+      });
+
       it("rounds 6.5% tax half-up to the cent", async () => {
         // A subtotal of 100 cents modulo 200 makes the tax end in exactly half a cent.
-        const list = (await allProducts()).filter((p) => p.inStock);
-        let pick: { product: ProductView; quantity: number } | undefined;
-        for (const product of list) {
-          const quantity = Array.from({ length: 99 }, (_, i) => i + 1).find((q) => (toCents(product.price) * q) % 200 === 100);
-          if (quantity !== undefined) {
-            pick = { product, quantity };
-            break;
-          }
-        }
-        if (!pick) throw new Error("No product in stock can make a subtotal with a half-cent tax");
+        const halfCentQuantity = (product: ProductView) =>
+          Array.from({ length: product.quantityOnHand - 1 }, (_, i) => i + 1).find((q) => (toCents(product.price) * q) % 200 === 100);
+        const product = await claimInStock(2, (p) => halfCentQuantity(p) !== undefined);
+        const pick = { product, quantity: halfCentQuantity(product)! };
         const { session, order, totals } = await filledCart([pick]);
         expect(totals.tax * 1000).toBe(totals.subtotal * 65 + 500);
         const receipt = expectOk(await post(session, order), 201);

@@ -42,6 +42,18 @@ describe("adding to the cart", () => {
     expect(shop.cartItems).toEqual([]);
   });
 
+  it("refuses a line holding more than is on hand (409), naming the part and how many there are", () => {
+    add(2, 6);
+    const result = add(2, 3);
+    expect(result).toMatchObject({
+      ok: false,
+      status: 409,
+      error: { message: "Only 8 of Defrost Timer (WPW10822278) are in stock", field: "productId" },
+    });
+    expect(cartView(shop, SESSION_A)[0]?.quantity).toBe(6);
+    expect(add(2, 2)).toMatchObject({ ok: true, value: { quantity: 8 } });
+  });
+
   it("always shows the product's current price", () => {
     add(2);
     shop.products = shop.products.map((p) => (p.id === 2 ? { ...p, price: "30.00" } : p));
@@ -55,6 +67,19 @@ describe("changing and removing lines", () => {
     const id = shop.cartItems[0]!.id;
     const result = updateCartItem(shop, SESSION_A, id, 5);
     expect(result).toMatchObject({ ok: true, status: 200, value: { quantity: 5 } });
+  });
+
+  it("refuses raising a line past what is on hand, but always lets a line over it come down", () => {
+    add(4, 5);
+    const id = shop.cartItems[0]!.id;
+    expect(updateCartItem(shop, SESSION_A, id, 9)).toMatchObject({
+      ok: false,
+      status: 409,
+      error: { message: "Only 8 of Dual Run Capacitor 45/5 MFD (P291-4554RS) are in stock", field: "productId" },
+    });
+    shop.products = shop.products.map((p) => (p.id === 4 ? { ...p, quantityOnHand: 1 } : p));
+    expect(updateCartItem(shop, SESSION_A, id, 6)).toMatchObject({ ok: false, status: 409, error: { message: expect.stringMatching(/^Only 1 of .* is in stock$/) } });
+    expect(updateCartItem(shop, SESSION_A, id, 3)).toMatchObject({ ok: true, value: { quantity: 3 } });
   });
 
   it("hides a line from every other session, exactly as if it did not exist", () => {

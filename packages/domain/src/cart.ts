@@ -2,6 +2,7 @@ import { getProduct, summarizeProduct } from "./catalogue.ts";
 import { cartRecordsOf, findRecord, type Change } from "./changes.ts";
 import type { ApiErrorBody, CartItem, CartItemRecord, ProductView, ShopData } from "./types.ts";
 import { MAX_QUANTITY } from "./limits.ts";
+import { stockShortage } from "./stock.ts";
 
 /**
  * Cart rules. A cart is the lines of one guest session. The server owns prices: a line always
@@ -46,7 +47,10 @@ export function cartView(data: CartData, sessionId: string): CartItem[] {
 
 const notFound = (): RuleResult<never> => ({ ok: false, status: 404, error: { message: "Cart item not found" } });
 
-/** Adds a product; adding one already in the cart raises that line's quantity. */
+/**
+ * Adds a product; adding one already in the cart raises that line's quantity. A part out of stock,
+ * or a line that would hold more than is on hand, is refused with 409 (field productId).
+ */
 export function addToCart(
   data: CartData,
   sessionId: string,
@@ -77,6 +81,8 @@ export function addToCart(
       },
     };
   }
+  const short = stockShortage(product, quantity);
+  if (short) return { ok: false, status: 409, error: short };
   const record: CartItemRecord = existing
     ? { ...existing, quantity, unitPrice: product.price }
     : {
@@ -95,10 +101,15 @@ export function addToCart(
   };
 }
 
-/** Sets a line's quantity (already validated as 1-99). Another session's line is not found. */
+/**
+ * Sets a line's quantity (already validated as 1-99). Another session's line is not found; more
+ * than is on hand is refused with 409 (field productId), though lowering a line always goes through.
+ */
 export function updateCartItem(data: CartData, sessionId: string, id: string, quantity: number): RuleResult<CartItem> {
   const line = cartLines(data, sessionId).find((l) => l.record.id === id);
   if (!line) return notFound();
+  const short = quantity > line.record.quantity ? stockShortage(line.product, quantity) : undefined;
+  if (short) return { ok: false, status: 409, error: short };
   const record: CartItemRecord = { ...line.record, quantity, unitPrice: line.product.price };
   return {
     ok: true,

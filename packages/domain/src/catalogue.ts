@@ -1,5 +1,6 @@
 import { ModelIndex, normalizeModelNumber } from "./model-number.ts";
 import { toCents } from "./pricing.ts";
+import { isInStock } from "./stock.ts";
 import type {
   BlogList,
   BlogPost,
@@ -98,6 +99,7 @@ function buildCatalogue({ products, brands, categories }: CatalogueData): Catalo
     if (!brand || !category) continue;
     const view: ProductView = {
       ...product,
+      inStock: isInStock(product),
       brand: { id: brand.id, name: brand.name, slug: brand.slug },
       category: { id: category.id, name: category.name, slug: category.slug, type: category.type },
     };
@@ -184,7 +186,8 @@ export function summarizeProduct(product: Product): ProductSummary {
     name: product.name,
     partNumber: product.partNumber,
     price: product.price,
-    inStock: product.inStock,
+    inStock: isInStock(product),
+    quantityOnHand: product.quantityOnHand,
   };
   if (product.image) summary.image = product.image;
   return summary;

@@ -37,12 +37,12 @@ describe("catalogue changes", () => {
     const shop = makeShop();
     const before = shop.products;
     const brands = shop.brands;
-    applyChanges(shop, [productPut({ id: 1, name: "Water Filter Plus" }), productPut({ id: 3, inStock: true })]);
+    applyChanges(shop, [productPut({ id: 1, name: "Water Filter Plus" }), productPut({ id: 3, quantityOnHand: 4 })]);
 
     expect(shop.products).not.toBe(before);
     expect(before.find((p) => p.id === 1)?.name).toBe("Water Filter");
     expect(shop.products.find((p) => p.id === 1)?.name).toBe("Water Filter Plus");
-    expect(shop.products.find((p) => p.id === 3)?.inStock).toBe(true);
+    expect(shop.products.find((p) => p.id === 3)?.quantityOnHand).toBe(4);
     expect(shop.brands).toBe(brands);
   });
 

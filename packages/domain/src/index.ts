@@ -5,6 +5,7 @@ export * from "./catalogue.ts";
 export * from "./limits.ts";
 export * from "./validation.ts";
 export * from "./changes.ts";
+export * from "./stock.ts";
 export * from "./cart.ts";
 export * from "./orders.ts";
 export * from "./api/index.ts";

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { ctx, makeShop, SESSION_A, SESSION_B } from "./__fixtures__/shop.ts";
 import { addToCart, cartView } from "./cart.ts";
+import { getProduct } from "./catalogue.ts";
 import { applyChanges } from "./changes.ts";
 import { createOrder, formatOrderNumber, orderConflictOf, orderLineText } from "./orders.ts";
 import type { CreateOrderInput, ShopData } from "./types.ts";
@@ -77,7 +78,7 @@ describe("placing an order", () => {
 
   it("refuses a cart holding a part that went out of stock, naming the part (field productId)", () => {
     fill();
-    shop.products = shop.products.map((p) => (p.id === 4 ? { ...p, inStock: false } : p));
+    shop.products = shop.products.map((p) => (p.id === 4 ? { ...p, quantityOnHand: 0 } : p));
     const part = shop.products.find((p) => p.id === 4)!;
     expect(place()).toMatchObject({
       ok: false,
@@ -85,6 +86,44 @@ describe("placing an order", () => {
       error: { message: `${part.name} (${part.partNumber}) is no longer in stock; remove it to order`, field: "productId" },
     });
     expect(shop.orders).toEqual([]);
+  });
+
+  it("refuses a line asking for more than is on hand, naming the part and how many there are, and stores nothing", () => {
+    fill();
+    shop.products = shop.products.map((p) => (p.id === 4 ? { ...p, quantityOnHand: 2 } : p));
+    expect(place()).toMatchObject({
+      ok: false,
+      status: 409,
+      error: { message: "Only 2 of Dual Run Capacitor 45/5 MFD (P291-4554RS) are in stock; lower the quantity to order", field: "productId" },
+    });
+    expect(shop.orders).toEqual([]);
+    expect(shop.products.find((p) => p.id === 4)?.quantityOnHand).toBe(2);
+  });
+
+  it("takes the order's quantities off the parts in the same changes, leaving other parts as they were", () => {
+    fill();
+    const result = place();
+    expect(result).toMatchObject({ ok: true, status: 201 });
+    expect(shop.products.map((p) => [p.id, p.quantityOnHand])).toEqual([[1, 118], [2, 8], [3, 0], [4, 5]]);
+    expect(getProduct(shop, 4)?.inStock).toBe(true);
+  });
+
+  it("lets exactly one of two carts holding the last unit order it; the other is told none are left", () => {
+    shop.products = shop.products.map((p) => (p.id === 2 ? { ...p, quantityOnHand: 1 } : p));
+    for (const session of [SESSION_A, SESSION_B]) {
+      const r = addToCart(shop, session, { productId: 2 }, ctx);
+      if (!r.ok) throw new Error("add failed");
+      applyChanges(shop, r.changes);
+    }
+    const last = { ...order, subtotal: "32.50", tax: "2.11", total: "34.61", items: ["1 x Defrost Timer"] };
+    expect(place(last, SESSION_A)).toMatchObject({ ok: true, status: 201 });
+    expect(place({ ...last, orderNumber: "client-b" }, SESSION_B)).toMatchObject({
+      ok: false,
+      status: 409,
+      error: { message: "Defrost Timer (WPW10822278) is no longer in stock; remove it to order", field: "productId" },
+    });
+    expect(getProduct(shop, 2)).toMatchObject({ quantityOnHand: 0, inStock: false });
+    expect(shop.orders).toHaveLength(1);
   });
 
   it("refuses totals computed at a tax rate the store no longer has, and places the order at the new rate", () => {
@@ -133,9 +172,12 @@ describe("telling order conflicts apart", () => {
     fill();
     const tampered = place({ ...order, total: "1.00" });
     expect(!tampered.ok && orderConflictOf(tampered.status, tampered.error)).toBe("totals-changed");
-    shop.products = shop.products.map((p) => (p.id === 4 ? { ...p, inStock: false } : p));
+    shop.products = shop.products.map((p) => (p.id === 4 ? { ...p, quantityOnHand: 0 } : p));
     const soldOut = place();
     expect(!soldOut.ok && orderConflictOf(soldOut.status, soldOut.error)).toBe("out-of-stock");
+    shop.products = shop.products.map((p) => (p.id === 4 ? { ...p, quantityOnHand: 1 } : p));
+    const short = place();
+    expect(!short.ok && orderConflictOf(short.status, short.error)).toBe("out-of-stock");
   });
 
   it("reads no conflict from another status, a body without a field or a field no conflict uses", () => {

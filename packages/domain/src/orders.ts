@@ -1,5 +1,6 @@
 import { cartLines, clearCartChanges, type CartData, type RuleResult } from "./cart.ts";
 import { findOrderByClientNumber } from "./changes.ts";
+import { reserveStockChanges, stockShortage } from "./stock.ts";
 import { computeTotals, formatUSD, fromCents, lineTotalCents, toCents } from "./pricing.ts";
 import type { ApiErrorBody, CreateOrderInput, OrderLine, OrderReceipt, OrderRecord, ShopData } from "./types.ts";
 
@@ -12,8 +13,8 @@ export type OrderData = CartData & Pick<ShopData, "orders" | "store">;
 
 /**
  * Why an order was refused with 409, told apart by the answer's `field` (docs/product.md, Calls,
- * Orders): `empty-cart` (field items), `out-of-stock` (field productId, as when adding such a part)
- * and `totals-changed` (field subtotal, tax or total: a price or the tax rate changed since the
+ * Orders): `empty-cart` (field items), `out-of-stock` (field productId, as when adding such a part;
+ * also a line asking for more than is on hand, whose message says how many are) and `totals-changed` (field subtotal, tax or total: a price or the tax rate changed since the
  * client computed them). The last two mean the cart on screen is out of date, not that the visitor
  * did something wrong.
  */
@@ -81,6 +82,10 @@ export function createOrder(
       error: { message: `${gone.product.name} (${gone.product.partNumber}) is no longer in stock; remove it to order`, field: "productId" },
     };
   }
+  for (const { record, product } of lines) {
+    const short = stockShortage(product, record.quantity);
+    if (short) return { ok: false, status: 409, error: { ...short, message: `${short.message}; lower the quantity to order` } };
+  }
 
   const items: OrderLine[] = lines.map(({ record, product }) => ({
     productId: product.id,
@@ -128,6 +133,12 @@ export function createOrder(
     ok: true,
     status: 201,
     value: toReceipt(order),
-    changes: [{ op: "put", collection: "orders", record: order }, ...clearCartChanges(data, sessionId)],
+    // The order takes its quantities off the shelf in the same commit, so no second order can
+    // count the same units: rules run one at a time against memory.
+    changes: [
+      { op: "put", collection: "orders", record: order },
+      ...reserveStockChanges(data.products, items),
+      ...clearCartChanges(data, sessionId),
+    ],
   };
 }

@@ -61,8 +61,8 @@ describe("page blocks", () => {
 
   it("gives a product an offer in dollars with its availability and no rating", () => {
     const shop = makeShop();
-    const inStock = shop.products.find((product) => product.inStock)!;
-    const soldOut = shop.products.find((product) => !product.inStock)!;
+    const inStock = shop.products.find((product) => product.quantityOnHand > 0)!;
+    const soldOut = shop.products.find((product) => product.quantityOnHand === 0)!;
     const ld = productJsonLd(store, getProduct(shop, inStock.id)!);
     expect(ld).toMatchObject({ "@type": "Product", name: inStock.name, sku: inStock.partNumber, url: `https://parts.test/products/${inStock.id}` });
     expect(ld.offers).toMatchObject({ "@type": "Offer", price: inStock.price, priceCurrency: "USD", availability: "https://schema.org/InStock" });

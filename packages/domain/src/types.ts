@@ -37,7 +37,11 @@ export interface Product {
   /** The price before a sale; present only when the part is on sale. */
   originalPrice?: Money;
   description: string;
-  inStock: boolean;
+  /**
+   * How many the shop has on hand, a whole number >= 0. Placing an order takes its quantities off;
+   * `inStock` on the wire is derived from it (docs/product.md, Rules, Stock on hand).
+   */
+  quantityOnHand: number;
   isPopular: boolean;
   isFeatured: boolean;
   brandId: number;
@@ -160,7 +164,10 @@ export interface ProductSummary {
   name: string;
   partNumber: string;
   price: Money;
+  /** More than none on hand: derived from `quantityOnHand`. */
   inStock: boolean;
+  /** How many are on hand, so the cart's stepper offers no more than the shop can sell. */
+  quantityOnHand: number;
   image?: string;
 }
 
@@ -286,6 +293,8 @@ export interface BrandView extends Brand {
 
 /** A product as the API answers it, with its brand and category named. */
 export interface ProductView extends Product {
+  /** More than none on hand: derived from `quantityOnHand`, never stored. */
+  inStock: boolean;
   brand: Pick<Brand, "id" | "name" | "slug">;
   category: Pick<Category, "id" | "name" | "slug" | "type">;
 }

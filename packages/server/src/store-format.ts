@@ -1,4 +1,4 @@
-import { applyChanges, CATALOGUE_COLLECTIONS, MUTABLE_COLLECTIONS, type Change, type ShopData } from "@shop/domain";
+import { applyChanges, CATALOGUE_COLLECTIONS, MUTABLE_COLLECTIONS, upgradeProductRecord, type Change, type ShopData } from "@shop/domain";
 
 /**
  * What the store's files hold and how they are read back: a snapshot (or the seed) is one JSON
@@ -35,6 +35,8 @@ export function parseShopData(text: string, file: string, label = "Database file
     if (value[key] === undefined) value[key] = [];
     else if (!Array.isArray(value[key])) throw new Error(`${label} ${file}: "${key}" must be a list.${recovery}`);
   }
+  // Parts stored before stock on hand kept only a yes/no inStock (docs/architecture.md, Store).
+  value.products = (value.products as unknown[]).map((p) => (isObject(p) ? upgradeProductRecord(p) : p));
   return value as unknown as ShopData;
 }
 
@@ -47,6 +49,13 @@ function isChange(value: unknown): value is Change {
   if (typeof value.collection !== "string" || !COLLECTIONS.has(value.collection)) return false;
   if (value.op === "put") return isObject(value.record) && isId(value.record.id);
   return value.op === "delete" && isId(value.id);
+}
+
+/** A part put by an older version, journalled with inStock only, gets its quantity as a snapshot's would. */
+function upgradeChange(change: Change): Change {
+  if (change.op !== "put" || change.collection !== "products") return change;
+  const record = upgradeProductRecord(change.record as unknown as Record<string, unknown>);
+  return record === (change.record as unknown) ? change : { ...change, record: record as unknown as typeof change.record };
 }
 
 export interface ReplayResult {
@@ -81,7 +90,7 @@ export function replayJournal(data: ShopData, text: string, file: string): Repla
       }
       throw new Error(`Journal ${file} is damaged at line ${i + 1} of ${last + 1}; it is not a list of changes.`);
     }
-    applyChanges(data, batch);
+    applyChanges(data, batch.map(upgradeChange));
     result.batches++;
     result.changes += batch.length;
   }

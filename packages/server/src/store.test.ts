@@ -127,6 +127,20 @@ describe("openStore", () => {
     expect((await readJson(dbFile)).cartItems).toHaveLength(2);
   });
 
+  it("gives parts stored with only inStock, in a snapshot or a journal, a quantity of 1 or 0", async () => {
+    const { dir, seedFile } = await setup();
+    const dbFile = path.join(dir, "db.json");
+    const old = smallShop();
+    const withFlag = ({ quantityOnHand, ...rest }: ShopData["products"][number]) => ({ ...rest, inStock: quantityOnHand > 0 });
+    await writeFile(dbFile, JSON.stringify({ ...old, products: old.products.map(withFlag) }));
+    const journalled = { ...withFlag(old.products[1]!), inStock: false, name: "Renamed" };
+    await writeFile(`${dbFile}.journal`, `${JSON.stringify([{ op: "put", collection: "products", record: journalled }])}\n`);
+    const store = await openTracked({ dbFile, seedFile, log: () => undefined });
+    expect(store.data.products.map((p) => p.quantityOnHand)).toEqual([1, 0, 1, 1, 1, 0]);
+    expect(store.data.products[1]).toMatchObject({ name: "Renamed", quantityOnHand: 0 });
+    expect(store.data.products.some((p) => "inStock" in p)).toBe(false);
+  });
+
   it("refuses a journal damaged before its last line, naming the file", async () => {
     const { dir, seedFile } = await setup();
     const dbFile = path.join(dir, "db.json");

@@ -79,8 +79,11 @@ describe("crash safety", () => {
     const dir = await tempDir("shop-crash-");
     dirs.push(dir);
     const dbFile = path.join(dir, "db.json");
-    // The CLI seeds from the repository's db.json; before that exists, start from a small shop.
-    if (!existsSync(DEFAULT_SEED_FILE)) await writeFile(dbFile, JSON.stringify(smallShop()));
+    // The repository's db.json (before that exists, a small shop), with plenty on hand of every
+    // part in stock: the storm orders far more than the shop keeps, and each order takes its units.
+    const shop = existsSync(DEFAULT_SEED_FILE) ? (JSON.parse(await readFile(DEFAULT_SEED_FILE, "utf8")) as ShopData) : smallShop();
+    shop.products = shop.products.map((p) => (p.quantityOnHand > 0 ? { ...p, quantityOnHand: 1_000_000 } : p));
+    await writeFile(dbFile, JSON.stringify(shop));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     // A small compaction threshold, so kills also land during snapshot writes.

@@ -59,7 +59,7 @@ export function smallShop(): ShopData {
       partNumber: `PN${1000 + i}`,
       price: `${10 + i}.${i % 2 ? "99" : "50"}`,
       description: `Part number ${i + 1}`,
-      inStock: i !== 5,
+      quantityOnHand: i === 5 ? 0 : 50,
       isPopular: i < 2,
       isFeatured: i === 0,
       brandId: (i % 2) + 1,

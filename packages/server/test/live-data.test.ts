@@ -7,7 +7,7 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerRead, pagePaths, routes, SESSION_HEADER, type Category, type Product, type ShopData } from "@shop/domain";
+import { answerRead, pagePaths, routes, SESSION_HEADER, type Category, type Product, type ProductView, type ShopData } from "@shop/domain";
 import { startServer, type RunningServer } from "../src/index.ts";
 import { newSessionId, seedFile, tempDir } from "./fixtures.ts";
 
@@ -94,7 +94,7 @@ describe("a change committed to the live store", () => {
     const url = "/api/products?isPopular=true&limit=5";
     const kept = await get(server, url);
     const version = server.store.version;
-    const [product] = (JSON.parse(kept.text) as { products: Product[] }).products.filter((p) => p.inStock);
+    const [product] = (JSON.parse(kept.text) as { products: ProductView[] }).products.filter((p) => p.inStock);
     const headers = { "content-type": "application/json", [SESSION_HEADER]: newSessionId() };
     const added = await fetch(`${server.url}/api/cart`, { method: "POST", headers, body: JSON.stringify({ productId: product?.id }) });
     expect(added.status).toBe(201);

@@ -41,22 +41,22 @@ export function makeShop(): ShopData {
     products: [
       {
         id: 1, name: "Water Filter", partNumber: "EDR1RXD1", price: "49.99", originalPrice: "59.99",
-        description: "Filter", inStock: true, isPopular: true, isFeatured: true, brandId: 1, categoryId: 1,
+        description: "Filter", quantityOnHand: 120, isPopular: true, isFeatured: true, brandId: 1, categoryId: 1,
         compatibility: ["WRF555SDFZ", "WRS325SDHZ"], supersedes: ["W10295370A"],
       },
       {
         id: 2, name: "Defrost Timer", partNumber: "WPW10822278", price: "32.50",
-        description: "Timer", inStock: true, isPopular: false, isFeatured: false, brandId: 1, categoryId: 1,
+        description: "Timer", quantityOnHand: 8, isPopular: false, isFeatured: false, brandId: 1, categoryId: 1,
         compatibility: ["WRF555SDFZ00", "ED5FHAXVQ"],
       },
       {
         id: 3, name: "Ice Maker Assembly", partNumber: "W10190965", price: "129.00",
-        description: "Ice maker", inStock: false, isPopular: false, isFeatured: false, brandId: 1, categoryId: 1,
+        description: "Ice maker", quantityOnHand: 0, isPopular: false, isFeatured: false, brandId: 1, categoryId: 1,
         compatibility: ["WRS325SDHZ"],
       },
       {
         id: 4, name: "Dual Run Capacitor 45/5 MFD", partNumber: "P291-4554RS", price: "0.10",
-        description: "Capacitor", inStock: true, isPopular: true, isFeatured: false, brandId: 2, categoryId: 2,
+        description: "Capacitor", quantityOnHand: 8, isPopular: true, isFeatured: false, brandId: 2, categoryId: 2,
         compatibility: ["24ABB336A003", "25HCB636A003"],
       },
     ],

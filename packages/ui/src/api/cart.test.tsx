@@ -1,4 +1,4 @@
-import { computeTotals, formatUSD, toCents, type CartItem } from "@shop/domain";
+import { computeTotals, formatUSD, shortageMessage, toCents, type CartItem } from "@shop/domain";
 import { cartHandlers, getMockData, mockChanges, orderHandlers } from "@shop/mocks";
 import { server } from "@shop/mocks/node";
 import { act, renderHook, waitFor } from "@testing-library/react";
@@ -14,7 +14,7 @@ const customer = { email: "pat@example.com", name: "Pat Doe", phone: "(850) 555-
 
 function partsInStock(count: number) {
   const parts = getMockData()
-    .products.filter((p) => p.inStock)
+    .products.filter((p) => p.quantityOnHand > 0)
     .slice(0, count);
   if (parts.length < count) throw new Error("the seed has too few parts in stock");
   return parts;
@@ -64,16 +64,31 @@ describe("useAddToCart", () => {
   });
 
   it("shows the destructive 'Error' toast when the part cannot be added", async () => {
-    const outOfStock = getMockData().products.find((p) => !p.inStock);
     const { result } = await renderWithCart(() => useAddToCart());
 
-    await act(() => expect(result.current.hook.mutateAsync({ productId: outOfStock!.id })).rejects.toThrow(/^409: /));
+    await act(() => expect(result.current.hook.mutateAsync({ productId: 999_999 })).rejects.toThrow(/^404: /));
 
     expect(shownToasts()[0]).toMatchObject({
       title: "Error",
       description: "Failed to add item to cart. Please try again.",
       variant: "destructive",
     });
+  });
+
+  it("says in the 'Error' toast that a part is out of stock, or how many there are when asking for more", async () => {
+    const outOfStock = getMockData().products.find((p) => p.quantityOnHand === 0)!;
+    const few = getMockData().products.find((p) => p.quantityOnHand > 0 && p.quantityOnHand < 5)!;
+    const { result } = await renderWithCart(() => useAddToCart());
+
+    await act(() => expect(result.current.hook.mutateAsync({ productId: outOfStock.id })).rejects.toThrow(/^409: /));
+    expect(shownToasts()[0]).toMatchObject({
+      title: "Error",
+      description: `${outOfStock.name} (${outOfStock.partNumber}) is out of stock`,
+      variant: "destructive",
+    });
+
+    await act(() => expect(result.current.hook.mutateAsync({ productId: few.id, quantity: 5 })).rejects.toThrow(/^409: /));
+    expect(shownToasts()[0]).toMatchObject({ title: "Error", description: shortageMessage(few), variant: "destructive" });
   });
 });
 
@@ -115,6 +130,19 @@ describe("useUpdateCartItem", () => {
     await act(() => expect(result.current.hook.mutateAsync({ id: line!.id, quantity: 2 })).rejects.toThrow(/^500: /));
 
     expect(shownToasts()[0]).toMatchObject({ title: "Error", description: "Failed to update cart item", variant: "destructive" });
+  });
+});
+
+describe("useUpdateCartItem past what is on hand", () => {
+  it("keeps the line and says in the 'Error' toast how many there are", async () => {
+    const part = getMockData().products.find((p) => p.quantityOnHand > 0 && p.quantityOnHand < 10)!;
+    const [line] = await fillCart([{ productId: part.id, quantity: 1 }]);
+    const { result } = await renderWithCart(() => useUpdateCartItem());
+
+    await act(() => expect(result.current.hook.mutateAsync({ id: line!.id, quantity: part.quantityOnHand + 1 })).rejects.toThrow(/^409: /));
+
+    expect(shownToasts()[0]).toMatchObject({ title: "Error", description: shortageMessage(part), variant: "destructive" });
+    expect(getMockData().cartItems[0]?.quantity).toBe(1);
   });
 });
 
@@ -322,7 +350,7 @@ describe("useCreateOrder", () => {
     it("still says 'Order failed' for an empty cart, which is no change of figures", async () => {
       const { result } = await renderCheckout();
       // A line the page still shows, cleared from the cart in another tab.
-      const product = { id: 1, name: "Part", partNumber: "P1", price: "1.00", inStock: true };
+      const product = { id: 1, name: "Part", partNumber: "P1", price: "1.00", inStock: true, quantityOnHand: 5 };
       const stale: CartItem[] = [{ id: "gone", productId: 1, quantity: 1, unitPrice: "1.00", product }];
 
       await act(() => expect(result.current.hook.order.mutateAsync({ customer, items: stale })).rejects.toThrow(/^409: /));

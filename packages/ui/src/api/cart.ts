@@ -43,6 +43,14 @@ const refreshTotals = (queryClient: QueryClient) =>
   ]);
 
 /**
+ * The server's message when a cart change was refused over stock (409, field productId: the part
+ * is out of stock or has fewer on hand than asked), so the toast can say how many there are.
+ */
+function stockRefusal(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 409 && error.body?.field === "productId" ? error.body.message : undefined;
+}
+
+/**
  * Why an order was refused, when the refusal means the cart on screen was out of date
  * (docs/product.md, Rules, Orders): `totals-changed` (a price or the tax rate changed since the
  * cart was loaded), `out-of-stock` (a part in it sold out) or `empty-cart`. Undefined for any
@@ -63,7 +71,8 @@ export interface AddToCartVariables {
 
 /**
  * Adds a part to the cart (POST /api/cart). Resolves with the cart line; toasts 'Added to cart'
- * with the part's name, or the 'Error' toast.
+ * with the part's name, or the 'Error' toast: with the server's words when the part has too few
+ * on hand ("Only 2 of ... are in stock"), after which the part's stock is read again.
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();
@@ -73,11 +82,12 @@ export function useAddToCart() {
     onSuccess: (item) => {
       toast(apiToasts.addedToCart(item.product.name));
     },
-    onError: () => {
-      toast(apiToasts.addToCartFailed);
+    onError: (error) => {
+      const refusal = stockRefusal(error);
+      toast(refusal === undefined ? apiToasts.addToCartFailed : apiToasts.notInStock(refusal));
     },
     // Returned, so the mutation stays pending until the cart (and its badge) shows the change.
-    onSettled: () => refreshCart(queryClient),
+    onSettled: (_item, error) => (stockRefusal(error) === undefined ? refreshCart(queryClient) : refreshTotals(queryClient)),
   });
 }
 
@@ -88,7 +98,10 @@ export interface UpdateCartItemVariables {
   quantity: number;
 }
 
-/** Sets a line's quantity (PUT /api/cart/{id}). Toasts 'Cart updated' or the 'Error' toast. */
+/**
+ * Sets a line's quantity (PUT /api/cart/{id}). Toasts 'Cart updated' or the 'Error' toast, with
+ * the server's words when the part has fewer on hand than asked.
+ */
 export function useUpdateCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -100,8 +113,9 @@ export function useUpdateCartItem() {
     onSuccess: (item) => {
       if (item) toast(apiToasts.cartUpdated);
     },
-    onError: () => {
-      toast(apiToasts.updateFailed);
+    onError: (error) => {
+      const refusal = stockRefusal(error);
+      toast(refusal === undefined ? apiToasts.updateFailed : apiToasts.notInStock(refusal));
     },
     onSettled: (item) => (item === null ? undefined : refreshCart(queryClient)),
   });

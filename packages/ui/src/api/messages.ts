@@ -12,6 +12,11 @@ export const apiToasts = {
     description: "Failed to add item to cart. Please try again.",
     variant: "destructive",
   },
+  /**
+   * A cart change refused because the part has too few on hand (or none): the server's own words,
+   * which name the part and how many there are.
+   */
+  notInStock: (message: string): ToastOptions => ({ title: "Error", description: message, variant: "destructive" }),
   cartUpdated: { title: "Cart updated", variant: "success" },
   updateFailed: { title: "Error", description: "Failed to update cart item", variant: "destructive" },
   itemRemoved: { title: "Item removed", variant: "success" },

@@ -66,7 +66,7 @@ describe("the session-id header", () => {
   it("is sent with the stored id, with credentials, on every call", async () => {
     const log = logRequests();
     const { wrapper } = withQueryClient();
-    const product = getMockData().products.find((p) => p.inStock);
+    const product = getMockData().products.find((p) => p.quantityOnHand > 0);
     if (!product) throw new Error("the seed has no part in stock");
 
     await apiRequest("GET", "/api/store");

@@ -133,4 +133,12 @@ export const cartPageCopy = {
     names.length === 1
       ? `${names[0]} is out of stock. Remove it to place your order.`
       : `${formatList(names)} are out of stock. Remove them to place your order.`,
+  /**
+   * Above the order button while lines hold more than is on hand:
+   * "Only 2 of Water Filter are in stock. Lower the quantity to place your order."
+   */
+  tooFew: (lines: readonly { name: string; quantityOnHand: number }[]) =>
+    `${formatList(lines.map((l) => `only ${l.quantityOnHand} of ${l.name}`)).replace(/^o/, "O")} ${
+      lines.length === 1 && lines[0]!.quantityOnHand === 1 ? "is" : "are"
+    } in stock. Lower the ${plural(lines.length, "quantity", "quantities")} to place your order.`,
 } as const;

@@ -10,10 +10,18 @@ function line(index: number): CartItem {
   return found;
 }
 
-const two = { ...line(0), quantity: 2 };
-const one = { ...line(1), quantity: 1 };
-const max = { ...line(2), quantity: 99 };
-const soldOut: CartItem = { ...line(1), id: "line-sold-out", product: { ...line(1).product, inStock: false } };
+/** A line of `quantity` of a part with `quantityOnHand` on hand. */
+const stocked = (item: CartItem, quantity: number, quantityOnHand: number): CartItem => ({
+  ...item,
+  quantity,
+  product: { ...item.product, quantityOnHand, inStock: quantityOnHand > 0 },
+});
+const two = stocked(line(0), 2, 10);
+const one = stocked(line(1), 1, 10);
+const max = stocked(line(2), 99, 150);
+const soldOut: CartItem = { ...stocked(line(1), 1, 0), id: "line-sold-out" };
+const allOnHand: CartItem = { ...stocked(line(0), 3, 3), id: "line-all-on-hand" };
+const overOnHand: CartItem = { ...stocked(line(2), 3, 2), id: "line-over-on-hand" };
 const longName: CartItem = { ...line(0), id: "line-long", product: { ...line(0).product, name: products.longName.name } };
 
 const meta = {
@@ -73,6 +81,29 @@ export const AtMaximum: Story = {
   },
 };
 
+/** Holding all there is on hand, the plus button is disabled: the cart offers no more than the shop has. */
+export const AllOnHand: Story = {
+  args: { item: allOnHand },
+  play: async ({ canvas }) => {
+    const name = allOnHand.product.name;
+    await expect(canvas.getByRole("button", { name: `Increase quantity of ${name}` })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: `Decrease quantity of ${name}` })).toBeEnabled();
+    await expect(canvas.queryByText(/^Only \d+ in stock$/)).not.toBeInTheDocument();
+  },
+};
+
+/** Other orders left fewer on hand than the line holds: it says how many, and only comes down. */
+export const MoreThanOnHand: Story = {
+  args: { item: overOnHand },
+  play: async ({ args, canvas, userEvent }) => {
+    const name = overOnHand.product.name;
+    await expect(canvas.getByText("Only 2 in stock")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: `Increase quantity of ${name}` })).toBeDisabled();
+    await userEvent.click(canvas.getByRole("button", { name: `Decrease quantity of ${name}` }));
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(overOnHand.id, 2);
+  },
+};
+
 /** A change is on its way: every control waits. */
 export const Pending: Story = {
   args: { pending: true },
@@ -120,7 +151,7 @@ export const Skeleton: Story = {
 export const AllStates: Story = {
   render: (args) => (
     <ul className="divide-y border-y">
-      {[two, one, max, soldOut, longName].map((item) => (
+      {[two, one, max, allOnHand, overOnHand, soldOut, longName].map((item) => (
         <li key={item.id}>
           <CartRow {...args} item={item} />
         </li>

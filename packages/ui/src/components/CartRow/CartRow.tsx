@@ -15,8 +15,9 @@ export type CartRowProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** The cart line, as GET /api/cart answers it. */
   item: CartItem;
   /**
-   * Called with the line id and the new quantity (one more or one less), never outside 1-99:
-   * minus is disabled at 1 and plus at 99.
+   * Called with the line id and the new quantity (one more or one less), never below 1 nor above
+   * 99 or what is on hand: minus is disabled at 1 and plus at the lower of 99 and the part's
+   * quantity on hand.
    */
   onQuantityChange: (id: CartItem["id"], quantity: number) => void;
   /** Called with the line id when Remove is pressed. */
@@ -38,7 +39,8 @@ function Thumbnail({ image }: { image: string | undefined }) {
 /**
  * One line of the cart: the part's name (a link to its page), part number, unit price, the
  * quantity with minus and plus buttons, the line total and a Remove button; "Out of Stock" when
- * the part is no longer on the shelf (it cannot be ordered until removed). The row is a group
+ * the part is no longer on the shelf (it cannot be ordered until removed), "Only 2 in stock" when
+ * the line holds more than is on hand (it cannot be ordered until lowered). The row is a group
  * named by the part, so each control's name says which part it changes ("Increase quantity of
  * …"). Pair it with `CartRowSkeleton` while the cart loads. Never fetches.
  */
@@ -46,6 +48,7 @@ export function CartRow({ item, onQuantityChange, onRemove, pending = false, cla
   const nameId = useId();
   const { product, quantity } = item;
   const lineTotal = lineTotalCents(item.unitPrice, quantity);
+  const most = Math.min(MAX_QUANTITY, product.quantityOnHand);
 
   return (
     <div
@@ -71,6 +74,9 @@ export function CartRow({ item, onQuantityChange, onRemove, pending = false, cla
           </p>
           {/* It cannot be ordered (docs/product.md, Rules): the cart says so before the server does. */}
           {product.inStock ? null : <Badge variant="out-of-stock">Out of Stock</Badge>}
+          {product.inStock && quantity > product.quantityOnHand ? (
+            <Badge variant="out-of-stock">Only {product.quantityOnHand} in stock</Badge>
+          ) : null}
         </div>
 
         <div className="flex items-center justify-between gap-3 sm:justify-end sm:gap-6">
@@ -94,8 +100,8 @@ export function CartRow({ item, onQuantityChange, onRemove, pending = false, cla
               size="icon"
               className="rounded-l-none"
               aria-label={`Increase quantity of ${product.name}`}
-              disabled={pending || quantity >= MAX_QUANTITY}
-              onClick={() => onQuantityChange(item.id, Math.min(MAX_QUANTITY, quantity + 1))}
+              disabled={pending || quantity >= most}
+              onClick={() => onQuantityChange(item.id, Math.min(most, quantity + 1))}
             >
               <PlusIcon />
             </Button>

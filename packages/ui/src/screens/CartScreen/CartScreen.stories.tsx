@@ -12,8 +12,10 @@ const LOAD = { timeout: 5000 };
 /** A fixed guest session (21 characters), so every story's cart is its own and known. */
 const SESSION = "storybook-cart-000001";
 
-// Two in-stock parts with different names, as the mock API has them.
-const inStock = queryProducts(getMockData(), { inStock: true, sort: "popular", limit: 50, offset: 0 }).products;
+// Two in-stock parts with different names, as the mock API has them, each with a few on hand.
+const inStock = queryProducts(getMockData(), { inStock: true, sort: "popular", limit: 50, offset: 0 }).products.filter(
+  (p) => p.quantityOnHand >= 3,
+);
 const first = inStock[0]!;
 const second = inStock.find((p) => p.name !== first.name)!;
 const store = getMockData().store;
@@ -258,6 +260,38 @@ export const CheckoutAfterPartSoldOut: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Place Pickup Order" }));
     await expect(await canvas.findByText(/^Navigated to \/\?order=TLH-[\w-]+$/, {}, LOAD)).toBeVisible();
     await expect(getMockData().orders.at(-1)?.items.map((line) => line.productId)).toEqual([first.id]);
+  },
+};
+
+/**
+ * Another order took most of a part while the cart was open: the order is refused, the line says
+ * "Only 1 in stock" and offers no more, the notice says how many there are; once the line is
+ * lowered the notice goes and the next press places the order.
+ */
+export const CheckoutAfterStockFell: Story = {
+  beforeEach: filledCart,
+  parameters: { msw: { handlers: { orders: orderHandlers.changedMidVisit(mockChanges.quantityOnHand(second.id, 1)) } } },
+  play: async ({ canvas, userEvent }) => {
+    await fillCustomer(canvas, userEvent);
+    await userEvent.click(canvas.getByRole("button", { name: "Place Pickup Order" }));
+
+    const notice = cartPageCopy.tooFew([{ name: second.name, quantityOnHand: 1 }]);
+    await expect(notice).toBe(`Only 1 of ${second.name} is in stock. Lower the quantity to place your order.`);
+    await expect(await canvas.findByText(notice, {}, LOAD)).toBeVisible();
+    const line = row(canvas, second.name);
+    await expect(line.getByText("Only 1 in stock")).toBeVisible();
+    await expect(line.getByRole("button", { name: `Increase quantity of ${second.name}` })).toBeDisabled();
+    await expect(notifications().queryByText("Order failed")).not.toBeInTheDocument();
+
+    await userEvent.click(line.getByRole("button", { name: `Decrease quantity of ${second.name}` }));
+    await waitFor(() => expect(canvas.queryByText(notice)).not.toBeInTheDocument(), LOAD);
+    await expect(row(canvas, second.name).queryByText("Only 1 in stock")).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Place Pickup Order" }));
+    await expect(await canvas.findByText(/^Navigated to \/\?order=TLH-[\w-]+$/, {}, LOAD)).toBeVisible();
+    await expect(getMockData().orders.at(-1)?.items.map((l) => [l.productId, l.quantity])).toEqual([
+      [first.id, 1],
+      [second.id, 1],
+    ]);
   },
 };
 

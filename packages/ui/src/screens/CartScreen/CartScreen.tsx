@@ -36,7 +36,8 @@ export type CartScreenProps = Omit<React.ComponentProps<"div">, "children">;
  * Checkout posts the order (POST /api/orders) and goes to `/?order={orderNumber}`; an order
  * refused because prices, the tax rate or stock changed while the cart was open leaves the cart
  * showing the current figures, the form as filled in, and a notice above the button saying what
- * changed, so the next press places the order. Row skeletons
+ * changed (a price, the tax rate, a part sold out, fewer on hand than a line holds), so the next
+ * press places the order. Row skeletons
  * while the cart loads; 'Your cart is empty' with Continue Shopping; a failed load offers a retry.
  */
 export function CartScreen({ className, ...props }: CartScreenProps) {
@@ -52,12 +53,15 @@ export function CartScreen({ className, ...props }: CartScreenProps) {
   // instead of flashing 'Your cart is empty'.
   const placing = (createOrder.isPending || createOrder.data != null) && items.length === 0 && cart.isSuccess;
 
-  // A part that sold out cannot be ordered; an order refused over changed prices or tax rate was
-  // followed by reading the figures again (useCreateOrder): say so above the button, so the next
-  // press is an informed one (docs/product.md, Cart).
+  // A part that sold out, or a line holding more than is on hand, cannot be ordered; an order
+  // refused over changed prices or tax rate was followed by reading the figures again
+  // (useCreateOrder): say so above the button, so the next press is an informed one
+  // (docs/product.md, Cart).
   const soldOut = items.filter((item) => !item.product.inStock).map((item) => item.product.name);
+  const tooFew = items.filter((item) => item.product.inStock && item.quantity > item.product.quantityOnHand).map((item) => item.product);
   let notice: string | undefined;
   if (soldOut.length > 0) notice = copy.outOfStock(soldOut);
+  else if (tooFew.length > 0) notice = copy.tooFew(tooFew);
   else if (orderConflict(createOrder.error) === "totals-changed") notice = copy.totalsChanged;
 
   const checkout = (customer: CustomerInfo) => {
