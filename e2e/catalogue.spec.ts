@@ -20,6 +20,7 @@ type Product = {
   partNumber: string;
   price: string;
   originalPrice?: string;
+  /** Derived, as the API derives it: stored parts carry `quantityOnHand`. */
   inStock: boolean;
   brandId: number;
   categoryId: number;
@@ -29,7 +30,11 @@ type Category = { id: number; name: string; slug: string; type: "appliance" | "h
 type Brand = { id: number; name: string; slug: string; type: "appliance" | "hvac" };
 type Store = { name: string; url: string };
 
-const products = () => storedRecords("products") as unknown as Product[];
+const products = () =>
+  (storedRecords("products") as unknown as Array<Omit<Product, "inStock"> & { quantityOnHand: number }>).map((product) => ({
+    ...product,
+    inStock: product.quantityOnHand > 0,
+  }));
 const categories = () => storedRecords("categories") as unknown as Category[];
 const brands = () => storedRecords("brands") as unknown as Brand[];
 
