@@ -1,6 +1,6 @@
 import { readOutcome, type ShopData } from "@shop/domain";
-import { ApiError, createQueryClient, pathFromQueryKey, readPage, type PageOutcome, type PageRead } from "@shop/ui";
-import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import { createQueryClient, readInto, readPage, type PageOutcome } from "@shop/ui";
+import { dehydrate } from "@tanstack/react-query";
 import type { RouterContextProvider } from "react-router";
 import { shopDataContext } from "./shop-data.ts";
 import { serializeQueryState, type PageQueryState } from "./query-state.ts";
@@ -20,26 +20,6 @@ async function shopData(context: Readonly<RouterContextProvider>): Promise<ShopD
   throw new Error("The page renderer was given no shop data (see entry.server.tsx)");
 }
 
-/** A read answered in-process, as GET of the key's path answers it (the domain's `readOutcome`). */
-function readerOver(data: ShopData, client: QueryClient): PageRead {
-  return (options) => {
-    const outcome = readOutcome(data, pathFromQueryKey(options.queryKey));
-    if (outcome.status >= 200 && outcome.status < 300) {
-      client.setQueryData(options.queryKey, outcome.body as never);
-      return outcome.body as never;
-    }
-    const error = new ApiError(outcome.status, "", JSON.stringify(outcome.body ?? ""));
-    client.getQueryCache().build(client, { queryKey: options.queryKey }).setState({
-      status: "error",
-      error,
-      errorUpdatedAt: Date.now(),
-      fetchFailureCount: 1,
-      fetchFailureReason: error,
-    });
-    return undefined;
-  };
-}
-
 export interface PageData {
   outcome: PageOutcome;
   queryState: PageQueryState;
@@ -49,7 +29,8 @@ export interface PageData {
 export async function loadPageData(request: Request, context: Readonly<RouterContextProvider>): Promise<PageData> {
   const data = await shopData(context);
   const client = createQueryClient();
-  const outcome = readPage(readerOver(data, client), new URL(request.url));
+  // Each read answered in-process, as GET of the key's path answers it (the domain's `readOutcome`).
+  const outcome = readPage(readInto(client, (path) => readOutcome(data, path)), new URL(request.url));
   const state = dehydrate(client, { shouldDehydrateQuery: () => true });
   return { outcome, queryState: serializeQueryState(state) };
 }

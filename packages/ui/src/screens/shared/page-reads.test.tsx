@@ -5,7 +5,6 @@ import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useParams, type RouteObject } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../api/client.ts";
 import { pathFromQueryKey } from "../../api/keys.ts";
 import { apiQueries } from "../../api/queries.ts";
 import { TooltipProvider } from "../../components/ui/Tooltip.tsx";
@@ -24,7 +23,7 @@ import { ProductScreen } from "../ProductScreen/index.ts";
 import { SearchScreen } from "../SearchScreen/index.ts";
 import { ShopLayout } from "../ShopLayout/index.ts";
 import { TypeLandingScreen } from "../TypeLandingScreen/index.ts";
-import { readPage, type PageOutcome, type PageRead } from "./page-reads.ts";
+import { readInto, readPage, type PageOutcome, type PageRead } from "./page-reads.ts";
 
 /**
  * Every page, rendered in the shop's frame from what `readPage` read and nothing else, as the
@@ -102,27 +101,9 @@ const URLS: readonly string[] = [
   "/no-such-page",
 ];
 
-/** The URLs' answers, and the reads that failed, as the page renderer keeps them. */
-function readerOver(client: QueryClient, failures: string[]): PageRead {
-  return (options) => {
-    const path = pathFromQueryKey(options.queryKey);
-    const outcome = readOutcome(data, path);
-    if (outcome.status >= 200 && outcome.status < 300) {
-      client.setQueryData(options.queryKey, outcome.body as never);
-      return outcome.body as never;
-    }
-    failures.push(`${outcome.status} ${path}`);
-    const error = new ApiError(outcome.status, "", JSON.stringify(outcome.body ?? ""));
-    client.getQueryCache().build(client, { queryKey: options.queryKey }).setState({
-      status: "error",
-      error,
-      errorUpdatedAt: Date.now(),
-      fetchFailureCount: 1,
-      fetchFailureReason: error,
-    });
-    return undefined;
-  };
-}
+/** The URLs' answers, and the reads that failed, kept as the page renderer keeps them. */
+const readerOver = (client: QueryClient, failures: string[]): PageRead =>
+  readInto(client, (path) => readOutcome(data, path), (status, path) => failures.push(`${status} ${path}`));
 
 /** Each route module's screen, with the props its route gives it (packages/app/src/routes). */
 function CategoryRoute({ type }: { type: PartType }) {

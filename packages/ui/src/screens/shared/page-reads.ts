@@ -1,5 +1,7 @@
 import { matchPage, parseProductId, PRODUCTS_PER_PAGE, type ListingQuery, type PageKind, type PartType } from "@shop/domain";
-import type { dataTagSymbol, QueryKey } from "@tanstack/react-query";
+import type { dataTagSymbol, QueryClient, QueryKey } from "@tanstack/react-query";
+import { ApiError } from "../../api/client.ts";
+import { pathFromQueryKey } from "../../api/keys.ts";
 import { apiQueries } from "../../api/queries.ts";
 import { pageCountFor } from "../../components/Pagination/model.ts";
 import { readBlogParams } from "../BlogListScreen/blog-params.ts";
@@ -26,6 +28,36 @@ export type ReadOptions<T> = { queryKey: QueryKey & { [dataTagSymbol]: T } };
  * answer, or the error, for the page; resolves to the answer, or undefined when it failed.
  */
 export type PageRead = <T>(options: ReadOptions<T>) => T | undefined;
+
+/** An in-process answer to a GET of an /api path (path and query): the domain's `readOutcome` gives one. */
+export type ReadAnswer = (path: string) => { status: number; body?: unknown };
+
+/**
+ * A `PageRead` that answers each query with `answer` and keeps what it gets in `client`, as the
+ * page's data: a success as the query's data, a failure as its error (an `ApiError`, as the
+ * browser's own call would raise, so a not-found screen renders the same on both sides).
+ * `onFailure` hears of each failed read.
+ */
+export function readInto(client: QueryClient, answer: ReadAnswer, onFailure?: (status: number, path: string) => void): PageRead {
+  return (options) => {
+    const path = pathFromQueryKey(options.queryKey);
+    const outcome = answer(path);
+    if (outcome.status >= 200 && outcome.status < 300) {
+      client.setQueryData(options.queryKey, outcome.body as never);
+      return outcome.body as never;
+    }
+    onFailure?.(outcome.status, path);
+    const error = new ApiError(outcome.status, "", JSON.stringify(outcome.body ?? ""));
+    client.getQueryCache().build(client, { queryKey: options.queryKey }).setState({
+      status: "error",
+      error,
+      errorUpdatedAt: Date.now(),
+      fetchFailureCount: 1,
+      fetchFailureReason: error,
+    });
+    return undefined;
+  };
+}
 
 /** Whether the URL is a page of the shop with something to show, or a not-found page (HTTP 404). */
 export type PageOutcome = "found" | "not-found";
