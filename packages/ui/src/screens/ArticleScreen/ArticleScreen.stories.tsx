@@ -128,6 +128,8 @@ export const ShareCopiesLink: Story = {
     return stubNavigator({ share: undefined, clipboard: { writeText } });
   },
   play: async ({ canvas, userEvent }) => {
+    // The shared address is the store's own: wait for its record (the help block's call link).
+    await canvas.findByRole("link", { name: /^Call / }, LOAD);
     await userEvent.click(await canvas.findByRole("button", { name: "Share" }, LOAD));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(guideUrl));
     await expect(await notifications().findByText("Link copied")).toBeVisible();
@@ -143,6 +145,9 @@ export const ShareWithShareSheet: Story = {
     return stubNavigator({ share, clipboard: { writeText } });
   },
   play: async ({ canvas, userEvent }) => {
+    // The shared address is the store's own (its record's url): wait for the record, which the
+    // help block's call link shows, so the click does not race it.
+    await canvas.findByRole("link", { name: /^Call / }, LOAD);
     await userEvent.click(await canvas.findByRole("button", { name: "Share" }, LOAD));
     await waitFor(() => expect(share).toHaveBeenCalledWith({ title: guide.title, text: guide.excerpt, url: guideUrl }));
     await expect(writeText).not.toHaveBeenCalled();
@@ -157,6 +162,8 @@ export const ShareCopyFails: Story = {
     return stubNavigator({ share: undefined, clipboard: { writeText } });
   },
   play: async ({ canvas, userEvent }) => {
+    // The shared address is the store's own: wait for its record (the help block's call link).
+    await canvas.findByRole("link", { name: /^Call / }, LOAD);
     await userEvent.click(await canvas.findByRole("button", { name: "Share" }, LOAD));
     const title = await notifications().findByText("Couldn't copy the link");
     await expect(title.closest("[data-slot=toast]")).toHaveAttribute("data-variant", "destructive");
