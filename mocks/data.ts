@@ -1,4 +1,4 @@
-import { MUTABLE_COLLECTIONS, type MutableCollection, type ShopData } from "@shop/domain";
+import { MUTABLE_COLLECTIONS, type MutableCollection, type ShopData, type StaffSessionView } from "@shop/domain";
 import seed from "../db.json";
 
 /**
@@ -17,6 +17,26 @@ function freshCopy(): ShopData {
 
 let current: ShopData = freshCopy();
 
+/**
+ * The mocks' one back-office account. The mocks keep no password hashes: sign-in compares the
+ * text, which is all a story or a jsdom test needs. The real server hashes (npm run staff).
+ */
+export const MOCK_STAFF = { email: "counter@example.com", password: "counter-demo-password" } as const;
+
+const SIGNED_IN: StaffSessionView = { email: MOCK_STAFF.email, csrfToken: "mock-csrf-token" };
+
+/** Who is signed in to the mocks' back office: signed in from the start, so staff stories open on their screen. */
+let staffSession: StaffSessionView | null = SIGNED_IN;
+
+export function getMockStaffSession(): StaffSessionView | null {
+  return staffSession;
+}
+
+/** Signs the mocks' staff in (the default) or out (`null`): a story of the sign-in screen starts signed out. */
+export function setMockStaffSession(session: StaffSessionView | null | "signed-in"): void {
+  staffSession = session === "signed-in" ? SIGNED_IN : session;
+}
+
 /** The data every success handler reads and writes. */
 export function getMockData(): ShopData {
   return current;
@@ -25,5 +45,6 @@ export function getMockData(): ShopData {
 /** Starts over from the seed: call it before a test or story that must not see earlier writes. */
 export function resetMockData(): ShopData {
   current = freshCopy();
+  staffSession = SIGNED_IN;
   return current;
 }

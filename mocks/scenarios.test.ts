@@ -1,4 +1,4 @@
-import { computeTotals, fromCents, ROUTE_GROUPS, routes, type CartItem, type ProductList, type StoreRecord } from "@shop/domain";
+import { computeTotals, fromCents, ORDER_NOT_FOUND, ROUTE_GROUPS, routes, staffAuthRoutes, type CartItem, type ProductList, type StoreRecord } from "@shop/domain";
 import { getResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import {
   blogHandlers,
   brandHandlers,
   cartHandlers,
+  contactHandlers,
   categoryHandlers,
   handlerGroups,
   handlers,
@@ -47,14 +48,15 @@ const pathOf = (path: string) => path.replace(/:(\w+)/g, "x1");
 
 describe("the handler set", () => {
   it("has one handler per route, grouped as the route table, and the catch-all last", () => {
-    expect(handlers).toHaveLength(routes.length + 1);
+    // The table's routes, the mocks' own staff sign-in and sign-out, then the catch-all.
+    expect(handlers).toHaveLength(routes.length + Object.keys(staffAuthRoutes).length + 1);
     expect(handlers.at(-1)).toBe(unknownEndpointHandler);
     expect(Object.keys(handlerGroups)).toEqual([...ROUTE_GROUPS, "unknown"]);
   });
 
   it("gives every group every scenario, each covering all of the group's routes", () => {
     for (const group of ROUTE_GROUPS) {
-      const count = routes.filter((r) => r.group === group).length;
+      const count = routes.filter((r) => r.group === group).length + (group === "staff" ? Object.keys(staffAuthRoutes).length : 0);
       const s = scenarios[group];
       for (const list of [s.success, s.empty, s.pending, s.error(), s.error(503), s.notFound, s.changedMidVisit(() => {})]) {
         expect(list).toHaveLength(count);
@@ -133,9 +135,14 @@ describe("the not-found scenario", () => {
   });
 
   it("answers as for a missing endpoint where the group has no single items", async () => {
-    server.use(...orderHandlers.notFound, ...storeHandlers.notFound);
-    expect(await call("POST", "/orders", {})).toEqual({ status: 404, body: { message: "No API endpoint POST /api/orders" } });
+    server.use(...storeHandlers.notFound, ...contactHandlers.notFound);
+    expect(await call("POST", "/contact", {})).toEqual({ status: 404, body: { message: "No API endpoint POST /api/contact" } });
     expect(await call("GET", "/store")).toEqual({ status: 404, body: { message: "No API endpoint GET /api/store" } });
+  });
+
+  it("answers an order's calls with the one answer for an unknown order", async () => {
+    server.use(...orderHandlers.notFound);
+    expect(await call("GET", "/orders/TLH-20261122-7KQ4M?key=abc")).toEqual({ status: 404, body: { message: ORDER_NOT_FOUND } });
   });
 });
 

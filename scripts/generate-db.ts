@@ -102,6 +102,8 @@ export function generateShopData(options: GenerateOptions): ShopData {
     orders: [],
     contactMessages: [],
     newsletterSignups: [],
+    emails: [],
+    staff: [],
   };
 }
 

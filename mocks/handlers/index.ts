@@ -24,6 +24,7 @@ export const {
   orders: orderHandlers,
   contact: contactHandlers,
   newsletter: newsletterHandlers,
+  staff: staffHandlers,
 } = scenarios;
 
 /**

@@ -4,7 +4,10 @@ import {
   error as apiError,
   httpAnswer,
   matchPath,
+  parseStaffSignIn,
   routes,
+  STAFF_SIGN_IN_REFUSED,
+  staffAuthRoutes,
   runHttp,
   unknownEndpoint,
   type ApiContext,
@@ -15,7 +18,7 @@ import {
   type ShopData,
 } from "@shop/domain";
 import { delay, HttpHandler, HttpResponse } from "msw";
-import { getMockData } from "../data.ts";
+import { getMockData, getMockStaffSession, MOCK_STAFF, setMockStaffSession } from "../data.ts";
 
 /**
  * MSW handlers built from the domain's route table. A handler only moves bytes between the
@@ -67,6 +70,7 @@ const GROUP_COLLECTIONS: Record<RouteGroup, readonly (keyof ShopData)[]> = {
   orders: ["orders"],
   contact: ["contactMessages"],
   newsletter: ["newsletterSignups"],
+  staff: ["orders", "emails"],
 };
 
 /**
@@ -95,7 +99,17 @@ function handler(
   return created;
 }
 
-const context = (): ApiContext => ({ now: new Date(), newId: () => crypto.randomUUID() });
+/**
+ * The mocks' order keys: any fixed function of the number serves the rules, which only compare
+ * keys. Not a secret, and not the server's HMAC.
+ */
+export function mockOrderKey(orderNumber: string): string {
+  let n = 2166136261;
+  for (const char of orderNumber) n = Math.imul(n ^ char.charCodeAt(0), 16777619) >>> 0;
+  return `mock${n.toString(16).padStart(8, "0")}`;
+}
+
+const context = (): ApiContext => ({ now: new Date(), newId: () => crypto.randomUUID(), orderKey: mockOrderKey });
 
 export function toResponse(outcome: ApiOutcome): Response {
   const answer = httpAnswer(outcome);
@@ -106,12 +120,41 @@ export function toResponse(outcome: ApiOutcome): Response {
 async function runOver(data: ShopData, route: Route, request: Request): Promise<ApiOutcome> {
   // A GET with a stray body must not fail differently here than on the server.
   const bodyText = route.body ? await request.text() : null;
-  return runHttp(route, data, { url: request.url, headers: request.headers, bodyText }, context());
+  return runHttp(route, data, { url: request.url, headers: request.headers, bodyText, staff: getMockStaffSession() }, context());
 }
+
+/**
+ * Signing in and out of the mocks' back office, as routes of the staff group (the server's own way
+ * is a hashed password and a cookie): the body is checked as the server checks it, and the one
+ * mock account's password opens it. They come before the table's GET of /staff/session.
+ */
+const mockStaffAuthRoutes: Route[] = [
+  {
+    ...staffAuthRoutes.staffSignIn,
+    name: "staffSignIn" as Route["name"],
+    handle: (_data, { body }) => {
+      const parsed = parseStaffSignIn(body);
+      if (!parsed.ok) return { status: 400, body: parsed.error };
+      if (parsed.value.email !== MOCK_STAFF.email || parsed.value.password !== MOCK_STAFF.password) {
+        return apiError(401, STAFF_SIGN_IN_REFUSED);
+      }
+      setMockStaffSession("signed-in");
+      return { status: 200, body: getMockStaffSession() };
+    },
+  },
+  {
+    ...staffAuthRoutes.staffSignOut,
+    name: "staffSignOut" as Route["name"],
+    handle: () => {
+      setMockStaffSession(null);
+      return { status: 204 };
+    },
+  },
+];
 
 /** One handler per route of the group, each answering with `resolve`. */
 function handlersFor(group: RouteGroup, resolve: (route: Route, request: Request) => Response | Promise<Response>): HttpHandler[] {
-  return routes
+  return [...mockStaffAuthRoutes, ...routes]
     .filter((route) => route.group === group)
     .map((route) =>
       handler(

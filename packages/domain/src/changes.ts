@@ -46,6 +46,8 @@ const positions = new WeakMap<Row[], Map<string | number, number>>();
 const cartsBySession = new WeakMap<CartItemRecord[], Map<string, Set<string>>>();
 /** Orders by session and client order number, for idempotent order posts. */
 const orderKeys = new WeakMap<OrderRecord[], Map<string, OrderRecord>>();
+/** Orders by the shop's order number. */
+const orderNumbers = new WeakMap<OrderRecord[], Map<string, OrderRecord>>();
 
 function positionsOf(rows: Row[]): Map<string | number, number> {
   let map = positions.get(rows);
@@ -77,6 +79,20 @@ function ordersByKey(orders: OrderRecord[]): Map<string, OrderRecord> {
     orderKeys.set(orders, map);
   }
   return map;
+}
+
+function ordersByNumber(orders: OrderRecord[]): Map<string, OrderRecord> {
+  let map = orderNumbers.get(orders);
+  if (!map) {
+    map = new Map(orders.map((o) => [o.orderNumber, o]));
+    orderNumbers.set(orders, map);
+  }
+  return map;
+}
+
+/** The order with this number (as the shop writes it: "TLH-20261122-7KQ4M"), if any. */
+export function findOrderByNumber(data: Pick<ShopData, "orders">, orderNumber: string): OrderRecord | undefined {
+  return ordersByNumber(data.orders).get(orderNumber);
 }
 
 const orderKey = (sessionId: string, clientOrderNumber: string) => `${sessionId}\u0000${clientOrderNumber}`;
@@ -148,6 +164,7 @@ export function applyChanges(data: ShopData, changes: readonly Change[]): void {
       } else if (change.collection === "orders") {
         const order = change.record;
         orderKeys.get(data.orders)?.set(orderKey(order.sessionId, order.clientOrderNumber), order);
+        orderNumbers.get(data.orders)?.set(order.orderNumber, order);
       }
     } else {
       const at = index.get(change.id);
@@ -167,6 +184,7 @@ export function applyChanges(data: ShopData, changes: readonly Change[]): void {
       } else if (collection === "orders") {
         const order = removed as OrderRecord;
         orderKeys.get(data.orders)?.delete(orderKey(order.sessionId, order.clientOrderNumber));
+        orderNumbers.get(data.orders)?.delete(order.orderNumber);
       }
     }
   }

@@ -8,6 +8,8 @@ export * from "./changes.ts";
 export * from "./stock.ts";
 export * from "./cart.ts";
 export * from "./orders.ts";
+export * from "./order-status.ts";
+export * from "./order-views.ts";
 export * from "./api/index.ts";
 export * from "./seo.ts";
 export * from "./pages.ts";

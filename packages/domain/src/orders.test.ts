@@ -3,7 +3,7 @@ import { ctx, makeShop, SESSION_A, SESSION_B } from "./__fixtures__/shop.ts";
 import { addToCart, cartView } from "./cart.ts";
 import { getProduct } from "./catalogue.ts";
 import { applyChanges } from "./changes.ts";
-import { createOrder, formatOrderNumber, orderConflictOf, orderLineText } from "./orders.ts";
+import { createOrder, formatOrderNumber, ORDER_NUMBER_PATTERN, orderConflictOf, orderLineText } from "./orders.ts";
 import type { CreateOrderInput, ShopData } from "./types.ts";
 
 let shop: ShopData;
@@ -31,8 +31,8 @@ const order: CreateOrderInput = {
   orderNumber: "client-1",
 };
 
-function place(input: CreateOrderInput = order, session = SESSION_A) {
-  const result = createOrder(shop, session, input, ctx);
+function place(input: CreateOrderInput = order, session = SESSION_A, context = ctx) {
+  const result = createOrder(shop, session, input, context);
   if (result.ok) applyChanges(shop, result.changes);
   return result;
 }
@@ -58,7 +58,10 @@ describe("placing an order", () => {
   it("answers with the shop's own order number, not the client's", () => {
     fill();
     const result = place();
-    expect(result.ok && result.value.orderNumber).toBe("TLH-20261122-00001");
+    expect(result.ok && result.value.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
+    expect(result.ok && result.value.orderNumber.startsWith("TLH-20261122-")).toBe(true);
+    // The receipt carries the key of the order's page.
+    expect(result.ok && result.value.key).toBe(ctx.orderKey(result.ok ? result.value.orderNumber : ""));
   });
 
   it("refuses an empty cart", () => {
@@ -156,12 +159,25 @@ describe("placing an order", () => {
     expect(place(order, SESSION_B)).toMatchObject({ ok: false, status: 409 });
   });
 
-  it("numbers orders in sequence", () => {
+  it("numbers orders so the number tells nothing of how many came before", () => {
     fill();
-    place();
+    const first = place();
     fill();
     const second = place({ ...order, orderNumber: "client-2" });
-    expect(second.ok && second.value.orderNumber).toBe("TLH-20261122-00002");
+    const [a, b] = [first, second].map((r) => (r.ok ? r.value.orderNumber : ""));
+    expect(a).not.toBe(b);
+    for (const n of [a, b]) expect(n).toMatch(ORDER_NUMBER_PATTERN);
+    expect(b?.endsWith("00002")).toBe(false);
+  });
+
+  it("draws again when a number is already taken that day", () => {
+    const ids = (...seeds: string[]) => ({ ...ctx, newId: () => seeds.shift() ?? "unused" });
+    fill();
+    const first = place(order, SESSION_A, ids("seed-1"));
+    fill();
+    const second = place({ ...order, orderNumber: "client-2" }, SESSION_A, ids("seed-1", "seed-2"));
+    expect(first.ok && first.value.orderNumber).toBe(formatOrderNumber("seed-1", ctx.now, shop.store.timeZone));
+    expect(second.ok && second.value.orderNumber).toBe(formatOrderNumber("seed-2", ctx.now, shop.store.timeZone));
   });
 });
 
@@ -191,7 +207,7 @@ describe("telling order conflicts apart", () => {
 describe("order numbers and lines", () => {
   it("uses the day in the store's time zone", () => {
     // 02:00 UTC on the 23rd is still the 22nd in Tallahassee.
-    expect(formatOrderNumber(42, new Date("2026-11-23T02:00:00Z"), "America/New_York")).toBe("TLH-20261122-00042");
+    expect(formatOrderNumber("seed", new Date("2026-11-23T02:00:00Z"), "America/New_York")).toMatch(/^TLH-20261122-/);
   });
 
   it("writes a line as quantity, name, part number and dollars", () => {

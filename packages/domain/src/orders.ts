@@ -1,5 +1,5 @@
 import { cartLines, clearCartChanges, type CartData, type RuleResult } from "./cart.ts";
-import { findOrderByClientNumber } from "./changes.ts";
+import { findOrderByClientNumber, findOrderByNumber } from "./changes.ts";
 import { reserveStockChanges, stockShortage } from "./stock.ts";
 import { computeTotals, formatUSD, fromCents, lineTotalCents, toCents } from "./pricing.ts";
 import type { ApiErrorBody, CreateOrderInput, OrderLine, OrderReceipt, OrderRecord, ShopData } from "./types.ts";
@@ -10,6 +10,14 @@ import type { ApiErrorBody, CreateOrderInput, OrderLine, OrderReceipt, OrderReco
  */
 
 export type OrderData = CartData & Pick<ShopData, "orders" | "store">;
+
+/** What placing an order needs besides the data: the clock, fresh ids, and the key of an order's page. */
+export interface OrderContext {
+  now: Date;
+  newId(): string;
+  /** The key of `/orders/{orderNumber}?key=`: the server's HMAC of the number. */
+  orderKey(orderNumber: string): string;
+}
 
 /**
  * Why an order was refused with 409, told apart by the answer's `field` (docs/product.md, Calls,
@@ -36,17 +44,34 @@ export function orderConflictOf(status: number, body: ApiErrorBody | undefined):
   );
 }
 
-/** The shop's order number: store prefix, the day in store time, and a running count. */
-export function formatOrderNumber(sequence: number, when: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
-    .format(when)
-    .replaceAll("-", "");
-  return `TLH-${day}-${String(sequence).padStart(5, "0")}`;
+/** Letters and digits of an order number's code: no 0/O, 1/I/L or U, so it reads back over the phone. */
+const CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
+export const ORDER_NUMBER_PATTERN = /^TLH-\d{8}-[2-9A-HJKMNP-TV-Z]{5}$/;
+
+/** "2026-11-22": the day of `when` in the shop's time zone. */
+export function shopDay(when: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(when);
 }
 
-export function toReceipt(order: OrderRecord): OrderReceipt {
+/**
+ * The shop's order number: store prefix, the day in store time, and five characters drawn from
+ * `seed` (a fresh random id), so the number says nothing about how many orders the shop takes.
+ */
+export function formatOrderNumber(seed: string, when: Date, timeZone: string): string {
+  let n = 0;
+  for (const char of seed) n = (Math.imul(n, 31) + char.charCodeAt(0)) >>> 0;
+  let code = "";
+  for (let i = 0; i < 5; i++) {
+    code += CODE_ALPHABET[n % CODE_ALPHABET.length];
+    n = Math.floor(n / CODE_ALPHABET.length);
+  }
+  return `TLH-${shopDay(when, timeZone).replaceAll("-", "")}-${code}`;
+}
+
+export function toReceipt(order: OrderRecord, key: string): OrderReceipt {
   return {
     orderNumber: order.orderNumber,
+    key,
     items: order.items,
     subtotal: order.subtotal,
     tax: order.tax,
@@ -64,11 +89,11 @@ export function createOrder(
   data: OrderData,
   sessionId: string,
   input: CreateOrderInput,
-  ctx: { now: Date },
+  ctx: OrderContext,
 ): RuleResult<OrderReceipt> {
   // The same order posted again (a double click, a retry after a lost answer) is the first order.
   const placed = findOrderByClientNumber(data, sessionId, input.orderNumber);
-  if (placed) return { ok: true, status: 200, value: toReceipt(placed), changes: [] };
+  if (placed) return { ok: true, status: 200, value: toReceipt(placed, ctx.orderKey(placed.orderNumber)), changes: [] };
 
   const lines = cartLines(data, sessionId);
   if (lines.length === 0) {
@@ -111,10 +136,14 @@ export function createOrder(
     };
   }
 
-  const sequence = data.orders.length + 1;
+  // A fresh number: the odd clash with an order of the same day draws again.
+  let orderNumber: string;
+  do orderNumber = formatOrderNumber(ctx.newId(), ctx.now, data.store.timeZone);
+  while (findOrderByNumber(data, orderNumber));
+  const createdAt = ctx.now.toISOString();
   const order: OrderRecord = {
-    id: sequence,
-    orderNumber: formatOrderNumber(sequence, ctx.now, data.store.timeZone),
+    id: data.orders.length + 1,
+    orderNumber,
     clientOrderNumber: input.orderNumber,
     sessionId,
     email: input.email,
@@ -127,12 +156,13 @@ export function createOrder(
     total: fromCents(totals.total),
     fulfilment: "pickup",
     status: "received",
-    createdAt: ctx.now.toISOString(),
+    createdAt,
+    history: [{ status: "received", at: createdAt, by: "customer" }],
   };
   return {
     ok: true,
     status: 201,
-    value: toReceipt(order),
+    value: toReceipt(order, ctx.orderKey(order.orderNumber)),
     // The order takes its quantities off the shelf in the same commit, so no second order can
     // count the same units: rules run one at a time against memory.
     changes: [

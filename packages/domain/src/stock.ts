@@ -1,10 +1,10 @@
-import type { Change } from "./changes.ts";
+import { findRecord, type Change } from "./changes.ts";
 import type { ApiErrorBody, Product } from "./types.ts";
 
 /**
  * Stock on hand (docs/product.md, Rules, Stock on hand): each part carries how many the shop has;
- * a cart line or an order may not ask for more, and a placed order takes its quantities off.
- * Cancelling an order does not put them back yet: that comes with the staff's order statuses.
+ * a cart line or an order may not ask for more, a placed order takes its quantities off, and a
+ * cancelled order puts them back.
  */
 
 /** A part is in stock while at least one is on hand; the wire's `inStock` is this, never stored. */
@@ -34,13 +34,28 @@ export function stockShortage(
  * The changes that take `lines` off the stored parts: each part put again with its quantity
  * reduced. Lines must already be checked against what is on hand; a part that is gone is skipped.
  */
-export function reserveStockChanges(products: readonly Product[], lines: readonly { productId: number; quantity: number }[]): Change[] {
-  const byId = new Map(products.map((p) => [p.id, p]));
+export function reserveStockChanges(products: readonly Product[], lines: readonly StockLine[]): Change[] {
+  return stockChanges(products, lines, -1);
+}
+
+/** The changes that put a cancelled order's `lines` back on the shelf. A part since removed is skipped. */
+export function releaseStockChanges(products: readonly Product[], lines: readonly StockLine[]): Change[] {
+  return stockChanges(products, lines, 1);
+}
+
+type StockLine = { productId: number; quantity: number };
+
+function stockChanges(products: readonly Product[], lines: readonly StockLine[], sign: 1 | -1): Change[] {
+  const byId = new Map<number, Product>();
+  for (const line of lines) {
+    const product = byId.has(line.productId) ? undefined : findRecord(products as Product[], line.productId);
+    if (product) byId.set(product.id, product);
+  }
   const changes: Change[] = [];
   for (const line of lines) {
     const product = byId.get(line.productId);
     if (!product) continue;
-    const record: Product = { ...product, quantityOnHand: Math.max(0, product.quantityOnHand - line.quantity) };
+    const record: Product = { ...product, quantityOnHand: Math.max(0, product.quantityOnHand + sign * line.quantity) };
     byId.set(record.id, record);
     changes.push({ op: "put", collection: "products", record });
   }

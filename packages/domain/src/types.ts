@@ -207,7 +207,65 @@ export interface OrderRecord {
   tax: Money;
   total: Money;
   fulfilment: "pickup";
-  status: "received";
+  status: OrderStatus;
+  createdAt: string;
+  /**
+   * Every status the order has had, oldest first, starting with "received" when it was placed.
+   * Orders stored before statuses existed have none; `orderHistory` reads them as placed and received.
+   */
+  history?: OrderEvent[];
+  /** The staff's note, for the counter only: never shown to the customer. */
+  note?: string;
+}
+
+/** Where a pickup order stands (docs/product.md, Orders): the only moves are in `ORDER_TRANSITIONS`. */
+export const ORDER_STATUSES = ["received", "ready", "picked-up", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** One change of an order's status: who made it ("customer" for placing it, else a staff email), when, and why for a cancel. */
+export interface OrderEvent {
+  status: OrderStatus;
+  at: string;
+  by: string;
+  reason?: string;
+}
+
+/** What an email is about: the shop hears of new orders and messages, the customer of each step of their order. */
+export const EMAIL_KINDS = ["shop-order", "shop-contact", "order-placed", "order-ready", "order-cancelled"] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/**
+ * Where one email stands: `sending` (first attempt under way), `retrying` (an attempt failed, another
+ * is due), `sent` (the SMTP server took it), `outbox` (written to the outbox folder: with no SMTP
+ * server configured, that is where every email goes) or `failed` (not sent after every attempt,
+ * written to the outbox instead).
+ */
+export const EMAIL_STATES = ["sending", "retrying", "sent", "outbox", "failed"] as const;
+export type EmailState = (typeof EMAIL_STATES)[number];
+
+/** The record the server keeps of each email, so staff can see it went. No address or text: those are in the order. */
+export interface EmailRecord {
+  id: string;
+  kind: EmailKind;
+  /** The order it is about, for the order kinds. */
+  orderNumber?: string;
+  /** The contact message it is about, for shop-contact. */
+  contactId?: string;
+  state: EmailState;
+  attempts: number;
+  /** When the state last changed. */
+  at: string;
+  /** Why the last attempt failed, without addresses or credentials. */
+  error?: string;
+}
+
+/** A back-office account, made from the command line (npm run staff). */
+export interface StaffAccount {
+  id: string;
+  /** Lowercased. */
+  email: string;
+  /** scrypt, with its parameters and salt: see the server's passwords module. */
+  passwordHash: string;
   createdAt: string;
 }
 
@@ -226,6 +284,8 @@ export interface NewsletterReceipt {
 /** The answer to POST /api/orders. */
 export interface OrderReceipt {
   orderNumber: string;
+  /** The key of the order's own page, `/orders/{orderNumber}?key={key}`: whoever holds it may see the order. */
+  key: string;
   items: OrderLine[];
   subtotal: Money;
   tax: Money;
@@ -261,13 +321,15 @@ export interface ShopData {
   orders: OrderRecord[];
   contactMessages: ContactMessage[];
   newsletterSignups: NewsletterSignup[];
+  emails: EmailRecord[];
+  staff: StaffAccount[];
 }
 
 /**
- * The collections visitors' calls write (carts, orders, messages, sign-ups). They start empty, so
- * a seed may leave them out.
+ * The collections the running shop writes (carts, orders, messages, sign-ups, the emails sent,
+ * staff accounts). They start empty, so a seed may leave them out.
  */
-export const MUTABLE_COLLECTIONS = ["cartItems", "orders", "contactMessages", "newsletterSignups"] as const;
+export const MUTABLE_COLLECTIONS = ["cartItems", "orders", "contactMessages", "newsletterSignups", "emails", "staff"] as const;
 export type MutableCollection = (typeof MUTABLE_COLLECTIONS)[number];
 
 /**
@@ -380,4 +442,99 @@ export interface ApiErrorBody {
   message: string;
   /** The request field the message is about, when there is one. */
   field?: string;
+}
+
+// ---- Orders as the customer and the staff see them ----------------------------------------------
+
+/** GET /api/orders/{orderNumber}?key=: the customer's own order page. No session id, no staff note. */
+export interface CustomerOrderView {
+  orderNumber: string;
+  key: string;
+  status: OrderStatus;
+  /** Set when the order was cancelled. */
+  cancelReason?: string;
+  name: string;
+  items: OrderLine[];
+  subtotal: Money;
+  tax: Money;
+  total: Money;
+  createdAt: string;
+  /** When it was last marked ready, picked up or cancelled; absent while received. */
+  updatedAt?: string;
+}
+
+/** POST /api/orders/lookup: "Find my order" by number and the email it was placed with. */
+export interface FindOrderInput {
+  orderNumber: string;
+  email: string;
+}
+
+/** The answer to a found order: where its page is. */
+export interface FoundOrder {
+  orderNumber: string;
+  key: string;
+}
+
+/** POST /api/staff/session. */
+export interface StaffSignInInput {
+  email: string;
+  password: string;
+}
+
+/** Who is signed in to the back office, and the token every staff write must send back (x-csrf-token). */
+export interface StaffSessionView {
+  email: string;
+  csrfToken: string;
+}
+
+/** GET /api/staff/orders query, after validation. */
+export interface StaffOrderQuery {
+  status?: OrderStatus;
+  /** "2026-11-23": orders placed that day in the shop's time zone. */
+  day?: string;
+  /** Order number, name, phone or email, or part of one. */
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+/** One order in the inbox. */
+export interface StaffOrderSummary {
+  orderNumber: string;
+  status: OrderStatus;
+  name: string;
+  phone: string;
+  email: string;
+  /** Lines and units, for a glance: "3 parts". */
+  lineCount: number;
+  itemCount: number;
+  total: Money;
+  createdAt: string;
+}
+
+/** GET /api/staff/orders: newest first. `counts` are per status over the day and search, before the status filter. */
+export interface StaffOrderList {
+  orders: StaffOrderSummary[];
+  total: number;
+  counts: Record<OrderStatus, number>;
+}
+
+/** GET /api/staff/orders/{orderNumber}: all the counter needs, with the emails sent about it. */
+export interface StaffOrderView extends Omit<OrderRecord, "sessionId" | "clientOrderNumber" | "itemLines" | "history"> {
+  history: OrderEvent[];
+  /** The statuses it may move to now. */
+  next: OrderStatus[];
+  emails: EmailRecord[];
+}
+
+/** POST /api/staff/orders/{orderNumber}/status. */
+export interface OrderStatusInput {
+  status: OrderStatus;
+  /** Required when cancelling: the customer is told it. */
+  reason?: string;
+}
+
+/** PUT /api/staff/orders/{orderNumber}/note; an empty note removes it. */
+export interface OrderNoteInput {
+  note: string;
 }

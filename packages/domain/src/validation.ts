@@ -3,7 +3,13 @@ import { MAX_PAGE_SIZE } from "./catalogue.ts";
 import { MAX_QUANTITY } from "./limits.ts";
 import { isMoney } from "./pricing.ts";
 import {
+  ORDER_STATUSES,
   PART_TYPES,
+  type FindOrderInput,
+  type OrderNoteInput,
+  type OrderStatusInput,
+  type StaffOrderQuery,
+  type StaffSignInInput,
   PRODUCT_SORTS,
   type AddToCartInput,
   type ApiErrorBody,
@@ -120,6 +126,35 @@ const contactSchema = z.strictObject({
 
 const newsletterSchema = z.strictObject({ email: email() });
 
+const orderNumberField = z
+  .string(typed("orderNumber", "text"))
+  .trim()
+  .toUpperCase()
+  .min(1, "orderNumber is required")
+  .max(40, "orderNumber must be at most 40 characters");
+
+const findOrderSchema = z.strictObject({ orderNumber: orderNumberField, email: email() });
+
+const signInSchema = z.strictObject({
+  email: email(),
+  // Not trimmed: a password is what it is. The length cap keeps a hash from being made of megabytes.
+  password: z.string(typed("password", "text")).min(1, "password is required").max(200, "password must be at most 200 characters"),
+});
+
+const orderStatusSchema = z.strictObject({
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(", ")}` }),
+  reason: optionalText("reason", 500),
+});
+
+const orderNoteSchema = z.strictObject({
+  note: z.string(typed("note", "text")).trim().max(2000, "note must be at most 2000 characters"),
+});
+
+export const parseFindOrder = (body: unknown): Parsed<FindOrderInput> => parseWith(findOrderSchema, body);
+export const parseStaffSignIn = (body: unknown): Parsed<StaffSignInInput> => parseWith(signInSchema, body);
+export const parseOrderStatus = (body: unknown): Parsed<OrderStatusInput> => parseWith(orderStatusSchema, body);
+export const parseOrderNote = (body: unknown): Parsed<OrderNoteInput> => parseWith(orderNoteSchema, body);
+
 export const parseAddToCart = (body: unknown): Parsed<AddToCartInput> => parseWith(addToCartSchema, body);
 export const parseUpdateCartItem = (body: unknown): Parsed<UpdateCartItemInput> => parseWith(updateCartSchema, body);
 export const parseCreateOrder = (body: unknown): Parsed<CreateOrderInput> => parseWith(orderSchema, body);
@@ -226,4 +261,33 @@ export function parseBlogQuery(query: URLSearchParams, defaultLimit: number): Pa
     const parsed = { limit: q.int("limit", 0, MAX_PAGE_SIZE) ?? defaultLimit, offset: q.int("offset", 0, ID_MAX) ?? 0 };
     return search === undefined ? parsed : { ...parsed, search };
   });
+}
+
+/** The most orders the inbox shows at once. */
+export const STAFF_ORDERS_MAX_PAGE = 100;
+
+/** GET /api/staff/orders: status, day ("2026-11-23"), search and page. */
+export function parseStaffOrderQuery(query: URLSearchParams): Parsed<StaffOrderQuery> {
+  return readQuery(query, (q) => {
+    const parsed: StaffOrderQuery = {
+      limit: q.int("limit", 1, STAFF_ORDERS_MAX_PAGE) ?? 50,
+      offset: q.int("offset", 0, ID_MAX) ?? 0,
+    };
+    const status = q.oneOf("status", ORDER_STATUSES);
+    const day = q.text("day", 10);
+    if (day !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)))) {
+      throw new QueryError("day", "day must be a date like 2026-11-23");
+    }
+    const search = q.text("q", 100);
+    if (status) parsed.status = status;
+    if (day) parsed.day = day;
+    if (search) parsed.q = search;
+    return parsed;
+  });
+}
+
+/** ?key= on the customer's order page: present, or the answer is the same as for a wrong one. */
+export function orderKeyParam(query: URLSearchParams): string | null {
+  const key = query.get("key");
+  return key && key.length <= 128 ? key : null;
 }

@@ -29,6 +29,8 @@ export type Log = (line: string, level?: LogLevel) => void;
 
 export interface AppOptions {
   store: Store;
+  /** The key of an order's page (an HMAC of its number under the server's secret: secrets.ts). */
+  orderKey(orderNumber: string): string;
   /** When set, orders, contact messages and newsletter sign-ups are POSTed here as JSON. */
   formMailUrl?: string;
   /** Emails the shop about each new order and contact message; absent, no email is sent. */
@@ -53,13 +55,20 @@ export function pendingForwards(app: Express): Promise<void>[] {
 }
 const SAVE_FAILED = { message: "Could not save, please try again" };
 
-/** The form-mail payload: `{ kind, ...payload, subject }`. The session id (a cart key) stays home. */
-export function formMailMessage(notification: Notification): Record<string, unknown> {
+/**
+ * The form-mail payload: `{ kind, ...payload, subject }`, for what the shop hears of (new orders,
+ * messages, sign-ups); undefined for the customer's status emails. An order is the server's own
+ * record, its lines priced by the server; the session id (a cart key) and the client's copy of
+ * the lines stay home.
+ */
+export function formMailMessage(notification: Notification): Record<string, unknown> | undefined {
   switch (notification.kind) {
     case "order": {
-      const { sessionId: _sessionId, ...order } = notification.order;
+      const { sessionId: _sessionId, itemLines: _itemLines, clientOrderNumber: _client, history: _history, ...order } = notification.order;
       return { kind: "order", order, subject: `New order ${order.orderNumber} from ${order.name} (${order.total})` };
     }
+    case "order-status":
+      return undefined;
     case "contact": {
       const { message } = notification;
       return {
@@ -76,6 +85,7 @@ export function formMailMessage(notification: Notification): Record<string, unkn
 /** Forwards one notification; never throws. The record is already stored, so a failure loses nothing. */
 async function forward(url: string, notification: Notification, log: Log): Promise<void> {
   const message = formMailMessage(notification);
+  if (!message) return;
   try {
     const response = await fetch(url, {
       method: "POST",
@@ -141,6 +151,7 @@ const readBody = express.text({ type: () => true, limit: MAX_BODY_BYTES });
  */
 export function createApp({
   store,
+  orderKey,
   formMailUrl,
   mailer,
   storefront: storefrontOptions,
@@ -187,7 +198,7 @@ export function createApp({
           headers: { get: (name: string) => req.get(name) ?? null },
           bodyText: route.body && typeof req.body === "string" ? req.body : null,
         };
-        outcome = runHttp(route, store.data, view, { now: new Date(), newId: () => randomUUID() });
+        outcome = runHttp(route, store.data, view, { now: new Date(), newId: () => randomUUID(), orderKey });
       } catch (error) {
         next(error);
         return;

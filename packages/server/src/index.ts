@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { catalogueOf } from "@shop/domain";
 import { createApp, pendingForwards, type Log } from "./app.ts";
 import { createMailer } from "./mail.ts";
+import { loadSecret, orderKeyMaker, secretFileFor } from "./secrets.ts";
 import { openStore, type Store } from "./store.ts";
 import type { StorefrontOptions } from "./storefront.ts";
 
@@ -52,6 +53,8 @@ export interface ServerOptions {
   sitemapPages?: readonly string[];
   /** Compact the database when its journal passes this size (default: max(8 MB, snapshot size)). */
   compactAfterBytes?: number;
+  /** The server's secret (order page keys); absent, `secret.key` beside dbFile, made on first start. */
+  secret?: string;
   /** Request lines ("info") and problems ("warn", "error"). Default: problems to stderr. */
   log?: Log;
 }
@@ -97,6 +100,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const host = options.host ?? "127.0.0.1";
   const log = options.log ?? defaultLog;
   const seedFile = options.seedFile ?? DEFAULT_SEED_FILE;
+  const orderKey = orderKeyMaker(await loadSecret(secretFileFor(options.dbFile), options.secret));
   const store = await openStore({
     dbFile: options.dbFile,
     seedFile,
@@ -124,6 +128,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const app = createApp({
     store,
+    orderKey,
     formMailUrl: options.formMailUrl,
     mailer,
     storefront: options.storefront,

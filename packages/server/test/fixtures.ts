@@ -71,6 +71,8 @@ export function smallShop(): ShopData {
     orders: [],
     contactMessages: [],
     newsletterSignups: [],
+    emails: [],
+    staff: [],
   };
 }
 

@@ -69,6 +69,8 @@ export function makeShop(): ShopData {
     orders: [],
     contactMessages: [],
     newsletterSignups: [],
+    emails: [],
+    staff: [],
   };
 }
 
@@ -77,4 +79,9 @@ export const SESSION_B = "bbbbbbbbbbbbbbbbbbbbb";
 
 let counter = 0;
 /** A context with a fixed clock and predictable ids. */
-export const ctx = { now: new Date("2026-11-22T15:30:00Z"), newId: () => `id-${++counter}` };
+export const ctx = {
+  now: new Date("2026-11-22T15:30:00Z"),
+  newId: () => `id-${++counter}`,
+  /** Not the server's HMAC: any function of the number does for rules that only compare keys. */
+  orderKey: (orderNumber: string) => `key-${orderNumber}`,
+};

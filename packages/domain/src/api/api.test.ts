@@ -16,6 +16,8 @@ const raw = (over: Partial<RawRequest> = {}): RawRequest => ({
   sessionId: SESSION_A,
   contentType: "application/json",
   bodyText: JSON.stringify({ productId: 1 }),
+  staff: null,
+  csrfToken: null,
   ...over,
 });
 

@@ -13,15 +13,23 @@ import {
   searchByModel,
 } from "../catalogue.ts";
 import { normalizeModelNumber } from "../model-number.ts";
+import { findOrderByNumber } from "../changes.ts";
+import { changeOrderStatus, setOrderNote } from "../order-status.ts";
+import { customerOrderView, ORDER_NOT_FOUND, orderForKey, queryStaffOrders, staffOrderView } from "../order-views.ts";
 import { createOrder } from "../orders.ts";
 import { parseProductId } from "../pages.ts";
-import type { ContactMessage, NewsletterSignup, OrderRecord, ShopData } from "../types.ts";
+import type { ContactMessage, NewsletterSignup, OrderRecord, ShopData, StaffSessionView } from "../types.ts";
 import {
   parseAddToCart,
   parseBlogQuery,
   parseContact,
   parseCreateOrder,
+  parseFindOrder,
   parseNewsletter,
+  parseOrderNote,
+  parseOrderStatus,
+  parseStaffOrderQuery,
+  orderKeyParam,
   parseProductQuery,
   parseTypeQuery,
   parseUpdateCartItem,
@@ -49,6 +57,8 @@ export interface ApiContext {
   now: Date;
   /** A fresh unique id for a stored record. */
   newId(): string;
+  /** The key of an order's page: the server's HMAC of the order number (docs/architecture.md, Orders). */
+  orderKey(orderNumber: string): string;
 }
 
 export interface ApiRequest<Param extends string = string> {
@@ -59,6 +69,8 @@ export interface ApiRequest<Param extends string = string> {
   sessionId: string;
   /** Parsed JSON, on routes that take a body; the rule validates it. */
   body: unknown;
+  /** On staff routes, the signed-in staff member (checked before the rule runs). */
+  staff?: StaffSessionView;
 }
 
 /** A call's definition with its rule. */
@@ -87,7 +99,9 @@ function withParsed<T, Body>(parsed: Parsed<T>, then: (value: T) => ApiOutcome<B
   return parsed.ok ? then(parsed.value) : { status: 400, body: parsed.error };
 }
 
-const handlers: { [Name in RouteName]: Handler<ApiRoutes[Name]> } = {
+type StaffRouteName = "staffSession" | "staffOrders" | "staffOrder" | "staffOrderStatus" | "staffOrderNote";
+
+const handlers: { [Name in Exclude<RouteName, StaffRouteName>]: Handler<ApiRoutes[Name]> } = {
   store: (data) => ok(data.store),
 
   categories: (data, { query }) => withParsed(parseTypeQuery(query), ({ type }) => ok(listCategories(data, type))),
@@ -133,8 +147,30 @@ const handlers: { [Name in RouteName]: Handler<ApiRoutes[Name]> } = {
     withParsed(parseCreateOrder(body), (input) => {
       const outcome = fromRule(createOrder(data, sessionId, input, ctx));
       const placed = outcome.status === 201 ? outcome.changes?.find((c) => c.op === "put" && c.collection === "orders") : undefined;
-      return placed?.op === "put" ? { ...outcome, notification: { kind: "order", order: placed.record as OrderRecord } } : outcome;
+      if (placed?.op !== "put") return outcome;
+      const order = placed.record as OrderRecord;
+      return { ...outcome, notification: { kind: "order", order, key: ctx.orderKey(order.orderNumber) } };
     }),
+  findOrder: (data, { body }, ctx) =>
+    withParsed(parseFindOrder(body), ({ orderNumber, email }) => {
+      const order = findOrderByNumber(data, orderNumber);
+      // The key is made either way, so a hit and a miss take about as long.
+      const key = ctx.orderKey(orderNumber);
+      return order && order.email.toLowerCase() === email
+        ? ok({ orderNumber, key })
+        : error(404, "No order matches that order number and email. Check both against your confirmation email.");
+    }),
+  sessionOrder: (data, { params, sessionId }, ctx) => {
+    const order = findOrderByNumber(data, params.orderNumber);
+    return order && order.sessionId === sessionId
+      ? ok(customerOrderView(order, ctx.orderKey(order.orderNumber)))
+      : error(404, ORDER_NOT_FOUND);
+  },
+  order: (data, { params, query }, ctx) => {
+    const key = orderKeyParam(query);
+    const order = orderForKey(data, params.orderNumber, key, ctx.orderKey);
+    return order && key ? ok(customerOrderView(order, key)) : error(404, ORDER_NOT_FOUND);
+  },
 
   sendContact: (_data, { body }, ctx) =>
     withParsed(parseContact(body), (input) => {
@@ -161,9 +197,46 @@ const handlers: { [Name in RouteName]: Handler<ApiRoutes[Name]> } = {
     }),
 };
 
+/** The staff member a staff route runs for: runRoute checks it is there before any staff rule runs. */
+const staffOf = (request: ApiRequest): StaffSessionView => {
+  if (!request.staff) throw new Error("A staff rule ran without a staff session");
+  return request.staff;
+};
+
+/** A staff order answer: the order as staff see it, with the emails sent about it. */
+const staffOrderAnswer = (data: ShopData, order: OrderRecord) => staffOrderView(order, data.emails);
+
+const staffHandlers: { [Name in StaffRouteName]: Handler<ApiRoutes[Name]> } = {
+  staffSession: (_data, request) => ok(staffOf(request)),
+  staffOrders: (data, { query }) => withParsed(parseStaffOrderQuery(query), (q) => ok(queryStaffOrders(data, q))),
+  staffOrder: (data, { params }) => {
+    const order = findOrderByNumber(data, params.orderNumber);
+    return order ? ok(staffOrderAnswer(data, order)) : error(404, "Order not found");
+  },
+  staffOrderStatus: (data, request, ctx) =>
+    withParsed(parseOrderStatus(request.body), (input) => {
+      const result = changeOrderStatus(data, request.params.orderNumber, input, { now: ctx.now, by: staffOf(request).email });
+      if (!result.ok) return { status: result.status, body: result.error };
+      const order = result.value;
+      // The customer hears of ready and cancelled; picked up is at the counter, face to face.
+      const tell = order.status === "ready" || order.status === "cancelled";
+      return {
+        status: 200,
+        body: staffOrderAnswer(data, order),
+        changes: result.changes,
+        ...(tell ? { notification: { kind: "order-status" as const, order, key: ctx.orderKey(order.orderNumber) } } : {}),
+      };
+    }),
+  staffOrderNote: (data, { params, body }) =>
+    withParsed(parseOrderNote(body), ({ note }) => {
+      const result = setOrderNote(data, params.orderNumber, note);
+      return result.ok ? { status: 200, body: staffOrderAnswer(data, result.value), changes: result.changes } : { status: result.status, body: result.error };
+    }),
+};
+
 /** Every call with its rule, in the order of `apiRoutes` (the order the adapters match them in). */
 export const routes: readonly Route[] = (Object.keys(apiRoutes) as RouteName[]).map((name) => ({
   ...apiRoutes[name],
   name,
-  handle: handlers[name] as Route["handle"],
+  handle: ({ ...handlers, ...staffHandlers })[name] as Route["handle"],
 }));

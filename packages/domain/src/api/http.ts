@@ -1,6 +1,7 @@
 import { isValidSessionId, SESSION_HEADER } from "../limits.ts";
 import { compilePathPattern, matchPathPattern, type PathPattern } from "../path-pattern.ts";
-import type { ShopData } from "../types.ts";
+import { sameKey } from "../order-views.ts";
+import type { ShopData, StaffSessionView } from "../types.ts";
 import { routes, type ApiContext, type Route } from "./handlers.ts";
 import { error, type ApiOutcome } from "./outcome.ts";
 import { API_BASE, type RouteDefinition } from "./routes.ts";
@@ -24,7 +25,17 @@ export interface RawRequest {
   contentType: string | null;
   /** The body as text; null when there was none. */
   bodyText: string | null;
+  /** The signed-in staff member, when the adapter found a valid staff session; null otherwise. */
+  staff: StaffSessionView | null;
+  /** The x-csrf-token header, if sent. */
+  csrfToken: string | null;
 }
+
+/** The header every back-office write sends its session's CSRF token in. */
+export const CSRF_HEADER = "x-csrf-token";
+
+/** The answer to a staff call without a signed-in staff session. */
+export const staffSignInNeeded = (): ApiOutcome => error(401, "Sign in to the back office to do this");
 
 /** The answer for a path whose percent-escapes do not decode ("%E0%A4%A"). */
 export const badlyEncodedUrl = (): ApiOutcome => error(400, "The URL is not correctly percent-encoded");
@@ -55,6 +66,14 @@ export function readJsonBody(
 
 /** Checks the session and body a route needs, then runs it. Never throws for bad input. */
 export function runRoute(route: Route, data: ShopData, raw: RawRequest, ctx: ApiContext): ApiOutcome {
+  if (route.staff) {
+    if (!raw.staff) return staffSignInNeeded();
+    // A write must prove it comes from the back office's own page: the token is in no cookie, so
+    // another site's form or script cannot send it (SameSite=Strict on the cookie is the other half).
+    if (route.method !== "GET" && !(raw.csrfToken !== null && sameKey(raw.csrfToken, raw.staff.csrfToken))) {
+      return error(403, "The page is out of date: reload it and try again", CSRF_HEADER);
+    }
+  }
   let sessionId = "";
   if (route.session) {
     if (!isValidSessionId(raw.sessionId)) {
@@ -68,7 +87,7 @@ export function runRoute(route: Route, data: ShopData, raw: RawRequest, ctx: Api
     if (!read.ok) return read.outcome;
     body = read.value;
   }
-  return route.handle(data, { params: raw.params, query: raw.query, sessionId, body }, ctx);
+  return route.handle(data, { params: raw.params, query: raw.query, sessionId, body, ...(raw.staff ? { staff: raw.staff } : {}) }, ctx);
 }
 
 // ---- Matching -----------------------------------------------------------------------------------
@@ -98,6 +117,8 @@ export interface HttpRequestView {
   headers: { get(name: string): string | null };
   /** The body as text; null (or "") when there was none or the route takes none. */
   bodyText: string | null;
+  /** The staff session the adapter found for the request (its cookie checked); absent or null for none. */
+  staff?: StaffSessionView | null;
 }
 
 /** The path of a request URL as sent, percent-escapes untouched. */
@@ -122,6 +143,8 @@ export function toRawRequest(route: RouteDefinition, view: HttpRequestView): Raw
     sessionId: view.headers.get(SESSION_HEADER),
     contentType: view.headers.get("content-type"),
     bodyText: view.bodyText === "" ? null : view.bodyText,
+    staff: view.staff ?? null,
+    csrfToken: view.headers.get(CSRF_HEADER),
   };
 }
 
@@ -145,12 +168,13 @@ export function httpAnswer(outcome: ApiOutcome): HttpAnswer {
 
 // ---- Reads in-process ----------------------------------------------------------------------------
 
-/** Reads store nothing, so they never ask for an id. */
+/** Reads store nothing, so they never ask for an id; with no key maker, no order page opens. */
 const readContext = (): ApiContext => ({
   now: new Date(),
   newId: () => {
     throw new Error("A read makes no records");
   },
+  orderKey: () => "",
 });
 
 const API_PATH = new RegExp(`^${API_BASE}(/|$)`, "i");

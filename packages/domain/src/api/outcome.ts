@@ -1,9 +1,14 @@
 import type { Change } from "../changes.ts";
 import type { ApiErrorBody, ContactMessage, NewsletterSignup, OrderRecord } from "../types.ts";
 
-/** Something worth telling the shop: by email (the server's mailer) and by form-mail when an address for it is configured. */
+/**
+ * Something worth telling someone: the shop (by email, and by form-mail when an address for it is
+ * configured) of a new order, message or sign-up; the customer of their order placed, ready or
+ * cancelled. `key` opens the order's page, for the customer's link.
+ */
 export type Notification =
-  | { kind: "order"; order: OrderRecord }
+  | { kind: "order"; order: OrderRecord; key: string }
+  | { kind: "order-status"; order: OrderRecord; key: string }
   | { kind: "contact"; message: ContactMessage }
   | { kind: "newsletter"; signup: NewsletterSignup };
 

@@ -9,6 +9,16 @@ import type {
   ContactInput,
   ContactReceipt,
   CreateOrderInput,
+  CustomerOrderView,
+  FindOrderInput,
+  FoundOrder,
+  OrderNoteInput,
+  OrderStatusInput,
+  StaffOrderList,
+  StaffOrderQuery,
+  StaffOrderView,
+  StaffSessionView,
+  StaffSignInInput,
   NewsletterInput,
   NewsletterReceipt,
   OrderReceipt,
@@ -33,7 +43,7 @@ import type {
 export const API_BASE = "/api";
 
 /** Call groups: the unit a story or test swaps for an empty, pending, error or not-found answer. */
-export const ROUTE_GROUPS = ["store", "categories", "brands", "products", "blog", "cart", "orders", "contact", "newsletter"] as const;
+export const ROUTE_GROUPS = ["store", "categories", "brands", "products", "blog", "cart", "orders", "contact", "newsletter", "staff"] as const;
 export type RouteGroup = (typeof ROUTE_GROUPS)[number];
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -66,12 +76,17 @@ export interface RouteDefinition<
   readonly group: RouteGroup;
   /** Needs a valid session-id header. */
   readonly session: boolean;
+  /**
+   * Back office: answers 401 unless the adapter found a signed-in staff session (a cookie, never the
+   * visitor's session-id), and a write must also send that session's CSRF token (`x-csrf-token`).
+   */
+  readonly staff: boolean;
   /** Takes a JSON body: every POST and PUT. */
   readonly body: boolean;
   /**
    * The answer depends only on the URL and the catalogue (store record, categories, brands,
    * products, posts): an adapter may keep it until a change touches the catalogue
-   * (`touchesCatalogue`). Every read without a session is one.
+   * (`touchesCatalogue`). Every read without a session, staff sign-in or private answer is one.
    */
   readonly cacheable: boolean;
   /** Never set: carries the call's request and response types to whoever holds the definition. */
@@ -105,10 +120,19 @@ export function defineRoute<Types extends CallTypes>() {
     method: Method,
     path: Path,
     group: RouteGroup,
-    options: { session?: boolean } = {},
+    options: { session?: boolean; staff?: boolean; private?: boolean } = {},
   ): RouteDefinition<Method, Path, Types> => {
     const session = options.session ?? false;
-    return { method, path, group, session, body: method === "POST" || method === "PUT", cacheable: method === "GET" && !session };
+    const staff = options.staff ?? false;
+    return {
+      method,
+      path,
+      group,
+      session,
+      staff,
+      body: method === "POST" || method === "PUT",
+      cacheable: method === "GET" && !session && !staff && !options.private,
+    };
   };
 }
 
@@ -150,10 +174,45 @@ export const apiRoutes = {
   removeCartItem: defineRoute<{ response: void }>()("DELETE", "/cart/:id", "cart", { session: true }),
 
   createOrder: defineRoute<{ body: CreateOrderInput; response: OrderReceipt }>()("POST", "/orders", "orders", { session: true }),
+  /** "Find my order": the number and the email it was placed with; one answer for every miss. */
+  findOrder: defineRoute<{ body: FindOrderInput; response: FoundOrder }>()("POST", "/orders/lookup", "orders"),
+  /** The order placed by this browser's guest session, for the banner after checkout; 404 for any other. */
+  sessionOrder: defineRoute<{ response: CustomerOrderView }>()("GET", "/orders/:orderNumber/receipt", "orders", { session: true }),
+  /** The customer's order page, with the key from the confirmation or the email. */
+  order: defineRoute<{ query: { key: string }; response: CustomerOrderView }>()("GET", "/orders/:orderNumber", "orders", { private: true }),
 
   sendContact: defineRoute<{ body: ContactInput; response: ContactReceipt }>()("POST", "/contact", "contact"),
 
   subscribe: defineRoute<{ body: NewsletterInput; response: NewsletterReceipt }>()("POST", "/newsletter", "newsletter"),
+
+  /** Who is signed in to the back office (401 when nobody is), with the CSRF token for writes. */
+  staffSession: defineRoute<{ response: StaffSessionView }>()("GET", "/staff/session", "staff", { staff: true }),
+  staffOrders: defineRoute<{ query: Partial<StaffOrderQuery>; response: StaffOrderList }>()("GET", "/staff/orders", "staff", { staff: true }),
+  staffOrder: defineRoute<{ response: StaffOrderView }>()("GET", "/staff/orders/:orderNumber", "staff", { staff: true }),
+  staffOrderStatus: defineRoute<{ body: OrderStatusInput; response: StaffOrderView }>()(
+    "POST",
+    "/staff/orders/:orderNumber/status",
+    "staff",
+    { staff: true },
+  ),
+  staffOrderNote: defineRoute<{ body: OrderNoteInput; response: StaffOrderView }>()("PUT", "/staff/orders/:orderNumber/note", "staff", {
+    staff: true,
+  }),
+};
+
+/** The one answer to a wrong email or password (or an account that is gone): it never says which. */
+export const STAFF_SIGN_IN_REFUSED = "Email or password is incorrect";
+
+/**
+ * Signing in and out of the back office. Declared here for the client, but answered by each
+ * adapter itself, not by a domain rule: checking a password hash and keeping a session are the
+ * server's (and, in their own simple way, the mocks'). The body is checked with `parseStaffSignIn`.
+ */
+export const staffAuthRoutes = {
+  /** Answers the new session, or 401 "Email or password is incorrect"; 429 after too many tries. */
+  staffSignIn: defineRoute<{ body: StaffSignInInput; response: StaffSessionView }>()("POST", "/staff/session", "staff"),
+  /** Ends the session; 204 whether or not there was one. */
+  staffSignOut: defineRoute<{ response: void }>()("DELETE", "/staff/session", "staff"),
 };
 
 export type ApiRoutes = typeof apiRoutes;
