@@ -103,7 +103,6 @@ export function generateShopData(options: GenerateOptions): ShopData {
     contactMessages: [],
     newsletterSignups: [],
     emails: [],
-    staff: [],
   };
 }
 

@@ -259,15 +259,6 @@ export interface EmailRecord {
   error?: string;
 }
 
-/** A back-office account, made from the command line (npm run staff). */
-export interface StaffAccount {
-  id: string;
-  /** Lowercased. */
-  email: string;
-  /** scrypt, with its parameters and salt: see the server's passwords module. */
-  passwordHash: string;
-  createdAt: string;
-}
 
 /** The answer to POST /api/contact. */
 export interface ContactReceipt {
@@ -322,14 +313,13 @@ export interface ShopData {
   contactMessages: ContactMessage[];
   newsletterSignups: NewsletterSignup[];
   emails: EmailRecord[];
-  staff: StaffAccount[];
 }
 
 /**
- * The collections the running shop writes (carts, orders, messages, sign-ups, the emails sent,
- * staff accounts). They start empty, so a seed may leave them out.
+ * The collections the running shop writes (carts, orders, messages, sign-ups, the emails sent).
+ * They start empty, so a seed may leave them out.
  */
-export const MUTABLE_COLLECTIONS = ["cartItems", "orders", "contactMessages", "newsletterSignups", "emails", "staff"] as const;
+export const MUTABLE_COLLECTIONS = ["cartItems", "orders", "contactMessages", "newsletterSignups", "emails"] as const;
 export type MutableCollection = (typeof MUTABLE_COLLECTIONS)[number];
 
 /**

@@ -72,7 +72,6 @@ export function smallShop(): ShopData {
     contactMessages: [],
     newsletterSignups: [],
     emails: [],
-    staff: [],
   };
 }
 

@@ -70,7 +70,6 @@ export function makeShop(): ShopData {
     contactMessages: [],
     newsletterSignups: [],
     emails: [],
-    staff: [],
   };
 }
 
