@@ -430,7 +430,7 @@ test.describe("cart and checkout", () => {
     const response = (await order.response())!;
     expect(response.status()).toBe(201);
     const { orderNumber } = (await response.json()) as { orderNumber: string };
-    expect(orderNumber).toMatch(/^TLH-\d{8}-\d{5}$/);
+    expect(orderNumber).toMatch(/^TLH-\d{8}-[0-9A-Z]{5}$/);
 
     await expectToast(
       page,
@@ -556,7 +556,7 @@ test.describe("cart and checkout", () => {
     expect(await storedFor("orders", sessionId)).toEqual([]);
 
     await summary.getByRole("button", { name: CHECKOUT }).click();
-    await expect(page).toHaveURL(/\/\?order=TLH-\d{8}-\d{5}$/);
+    await expect(page).toHaveURL(/\/\?order=TLH-\d{8}-[0-9A-Z]{5}$/);
     const orderNumber = new URL(page.url()).searchParams.get("order")!;
     await expect(page.getByRole("status", { name: `Order ${orderNumber} received` })).toBeVisible();
     await expectCartCount(page, 0);
