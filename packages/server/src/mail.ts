@@ -10,7 +10,7 @@
  * Each email's state (sending, retrying, sent, outbox, failed) is handed to `record` as an
  * EmailRecord, for staff to see; a record that cannot be saved is logged, and the email goes on.
  *
- * Nothing here waits on or fails a visitor's request: the record is stored before notify() is
+ * Nothing here waits on or fails a visitor's request: the order or message is stored before notify() is
  * called. Logs and records name the order number or message id, never an email address or phone.
  */
 import { randomBytes, randomUUID } from "node:crypto";
@@ -94,7 +94,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * Why something failed, for logs and records: SMTP replies may quote a recipient and URLs may carry
  * credentials, so addresses and URL user info are blanked; long replies are cut.
  */
-export function reasonOf(error: unknown): string {
+function reasonOf(error: unknown): string {
   const text = oneLine(error instanceof Error ? error.message : String(error))
     .replace(/\/\/[^\s/@]+@/g, "//")
     .replace(/[^\s<>"'(),;:[\]]+@[^\s<>"'(),;:[\]]+/g, "[address]");
@@ -128,7 +128,7 @@ export function createMailer({ smtpUrl, outboxDir, store, log, retryDelaysMs = D
       log(`mail: ${mail.label} ${why}: written to ${path.join(outboxDir, name)}`, level);
       return true;
     } catch (error) {
-      log(`mail: could not write ${mail.label} to the outbox: ${reasonOf(error)} (the record is stored)`, "error");
+      log(`mail: could not write ${mail.label} to the outbox: ${reasonOf(error)} (the order or message itself is stored)`, "error");
       return false;
     }
   }
@@ -170,15 +170,16 @@ export function createMailer({ smtpUrl, outboxDir, store, log, retryDelaysMs = D
         const reason = reasonOf(error);
         const wait = retryDelaysMs[attempt - 1];
         if (wait === undefined || closing.signal.aborted) {
-          await toOutbox(message, mail, `not sent after ${attempt} attempt(s) (${reason})`, "warn");
-          return track("failed", attempt, reason);
+          const written = await toOutbox(message, mail, `not sent after ${attempt} attempt(s) (${reason})`, "warn");
+          return track("failed", attempt, written ? reason : `${reason}; could not be written to the outbox`);
         }
         log(`mail: ${mail.label} not sent (${reason}); trying again in ${wait} ms`, "warn");
         await track("retrying", attempt, reason);
         await sleep(wait, closing.signal);
         if (closing.signal.aborted) {
-          await toOutbox(message, mail, "not sent before the server closed", "warn");
-          return track("failed", attempt, `${reason}; not tried again before the server closed`);
+          const written = await toOutbox(message, mail, "not sent before the server closed", "warn");
+          const why = `${reason}; not tried again before the server closed`;
+          return track("failed", attempt, written ? why : `${why}; could not be written to the outbox`);
         }
       }
     }
