@@ -10,6 +10,7 @@ export * from "./cart.ts";
 export * from "./orders.ts";
 export * from "./order-status.ts";
 export * from "./order-views.ts";
+export * from "./store-hours.ts";
 export * from "./api/index.ts";
 export * from "./seo.ts";
 export * from "./pages.ts";

@@ -41,8 +41,9 @@ export interface ServerOptions {
   seedFile?: string;
   formMailUrl?: string;
   /**
-   * Email to the shop for each order and contact message goes through this SMTP server
-   * (`smtp://user:pass@host:587`); absent, each message is written to `outbox/` beside dbFile.
+   * Email to the shop (each order and contact message) and to the customer (order placed, ready,
+   * cancelled) goes through this SMTP server (`smtp://user:pass@host:587`); absent, each message is
+   * written to `outbox/` beside dbFile. Either way each email's state is kept in `emails`.
    */
   smtpUrl?: string;
   /** Waits between attempts at an SMTP send (default 1 s, 5 s, 30 s); tests shorten them. */
@@ -125,6 +126,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     store: () => store.data.store,
     log,
     retryDelaysMs: options.mailRetryDelaysMs,
+    // Emails are no catalogue collection: keeping their records moves no data version, drops no cached page.
+    record: (email) => store.commit([{ op: "put", collection: "emails", record: email }]),
   });
   const app = createApp({
     store,
@@ -179,9 +182,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         grace.unref();
         await stopped;
         clearTimeout(grace);
-        // In-flight handlers have answered, so their commits are done; close writes the last snapshot.
-        await store.close();
+        // In-flight handlers have answered, so their commits are done. The mailer closes first, as
+        // it records the last state of each email; then close writes the last snapshot.
         await Promise.allSettled([...pendingForwards(app), mailer.close()]);
+        await store.close();
       })();
       return closed;
     },

@@ -1,21 +1,26 @@
 /**
- * Email to the shop for each new order and contact message (see docs/architecture.md, "Email").
+ * Email to the shop for each new order and contact message, and to the customer when their order
+ * is placed, ready for pickup or cancelled (see docs/architecture.md, "Email").
  *
  * With an SMTP URL, nodemailer sends it; a failed send is tried again after each of the retry
  * delays, and after the last failure the message is written to the outbox folder instead, so it
  * is never lost. With no SMTP URL every message goes to the outbox folder: one `.eml` file each
  * (owner-only, as they hold customers' contact details), which any mail program opens.
  *
- * Nothing here waits on or fails a visitor's request: the record is stored before notify() is
- * called. Logs name the order number or message id, never the customer's email or phone.
+ * Each email's state (sending, retrying, sent, outbox, failed) is handed to `record` as an
+ * EmailRecord, for staff to see; a record that cannot be saved is logged, and the email goes on.
+ *
+ * Nothing here waits on or fails a visitor's request: the order or message is stored before notify() is
+ * called. Logs and records name the order number or message id, never an email address or phone.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createTransport, type SendMailOptions } from "nodemailer";
-import type { Notification, StoreRecord } from "@shop/domain";
+import type { EmailRecord, EmailState, Notification, StoreRecord } from "@shop/domain";
 import type { Log } from "./app.ts";
-import { oneLine, shopMail, type ShopMail } from "./mail-message.ts";
+import { customerMail } from "./customer-mail.ts";
+import { oneLine, shopMail, type OutgoingMail } from "./mail-message.ts";
 
 /** Waits before the second, third and fourth attempts. */
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [1_000, 5_000, 30_000];
@@ -32,10 +37,18 @@ export interface MailerOptions {
   log: Log;
   /** Waits between attempts (default 1 s, 5 s, 30 s); its length is the number of retries. */
   retryDelaysMs?: readonly number[];
+  /**
+   * Keeps an email's record each time its state changes (startServer: a put into `emails`). Each
+   * email's records are handed over in order, one at a time; a rejection is logged, never retried.
+   */
+  record?: (email: EmailRecord) => Promise<void>;
 }
 
 export interface Mailer {
-  /** Sends the shop's email for this notification, in the background; newsletter sign-ups send none. */
+  /**
+   * Sends the emails of this notification in the background: the shop's for a new order or contact
+   * message, the customer's for an order placed, ready or cancelled; a newsletter sign-up sends none.
+   */
   notify(notification: Notification): void;
   /**
    * Resolves when every message is sent or in the outbox. Pending retries are not waited for: their
@@ -77,10 +90,19 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener("abort", done);
   });
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * Why something failed, for logs and records: SMTP replies may quote a recipient and URLs may carry
+ * credentials, so addresses and URL user info are blanked; long replies are cut.
+ */
+function reasonOf(error: unknown): string {
+  const text = oneLine(error instanceof Error ? error.message : String(error))
+    .replace(/\/\/[^\s/@]+@/g, "//")
+    .replace(/[^\s<>"'(),;:[\]]+@[^\s<>"'(),;:[\]]+/g, "[address]");
+  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+}
 
 /** The mailer for one server; see the module comment. */
-export function createMailer({ smtpUrl, outboxDir, store, log, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, outboxDir, store, log, retryDelaysMs = DEFAULT_RETRY_DELAYS_MS, record }: MailerOptions): Mailer {
   const smtp = smtpUrl
     ? createTransport({ url: smtpUrl, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS })
     : undefined;
@@ -89,13 +111,14 @@ export function createMailer({ smtpUrl, outboxDir, store, log, retryDelaysMs = D
   const inFlight = new Set<Promise<void>>();
   const closing = new AbortController();
 
-  function envelope(mail: ShopMail): SendMailOptions {
+  function envelope(mail: OutgoingMail): SendMailOptions {
     const shop = store();
     const from = { name: oneLine(shop.name), address: shop.email };
-    return { from, to: from, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html };
+    return { from, to: mail.to ?? from, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html };
   }
 
-  async function toOutbox(message: SendMailOptions, mail: ShopMail, why: string, level: "info" | "warn"): Promise<void> {
+  /** Writes the message to the outbox; false when it could not be written (logged). */
+  async function toOutbox(message: SendMailOptions, mail: OutgoingMail, why: string, level: "info" | "warn"): Promise<boolean> {
     try {
       const { message: raw } = await composer.sendMail(message);
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
@@ -103,43 +126,79 @@ export function createMailer({ smtpUrl, outboxDir, store, log, retryDelaysMs = D
       const name = `${stamp}-${mail.label.replace(/[^A-Za-z0-9-]+/g, "-")}-${randomBytes(3).toString("hex")}.eml`;
       await writeFile(path.join(outboxDir, name), raw, { mode: 0o600, flag: "wx" });
       log(`mail: ${mail.label} ${why}: written to ${path.join(outboxDir, name)}`, level);
+      return true;
     } catch (error) {
-      log(`mail: could not write ${mail.label} to the outbox: ${reasonOf(error)} (the record is stored)`, "error");
+      log(`mail: could not write ${mail.label} to the outbox: ${reasonOf(error)} (the order or message itself is stored)`, "error");
+      return false;
     }
   }
 
-  async function deliver(mail: ShopMail): Promise<void> {
+  /** The email's record, kept in step with each state: handed to `record` in order, never failing the send. */
+  function tracker(mail: OutgoingMail) {
+    const base = {
+      id: randomUUID(),
+      kind: mail.kind,
+      ...(mail.orderNumber ? { orderNumber: mail.orderNumber } : {}),
+      ...(mail.contactId ? { contactId: mail.contactId } : {}),
+    };
+    return async (state: EmailState, attempts: number, error?: string): Promise<void> => {
+      if (!record) return;
+      const email: EmailRecord = { ...base, state, attempts, at: new Date().toISOString(), ...(error ? { error } : {}) };
+      try {
+        await record(email);
+      } catch (failure) {
+        log(`mail: could not record the state (${state}) of ${mail.label}: ${reasonOf(failure)}`, "error");
+      }
+    };
+  }
+
+  async function deliver(mail: OutgoingMail): Promise<void> {
     const message = envelope(mail);
-    if (!smtp) return toOutbox(message, mail, "for the shop", "info");
-    for (let attempt = 0; ; attempt++) {
+    const who = mail.to ? "the customer" : "the shop";
+    const track = tracker(mail);
+    if (!smtp) {
+      const written = await toOutbox(message, mail, `for ${who}`, "info");
+      return track(written ? "outbox" : "failed", 0, written ? undefined : "could not be written to the outbox");
+    }
+    await track("sending", 0);
+    for (let attempt = 1; ; attempt++) {
       try {
         await smtp.sendMail(message);
-        log(`mail: ${mail.label} sent to the shop${attempt > 0 ? ` on attempt ${attempt + 1}` : ""}`, "info");
-        return;
+        log(`mail: ${mail.label} sent to ${who}${attempt > 1 ? ` on attempt ${attempt}` : ""}`, "info");
+        return track("sent", attempt);
       } catch (error) {
-        const wait = retryDelaysMs[attempt];
+        const reason = reasonOf(error);
+        const wait = retryDelaysMs[attempt - 1];
         if (wait === undefined || closing.signal.aborted) {
-          return toOutbox(message, mail, `not sent after ${attempt + 1} attempt(s) (${reasonOf(error)})`, "warn");
+          const written = await toOutbox(message, mail, `not sent after ${attempt} attempt(s) (${reason})`, "warn");
+          return track("failed", attempt, written ? reason : `${reason}; could not be written to the outbox`);
         }
-        log(`mail: ${mail.label} not sent (${reasonOf(error)}); trying again in ${wait} ms`, "warn");
+        log(`mail: ${mail.label} not sent (${reason}); trying again in ${wait} ms`, "warn");
+        await track("retrying", attempt, reason);
         await sleep(wait, closing.signal);
-        if (closing.signal.aborted) return toOutbox(message, mail, "not sent before the server closed", "warn");
+        if (closing.signal.aborted) {
+          const written = await toOutbox(message, mail, "not sent before the server closed", "warn");
+          const why = `${reason}; not tried again before the server closed`;
+          return track("failed", attempt, written ? why : `${why}; could not be written to the outbox`);
+        }
       }
     }
   }
 
   return {
     notify(notification) {
-      let mail: ShopMail | undefined;
-      try {
-        mail = shopMail(notification, store());
-      } catch (error) {
-        log(`mail: could not write the ${notification.kind} email: ${reasonOf(error)}`, "error");
-        return;
+      for (const write of [shopMail, customerMail]) {
+        let mail: OutgoingMail | undefined;
+        try {
+          mail = write(notification, store());
+        } catch (error) {
+          log(`mail: could not write the ${notification.kind} email: ${reasonOf(error)}`, "error");
+          continue;
+        }
+        if (!mail) continue;
+        const task = deliver(mail).finally(() => inFlight.delete(task));
+        inFlight.add(task);
       }
-      if (!mail) return;
-      const task = deliver(mail).finally(() => inFlight.delete(task));
-      inFlight.add(task);
     },
     async close() {
       closing.abort();
