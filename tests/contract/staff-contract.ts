@@ -16,7 +16,7 @@ import {
   type StoreRecord,
 } from "@shop/domain";
 import { describe, expect, it } from "vitest";
-import { expectError, expectOk, newSessionId, type Call, type CallOptions } from "./contract.ts";
+import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Reply } from "./contract.ts";
 
 /**
  * The contract's cases for the customer's order calls and the back office: who may reach them,
@@ -33,7 +33,7 @@ export interface StaffCredentials {
 
 interface Kit {
   call: Call;
-  get: <T>(path: string, options?: CallOptions) => ReturnType<Call>;
+  get: <T>(path: string, options?: CallOptions) => Promise<Reply<T>>;
   /** A part in stock that no other case orders (see contract.ts). */
   claimInStock(minimum: number): Promise<ProductView>;
   staff: StaffCredentials;
@@ -47,7 +47,7 @@ export function defineOrderAndStaffCases({ call, get, claimInStock, staff }: Kit
     const session = newSessionId();
     expectOk(await call("POST", "/cart", { session, json: { productId: product.id, quantity } }), 201);
     const cart = expectOk(await get<CartItem[]>("/cart", { session })) as CartItem[];
-    const { taxRate } = expectOk(await get<StoreRecord>("/store")) as StoreRecord;
+    const { taxRate } = expectOk(await get<StoreRecord>("/store"));
     const totals = computeTotals(cart, taxRate);
     const order = {
       ...customer,
@@ -68,7 +68,7 @@ export function defineOrderAndStaffCases({ call, get, claimInStock, staff }: Kit
     expect(session).toEqual({ email: staff.email, csrfToken: expect.any(String) });
     // The server's session is in its cookie; the mocks keep theirs themselves and set none.
     const cookie = reply.headers.get("set-cookie")?.split(";")[0];
-    const read = cookie ? { cookie } : {};
+    const read: Record<string, string> = cookie ? { cookie } : {};
     return { read, write: { ...read, [CSRF_HEADER]: session.csrfToken } };
   };
   /** Signs out the session of `headers`; with none, the mocks' one session (the server has none to end). */
@@ -80,7 +80,7 @@ export function defineOrderAndStaffCases({ call, get, claimInStock, staff }: Kit
   describe("the customer's order calls", () => {
     it("open the order page with its key, and answer a wrong key exactly as an unknown order (404)", async () => {
       const { receipt } = await placeOrder(await claimInStock(2));
-      const page = expectOk(await get<CustomerOrderView>(`/orders/${receipt.orderNumber}?key=${receipt.key}`)) as CustomerOrderView;
+      const page = expectOk(await get<CustomerOrderView>(`/orders/${receipt.orderNumber}?key=${receipt.key}`));
       expect(page).toMatchObject({ orderNumber: receipt.orderNumber, status: "received", total: receipt.total });
       const wrongKey = await get(`/orders/${receipt.orderNumber}?key=${receipt.key.slice(1)}x`);
       const noKey = await get(`/orders/${receipt.orderNumber}`);
@@ -132,7 +132,7 @@ export function defineOrderAndStaffCases({ call, get, claimInStock, staff }: Kit
       const { receipt } = await placeOrder(await claimInStock(2));
       const { read } = await signIn();
       expect(expectOk(await get<StaffSessionView>("/staff/session", { headers: read }))).toMatchObject({ email: staff.email });
-      const list = expectOk(await get<StaffOrderList>(`/staff/orders?q=${receipt.orderNumber}`, { headers: read })) as StaffOrderList;
+      const list = expectOk(await get<StaffOrderList>(`/staff/orders?q=${receipt.orderNumber}`, { headers: read }));
       expect(list.orders.map((o) => o.orderNumber)).toEqual([receipt.orderNumber]);
       await signOut(read);
       // The mocks forget their one session; the server's cookie no longer opens one.
@@ -145,7 +145,7 @@ export function defineOrderAndStaffCases({ call, get, claimInStock, staff }: Kit
       expectError(await setStatus(receipt.orderNumber, read, { status: "ready" }), 403, CSRF_HEADER);
       expectError(await setStatus(receipt.orderNumber, { ...read, [CSRF_HEADER]: "not-the-token" }, { status: "ready" }), 403, CSRF_HEADER);
       expectError(await call("PUT", `/staff/orders/${receipt.orderNumber}/note`, { headers: read, json: { note: "x" } }), 403, CSRF_HEADER);
-      const order = expectOk(await get<StaffOrderView>(`/staff/orders/${receipt.orderNumber}`, { headers: write })) as StaffOrderView;
+      const order = expectOk(await get<StaffOrderView>(`/staff/orders/${receipt.orderNumber}`, { headers: write }));
       expect(order.status).toBe("received");
     });
 
@@ -157,20 +157,20 @@ export function defineOrderAndStaffCases({ call, get, claimInStock, staff }: Kit
       expect(expectOk(await setStatus(receipt.orderNumber, write, { status: "ready" }))).toMatchObject({ status: "ready" });
       expect(expectOk(await setStatus(receipt.orderNumber, write, { status: "picked-up" }))).toMatchObject({ status: "picked-up" });
       expectError(await setStatus(receipt.orderNumber, write, { status: "cancelled", reason: "Too late" }), 409, "status");
-      const page = expectOk(await get<CustomerOrderView>(`/orders/${receipt.orderNumber}?key=${receipt.key}`)) as CustomerOrderView;
+      const page = expectOk(await get<CustomerOrderView>(`/orders/${receipt.orderNumber}?key=${receipt.key}`));
       expect(page.status).toBe("picked-up");
     });
 
     it("cancels only with a reason (400 naming it), and a cancel puts the stock back", async () => {
       const product = await claimInStock(3);
       const { receipt } = await placeOrder(product, 2);
-      expect((expectOk(await get<ProductView>(`/products/${product.id}`)) as ProductView).quantityOnHand).toBe(product.quantityOnHand - 2);
+      expect((expectOk(await get<ProductView>(`/products/${product.id}`))).quantityOnHand).toBe(product.quantityOnHand - 2);
       const { write } = await signIn();
       expectError(await setStatus(receipt.orderNumber, write, { status: "cancelled" }), 400, "reason");
       expectError(await setStatus(receipt.orderNumber, write, { status: "cancelled", reason: "   " }), 400, "reason");
-      const cancelled = expectOk(await setStatus(receipt.orderNumber, write, { status: "cancelled", reason: "Customer called" })) as StaffOrderView;
+      const cancelled = expectOk(await setStatus(receipt.orderNumber, write, { status: "cancelled", reason: "Customer called" }));
       expect(cancelled.status).toBe("cancelled");
-      expect((expectOk(await get<ProductView>(`/products/${product.id}`)) as ProductView).quantityOnHand).toBe(product.quantityOnHand);
+      expect((expectOk(await get<ProductView>(`/products/${product.id}`))).quantityOnHand).toBe(product.quantityOnHand);
     });
   });
 }
