@@ -19,7 +19,6 @@ export type { StorefrontOptions } from "./storefront.ts";
 export { hashPassword, MIN_PASSWORD_CHARS, verifyPassword } from "./passwords.ts";
 export {
   addStaffAccount,
-  normalizeEmail,
   readStaffAccounts,
   removeStaffAccount,
   resetStaffPassword,
@@ -27,7 +26,7 @@ export {
   staffFileFor,
   type StaffAccount,
 } from "./staff-accounts.ts";
-export { DEFAULT_RATE_LIMITS, STAFF_COOKIE, STAFF_COOKIE_PATH, STAFF_IDLE_MS, type RateLimits } from "./staff-auth.ts";
+export { DEFAULT_RATE_LIMITS, type RateLimits } from "./staff-auth.ts";
 export {
   cachedAnswer,
   createAnswerCache,
