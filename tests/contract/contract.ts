@@ -4,6 +4,7 @@ import {
   fromCents,
   lineTotalCents,
   normalizeModelNumber,
+  ORDER_NUMBER_PATTERN,
   orderLineText,
   toCents,
   type ApiErrorBody,
@@ -19,6 +20,7 @@ import {
   type StoreRecord,
 } from "@shop/domain";
 import { describe, expect, it } from "vitest";
+import { defineOrderAndStaffCases, type StaffCredentials } from "./staff-contract.ts";
 
 /**
  * The /api contract: the same HTTP cases run against every implementation of the API (the MSW
@@ -39,9 +41,11 @@ export function newSessionId(): string {
   return Array.from(bytes, (b) => SESSION_ALPHABET[b % SESSION_ALPHABET.length]).join("");
 }
 
-interface CallOptions {
+export interface CallOptions {
   /** The session-id header; omitted when undefined. */
   session?: string;
+  /** Other headers (a staff cookie, x-csrf-token). */
+  headers?: Record<string, string>;
   /** Sent as JSON with Content-Type application/json. */
   json?: unknown;
   /** Sent as is, with `contentType` (if any). */
@@ -49,18 +53,18 @@ interface CallOptions {
   contentType?: string;
 }
 
-interface Reply<T> {
+export interface Reply<T> {
   status: number;
   headers: Headers;
   text: string;
   body: T;
 }
 
-type Call = <T = unknown>(method: string, path: string, options?: CallOptions) => Promise<Reply<T>>;
+export type Call = <T = unknown>(method: string, path: string, options?: CallOptions) => Promise<Reply<T>>;
 
 function client(getBaseUrl: () => string): Call {
   return async <T,>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.session !== undefined) headers["session-id"] = options.session;
     let body: string | undefined;
     if (options.json !== undefined) {
@@ -79,7 +83,7 @@ function client(getBaseUrl: () => string): Call {
 }
 
 /** An error answer: the status, a JSON body with a string message, and the field when given. */
-function expectError(reply: Reply<unknown>, status: number, field?: string): ApiErrorBody {
+export function expectError(reply: Reply<unknown>, status: number, field?: string): ApiErrorBody {
   expect({ status: reply.status, text: reply.text }).toMatchObject({ status });
   expect(reply.headers.get("content-type") ?? "").toMatch(/^application\/json/);
   const body = reply.body as ApiErrorBody;
@@ -90,7 +94,7 @@ function expectError(reply: Reply<unknown>, status: number, field?: string): Api
 }
 
 /** A success answer with a JSON body. */
-function expectOk<T>(reply: Reply<T>, status = 200): T {
+export function expectOk<T>(reply: Reply<T>, status = 200): T {
   expect({ status: reply.status, text: reply.status === status ? "" : reply.text }).toEqual({ status, text: "" });
   expect(reply.headers.get("content-type") ?? "").toMatch(/^application\/json/);
   return reply.body;
@@ -107,7 +111,8 @@ function seedPosts(): BlogPost[] {
 
 // ---- The contract -------------------------------------------------------------------------------
 
-export function defineContract(name: string, getBaseUrl: () => string): void {
+/** `staff` is an account the adapter under test lets sign in to the back office. */
+export function defineContract(name: string, getBaseUrl: () => string, staff: StaffCredentials): void {
   const call = client(getBaseUrl);
   const get = <T,>(path: string, options?: CallOptions) => call<T>("GET", path, options);
 
@@ -837,7 +842,7 @@ export function defineContract(name: string, getBaseUrl: () => string): void {
       it("places the order (201) with the server's number and totals, and empties the cart", async () => {
         const { session, order, totals, cart } = await twoLines();
         const receipt = expectOk(await post(session, order), 201);
-        expect(receipt.orderNumber).toMatch(/^TLH-\d{8}-[0-9A-Z]{5}$/);
+        expect(receipt.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
         expect(receipt.orderNumber).not.toBe(order.orderNumber);
         expect(receipt).toMatchObject({ subtotal: fromCents(totals.subtotal), tax: fromCents(totals.tax), total: fromCents(totals.total) });
         expect(receipt.items).toEqual(
@@ -1000,5 +1005,7 @@ export function defineContract(name: string, getBaseUrl: () => string): void {
         expect(body.message).toContain(`/api${path}`);
       });
     });
+
+    defineOrderAndStaffCases({ call, get, claimInStock, staff });
   });
 }

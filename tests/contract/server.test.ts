@@ -1,17 +1,20 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServer } from "@shop/server";
+import { addStaffAccount, hashPassword, staffFileFor, startServer } from "@shop/server";
 import { afterAll, beforeAll } from "vitest";
 import { defineContract } from "./contract.ts";
 
-/** The contract against the real server (json-server over a fresh copy of the seed). */
+/** The contract against the real server (json-server over a fresh copy of the seed), with one staff account. */
+const staff = { email: "counter@example.com", password: "a contract test password" };
 let dir = "";
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "shop-contract-"));
-  server = await startServer({ host: "127.0.0.1", port: 0, dbFile: join(dir, "db.json"), log: () => {} });
+  const dbFile = join(dir, "db.json");
+  await addStaffAccount(staffFileFor(dbFile), staff.email, await hashPassword(staff.password));
+  server = await startServer({ host: "127.0.0.1", port: 0, dbFile, log: () => {} });
 });
 afterAll(async () => {
   await server?.close();
@@ -21,4 +24,4 @@ afterAll(async () => {
 defineContract("json-server", () => {
   if (!server) throw new Error("The server did not start");
   return server.url;
-});
+}, staff);

@@ -20,6 +20,7 @@ import {
 } from "@shop/domain";
 import { cachedAnswer, createAnswerCache, sendCached } from "./answer-cache.ts";
 import type { Mailer } from "./mail.ts";
+import { staffAuth, type StaffAuthOptions } from "./staff-auth.ts";
 import type { Store } from "./store.ts";
 import { storefront, type StorefrontOptions } from "./storefront.ts";
 
@@ -44,6 +45,14 @@ export interface AppOptions {
    * changed before this process; a change committed while it runs dates itself.
    */
   catalogueDate?: string;
+  /** Staff sign-in: the accounts, the session cookie's secret, its idle time and the rate limits. */
+  staff: StaffAuthOptions;
+  /**
+   * express's "trust proxy" (docs/architecture.md, Staff sign-in): set only behind a proxy that
+   * sets X-Forwarded-For and X-Forwarded-Proto, so the client's address (rate limits) and HTTPS
+   * (the Secure cookie) are read from them. Absent, the socket's own are used.
+   */
+  trustProxy?: boolean | number | string;
   log: Log;
 }
 
@@ -157,10 +166,14 @@ export function createApp({
   storefront: storefrontOptions,
   sitemapPages = ["/"],
   catalogueDate = new Date().toISOString().slice(0, 10),
+  staff: staffOptions,
+  trustProxy,
   log,
 }: AppOptions): Express {
   const app = jsonServer.create();
   app.disable("x-powered-by");
+  if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
+  const staff = staffAuth(staffOptions);
   /** Catalogue answers by URL, until a change to the catalogue or the store record moves the data version. */
   const answers = createAnswerCache({ maxBytes: ANSWER_CACHE_BYTES, maxEntryBytes: MAX_CACHED_BYTES, version: () => store.version });
   // json-server pretty-prints (json spaces 2); the storefront reads JSON, not people.
@@ -176,6 +189,17 @@ export function createApp({
     res.set({ "Cache-Control": "no-cache", Pragma: "no-cache", Expires: "-1" });
     next();
   });
+  // Staff data and the customer's orders are personal: kept by no browser or proxy at all.
+  const personal: RequestHandler = (_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  };
+  app.use(`${API_BASE}/staff`, personal, staff.session);
+  app.use(`${API_BASE}/orders`, personal);
+
+  app.post(`${API_BASE}/staff/session`, readBody, ...staff.signIn);
+  app.delete(`${API_BASE}/staff/session`, staff.signOut);
+  app.post(`${API_BASE}/orders/lookup`, staff.orderLookupLimit);
 
   for (const route of routes) {
     const handlers: RequestHandler[] = route.body ? [readBody, apiHandler(route)] : [apiHandler(route)];
@@ -193,10 +217,13 @@ export function createApp({
       }
       let outcome: ApiOutcome;
       try {
+        // Only the staff cookie's session counts here, never the guest session-id header.
+        const signedIn = route.staff ? await staff.current(req) : null;
         const view = {
           url: req.originalUrl,
           headers: { get: (name: string) => req.get(name) ?? null },
           bodyText: route.body && typeof req.body === "string" ? req.body : null,
+          staff: signedIn,
         };
         outcome = runHttp(route, store.data, view, { now: new Date(), newId: () => randomUUID(), orderKey });
       } catch (error) {

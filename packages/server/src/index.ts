@@ -6,7 +6,9 @@ import { fileURLToPath } from "node:url";
 import { catalogueOf } from "@shop/domain";
 import { createApp, pendingForwards, type Log } from "./app.ts";
 import { createMailer } from "./mail.ts";
-import { loadSecret, orderKeyMaker, secretFileFor } from "./secrets.ts";
+import { loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf } from "./secrets.ts";
+import { staffDirectory, staffFileFor } from "./staff-accounts.ts";
+import type { RateLimits } from "./staff-auth.ts";
 import { openStore, type Store } from "./store.ts";
 import type { StorefrontOptions } from "./storefront.ts";
 
@@ -14,6 +16,17 @@ export { createApp, formMailMessage, type AppOptions, type Log, type LogLevel } 
 export { createMailer, DEFAULT_RETRY_DELAYS_MS, smtpUrlForDisplay, smtpUrlProblem, type Mailer, type MailerOptions } from "./mail.ts";
 export { openStore, type Store, type StoreOptions, type StoreStats } from "./store.ts";
 export type { StorefrontOptions } from "./storefront.ts";
+export { hashPassword, MIN_PASSWORD_CHARS, verifyPassword } from "./passwords.ts";
+export {
+  addStaffAccount,
+  readStaffAccounts,
+  removeStaffAccount,
+  resetStaffPassword,
+  StaffAccountError,
+  staffFileFor,
+  type StaffAccount,
+} from "./staff-accounts.ts";
+export { DEFAULT_RATE_LIMITS, type RateLimits } from "./staff-auth.ts";
 export {
   cachedAnswer,
   createAnswerCache,
@@ -54,8 +67,14 @@ export interface ServerOptions {
   sitemapPages?: readonly string[];
   /** Compact the database when its journal passes this size (default: max(8 MB, snapshot size)). */
   compactAfterBytes?: number;
-  /** The server's secret (order page keys); absent, `secret.key` beside dbFile, made on first start. */
+  /** The server's secret (order page keys, the staff cookie's signature); absent, `secret.key` beside dbFile, made on first start. */
   secret?: string;
+  /** express's "trust proxy" (TRUST_PROXY): only behind a proxy that sets X-Forwarded-For and X-Forwarded-Proto. */
+  trustProxy?: boolean | number | string;
+  /** A staff session ends after this long without a staff call (default 2 hours); tests shorten it. */
+  staffIdleMs?: number;
+  /** Sign-in and "Find my order" limits (defaults in DEFAULT_RATE_LIMITS); tests lower them. */
+  rateLimits?: Partial<RateLimits>;
   /** Request lines ("info") and problems ("warn", "error"). Default: problems to stderr. */
   log?: Log;
 }
@@ -101,7 +120,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const host = options.host ?? "127.0.0.1";
   const log = options.log ?? defaultLog;
   const seedFile = options.seedFile ?? DEFAULT_SEED_FILE;
-  const orderKey = orderKeyMaker(await loadSecret(secretFileFor(options.dbFile), options.secret));
+  const secret = await loadSecret(secretFileFor(options.dbFile), options.secret);
+  const orderKey = orderKeyMaker(secret);
   const store = await openStore({
     dbFile: options.dbFile,
     seedFile,
@@ -137,6 +157,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     storefront: options.storefront,
     sitemapPages: options.sitemapPages,
     catalogueDate,
+    staff: {
+      directory: staffDirectory(staffFileFor(options.dbFile), (line) => log(line, "error")),
+      secret: sessionSecretOf(secret),
+      idleMs: options.staffIdleMs,
+      limits: options.rateLimits,
+    },
+    trustProxy: options.trustProxy,
     log,
   });
   const server = createServer((req, res) => {

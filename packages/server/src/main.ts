@@ -55,7 +55,20 @@ function readConfig(seedFile: string, smtpUrlProblem: (url: string) => string | 
   if (compactText && !/^[1-9]\d{0,12}$/.test(compactText)) fail(`DB_COMPACT_AFTER_BYTES must be a positive whole number, not "${compactText}".`);
   const compactAfterBytes = compactText ? Number(compactText) : undefined;
   if (dbFile === seedFile) fail(`DB_FILE must not be the seed ${seedFile}: the seed is never written.`);
-  return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", level, formMailUrl, smtpUrl, dbFile, compactAfterBytes };
+  const trustProxy = trustProxyOf(env.TRUST_PROXY?.trim() || undefined);
+  return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", level, formMailUrl, smtpUrl, dbFile, compactAfterBytes, trustProxy };
+}
+
+/**
+ * TRUST_PROXY as express's "trust proxy": "true", a number of proxy hops ("1"), or addresses and
+ * subnets ("loopback", "10.0.0.0/8, 127.0.0.1"); unset or "false", no proxy is trusted.
+ */
+function trustProxyOf(text: string | undefined): boolean | number | string | undefined {
+  if (text === undefined || text === "false") return undefined;
+  if (text === "true") return true;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  if (!/^[\w.:/, -]+$/.test(text)) fail(`TRUST_PROXY must be true, false, a number of proxies or a list of addresses, not "${text}".`);
+  return text;
 }
 
 /**
@@ -108,6 +121,7 @@ async function main(): Promise<void> {
       smtpUrl: config.smtpUrl,
       storefront,
       sitemapPages: INDEXED_FIXED_PATHS,
+      trustProxy: config.trustProxy,
       log,
     });
   } catch (error) {

@@ -43,3 +43,8 @@ export async function loadSecret(file: string, fromEnv?: string): Promise<Buffer
 export function orderKeyMaker(secret: Buffer): (orderNumber: string) => string {
   return (orderNumber) => createHmac("sha256", secret).update(`order:${orderNumber}`).digest("base64url").slice(0, 22);
 }
+
+/** The key that signs the staff session cookie: derived from the secret, so it is never the order keys' own. */
+export function sessionSecretOf(secret: Buffer): string {
+  return createHmac("sha256", secret).update("staff-session-cookie").digest("base64url");
+}

@@ -202,7 +202,8 @@ describe("a failed save", () => {
     const real = await startServer({ port: 0, dbFile: path.join(dir2, "db.json"), seedFile: await seedFile(dir2), log: () => undefined });
     const failing: Store = { ...real.store, data: real.store.data, commit: () => Promise.reject(new Error("disk full")) };
     const logged: string[] = [];
-    const app = createApp({ store: failing, orderKey: () => "key", log: (line) => logged.push(line) });
+    const staff = { directory: { byEmail: () => Promise.resolve(undefined), byId: () => Promise.resolve(undefined) }, secret: "test" };
+    const app = createApp({ store: failing, orderKey: () => "key", staff, log: (line) => logged.push(line) });
     const http = createServer(app);
     await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
     try {

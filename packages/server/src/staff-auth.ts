@@ -1,0 +1,187 @@
+/**
+ * Signing staff in to the back office (docs/architecture.md, Staff sign-in): a server-side
+ * session in memory (express-session over memorystore) behind an HttpOnly, SameSite=Strict
+ * cookie scoped to /api/staff, ended after a spell without a staff call; sign-in and sign-out;
+ * attempts limited per address and per account; the staff session each staff call runs with.
+ * The guest session-id header plays no part in any of it.
+ */
+import { randomBytes } from "node:crypto";
+import type { Request, RequestHandler, Response } from "express";
+import session from "express-session";
+import createMemoryStore from "memorystore";
+import { rateLimit, type Options as RateLimitOptions, type RateLimitInfo } from "express-rate-limit";
+import { error, httpAnswer, parseStaffSignIn, readJsonBody, STAFF_SIGN_IN_REFUSED, type ApiOutcome, type StaffSessionView } from "@shop/domain";
+import { verifyNobody, verifyPassword } from "./passwords.ts";
+import { normalizeEmail, type StaffDirectory } from "./staff-accounts.ts";
+
+declare module "express-session" {
+  interface SessionData {
+    /** The account's id: a reset password gives the account a new one, ending this session. */
+    staffId: string;
+    email: string;
+    /** Sent back by every staff write in x-csrf-token; never in a cookie. */
+    csrfToken: string;
+  }
+}
+
+/** The staff session cookie's name. */
+export const STAFF_COOKIE = "shop_staff";
+/** Where the cookie goes: the back office's calls, and nowhere else on the site. */
+export const STAFF_COOKIE_PATH = "/api/staff";
+/** A staff session ends after this long without a staff call. */
+export const STAFF_IDLE_MS = 2 * 60 * 60 * 1000;
+
+/** How many tries each limit allows per window. */
+export interface RateLimits {
+  windowMs: number;
+  /** Sign-in attempts, right or wrong, from one address. */
+  signInsPerAddress: number;
+  /** Wrong passwords for one account, from anywhere. */
+  signInFailuresPerAccount: number;
+  /** "Find my order" look-ups from one address. */
+  orderLookupsPerAddress: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  windowMs: 15 * 60 * 1000,
+  signInsPerAddress: 20,
+  signInFailuresPerAccount: 5,
+  orderLookupsPerAddress: 10,
+};
+
+export interface StaffAuthOptions {
+  directory: StaffDirectory;
+  /** Signs the session cookie (derived from the server's secret). */
+  secret: string;
+  idleMs?: number;
+  limits?: Partial<RateLimits>;
+}
+
+export interface StaffAuth {
+  /** The session middleware: mounted on /api/staff only. */
+  session: RequestHandler;
+  /** POST /api/staff/session, after the body is read as text. */
+  signIn: RequestHandler[];
+  /** DELETE /api/staff/session: 204 whether or not there was a session. */
+  signOut: RequestHandler;
+  /** In front of POST /api/orders/lookup. */
+  orderLookupLimit: RequestHandler;
+  /** The staff member the request's session belongs to, when it is valid and the account still exists. */
+  current(req: Request): Promise<StaffSessionView | null>;
+}
+
+function send(res: Response, outcome: ApiOutcome): void {
+  const answer = httpAnswer(outcome);
+  res.status(answer.status).set(answer.headers).send(answer.body);
+}
+
+function minutesUntil(reset: Date | undefined): number {
+  return reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 60_000)) : 1;
+}
+
+/** A limiter answering 429 JSON that says when to try again (and Retry-After says it for machines). */
+function limiter(what: string, options: Partial<RateLimitOptions>): RequestHandler {
+  return rateLimit({
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    ...options,
+    handler: (req, res) => {
+      // express-rate-limit puts its count on the request, under requestPropertyName.
+      const minutes = minutesUntil((req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime);
+      send(res, error(429, `Too many ${what}: try again in ${minutes} minute${minutes === 1 ? "" : "s"}`));
+    },
+  });
+}
+
+/** The sign-in body's email, normalized, or undefined when the body has none. */
+function emailOf(req: Request): string | undefined {
+  if (typeof req.body !== "string") return undefined;
+  try {
+    const body = JSON.parse(req.body) as unknown;
+    const email = typeof body === "object" && body !== null ? (body as { email?: unknown }).email : undefined;
+    return typeof email === "string" && email.trim() !== "" ? normalizeEmail(email) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const promised = (run: (done: (error?: unknown) => void) => void) =>
+  new Promise<void>((resolve, reject) => run((err) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve())));
+
+export function staffAuth({ directory, secret, idleMs = STAFF_IDLE_MS, limits: given = {} }: StaffAuthOptions): StaffAuth {
+  const limits = { ...DEFAULT_RATE_LIMITS, ...given };
+  const MemoryStore = createMemoryStore(session);
+  // The sweep (an unref'd timer) drops sessions past their ttl; a get of an expired one answers nothing anyway.
+  const store = new MemoryStore({ checkPeriod: idleMs, ttl: idleMs });
+
+  const sessions = session({
+    name: STAFF_COOKIE,
+    secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    // Every staff call moves the end of the session on: it ends after idleMs without one.
+    rolling: true,
+    unset: "destroy",
+    cookie: { path: STAFF_COOKIE_PATH, httpOnly: true, sameSite: "strict", secure: "auto", maxAge: idleMs },
+  });
+
+  const perAddress = limiter("sign-in attempts", { windowMs: limits.windowMs, limit: limits.signInsPerAddress });
+  const perAccount = limiter("failed sign-ins for this account", {
+    windowMs: limits.windowMs,
+    limit: limits.signInFailuresPerAccount,
+    keyGenerator: (req) => emailOf(req) ?? "",
+    // A body without an email is refused before any password is checked: nothing to count.
+    skip: (req) => emailOf(req) === undefined,
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => res.statusCode !== 401,
+  });
+
+  const signIn: RequestHandler = async (req, res, next) => {
+    try {
+      const read = readJsonBody(req.get("content-type") ?? null, typeof req.body === "string" ? req.body : null);
+      if (!read.ok) return send(res, read.outcome);
+      const parsed = parseStaffSignIn(read.value);
+      if (!parsed.ok) return send(res, { status: 400, body: parsed.error });
+      const { email, password } = parsed.value;
+      const account = await directory.byEmail(email);
+      const right = account ? await verifyPassword(password, account.passwordHash) : await verifyNobody(password);
+      if (!account || !right) return send(res, error(401, STAFF_SIGN_IN_REFUSED));
+      // A new session id at sign-in: an id planted in the browser before it is worth nothing after.
+      await promised((done) => req.session.regenerate(done));
+      req.session.staffId = account.id;
+      req.session.email = account.email;
+      req.session.csrfToken = randomBytes(32).toString("base64url");
+      await promised((done) => req.session.save(done));
+      send(res, { status: 200, body: { email: account.email, csrfToken: req.session.csrfToken } satisfies StaffSessionView });
+    } catch (err) {
+      next(err);
+    }
+  };
+
+  const signOut: RequestHandler = (req, res, next) => {
+    req.session.destroy((err: unknown) => {
+      if (err) return next(err);
+      res.clearCookie(STAFF_COOKIE, { path: STAFF_COOKIE_PATH, httpOnly: true, sameSite: "strict", secure: req.secure });
+      res.status(204).end();
+    });
+  };
+
+  return {
+    session: sessions,
+    signIn: [perAddress, perAccount, signIn],
+    signOut,
+    orderLookupLimit: limiter("order look-ups", { windowMs: limits.windowMs, limit: limits.orderLookupsPerAddress }),
+    async current(req) {
+      const held = req.session;
+      if (!held?.staffId || !held.csrfToken) return null;
+      const account = await directory.byId(held.staffId);
+      if (!account) {
+        // Removed, or its password reset: this session is over.
+        await promised((done) => held.destroy(done));
+        return null;
+      }
+      return { email: account.email, csrfToken: held.csrfToken };
+    },
+  };
+}

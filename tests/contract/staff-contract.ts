@@ -1,0 +1,176 @@
+import {
+  computeTotals,
+  CSRF_HEADER,
+  fromCents,
+  lineTotalCents,
+  orderLineText,
+  STAFF_SIGN_IN_REFUSED,
+  type CartItem,
+  type CustomerOrderView,
+  type FoundOrder,
+  type OrderReceipt,
+  type ProductView,
+  type StaffOrderList,
+  type StaffOrderView,
+  type StaffSessionView,
+  type StoreRecord,
+} from "@shop/domain";
+import { describe, expect, it } from "vitest";
+import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Reply } from "./contract.ts";
+
+/**
+ * The contract's cases for the customer's order calls and the back office: who may reach them,
+ * the CSRF defence, the pickup statuses and what they do to stock. Part of `defineContract`, run
+ * against each adapter; the staff account is the adapter's own (a staff.json account for the
+ * server, MOCK_STAFF for the mocks).
+ */
+
+/** An account the adapter under test lets sign in. */
+export interface StaffCredentials {
+  email: string;
+  password: string;
+}
+
+interface Kit {
+  call: Call;
+  get: <T>(path: string, options?: CallOptions) => Promise<Reply<T>>;
+  /** A part in stock that no other case orders (see contract.ts). */
+  claimInStock(minimum: number): Promise<ProductView>;
+  staff: StaffCredentials;
+}
+
+export function defineOrderAndStaffCases({ call, get, claimInStock, staff }: Kit): void {
+  const customer = { email: "Sam.Lee@Example.com", name: "Sam Lee", phone: "(850) 555-0142" };
+
+  /** A new guest session's order of `quantity` of `product`. */
+  const placeOrder = async (product: ProductView, quantity = 1) => {
+    const session = newSessionId();
+    expectOk(await call("POST", "/cart", { session, json: { productId: product.id, quantity } }), 201);
+    const cart = expectOk(await get<CartItem[]>("/cart", { session })) as CartItem[];
+    const { taxRate } = expectOk(await get<StoreRecord>("/store"));
+    const totals = computeTotals(cart, taxRate);
+    const order = {
+      ...customer,
+      subtotal: fromCents(totals.subtotal),
+      tax: fromCents(totals.tax),
+      total: fromCents(totals.total),
+      items: cart.map((i) => orderLineText({ ...i.product, quantity: i.quantity, lineTotal: fromCents(lineTotalCents(i.unitPrice, i.quantity)) })),
+      orderNumber: `web-${newSessionId()}`,
+    };
+    const receipt = expectOk(await call<OrderReceipt>("POST", "/orders", { session, json: order }), 201);
+    return { session, receipt };
+  };
+
+  /** Signs in with the adapter's account: the headers every staff call then sends. */
+  const signIn = async () => {
+    const reply = await call<StaffSessionView>("POST", "/staff/session", { json: staff });
+    const session = expectOk(reply);
+    expect(session).toEqual({ email: staff.email, csrfToken: expect.any(String) });
+    // The server's session is in its cookie; the mocks keep theirs themselves and set none.
+    const cookie = reply.headers.get("set-cookie")?.split(";")[0];
+    const read: Record<string, string> = cookie ? { cookie } : {};
+    return { read, write: { ...read, [CSRF_HEADER]: session.csrfToken } };
+  };
+  /** Signs out the session of `headers`; with none, the mocks' one session (the server has none to end). */
+  const signOut = async (headers: Record<string, string> = {}) => expect((await call("DELETE", "/staff/session", { headers })).status).toBe(204);
+
+  const setStatus = (orderNumber: string, headers: Record<string, string>, json: unknown) =>
+    call<StaffOrderView>("POST", `/staff/orders/${orderNumber}/status`, { headers, json });
+
+  describe("the customer's order calls", () => {
+    it("open the order page with its key, and answer a wrong key exactly as an unknown order (404)", async () => {
+      const { receipt } = await placeOrder(await claimInStock(2));
+      const page = expectOk(await get<CustomerOrderView>(`/orders/${receipt.orderNumber}?key=${receipt.key}`));
+      expect(page).toMatchObject({ orderNumber: receipt.orderNumber, status: "received", total: receipt.total });
+      const wrongKey = await get(`/orders/${receipt.orderNumber}?key=${receipt.key.slice(1)}x`);
+      const noKey = await get(`/orders/${receipt.orderNumber}`);
+      const unknown = await get(`/orders/TLH-20200101-ABCDE?key=${receipt.key}`);
+      expectError(unknown, 404);
+      for (const reply of [wrongKey, noKey]) expect({ status: reply.status, text: reply.text }).toEqual({ status: 404, text: unknown.text });
+    });
+
+    it("answer \"Find my order\" with the key for the right email, and one answer for every miss", async () => {
+      const { receipt } = await placeOrder(await claimInStock(2));
+      const found = expectOk(await call<FoundOrder>("POST", "/orders/lookup", { json: { orderNumber: receipt.orderNumber, email: "sam.lee@example.COM" } }));
+      expect(found).toEqual({ orderNumber: receipt.orderNumber, key: receipt.key });
+      const wrongEmail = await call("POST", "/orders/lookup", { json: { orderNumber: receipt.orderNumber, email: "someone@example.com" } });
+      const unknown = await call("POST", "/orders/lookup", { json: { orderNumber: "TLH-20200101-ABCDE", email: customer.email } });
+      expectError(unknown, 404);
+      expect({ status: wrongEmail.status, text: wrongEmail.text }).toEqual({ status: 404, text: unknown.text });
+    });
+
+    it("show an order to the guest session that placed it, and to no other (404)", async () => {
+      const { session, receipt } = await placeOrder(await claimInStock(2));
+      expect(expectOk(await get<CustomerOrderView>(`/orders/${receipt.orderNumber}/receipt`, { session }))).toMatchObject({ orderNumber: receipt.orderNumber });
+      expectError(await get(`/orders/${receipt.orderNumber}/receipt`, { session: newSessionId() }), 404);
+    });
+  });
+
+  describe("the back office", () => {
+    const staffCalls: [string, string, unknown][] = [
+      ["GET", "/staff/session", undefined],
+      ["GET", "/staff/orders", undefined],
+      ["GET", "/staff/orders/TLH-20200101-ABCDE", undefined],
+      ["POST", "/staff/orders/TLH-20200101-ABCDE/status", { status: "ready" }],
+      ["PUT", "/staff/orders/TLH-20200101-ABCDE/note", { note: "x" }],
+    ];
+
+    it.each(staffCalls)("answers %s %s with 401 before sign-in, and a guest session-id does not change that", async (method, path, json) => {
+      await signOut();
+      expectError(await call(method, path, { json }), 401);
+      expectError(await call(method, path, { json, session: newSessionId(), headers: { [CSRF_HEADER]: "anything" } }), 401);
+    });
+
+    it("refuses a wrong password with 401 and its one message, and signs nobody in", async () => {
+      await signOut();
+      const body = expectError(await call("POST", "/staff/session", { json: { ...staff, password: `${staff.password}x` } }), 401);
+      expect(body.message).toBe(STAFF_SIGN_IN_REFUSED);
+      expectError(await get("/staff/session"), 401);
+    });
+
+    it("signs in, lists orders newest first, and signs out again", async () => {
+      const { receipt } = await placeOrder(await claimInStock(2));
+      const { read } = await signIn();
+      expect(expectOk(await get<StaffSessionView>("/staff/session", { headers: read }))).toMatchObject({ email: staff.email });
+      const list = expectOk(await get<StaffOrderList>(`/staff/orders?q=${receipt.orderNumber}`, { headers: read }));
+      expect(list.orders.map((o) => o.orderNumber)).toEqual([receipt.orderNumber]);
+      await signOut(read);
+      // The mocks forget their one session; the server's cookie no longer opens one.
+      expectError(await get("/staff/session", { headers: read }), 401);
+    });
+
+    it("refuses a staff write without the CSRF token, or with a wrong one, with 403 naming the header", async () => {
+      const { receipt } = await placeOrder(await claimInStock(2));
+      const { read, write } = await signIn();
+      expectError(await setStatus(receipt.orderNumber, read, { status: "ready" }), 403, CSRF_HEADER);
+      expectError(await setStatus(receipt.orderNumber, { ...read, [CSRF_HEADER]: "not-the-token" }, { status: "ready" }), 403, CSRF_HEADER);
+      expectError(await call("PUT", `/staff/orders/${receipt.orderNumber}/note`, { headers: read, json: { note: "x" } }), 403, CSRF_HEADER);
+      const order = expectOk(await get<StaffOrderView>(`/staff/orders/${receipt.orderNumber}`, { headers: write }));
+      expect(order.status).toBe("received");
+    });
+
+    it("moves an order received -> ready -> picked up, refusing any other move with 409 and a message", async () => {
+      const { receipt } = await placeOrder(await claimInStock(2));
+      const { write } = await signIn();
+      const skip = expectError(await setStatus(receipt.orderNumber, write, { status: "picked-up" }), 409, "status");
+      expect(skip.message).toContain(receipt.orderNumber);
+      expect(expectOk(await setStatus(receipt.orderNumber, write, { status: "ready" }))).toMatchObject({ status: "ready" });
+      expect(expectOk(await setStatus(receipt.orderNumber, write, { status: "picked-up" }))).toMatchObject({ status: "picked-up" });
+      expectError(await setStatus(receipt.orderNumber, write, { status: "cancelled", reason: "Too late" }), 409, "status");
+      const page = expectOk(await get<CustomerOrderView>(`/orders/${receipt.orderNumber}?key=${receipt.key}`));
+      expect(page.status).toBe("picked-up");
+    });
+
+    it("cancels only with a reason (400 naming it), and a cancel puts the stock back", async () => {
+      const product = await claimInStock(3);
+      const { receipt } = await placeOrder(product, 2);
+      expect((expectOk(await get<ProductView>(`/products/${product.id}`))).quantityOnHand).toBe(product.quantityOnHand - 2);
+      const { write } = await signIn();
+      expectError(await setStatus(receipt.orderNumber, write, { status: "cancelled" }), 400, "reason");
+      expectError(await setStatus(receipt.orderNumber, write, { status: "cancelled", reason: "   " }), 400, "reason");
+      const cancelled = expectOk(await setStatus(receipt.orderNumber, write, { status: "cancelled", reason: "Customer called" }));
+      expect(cancelled.status).toBe("cancelled");
+      expect((expectOk(await get<ProductView>(`/products/${product.id}`))).quantityOnHand).toBe(product.quantityOnHand);
+    });
+  });
+}
