@@ -147,9 +147,12 @@ function OrderDetails({ order, store }: { order: CustomerOrderView; store: Store
         </div>
       </section>
 
-      <div className="grid gap-6 md:grid-cols-[1fr_18rem] md:items-start">
-        <OrderLines order={order} headingId={`${ids}-lines`} />
-        <PickupCard store={store} headingId={`${ids}-pickup`} />
+      {/* By the page's own width, not the window's: the same layout wherever the page is drawn. */}
+      <div className="@container">
+        <div className="grid gap-6 @2xl:grid-cols-[1fr_18rem] @2xl:items-start">
+          <OrderLines order={order} headingId={`${ids}-lines`} />
+          <PickupCard store={store} headingId={`${ids}-pickup`} />
+        </div>
       </div>
     </Page>
   );
