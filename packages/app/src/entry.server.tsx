@@ -9,8 +9,8 @@ import { ServerRouter, type EntryContext } from "react-router";
  * in its page cache and answer with an ETag (docs/architecture.md, Server rendering).
  */
 
-/** The key packages/server sets the live data under in the load context. */
-export { shopDataContext } from "./shop-data.ts";
+/** The keys packages/server sets the live data and its order key maker under in the load context. */
+export { orderKeyContext, shopDataContext } from "./shop-data.ts";
 
 /** A render that takes longer than this is cut off (a bug, never the data: it is all in memory). */
 const RENDER_TIMEOUT_MS = 5_000;

@@ -2,7 +2,7 @@ import { readOutcome, type ShopData } from "@shop/domain";
 import { createQueryClient, readInto, readPage, type PageOutcome } from "@shop/ui";
 import { dehydrate } from "@tanstack/react-query";
 import type { RouterContextProvider } from "react-router";
-import { shopDataContext } from "./shop-data.ts";
+import { orderKeyContext, shopDataContext, type OrderKeyMaker } from "./shop-data.ts";
 import { serializeQueryState, type PageQueryState } from "./query-state.ts";
 
 /**
@@ -20,6 +20,14 @@ async function shopData(context: Readonly<RouterContextProvider>): Promise<ShopD
   throw new Error("The page renderer was given no shop data (see entry.server.tsx)");
 }
 
+/** The server's order keys: in `npm run dev:mock` the mocks' own; else none opens an order. */
+async function orderKeys(context: Readonly<RouterContextProvider>): Promise<OrderKeyMaker> {
+  const keys = context.get(orderKeyContext);
+  if (keys) return keys;
+  if (import.meta.env.DEV) return (await import("@shop/mocks")).mockOrderKey;
+  return () => "";
+}
+
 export interface PageData {
   outcome: PageOutcome;
   queryState: PageQueryState;
@@ -28,9 +36,18 @@ export interface PageData {
 /** Reads the page at `request`'s URL from the live data: its queries, and whether it was found. */
 export async function loadPageData(request: Request, context: Readonly<RouterContextProvider>): Promise<PageData> {
   const data = await shopData(context);
+  const orderKey = await orderKeys(context);
   const client = createQueryClient();
-  // Each read answered in-process, as GET of the key's path answers it (the domain's `readOutcome`).
-  const outcome = readPage(readInto(client, (path) => readOutcome(data, path)), new URL(request.url));
+  // Each read answered in-process, as GET of the key's path answers it (the domain's `readOutcome`),
+  // with the server's order keys, so an order page's key opens its order here as over HTTP.
+  const ctx = {
+    now: new Date(),
+    newId: () => {
+      throw new Error("A page's reads make no records");
+    },
+    orderKey,
+  };
+  const outcome = readPage(readInto(client, (path) => readOutcome(data, path, ctx)), new URL(request.url));
   const state = dehydrate(client, { shouldDehydrateQuery: () => true });
   return { outcome, queryState: serializeQueryState(state) };
 }

@@ -18,6 +18,8 @@ export const ROUTE_FILES: Record<PageKind, string> = {
   blog: "routes/blog.tsx",
   article: "routes/article.tsx",
   product: "routes/product.tsx",
+  "order-lookup": "routes/order-lookup.tsx",
+  order: "routes/order.tsx",
 };
 
 /** The file rendering every other path: '404 Page Not Found'. */

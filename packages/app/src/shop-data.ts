@@ -7,3 +7,13 @@ import { createContext } from "react-router";
  * exports this key for it). Unset in `npm run dev:mock`, where the mocks' data stands in.
  */
 export const shopDataContext = createContext<ShopData | null>(null);
+
+/** Makes the key of an order's page (`/orders/{orderNumber}?key=`) from its number. */
+export type OrderKeyMaker = (orderNumber: string) => string;
+
+/**
+ * The server's order key maker (its HMAC), set beside the data, so the order page's in-process
+ * read opens the order its key belongs to (docs/architecture.md, Order page keys). Unset, no order
+ * page opens; in `npm run dev:mock` the mocks' keys stand in.
+ */
+export const orderKeyContext = createContext<OrderKeyMaker | null>(null);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { makeShop, store } from "./__fixtures__/shop.ts";
 import { getCategory, getProduct, listCategories, queryProducts } from "./catalogue.ts";
-import { applyChanges, findRecord, touchesCatalogue, type Change } from "./changes.ts";
-import type { CartItemRecord, Product } from "./types.ts";
+import { applyChanges, findOrderByNumber, findRecord, touchesCatalogue, type Change } from "./changes.ts";
+import type { CartItemRecord, OrderRecord, Product } from "./types.ts";
 
 const everything = { sort: "popular", limit: 100, offset: 0 } as const;
 
@@ -124,5 +124,49 @@ describe("touchesCatalogue", () => {
         { op: "put", collection: "newsletterSignups", record: { id: "n", email: "a@b.co", createdAt: "2026-01-01" } },
       ]),
     ).toBe(false);
+  });
+});
+
+describe("findOrderByNumber", () => {
+  const order = (id: number, orderNumber: string): OrderRecord => ({
+    id,
+    orderNumber,
+    clientOrderNumber: `c${id}`,
+    sessionId: "aaaaaaaaaaaaaaaaaaaaa",
+    email: "pat@example.com",
+    name: "Pat",
+    phone: "(850) 555-0199",
+    items: [],
+    itemLines: [],
+    subtotal: "0.00",
+    tax: "0.00",
+    total: "0.00",
+    fulfilment: "pickup",
+    status: "received",
+    createdAt: "2026-11-23T14:05:00.000Z",
+  });
+
+  it("finds the order as it is now when the array changed behind its index (another copy of the module wrote it)", () => {
+    const shop = makeShop();
+    shop.orders.push(order(1, "TLH-20261123-AAAAA"));
+    expect(findOrderByNumber(shop, "TLH-20261123-AAAAA")?.status).toBe("received");
+    // As the server's applyChanges writes the live arrays the page render's own copy has indexed.
+    shop.orders[0] = { ...order(1, "TLH-20261123-AAAAA"), status: "ready" };
+    shop.orders.push(order(2, "TLH-20261123-BBBBB"));
+    expect(findOrderByNumber(shop, "TLH-20261123-AAAAA")?.status).toBe("ready");
+    expect(findOrderByNumber(shop, "TLH-20261123-BBBBB")?.id).toBe(2);
+    shop.orders.splice(0, 2, order(2, "TLH-20261123-BBBBB"));
+    expect(findOrderByNumber(shop, "TLH-20261123-AAAAA")).toBeUndefined();
+    expect(findOrderByNumber(shop, "TLH-20261123-BBBBB")?.id).toBe(2);
+  });
+
+  it("keeps up with the changes applyChanges makes", () => {
+    const shop = makeShop();
+    applyChanges(shop, [{ op: "put", collection: "orders", record: order(1, "TLH-20261123-AAAAA") }]);
+    expect(findOrderByNumber(shop, "TLH-20261123-AAAAA")?.id).toBe(1);
+    applyChanges(shop, [{ op: "put", collection: "orders", record: order(2, "TLH-20261123-BBBBB") }]);
+    applyChanges(shop, [{ op: "delete", collection: "orders", id: 1 }]);
+    expect(findOrderByNumber(shop, "TLH-20261123-AAAAA")).toBeUndefined();
+    expect(findOrderByNumber(shop, "TLH-20261123-BBBBB")?.id).toBe(2);
   });
 });

@@ -47,7 +47,8 @@ const cartsBySession = new WeakMap<CartItemRecord[], Map<string, Set<string>>>()
 /** Orders by session and client order number, for idempotent order posts. */
 const orderKeys = new WeakMap<OrderRecord[], Map<string, OrderRecord>>();
 /** Orders by the shop's order number. */
-const orderNumbers = new WeakMap<OrderRecord[], Map<string, OrderRecord>>();
+/** Order number -> position in the orders array (a position, not the record: see findOrderByNumber). */
+const orderNumbers = new WeakMap<OrderRecord[], Map<string, number>>();
 
 function positionsOf(rows: Row[]): Map<string | number, number> {
   let map = positions.get(rows);
@@ -81,18 +82,27 @@ function ordersByKey(orders: OrderRecord[]): Map<string, OrderRecord> {
   return map;
 }
 
-function ordersByNumber(orders: OrderRecord[]): Map<string, OrderRecord> {
-  let map = orderNumbers.get(orders);
-  if (!map) {
-    map = new Map(orders.map((o) => [o.orderNumber, o]));
-    orderNumbers.set(orders, map);
-  }
-  return map;
-}
+const numberAt = (orders: OrderRecord[], map: Map<string, number>, orderNumber: string): OrderRecord | undefined => {
+  const at = map.get(orderNumber);
+  const order = at === undefined ? undefined : orders[at];
+  return order?.orderNumber === orderNumber ? order : undefined;
+};
 
-/** The order with this number (as the shop writes it: "TLH-20261122-7KQ4M"), if any. */
+/**
+ * The order with this number (as the shop writes it: "TLH-20261122-7KQ4M"), if any: always the
+ * row in the array now. The index keeps positions, checked on use, because orders change in place
+ * and the server's page render bundles its own copy of this module over the same live arrays:
+ * its index never hears of the server's writes, so a position that no longer holds the number,
+ * or a miss after the array grew or shrank, counts the orders again.
+ */
 export function findOrderByNumber(data: Pick<ShopData, "orders">, orderNumber: string): OrderRecord | undefined {
-  return ordersByNumber(data.orders).get(orderNumber);
+  const { orders } = data;
+  const known = orderNumbers.get(orders);
+  const found = known && numberAt(orders, known, orderNumber);
+  if (found || (known && known.size === orders.length && !known.has(orderNumber))) return found;
+  const map = new Map(orders.map((o, i) => [o.orderNumber, i]));
+  orderNumbers.set(orders, map);
+  return numberAt(orders, map, orderNumber);
 }
 
 const orderKey = (sessionId: string, clientOrderNumber: string) => `${sessionId}\u0000${clientOrderNumber}`;
@@ -164,7 +174,8 @@ export function applyChanges(data: ShopData, changes: readonly Change[]): void {
       } else if (change.collection === "orders") {
         const order = change.record;
         orderKeys.get(data.orders)?.set(orderKey(order.sessionId, order.clientOrderNumber), order);
-        orderNumbers.get(data.orders)?.set(order.orderNumber, order);
+        const at = index.get(order.id);
+        if (at !== undefined) orderNumbers.get(data.orders)?.set(order.orderNumber, at);
       }
     } else {
       const at = index.get(change.id);
@@ -184,7 +195,8 @@ export function applyChanges(data: ShopData, changes: readonly Change[]): void {
       } else if (collection === "orders") {
         const order = removed as OrderRecord;
         orderKeys.get(data.orders)?.delete(orderKey(order.sessionId, order.clientOrderNumber));
-        orderNumbers.get(data.orders)?.delete(order.orderNumber);
+        // The last order moved into the gap: the index is counted again at the next look-up.
+        orderNumbers.delete(data.orders);
       }
     }
   }

@@ -65,6 +65,8 @@ describe("pagePaths", () => {
       [pagePaths.blog(), "blog"],
       [pagePaths.article("furnace-flame-sensor"), "article"],
       [pagePaths.product(42), "product"],
+      [pagePaths.orderLookup(), "order-lookup"],
+      [pagePaths.order({ orderNumber: "TLH-20261123-ABCDE", key: "k" }), "order"],
     ];
     for (const [path, kind] of built) expect(matchPage(path.split("?")[0] ?? "")?.page.kind).toBe(kind);
   });
@@ -78,6 +80,7 @@ describe("pagePaths", () => {
     expect(pagePaths.category({ type: "hvac", slug: "thermostats" })).toBe("/hvac-parts/thermostats");
     expect(pagePaths.blog({ search: " heat pump " })).toBe("/blog?search=heat+pump");
     expect(pagePaths.blog({ search: "" })).toBe("/blog");
+    expect(pagePaths.order({ orderNumber: "TLH-20261123-ABCDE", key: "a+b/c" })).toBe("/orders/TLH-20261123-ABCDE?key=a%2Bb%2Fc");
   });
 });
 
@@ -89,7 +92,7 @@ describe("indexing", () => {
     expect(INDEXED_FIXED_PATHS).not.toContain("/cart");
     expect(INDEXED_FIXED_PATHS).not.toContain("/search");
     expect(INDEXED_FIXED_PATHS.some((path) => path.includes(":"))).toBe(false);
-    expect(UNINDEXED_PATHS).toEqual(["/cart", "/search"]);
+    expect(UNINDEXED_PATHS).toEqual(["/cart", "/search", "/orders"]);
   });
 });
 

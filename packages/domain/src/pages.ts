@@ -34,7 +34,9 @@ export type PageKind =
   | "brand"
   | "blog"
   | "article"
-  | "product";
+  | "product"
+  | "order-lookup"
+  | "order";
 
 /** One row of the page table. */
 export interface PageRow {
@@ -49,6 +51,11 @@ export interface PageRow {
   type?: PartType;
   /** The slug a fixed information or local page stands for. */
   slug?: InfoSlug | LocalSlug;
+  /**
+   * Shows one customer's own data (an order page): never kept by the server's page cache and sent
+   * with `Cache-Control: no-store`, so no browser or proxy keeps it either. Always unindexed.
+   */
+  private?: true;
 }
 
 const typeLabel = (type: PartType) => `${type}-parts`;
@@ -68,6 +75,9 @@ export const PAGES: readonly PageRow[] = [
   { id: "blog", kind: "blog", pattern: "/blog", indexed: true },
   { id: "article", kind: "article", pattern: "/blog/:slug", indexed: true },
   { id: "product", kind: "product", pattern: "/products/:id", indexed: true },
+  // "Find my order" and the customer's order page (docs/product.md, Pages, Your order).
+  { id: "order-lookup", kind: "order-lookup", pattern: "/orders", indexed: false },
+  { id: "order", kind: "order", pattern: "/orders/:orderNumber", indexed: false, private: true },
 ];
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -95,6 +105,10 @@ export const pagePaths = {
   blog: (query: { search?: string } = {}) => withQuery("/blog", { search: query.search?.trim() || undefined }),
   article: (slug: string) => `/blog/${segment(slug)}`,
   product: (id: number) => `/products/${segment(id)}`,
+  /** "Find my order": an order number and an email lead to the order's page. */
+  orderLookup: () => "/orders",
+  /** An order's own page, opened by the key the server issued for it. */
+  order: (order: { orderNumber: string; key: string }) => withQuery(`/orders/${segment(order.orderNumber)}`, { key: order.key }),
 } as const;
 
 /** A page a URL path belongs to, and its path parameters (decoded). */
@@ -128,8 +142,15 @@ export const INDEXED_FIXED_PATHS: readonly string[] = PAGES.filter((page) => pag
   (page) => page.pattern,
 );
 
-/** Paths search engines are asked to leave alone (robots.txt and the pages' `noindex`). */
-export const UNINDEXED_PATHS: readonly string[] = PAGES.filter((page) => !page.indexed).map((page) => page.pattern);
+/**
+ * Paths search engines are asked to leave alone (robots.txt and the pages' `noindex`): a pattern
+ * with a parameter is cut before it, and a path another one already starts is left out, as
+ * robots.txt matches by prefix ("/orders" covers "/orders/{number}").
+ */
+export const UNINDEXED_PATHS: readonly string[] = PAGES.filter((page) => !page.indexed)
+  .map((page) => page.pattern.replace(/:.*$/, ""))
+  .filter((path, i, all) => !all.some((other, j) => j !== i && other !== path && path.startsWith(other)))
+  .filter((path, i, all) => all.indexOf(path) === i);
 
 /**
  * A part's id as written in its address or an API path: a whole number of 1 to 9 digits. Anything

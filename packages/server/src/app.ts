@@ -275,7 +275,7 @@ export function createApp({
   });
 
   // The storefront, after the API, so no API call ever looks at the disk.
-  if (storefrontOptions) app.use(storefront({ ...storefrontOptions, data: store.data, version: () => store.version }));
+  if (storefrontOptions) app.use(storefront({ ...storefrontOptions, data: store.data, version: () => store.version, orderKey }));
 
   const errors: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (res.headersSent) {

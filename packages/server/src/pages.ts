@@ -9,25 +9,40 @@ import { cachedAnswer, createAnswerCache, sendCached } from "./answer-cache.ts";
  * in its load context (`reactRouterPages`), behind a page cache (`pageCache`). A page depends on
  * its URL and the data alone (nothing personal is read on the server: the cart stays in the
  * browser), so rendered pages are kept by URL, bounded by bytes, and answered with an ETag (304
- * when the browser has it) until the data version moves.
+ * when the browser has it) until the data version moves. An order page (opened by its key) is the
+ * one page of a customer's own data: it is never kept, and is sent with `Cache-Control: no-store`.
  */
 
 /** A page as rendered: React Router's answer for a URL (path and query). */
 export type RenderPage = (url: string) => Promise<Response>;
 
-/** The app's server build as packages/app's entry.server.tsx exports it. */
-type AppBuild = ServerBuild & { entry: { module: { shopDataContext?: RouterContext<ShopData | null> } } };
+/** Makes the key of an order's page from its number (the server's HMAC, secrets.ts). */
+export type OrderKeyMaker = (orderNumber: string) => string;
 
-/** Renders pages with React Router over the app's server build (loaded again when it changes, as in dev). */
-export function reactRouterPages(build: () => Promise<ServerBuild>, mode: "production" | "development", data: ShopData): RenderPage {
+/** The app's server build as packages/app's entry.server.tsx exports it. */
+type AppBuild = ServerBuild & {
+  entry: { module: { shopDataContext?: RouterContext<ShopData | null>; orderKeyContext?: RouterContext<OrderKeyMaker | null> } };
+};
+
+/**
+ * Renders pages with React Router over the app's server build (loaded again when it changes, as in
+ * dev), given the live data and the order key maker, so an order page's key opens its order.
+ */
+export function reactRouterPages(
+  build: () => Promise<ServerBuild>,
+  mode: "production" | "development",
+  data: ShopData,
+  orderKey: OrderKeyMaker,
+): RenderPage {
   let current: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
   return async (url) => {
     const app = (await build()) as AppBuild;
     if (current?.build !== app) current = { build: app, handle: createRequestHandler(app, mode) };
-    const key = app.entry.module.shopDataContext;
-    if (!key) throw new Error("The app's server build does not export shopDataContext from its entry.server");
+    const { shopDataContext: key, orderKeyContext } = app.entry.module;
+    if (!key || !orderKeyContext) throw new Error("The app's server build does not export shopDataContext and orderKeyContext from its entry.server");
     const context = new RouterContextProvider();
     context.set(key, data);
+    context.set(orderKeyContext, orderKey);
     // Only the URL: it is all a page depends on, which is what makes keeping pages by URL right.
     // The load context is a RouterContextProvider (the app enables middleware), which the types here cannot see.
     return current.handle(new Request(new URL(url, "http://localhost"), { method: "GET" }), context as never);
@@ -47,12 +62,16 @@ const MAX_PAGE_BYTES = 512 * 1024;
 const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 /** Pages are always asked again, so a change shows at once; the ETag makes the repeat a 304. */
 const REVALIDATE = "no-cache";
+/** A page of one customer's own data (an order page): no browser or proxy may store it. */
+const PRIVATE = "no-store";
 
 /**
  * Kept: the pages search engines list (a part, a category with its filters, an article...).
- * Not kept: the cart, search results, and paths that are no page.
+ * Not kept: the cart, search results, order pages, and paths that are no page.
  */
 const isKept = (pathname: string) => matchPage(pathname)?.page.indexed === true;
+/** A page row marked private (the order page), found or not. */
+const isPrivate = (pathname: string) => matchPage(pathname)?.page.private === true;
 
 /** Answers GET and HEAD of any path with its rendered page, from the cache when it is current. */
 export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES }: PageCacheOptions): RequestHandler {
@@ -63,7 +82,7 @@ export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES }:
       res.status(405).set("Allow", "GET, HEAD").type("text/plain").send("Method not allowed");
       return;
     }
-    res.set("Cache-Control", REVALIDATE);
+    res.set("Cache-Control", isPrivate(req.path) ? PRIVATE : REVALIDATE);
     const url = req.originalUrl;
     const kept = pages !== null && isKept(req.path);
     const hit = kept ? pages.get(url) : undefined;

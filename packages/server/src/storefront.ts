@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { ShopData } from "@shop/domain";
 import express, { type RequestHandler, type Router } from "express";
 import type { ServerBuild } from "react-router";
-import { pageCache, reactRouterPages } from "./pages.ts";
+import { pageCache, reactRouterPages, type OrderKeyMaker } from "./pages.ts";
 
 /**
  * The storefront after the API: the browser's files (build/client) and every page, rendered on
@@ -44,7 +44,7 @@ function builtApp(file: string): () => Promise<ServerBuild> {
   };
 }
 
-export function storefront(options: StorefrontOptions & { data: ShopData; version: () => number }): Router {
+export function storefront(options: StorefrontOptions & { data: ShopData; version: () => number; orderKey: OrderKeyMaker }): Router {
   const router = express.Router();
   const { clientDir } = options;
   if (clientDir) {
@@ -64,7 +64,7 @@ export function storefront(options: StorefrontOptions & { data: ShopData; versio
   }
   if (options.before) router.use(options.before);
   const build = options.build ?? builtApp(options.serverBuildFile ?? "");
-  const render = reactRouterPages(build, options.mode ?? "production", options.data);
+  const render = reactRouterPages(build, options.mode ?? "production", options.data, options.orderKey);
   router.use(pageCache({ render, version: options.version, cacheBytes: options.cacheBytes }));
   router.use(((error, _req, res, next) => {
     if ((error as { notBuilt?: boolean } | null)?.notBuilt) res.status(503).type("text/plain").set("Cache-Control", "no-cache").send(NOT_BUILT);

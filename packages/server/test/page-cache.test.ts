@@ -1,7 +1,8 @@
 /**
  * The page cache in front of the server's render: a kept page is rendered once per data version
  * and answered from memory with its ETag (304 for a browser that has it) until the data changes;
- * the cart, search results and non-pages are rendered every time; memory stays within its bound.
+ * the cart, search results and non-pages are rendered every time, an order page every time and
+ * with no-store; memory stays within its bound.
  */
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
@@ -107,6 +108,22 @@ describe("the page cache", () => {
     await get(url);
     await get(url);
     expect(rendered).toEqual([url, url]);
+  });
+
+  it.each(["/orders/TLH-20261123-7QK4M?key=k", "/orders/TLH-20261123-99999?key=k"])(
+    "renders the order page %s every time and sends it with no-store, found or not",
+    async (url) => {
+      const { rendered, get } = await start();
+      const first = await get(url);
+      await get(url);
+      expect(rendered).toEqual([url, url]);
+      expect(first.cacheControl).toBe("no-store");
+    },
+  );
+
+  it("sends Find my order as any page not kept: revalidated, not no-store", async () => {
+    const { get } = await start();
+    expect((await get("/orders")).cacheControl).toBe("no-cache");
   });
 
   it("keeps a record's not-found page too, with its 404", async () => {

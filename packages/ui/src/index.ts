@@ -90,3 +90,4 @@ export * from "./screens/BrandScreen/index.ts";
 export * from "./screens/SearchScreen/index.ts";
 export * from "./screens/ProductScreen/index.ts";
 export * from "./screens/NotFoundScreen/index.ts";
+export * from "./screens/OrderScreen/index.ts";

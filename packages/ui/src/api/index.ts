@@ -7,6 +7,9 @@ export * from "./client.ts";
 export * from "./keys.ts";
 export * from "./queries.ts";
 export * from "./cart.ts";
+export * from "./orders.ts";
+/** The customer's view of an order and "Find my order", as the route table declares them. */
+export type { CustomerOrderView, FindOrderInput, FoundOrder } from "@shop/domain";
 /** The checkout's contact fields: one declaration, the domain's, shared with OrderSummary. */
 export type { CustomerInfo } from "@shop/domain";
 export * from "./forms.ts";

@@ -41,6 +41,7 @@ export const Default: Story = {
       ["Returns", "/returns"],
       ["Warranty", "/warranty"],
       ["Blog", "/blog"],
+      ["Find my order", "/orders"],
     ]) {
       await expect(quick.getByRole("link", { name })).toHaveAttribute("href", href);
     }

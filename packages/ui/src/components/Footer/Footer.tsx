@@ -17,6 +17,7 @@ export const FOOTER_QUICK_LINKS = [
   { to: pagePaths.info("returns"), label: "Returns" },
   { to: pagePaths.info("warranty"), label: "Warranty" },
   { to: pagePaths.blog(), label: "Blog" },
+  { to: pagePaths.orderLookup(), label: "Find my order" },
 ] as const;
 
 /** What the footer reads from the `store` record. */

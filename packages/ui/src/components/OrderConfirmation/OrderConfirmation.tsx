@@ -1,10 +1,12 @@
-import type { StoreRecord } from "@shop/domain";
+import { pagePaths, type StoreRecord } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
+import { Link } from "react-router";
 import { CircleCheckIcon, XIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 import { formatAddress, sameDayPickupText, telHref } from "../../lib/store-text.ts";
 import { Button } from "../ui/Button.tsx";
+import { TextLink } from "../ui/TextLink.tsx";
 
 /** What the banner reads from the `store` record. */
 export type OrderConfirmationStore = Pick<StoreRecord, "name" | "phone" | "phoneE164" | "address" | "sameDayPickupCutoff">;
@@ -12,6 +14,8 @@ export type OrderConfirmationStore = Pick<StoreRecord, "name" | "phone" | "phone
 export type OrderConfirmationProps = Omit<React.ComponentProps<"div">, "children" | "role"> & {
   /** The shop's order number from POST /api/orders: "TLH-20261122-00042". */
   orderNumber: string;
+  /** The key of the order's own page, from the order's answer: the banner links to `/orders/{number}?key=`. */
+  orderKey: string;
   /** The store's address, phone and same-day pickup cut-off. */
   store: OrderConfirmationStore;
   /** Called by the dismiss button (the app drops `?order=` from the URL). Omit it to hide the button. */
@@ -19,12 +23,20 @@ export type OrderConfirmationProps = Omit<React.ComponentProps<"div">, "children
 };
 
 /**
- * The home page's banner after an order (`/?order={orderNumber}`): "Order {number} received",
- * that the customer will be contacted for pickup, the same-day cut-off, and where and whom to
- * call, all from the `store` record. A polite live region (`role="status"`), so a screen reader
+ * Reserved for the banner on `/?order=` while the browser asks whether the order is this
+ * session's: the banner, and what stands in for it, take at least this much, so the page below
+ * does not jump when it arrives.
+ */
+export const ORDER_BANNER_MIN_HEIGHT = "min-h-44 sm:min-h-36";
+
+/**
+ * The home page's banner after an order (`/?order={orderNumber}`), shown once the order is known
+ * to be this browser's: "Order {number} received", that an email follows when it is ready, the
+ * same-day cut-off, where and whom to call (all from the `store` record), a link to the order's
+ * own page and to "Find my order". A polite live region (`role="status"`), so a screen reader
  * reads it when it appears, with a dismiss button.
  */
-export function OrderConfirmation({ orderNumber, store, onDismiss, className, ...props }: OrderConfirmationProps) {
+export function OrderConfirmation({ orderNumber, orderKey, store, onDismiss, className, ...props }: OrderConfirmationProps) {
   const headingId = useId();
   return (
     <div
@@ -33,6 +45,7 @@ export function OrderConfirmation({ orderNumber, store, onDismiss, className, ..
       data-slot="order-confirmation"
       className={cn(
         "relative flex gap-3 rounded-lg border border-l-4 border-l-success bg-card p-4 text-card-foreground shadow-xs sm:gap-4 sm:p-5",
+        ORDER_BANNER_MIN_HEIGHT,
         onDismiss && "pr-12",
         className,
       )}
@@ -43,7 +56,7 @@ export function OrderConfirmation({ orderNumber, store, onDismiss, className, ..
         <h2 id={headingId} className="text-lg leading-snug font-semibold">
           Order <span className="font-mono">{orderNumber}</span> received
         </h2>
-        <p>You will be contacted for pickup arrangements.</p>
+        <p>We will email you when it is ready for pickup.</p>
         <p className="text-sm text-muted-foreground">
           {sameDayPickupText(store.sameDayPickupCutoff)}. Pick up at {store.name},{" "}
           {formatAddress(store.address)}. Questions? Call{" "}
@@ -54,6 +67,14 @@ export function OrderConfirmation({ orderNumber, store, onDismiss, className, ..
             {store.phone}
           </a>
           .
+        </p>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">
+          <Button asChild size="sm">
+            <Link to={pagePaths.order({ orderNumber, key: orderKey })}>View your order</Link>
+          </Button>
+          <TextLink to={pagePaths.orderLookup()} className="text-sm">
+            Find my order
+          </TextLink>
         </p>
       </div>
       {onDismiss ? (

@@ -1,6 +1,7 @@
-import { blogHandlers, brandHandlers, categoryHandlers, productHandlers } from "@shop/mocks";
+import { blogHandlers, brandHandlers, categoryHandlers, mockOrderKey, mockOrderNumber, placeMockOrder, productHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
+import { getSessionId } from "../../api/index.ts";
 import { expectUrl, withLocationDisplay } from "../shared/story-helpers.tsx";
 import { storyBrands, storyCategories, storyModelOf, storyModelSearch, storyPosts, storyProducts } from "../shared/story-data.ts";
 import { findToast } from "../shared/toasts.ts";
@@ -114,15 +115,40 @@ export const ModelSearchFails: Story = {
   },
 };
 
-/** After checkout (`/?order=`): the confirmation with the number; dismissing it drops `order` from the URL. */
+const placedNumber = mockOrderNumber("story-home-banner");
+
+/** After checkout (`/?order=`), for the order this browser's session placed: the confirmation, a link to its page; dismissing it drops `order`. */
 export const OrderConfirmation: Story = {
-  parameters: at("?order=TLH-20261122-00042"),
+  parameters: at(`?order=${placedNumber}`),
+  beforeEach: () => {
+    placeMockOrder({ seed: "story-home-banner", sessionId: getSessionId() });
+  },
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const banner = await canvas.findByRole("status", { name: "Order TLH-20261122-00042 received" }, { timeout: 5000 });
-    await expect(banner).toHaveTextContent("You will be contacted for pickup arrangements.");
+    const banner = await canvas.findByRole("status", { name: `Order ${placedNumber} received` }, { timeout: 5000 });
+    await expect(banner).toHaveTextContent("We will email you when it is ready for pickup.");
+    await expect(within(banner).getByRole("link", { name: "View your order" })).toHaveAttribute(
+      "href",
+      `/orders/${placedNumber}?key=${mockOrderKey(placedNumber)}`,
+    );
     await userEvent.click(within(banner).getByRole("button", { name: "Dismiss" }));
     await expectUrl(canvasElement, "/");
-    await expect(canvas.queryByText(/TLH-20261122-00042/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(new RegExp(placedNumber))).not.toBeInTheDocument();
+  },
+};
+
+/** An order number this browser did not place (another session's, or made up) is never named: a neutral hint instead. */
+export const OrderOfAnotherSession: Story = {
+  parameters: at(`?order=${placedNumber}`),
+  beforeEach: () => {
+    placeMockOrder({ seed: "story-home-banner" });
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const hint = await canvas.findByText(/Looking for an order\?/, {}, { timeout: 5000 });
+    await expect(within(hint).getByRole("link", { name: "Find my order" })).toHaveAttribute("href", "/orders");
+    // Only the story's URL line under the page holds the number.
+    const page = canvasElement.querySelector<HTMLElement>("[data-slot=home-screen]")!;
+    await expect(within(page).queryByText(new RegExp(placedNumber))).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("status", { name: /received/ })).not.toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,4 @@
-import { pagePaths, type BrandView, type CategoryView, type PartType, type ProductView } from "@shop/domain";
+import { pagePaths, type BrandView, type CategoryView, type PartType, type ProductView, type StoreRecord } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -9,6 +9,7 @@ import {
   useFeaturedProducts,
   useModelLookup,
   usePopularProducts,
+  useSessionOrder,
   useStoreInfo,
 } from "../../api/index.ts";
 import { BlogCard, BlogCardSkeleton } from "../../components/BlogCard/BlogCard.tsx";
@@ -17,7 +18,7 @@ import { CategoryTiles } from "../../components/CategoryTiles/CategoryTiles.tsx"
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { sameDayPickupText } from "../../lib/store-text.ts";
 import { ModelSearch } from "../../components/ModelSearch/ModelSearch.tsx";
-import { OrderConfirmation } from "../../components/OrderConfirmation/OrderConfirmation.tsx";
+import { ORDER_BANNER_MIN_HEIGHT, OrderConfirmation } from "../../components/OrderConfirmation/OrderConfirmation.tsx";
 import { ProductCard, ProductCardSkeleton } from "../../components/ProductCard/ProductCard.tsx";
 import { productGridVariants } from "../../components/ProductGrid/ProductGrid.tsx";
 import { Section } from "../../components/ui/Section.tsx";
@@ -88,26 +89,22 @@ export function HomeScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const orderNumber = searchParams.get("order");
   const store = useStoreInfo();
+  const dismiss = () =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("order");
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <div data-slot="home-screen" className="grid gap-12 pb-12 md:gap-16">
       <div className="grid gap-0">
-        {orderNumber && store.data ? (
+        {orderNumber ? (
           <div className="mx-auto w-full max-w-7xl px-4 pt-6">
-            <OrderConfirmation
-              orderNumber={orderNumber}
-              store={store.data}
-              onDismiss={() =>
-                setSearchParams(
-                  (current) => {
-                    const next = new URLSearchParams(current);
-                    next.delete("order");
-                    return next;
-                  },
-                  { replace: true },
-                )
-              }
-            />
+            <OrderBanner orderNumber={orderNumber} store={store.data} onDismiss={dismiss} />
           </div>
         ) : null}
         <Hero pickupCutoff={store.data?.sameDayPickupCutoff} tagline={store.data?.tagline} />
@@ -119,6 +116,34 @@ export function HomeScreen() {
       <BlogSection />
     </div>
   );
+}
+
+/**
+ * The banner for `/?order={number}`: it names the order only once the API says this browser's
+ * guest session placed it (GET /api/orders/{number}/receipt), so a made-up address shows no
+ * "Order ANYTHING received". Any other answer shows a neutral "Find my order" hint that repeats
+ * nothing from the address. The server's render reads no session, so the banner arrives after
+ * hydration; until then its space is held, so nothing below moves.
+ */
+function OrderBanner({ orderNumber, store, onDismiss }: { orderNumber: string; store: StoreRecord | undefined; onDismiss: () => void }) {
+  const order = useSessionOrder(orderNumber);
+  if (order.data && store) {
+    return <OrderConfirmation orderNumber={order.data.orderNumber} orderKey={order.data.key} store={store} onDismiss={onDismiss} />;
+  }
+  if (order.isError) {
+    return (
+      <p data-slot="order-lookup-hint" className={cn("grid content-center rounded-lg border bg-card p-4 text-card-foreground sm:p-5", ORDER_BANNER_MIN_HEIGHT)}>
+        <span>
+          Looking for an order?{" "}
+          <TextLink to={pagePaths.orderLookup()} className="font-medium">
+            Find my order
+          </TextLink>{" "}
+          with its number and your email.
+        </span>
+      </p>
+    );
+  }
+  return <div aria-hidden="true" data-slot="order-banner-placeholder" className={ORDER_BANNER_MIN_HEIGHT} />;
 }
 
 function Hero({ pickupCutoff, tagline }: { pickupCutoff?: string; tagline?: string }) {

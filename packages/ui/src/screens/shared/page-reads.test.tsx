@@ -1,9 +1,9 @@
 import { INFO_SLUGS, LOCAL_SLUGS, matchPage, PAGES, readOutcome, type PageKind, type PageRow, type PartType } from "@shop/domain";
-import { getMockData } from "@shop/mocks";
+import { getMockData, mockOrderKey, placeMockOrder } from "@shop/mocks";
 import { QueryClientProvider, type Query, type QueryClient } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider, useParams, type RouteObject } from "react-router";
+import { createMemoryRouter, RouterProvider, useParams, useSearchParams, type RouteObject } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pathFromQueryKey } from "../../api/keys.ts";
 import { apiQueries } from "../../api/queries.ts";
@@ -19,6 +19,7 @@ import { HomeScreen } from "../HomeScreen/index.ts";
 import { InfoScreen } from "../InfoScreen/index.ts";
 import { LocalLandingScreen } from "../LocalLandingScreen/index.ts";
 import { NotFoundScreen } from "../NotFoundScreen/index.ts";
+import { FindOrderScreen, OrderScreen } from "../OrderScreen/index.ts";
 import { ProductScreen } from "../ProductScreen/index.ts";
 import { SearchScreen } from "../SearchScreen/index.ts";
 import { ShopLayout } from "../ShopLayout/index.ts";
@@ -63,6 +64,8 @@ const filterBrand = brandOf(data.products.find((product) => /filter/i.test(produ
 const hvacCategory = data.categories.find((category) => category.type === "hvac")!;
 const post = data.posts.find((p) => p.isPublished)!;
 const part = data.products[0]!;
+/** An order the mocks' keys open, as the server's keys open the live shop's orders. */
+const order = placeMockOrder({ status: "ready" });
 
 /**
  * Every page of the page table, with the query strings its screen reads, and the not-found
@@ -98,12 +101,21 @@ const URLS: readonly string[] = [
   `/products/${part.id}`,
   "/products/999999",
   "/products/abc",
+  "/orders",
+  `/orders/${order.orderNumber}?key=${order.key}`,
+  `/orders/${order.orderNumber}?key=wrong`,
+  `/orders/${order.orderNumber}`,
+  "/orders/TLH-20260101-AAAAA?key=x",
   "/no-such-page",
 ];
 
 /** The URLs' answers, and the reads that failed, kept as the page renderer keeps them. */
 const readerOver = (client: QueryClient, failures: string[]): PageRead =>
-  readInto(client, (path) => readOutcome(data, path), (status, path) => failures.push(`${status} ${path}`));
+  readInto(
+    client,
+    (path) => readOutcome(data, path, { now: new Date(), newId: () => "", orderKey: mockOrderKey }),
+    (status, path) => failures.push(`${status} ${path}`),
+  );
 
 /** Each route module's screen, with the props its route gives it (packages/app/src/routes). */
 function CategoryRoute({ type }: { type: PartType }) {
@@ -117,6 +129,9 @@ function ArticleRoute() {
 }
 function ProductRoute() {
   return <ProductScreen id={useParams().id ?? ""} />;
+}
+function OrderRoute() {
+  return <OrderScreen orderNumber={useParams().orderNumber ?? ""} orderKey={useSearchParams()[0].get("key") ?? ""} />;
 }
 
 const SCREENS: Record<PageKind, (row: PageRow) => ReactNode> = {
@@ -132,6 +147,8 @@ const SCREENS: Record<PageKind, (row: PageRow) => ReactNode> = {
   blog: () => <BlogListScreen />,
   article: () => <ArticleRoute />,
   product: () => <ProductRoute />,
+  "order-lookup": () => <FindOrderScreen />,
+  order: () => <OrderRoute />,
 };
 
 /** The app's route table: the shop's frame around one route per page row, and the 404 page for any other path. */

@@ -2,6 +2,7 @@ import { matchPage, parseProductId, PRODUCTS_PER_PAGE, type ListingQuery, type P
 import type { dataTagSymbol, QueryClient, QueryKey } from "@tanstack/react-query";
 import { ApiError } from "../../api/client.ts";
 import { pathFromQueryKey } from "../../api/keys.ts";
+import { orderQueries } from "../../api/orders.ts";
 import { apiQueries } from "../../api/queries.ts";
 import { pageCountFor } from "../../components/Pagination/model.ts";
 import { readBlogParams } from "../BlogListScreen/blog-params.ts";
@@ -137,6 +138,11 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> =
   product(read, { params }) {
     const id = parseProductId(params.id);
     return id === undefined ? "not-found" : found(read(apiQueries.product(id)));
+  },
+  "order-lookup": () => "found",
+  // Read with the key in the address, as the browser asks: a wrong or missing key is not found.
+  order(read, { params, search }) {
+    return found(read(orderQueries.order(params.orderNumber ?? "", search.get("key") ?? "")));
   },
 };
 
