@@ -13,3 +13,4 @@ export * from "./order-views.ts";
 export * from "./api/index.ts";
 export * from "./seo.ts";
 export * from "./pages.ts";
+export * from "./staff-pages.ts";
