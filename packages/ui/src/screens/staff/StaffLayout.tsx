@@ -33,7 +33,7 @@ function Guarded({ children }: { children: React.ReactNode }) {
   }
   if (session.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading" className="space-y-3">
+      <div role="status" aria-busy="true" aria-label="Loading" className="space-y-3">
         <Skeleton className="h-8 w-48" />
         <Skeleton className="h-40 w-full" />
       </div>

@@ -87,7 +87,7 @@ function StatusActions({ order }: { order: StaffOrderView }) {
 
 function OrderSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the order" className="space-y-4">
+    <div role="status" aria-busy="true" aria-label="Loading the order" className="space-y-4">
       <Skeleton className="h-9 w-72" />
       <Skeleton className="h-9 w-64" />
       <Skeleton className="h-48 w-full" />

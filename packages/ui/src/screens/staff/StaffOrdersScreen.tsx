@@ -75,7 +75,7 @@ function OrderRow({ order, timeZone }: { order: StaffOrderSummary; timeZone: str
 
 function InboxSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading orders" className="space-y-2">
+    <div role="status" aria-busy="true" aria-label="Loading orders" className="space-y-2">
       {[0, 1, 2, 3].map((row) => (
         <Skeleton key={row} className="h-14 w-full" />
       ))}

@@ -1,5 +1,5 @@
 import { staffPaths } from "@shop/domain";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { ApiError, apiErrorMessage } from "../../api/client.ts";
 import { useStaffSession, useStaffSignIn } from "../../api/staff.ts";
@@ -40,6 +40,12 @@ export function StaffSignInScreen() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
+  // After the render that enables the fields again: a disabled field cannot take focus.
+  useEffect(() => {
+    if (refusal?.field === "email") emailRef.current?.focus();
+    else if (refusal?.field === "password") passwordRef.current?.focus();
+  }, [refusal]);
+
   if (session.data && !signIn.isPending && !signIn.isSuccess) return <Navigate to={nextPath(location.state)} replace />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -50,12 +56,7 @@ export function StaffSignInScreen() {
       { email: String(form.get("email") ?? "").trim(), password: String(form.get("password") ?? "") },
       {
         onSuccess: () => void navigate(nextPath(location.state), { replace: true }),
-        onError: (error) => {
-          const next = refusalOf(error);
-          setRefusal(next);
-          if (next.field === "email") emailRef.current?.focus();
-          else if (next.field === "password") passwordRef.current?.focus();
-        },
+        onError: (error) => setRefusal(refusalOf(error)),
       },
     );
   };

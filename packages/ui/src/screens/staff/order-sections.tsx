@@ -13,7 +13,8 @@ import { emailText, formatShopTime } from "./staff-format.tsx";
 /** A `tel:` link that dials whatever way the customer wrote the number: digits and a leading + only. */
 export const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-const sectionClass = "space-y-3 rounded-lg border p-4 print:border-0 print:p-0";
+// min-w-0: a grid item may shrink below its table, which then scrolls inside the section on a phone.
+const sectionClass = "min-w-0 space-y-3 rounded-lg border p-4 print:border-0 print:p-0";
 const headingClass = "text-lg font-semibold";
 
 /** Who to call: the name, the phone as a tel: link and the email as a mailto: link. */
@@ -46,7 +47,8 @@ export function LinesSection({ order }: { order: StaffOrderView }) {
       <h2 id="order-lines" className={headingClass}>
         Parts <span className="text-sm font-normal text-muted-foreground">({formatCount(units, "item")})</span>
       </h2>
-      <div className="overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll the lines sideways on a phone. */}
+      <div className="overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50" tabIndex={0} role="group" aria-labelledby="order-lines">
         <table className="w-full min-w-[30rem] text-sm print:min-w-0 print:text-base">
           <thead className="text-left text-muted-foreground print:text-foreground">
             <tr className="border-b">
