@@ -34,6 +34,8 @@ function Guarded({ children }: { children: React.ReactNode }) {
   if (session.isPending) {
     return (
       <div role="status" aria-busy="true" aria-label="Loading" className="space-y-3">
+        {/* The server's render stops here (the session is the browser's), so the tab has a title meanwhile. */}
+        <title>Back office</title>
         <Skeleton className="h-8 w-48" />
         <Skeleton className="h-40 w-full" />
       </div>
