@@ -40,7 +40,13 @@ export default defineConfig(() => ({
             // React, the router and TanStack Query: every page needs them, and they change together.
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/, priority: 2 },
             // ui and domain code that two or more routes use, in one chunk rather than a dozen small ones.
-            { name: "shared", test: /packages[\\/](ui|domain)[\\/]src[\\/]/, minShareCount: 2, priority: 1 },
+            // Not the back office's screens and calls: the chunks they share load on /staff pages only.
+            {
+              name: "shared",
+              test: /packages[\\/](ui|domain)[\\/]src[\\/](?!screens[\\/]staff[\\/]|api[\\/]staff\.ts)/,
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },

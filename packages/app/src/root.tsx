@@ -2,7 +2,19 @@ import { createQueryClient, ErrorState, ShopLayout, Toaster, TooltipProvider, th
 import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import type * as React from "react";
-import { data, isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useRouteLoaderData, type LoaderFunctionArgs } from "react-router";
+import { isStaffPath } from "@shop/domain";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from "react-router";
 import { PageHead } from "./head.tsx";
 import { loadPageData } from "./page-data.server.ts";
 import { reviveQueryState } from "./query-state.ts";
@@ -84,18 +96,31 @@ function Providers({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Every page inside the shop's frame: header, footer, call bar; the matched route in <main>. */
+/**
+ * Every storefront page inside the shop's frame: header, footer, call bar; the matched route in
+ * <main>. The back office's pages bring their own frame (routes/staff-layout.tsx), so the
+ * storefront's is not drawn, nor its data asked for, there.
+ */
 export default function App() {
-  return (
-    <Providers>
-      <ShopLayout />
-    </Providers>
-  );
+  const { pathname } = useLocation();
+  return <Providers>{isStaffPath(pathname) ? <Outlet /> : <ShopLayout />}</Providers>;
 }
 
 /** A page module that failed to load (a new deploy, a dropped connection) or a render error. */
 export function ErrorBoundary({ error }: { error: unknown }) {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : undefined;
+  const { pathname } = useLocation();
+  if (isStaffPath(pathname)) {
+    // Not the storefront's frame, and not the back office's either: its module may be what failed to load.
+    return (
+      <Providers>
+        <PageHead title="Something went wrong" noindex />
+        <main className="mx-auto max-w-3xl px-4 py-12">
+          <ErrorState message={detail ?? "This page could not be shown."} onRetry={() => window.location.reload()} />
+        </main>
+      </Providers>
+    );
+  }
   return (
     <Providers>
       <ShopLayout>

@@ -1,4 +1,4 @@
-import { matchPage, PAGES, type PageKind, type PartType } from "@shop/domain";
+import { matchPage, PAGES, STAFF_PAGES, type PageKind, type PartType, type StaffPageRow } from "@shop/domain";
 
 /**
  * The route module that renders each kind of page in the domain's page table (`PAGES` in
@@ -27,6 +27,19 @@ export const NOT_FOUND_FILE = "routes/not-found.tsx";
 
 /** The app's routes: one per row of the page table, each with the row's id. */
 export const APP_ROUTES = PAGES.map((page) => ({ id: page.id, path: page.pattern, file: ROUTE_FILES[page.kind] }));
+
+/** The back office's frame: a layout route of its own around its pages (docs/architecture.md, Back office). */
+export const STAFF_LAYOUT_FILE = "routes/staff-layout.tsx";
+
+/** The route module of each back-office page (`STAFF_PAGES`). */
+export const STAFF_ROUTE_FILES: Record<StaffPageRow["id"], string> = {
+  "staff-sign-in": "routes/staff-sign-in.tsx",
+  "staff-orders": "routes/staff-orders.tsx",
+  "staff-order": "routes/staff-order.tsx",
+};
+
+/** The back office's routes, each with its row's id. */
+export const STAFF_ROUTES = STAFF_PAGES.map((page) => ({ id: page.id, path: page.pattern, file: STAFF_ROUTE_FILES[page.id] }));
 
 /** The side of the shop a type landing or category path belongs to (appliance when it is neither). */
 export function partTypeOfPath(pathname: string): PartType {

@@ -14,3 +14,4 @@ export * from "./store-hours.ts";
 export * from "./api/index.ts";
 export * from "./seo.ts";
 export * from "./pages.ts";
+export * from "./staff-pages.ts";

@@ -73,6 +73,8 @@ export function apiUrl(path: string): string {
 export interface RequestOptions {
   /** Aborts the call: TanStack Query passes one so an unmounted query stops its fetch. */
   signal?: AbortSignal;
+  /** More request headers: the back office's writes send `x-csrf-token` (CSRF_HEADER). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -80,7 +82,7 @@ export interface RequestOptions {
  * `body`, when given, is sent as JSON. Throws `ApiError` for a non-OK answer.
  */
 export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json", [SESSION_HEADER]: getSessionId() };
+  const headers: Record<string, string> = { Accept: "application/json", [SESSION_HEADER]: getSessionId(), ...options.headers };
   const init: RequestInit = { method, headers, credentials: "include" };
   if (body !== undefined) {
     headers["Content-Type"] = "application/json";
@@ -103,6 +105,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
  * body, and resolves its declared answer: the path is built from the route, never spelled.
  */
 export function callApi<R extends RouteDefinition>(route: R, ...[request]: RequestArg<R>): Promise<ResponseOf<R>> {
-  const { body, signal } = (request ?? {}) as { body?: unknown; signal?: AbortSignal };
-  return apiRequest<ResponseOf<R>>(route.method, routePath(route, ...([request] as RequestArg<R>)), body, signal ? { signal } : {});
+  const { body, signal, headers } = (request ?? {}) as { body?: unknown } & RequestOptions;
+  const options: RequestOptions = { ...(signal ? { signal } : {}), ...(headers ? { headers } : {}) };
+  return apiRequest<ResponseOf<R>>(route.method, routePath(route, ...([request] as RequestArg<R>)), body, options);
 }

@@ -16,3 +16,5 @@ export * from "./forms.ts";
 /** The answers of the contact and newsletter forms, as the route table declares them. */
 export type { ContactReceipt, NewsletterReceipt } from "@shop/domain";
 export * from "./messages.ts";
+// The back office: staff session, inbox, order and its writes (never loaded by storefront pages: tree-shaken into the staff chunks).
+export * from "./staff.ts";

@@ -57,10 +57,11 @@ export function pathFromQueryKey(queryKey: QueryKey): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** A request to a route, with the signal a query passes; the path parameters are required when the route has any. */
-export type RequestArg<R> = Partial<RequestOf<R>> extends RequestOf<R>
-  ? [request?: RequestOf<R> & { signal?: AbortSignal }]
-  : [request: RequestOf<R> & { signal?: AbortSignal }];
+/** Per-call options beside the request: the signal a query passes, and extra headers (the back office's CSRF token). */
+type CallOptions = { signal?: AbortSignal; headers?: Record<string, string> };
+
+/** A request to a route, with its call options; the path parameters are required when the route has any. */
+export type RequestArg<R> = Partial<RequestOf<R>> extends RequestOf<R> ? [request?: RequestOf<R> & CallOptions] : [request: RequestOf<R> & CallOptions];
 
 /** A key: an API path, path segments, and query parameters when there are any. */
 function withParams(parts: readonly (string | number)[], params: object = {}): readonly unknown[] {

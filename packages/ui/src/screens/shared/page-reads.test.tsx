@@ -197,6 +197,19 @@ afterEach(() => {
 });
 
 describe("readPage", () => {
+  it.each(["/staff", "/staff/orders?status=ready", "/staff/orders/TLH-20261123-K7M2Q"])(
+    "reads only the store record for the back-office page %s: staff data needs the browser's cookie",
+    (url) => {
+      const read: string[] = [];
+      const outcome = readPage((options) => {
+        read.push(pathFromQueryKey(options.queryKey));
+        return undefined;
+      }, new URL(url, "http://localhost"));
+      expect(outcome).toBe("found");
+      expect(read).toEqual(["/api/store"]);
+    },
+  );
+
   it("is tried on every kind of page in the page table", () => {
     const kinds = new Set(URLS.map((url) => matchPage(new URL(url, "http://localhost").pathname)?.page.kind));
     expect([...kinds].filter(Boolean).sort()).toEqual([...new Set(PAGES.map((row) => row.kind))].sort());

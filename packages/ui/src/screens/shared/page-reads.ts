@@ -1,4 +1,4 @@
-import { matchPage, parseProductId, PRODUCTS_PER_PAGE, type ListingQuery, type PageKind, type PartType } from "@shop/domain";
+import { isStaffPath, matchPage, parseProductId, PRODUCTS_PER_PAGE, type ListingQuery, type PageKind, type PartType } from "@shop/domain";
 import type { dataTagSymbol, QueryClient, QueryKey } from "@tanstack/react-query";
 import { ApiError } from "../../api/client.ts";
 import { pathFromQueryKey } from "../../api/keys.ts";
@@ -148,10 +148,13 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> =
 
 /**
  * Reads everything the page at `url` renders: the frame's store record, categories and brands,
- * then the page's own. A path that is no page, or a page whose record does not exist, is "not-found".
+ * then the page's own. A back-office page reads the store record alone. A path that is no page,
+ * or a page whose record does not exist, is "not-found".
  */
 export function readPage(read: PageRead, url: URL): PageOutcome {
   read(apiQueries.store());
+  // The back office's frame shows the shop's name; its data needs the staff cookie, so the browser reads it.
+  if (isStaffPath(url.pathname)) return "found";
   read(apiQueries.categories());
   read(apiQueries.brands());
   const match = matchPage(url.pathname);

@@ -1,0 +1,6 @@
+/** The back office's screens (docs/architecture.md, Back office): their own frame, chunks and calls. */
+export { STAFF_MAIN_ID, StaffLayout, type StaffLayoutProps } from "./StaffLayout.tsx";
+export { StaffSignInScreen } from "./StaffSignInScreen.tsx";
+export { inboxTitle, StaffOrdersScreen } from "./StaffOrdersScreen.tsx";
+export { StaffOrderScreen, type StaffOrderScreenProps } from "./StaffOrderScreen.tsx";
+export { emailText, formatShopTime, OrderStatusBadge } from "./staff-format.tsx";
