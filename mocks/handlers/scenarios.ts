@@ -117,10 +117,14 @@ export function toResponse(outcome: ApiOutcome): Response {
 }
 
 /** Runs the route over `data` for the request; only routes that take a body read it. */
-async function runOver(data: ShopData, route: Route, request: Request): Promise<ApiOutcome> {
+async function runOver(data: ShopData, route: Route, request: Request, store = false): Promise<ApiOutcome> {
   // A GET with a stray body must not fail differently here than on the server.
   const bodyText = route.body ? await request.text() : null;
-  return runHttp(route, data, { url: request.url, headers: request.headers, bodyText, staff: getMockStaffSession() }, context());
+  const outcome = runHttp(route, data, { url: request.url, headers: request.headers, bodyText, staff: getMockStaffSession() }, context());
+  // Stored with no await after the rule, as the server does: a second request's rule (a double
+  // click's second order post) then sees the first's changes.
+  if (store && outcome.changes?.length) applyChanges(data, outcome.changes);
+  return outcome;
 }
 
 /**
@@ -168,11 +172,8 @@ function handlersFor(group: RouteGroup, resolve: (route: Route, request: Request
 
 /** Runs the route over the mock database, stores what it changed, and answers. */
 async function answerFromDomain(route: Route, request: Request): Promise<Response> {
-  const data = getMockData();
-  const outcome = await runOver(data, route, request);
-  // Notifications (form-mail) are the server's business; the mocks only store.
-  if (outcome.changes?.length) applyChanges(data, outcome.changes);
-  return toResponse(outcome);
+  // Notifications (email, form-mail) are the server's business; the mocks only store.
+  return toResponse(await runOver(getMockData(), route, request, true));
 }
 
 /** `data` with some collections empty, built once per data object so derived caches hold. */
