@@ -441,7 +441,8 @@ test.describe("cart and checkout", () => {
     await expect(page).toHaveURL(`/?order=${orderNumber}`);
     const confirmation = page.getByRole("status", { name: `Order ${orderNumber} received` });
     await expect(confirmation).toBeVisible();
-    await expect(confirmation.getByText("You will be contacted for pickup arrangements.", { exact: true })).toBeVisible();
+    await expect(confirmation.getByText("We will email you when it is ready for pickup.", { exact: true })).toBeVisible();
+    await expect(confirmation.getByRole("link", { name: "View your order" })).toHaveAttribute("href", new RegExp(`^/orders/${orderNumber}\\?key=[\\w-]+$`));
     await expectCartCount(page, 0);
     await expect(page.getByRole("region", { name: "Featured Parts" }).getByRole("article")).toHaveCount(4);
 

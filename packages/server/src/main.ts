@@ -14,6 +14,9 @@
  *                  sender and recipient are the store record's email. Unset, each email is written
  *                  as an .eml file to outbox/ beside DB_FILE (also where a send that keeps failing
  *                  ends up)
+ *   SHOP_SECRET    the server's secret (order page keys, the staff cookie's signature), 32 characters
+ *                  or more; unset, secret.key beside DB_FILE, made on first start
+ *   TRUST_PROXY    behind a reverse proxy: which proxies' X-Forwarded-* headers to believe
  *   LOG_LEVEL      info (request lines and problems, the default), warn, error or silent
  *   DB_COMPACT_AFTER_BYTES  rewrite the snapshot when the journal passes this size (default
  *                  max(8 MB, snapshot size)); the crash test sets it low
@@ -56,7 +59,9 @@ function readConfig(seedFile: string, smtpUrlProblem: (url: string) => string | 
   const compactAfterBytes = compactText ? Number(compactText) : undefined;
   if (dbFile === seedFile) fail(`DB_FILE must not be the seed ${seedFile}: the seed is never written.`);
   const trustProxy = trustProxyOf(env.TRUST_PROXY?.trim() || undefined);
-  return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", level, formMailUrl, smtpUrl, dbFile, compactAfterBytes, trustProxy };
+  const secret = env.SHOP_SECRET?.trim() || undefined;
+  if (secret !== undefined && secret.length < 32) fail("SHOP_SECRET must be at least 32 characters; unset, the server keeps its own in secret.key beside DB_FILE.");
+  return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", level, formMailUrl, smtpUrl, dbFile, compactAfterBytes, trustProxy, secret };
 }
 
 /**
@@ -122,6 +127,7 @@ async function main(): Promise<void> {
       storefront,
       sitemapPages: INDEXED_FIXED_PATHS,
       trustProxy: config.trustProxy,
+      ...(config.secret ? { secret: config.secret } : {}),
       log,
     });
   } catch (error) {

@@ -1,0 +1,178 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * A pickup order worked from the back office (docs/product.md, Back office and Your order): a
+ * visitor orders, staff signed in at /staff see it arrive without reloading, mark it ready and
+ * picked up (or cancel it, which puts its parts back on the shelf), and the customer's email,
+ * written to the outbox beside the database as the shop does with no SMTP server, links to the
+ * order page that shows each status.
+ *
+ * The staff account is made the way the owner makes one: `npm run staff -- add` on the same
+ * database the server runs on.
+ */
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+const DB_FILE = process.env.E2E_DB_FILE as string;
+const OUTBOX = path.join(path.dirname(DB_FILE), "outbox");
+const STAFF = { email: "counter@tallahassee-parts.example", password: "pulley-belt-capacitor-42" };
+const CUSTOMER = { email: "dana.ortiz@example.com", name: "Dana Ortiz", phone: "(850) 555-0177" };
+const SESSION_KEY = "guest-session-id";
+
+test.beforeAll(() => {
+  // Every worker runs this; an account that is already there is fine.
+  try {
+    execFileSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/staff.ts"), "add", STAFF.email], {
+      cwd: ROOT,
+      env: { ...process.env, DB_FILE, STAFF_PASSWORD: STAFF.password },
+      stdio: "pipe",
+    });
+  } catch (error) {
+    const stderr = String((error as { stderr?: Buffer }).stderr ?? "");
+    if (!/already/i.test(stderr)) throw error;
+  }
+});
+
+type Part = { id: number; name: string; partNumber: string; quantityOnHand: number };
+
+async function inStockPart(request: APIRequestContext, offset: number): Promise<Part> {
+  const answer = (await (await request.get(`/api/products?inStock=true&sort=name&limit=1&offset=${offset}`)).json()) as { products: Part[] };
+  const part = answer.products[0];
+  if (!part) throw new Error("no part in stock");
+  return part;
+}
+
+const onHand = async (request: APIRequestContext, id: number) => ((await (await request.get(`/api/products/${id}`)).json()) as Part).quantityOnHand;
+
+/** A visitor with `quantity` of `part` in the cart places the order at /cart; answers its number. */
+async function placeOrder(page: Page, part: Part, quantity: number): Promise<string> {
+  const sessionId = randomBytes(16).toString("base64url").slice(0, 21);
+  await page.addInitScript(([key, id]) => localStorage.setItem(key, id), [SESSION_KEY, sessionId] as const);
+  const added = await page.request.post("/api/cart", { headers: { "session-id": sessionId }, data: { productId: part.id, quantity } });
+  expect(added.status()).toBe(201);
+  await page.goto("/cart");
+  const summary = page.getByRole("form", { name: "Order Summary" });
+  await summary.getByRole("textbox", { name: "Email" }).fill(CUSTOMER.email);
+  await summary.getByRole("textbox", { name: "Name" }).fill(CUSTOMER.name);
+  await summary.getByRole("textbox", { name: "Phone" }).fill(CUSTOMER.phone);
+  await summary.getByRole("button", { name: "Place Pickup Order" }).click();
+  await expect(page).toHaveURL(/\/\?order=TLH-/);
+  const orderNumber = new URL(page.url()).searchParams.get("order") as string;
+  // The banner names the order for the session that placed it, with the way to its page.
+  const banner = page.getByRole("status", { name: `Order ${orderNumber} received` });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole("link", { name: "View your order" })).toHaveAttribute("href", new RegExp(`/orders/${orderNumber}\\?key=`));
+  return orderNumber;
+}
+
+/** Signs a staff member in at /staff in this page's browser; ends on the inbox. */
+async function signIn(page: Page): Promise<Page> {
+  await page.goto("/staff");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByRole("textbox", { name: "Email" }).fill(STAFF.email);
+  await form.getByLabel("Password").fill(STAFF.password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL("/staff/orders");
+  await expect(page.getByRole("region", { name: "Order list" }).or(page.getByRole("heading", { name: "No orders yet" }))).toBeVisible();
+  return page;
+}
+
+/** Quoted-printable soft breaks and escapes undone, so a link reads whole. */
+const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The order page link in the customer's email with this subject, once the outbox holds it. */
+async function linkInEmail(orderNumber: string, subject: string): Promise<string> {
+  let link = "";
+  await expect(() => {
+    const files = readdirSync(OUTBOX).filter((name) => name.endsWith(".eml"));
+    const mail = files.map((name) => unfold(readFileSync(path.join(OUTBOX, name), "utf8"))).find((text) => text.includes(subject) && text.includes(`To: ${CUSTOMER.email}`));
+    expect(mail, `an email "${subject}" to the customer`).toBeDefined();
+    const found = mail?.match(new RegExp(`https?://[^\\s"<>]*/orders/${orderNumber}\\?key=[A-Za-z0-9_-]+`));
+    expect(found, "the order page link").not.toBeNull();
+    link = found?.[0] ?? "";
+  }).toPass({ timeout: 10_000 });
+  return link;
+}
+
+const badge = (page: Page) => page.locator("[data-status]").first();
+
+test.describe("pickup orders in the back office", () => {
+  test("a visitor orders; staff see it arrive, mark it ready, the customer's email opens the order page that says so; then picked up", async ({
+    page,
+    browser,
+    request,
+    expectAccessible,
+  }) => {
+    test.setTimeout(120_000);
+    const part = await inStockPart(request, 3);
+    const staff = await signIn(page);
+    await expectAccessible();
+
+    // The visitor has a browser of their own.
+    const visitor = await browser.newPage();
+    const orderNumber = await placeOrder(visitor, part, 1);
+
+    // No reload: the inbox asks again on its own (every 15 s) and the title counts orders waiting.
+    const row = staff.getByRole("region", { name: "Order list" }).getByRole("link", { name: orderNumber });
+    await expect(row).toBeVisible({ timeout: 25_000 });
+    await expect(staff).toHaveTitle(/^\(\d+\) Orders · Back office$/);
+
+    await row.click();
+    await expect(staff.getByRole("heading", { level: 1, name: orderNumber })).toBeVisible();
+    await expect(staff.getByRole("link", { name: CUSTOMER.email })).toHaveAttribute("href", `mailto:${CUSTOMER.email}`);
+    await expect(staff.getByRole("table")).toContainText(part.partNumber);
+    await staff.getByRole("button", { name: "Mark ready for pickup" }).click();
+    await expect(badge(staff)).toHaveText("Ready for pickup");
+    await expect(staff.getByRole("region", { name: "History" })).toContainText(STAFF.email);
+    await expectAccessible();
+
+    // The customer's email about it links to the order page, which says it is ready.
+    const link = await linkInEmail(orderNumber, `Order ${orderNumber} is ready for pickup`);
+    const customer = await browser.newPage();
+    await customer.goto(new URL(link).pathname + new URL(link).search);
+    await expect(customer.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+    await expect(customer.getByRole("heading", { name: "Status: Ready for pickup" })).toBeVisible();
+    await expect(customer.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+    await staff.getByRole("button", { name: "Mark picked up" }).click();
+    await expect(badge(staff)).toHaveText("Picked up");
+    await expect(staff.getByRole("button", { name: /^Mark / })).toHaveCount(0);
+    await customer.reload();
+    await expect(customer.getByRole("heading", { name: "Status: Picked up" })).toBeVisible();
+
+    // A wrong key is answered as an unknown order, with the way to find it.
+    const wrong = await customer.goto(`/orders/${orderNumber}?key=not-the-key`);
+    expect(wrong?.status()).toBe(404);
+    await expect(customer.getByRole("heading", { level: 1, name: "Order not found" })).toBeVisible();
+    await Promise.all([visitor.context().close(), customer.context().close()]);
+  });
+
+  test("cancelling an order with a reason puts its parts back on the shelf and tells the customer why", async ({ page, browser, request }) => {
+    test.setTimeout(120_000);
+    const part = await inStockPart(request, 7);
+    const before = await onHand(request, part.id);
+    const orderNumber = await placeOrder(page, part, 2);
+    expect(await onHand(request, part.id)).toBe(before - 2);
+
+    const staff = await signIn(await browser.newPage());
+    await staff.goto(`/staff/orders?q=${orderNumber}`);
+    await staff.getByRole("region", { name: "Order list" }).getByRole("link", { name: orderNumber }).click();
+    await staff.getByRole("button", { name: "Cancel order" }).click();
+    const form = staff.getByRole("form", { name: "Cancel order" });
+    await form.getByRole("textbox", { name: /Reason for cancelling/ }).fill("The part arrived damaged");
+    await form.getByRole("button", { name: "Cancel order" }).click();
+    await expect(badge(staff)).toHaveText("Cancelled");
+    expect(await onHand(request, part.id)).toBe(before);
+
+    const link = await linkInEmail(orderNumber, `Order ${orderNumber} was cancelled`);
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    const status = page.getByRole("region", { name: "Status: Cancelled" });
+    await expect(status).toContainText("The part arrived damaged");
+    await staff.context().close();
+  });
+});
