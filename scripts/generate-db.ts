@@ -103,6 +103,7 @@ export function generateShopData(options: GenerateOptions): ShopData {
     contactMessages: [],
     newsletterSignups: [],
     emails: [],
+    catalogueChanges: [],
   };
 }
 

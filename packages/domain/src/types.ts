@@ -302,6 +302,23 @@ export interface NewsletterSignup {
 }
 
 /** Everything the shop keeps: the seed db.json holds the first five, the rest start empty. */
+/**
+ * One entry of the catalogue's history (docs/product.md, Back office): who changed what, when.
+ * Every staff write to the catalogue or the store record adds one in the same commit.
+ */
+export interface CatalogueChange {
+  id: string;
+  at: string;
+  /** The staff member's email, or "import" for a CSV applied from the command line. */
+  by: string;
+  /** What was changed: "store", "part:42", "category:7", "brand:3", "post:12", "import". */
+  subject: string;
+  /** The fields that changed, with their values before and after, as JSON values. */
+  fields: { field: string; before: unknown; after: unknown }[];
+  /** One line for people: "Price 54.99 -> 49.99", "Added", "Imported 12 new, 30 changed". */
+  summary: string;
+}
+
 export interface ShopData {
   store: StoreRecord;
   categories: Category[];
@@ -313,13 +330,14 @@ export interface ShopData {
   contactMessages: ContactMessage[];
   newsletterSignups: NewsletterSignup[];
   emails: EmailRecord[];
+  catalogueChanges: CatalogueChange[];
 }
 
 /**
  * The collections the running shop writes (carts, orders, messages, sign-ups, the emails sent).
  * They start empty, so a seed may leave them out.
  */
-export const MUTABLE_COLLECTIONS = ["cartItems", "orders", "contactMessages", "newsletterSignups", "emails"] as const;
+export const MUTABLE_COLLECTIONS = ["cartItems", "orders", "contactMessages", "newsletterSignups", "emails", "catalogueChanges"] as const;
 export type MutableCollection = (typeof MUTABLE_COLLECTIONS)[number];
 
 /**

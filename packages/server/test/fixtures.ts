@@ -72,6 +72,7 @@ export function smallShop(): ShopData {
     contactMessages: [],
     newsletterSignups: [],
     emails: [],
+    catalogueChanges: [],
   };
 }
 

@@ -70,6 +70,7 @@ export function makeShop(): ShopData {
     contactMessages: [],
     newsletterSignups: [],
     emails: [],
+    catalogueChanges: [],
   };
 }
 
