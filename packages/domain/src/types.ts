@@ -52,6 +52,8 @@ export interface Product {
   supersedes?: string[];
   /** Path or URL of a photo; the UI shows a placeholder when absent. */
   image?: string;
+  /** Kept off the storefront (a part orders still refer to); absent means shown. */
+  hidden?: boolean;
 }
 
 export interface BlogPost {
