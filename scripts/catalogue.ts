@@ -1,0 +1,103 @@
+/**
+ * The catalogue as a CSV file, with the server stopped: `npm run catalogue -- <command>`.
+ *
+ *   export FILE.csv                     every part, hidden ones too (the columns: docs/product.md, Catalogue CSV)
+ *   import FILE.csv                     a dry run: what the file would add and change, and its errors
+ *   import FILE.csv --apply             the same, then saved as one commit, all or nothing
+ *     --create-brands --create-categories   create the brands and categories the file names that the catalogue lacks
+ *
+ * DB_FILE names the live database as for `npm start` (default .data/db.json; created from the
+ * seed db.json when missing). An import is committed through the store's journal like any other
+ * change; the store's lock refuses while a server has the database open. See docs/architecture.md,
+ * "Catalogue CSV".
+ */
+import { randomUUID } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { DEFAULT_SEED_FILE, openStore, type Store } from "@shop/server";
+import { applyCatalogueImport, exportCatalogueCsv, previewCatalogueImport } from "@shop/domain/catalogue-csv";
+import { formatPreview } from "./catalogue/report.ts";
+
+const REPO_ROOT = fileURLToPath(new URL("../", import.meta.url));
+
+const USAGE = `Usage: npm run catalogue -- export FILE.csv
+       npm run catalogue -- import FILE.csv [--apply] [--create-brands] [--create-categories]
+An import is a dry run that changes nothing unless --apply is given.`;
+
+const IMPORT_FLAGS = new Set(["--apply", "--create-brands", "--create-categories"]);
+
+/** Exit codes: 0 done, 1 refused (errors in the file, unreadable file, database in use), 2 not a command. */
+function stop(message: string, code: 1 | 2): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+async function main(): Promise<void> {
+  const [command, fileArg, ...flags] = process.argv.slice(2);
+  if ((command !== "export" && command !== "import") || fileArg === undefined || fileArg.startsWith("--")) stop(USAGE, 2);
+  const unknown = flags.filter((flag) => command === "export" || !IMPORT_FLAGS.has(flag));
+  if (unknown.length > 0) stop(`Unknown option ${unknown.join(" ")}.\n${USAGE}`, 2);
+
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const csvFile = path.resolve(cwd, fileArg);
+  const dbFile = process.env.DB_FILE?.trim() ? path.resolve(cwd, process.env.DB_FILE.trim()) : path.join(REPO_ROOT, ".data", "db.json");
+  if (dbFile === DEFAULT_SEED_FILE) stop(`DB_FILE must not be the seed ${DEFAULT_SEED_FILE}: the seed is never written.`, 1);
+
+  let csvText = "";
+  if (command === "import") {
+    try {
+      csvText = await readFile(csvFile, "utf8");
+    } catch (error) {
+      stop(`Cannot read ${csvFile}: ${error instanceof Error ? error.message : String(error)}`, 1);
+    }
+  }
+
+  let store: Store;
+  try {
+    store = await openStore({ dbFile, seedFile: DEFAULT_SEED_FILE, log: (line) => process.stderr.write(`${line}\n`) });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/in use by process/.test(message)) {
+      stop(`${message}\nThe shop's server is running on this database: stop it, or ${command} in the back office (coming).`, 1);
+    }
+    stop(message, 1);
+  }
+
+  try {
+    if (command === "export") {
+      await writeFile(csvFile, exportCatalogueCsv(store.data));
+      process.stdout.write(`Wrote ${store.data.products.length} parts to ${csvFile}\n`);
+      return;
+    }
+    const options = { createBrands: flags.includes("--create-brands"), createCategories: flags.includes("--create-categories") };
+    const preview = previewCatalogueImport(store.data, csvText, options);
+    process.stdout.write(formatPreview(fileArg, preview));
+    if (preview.errors.length > 0) {
+      process.exitCode = 1;
+      process.stderr.write("Nothing was imported: fix the lines above and run it again.\n");
+      return;
+    }
+    if (!flags.includes("--apply")) {
+      process.stdout.write("Dry run: nothing was saved. Run it again with --apply to save it.\n");
+      return;
+    }
+    const result = applyCatalogueImport(store.data, preview, "import", { now: new Date(), newId: randomUUID });
+    if (!result.ok) {
+      process.exitCode = 1;
+      process.stderr.write(`${result.error.message}\n`);
+      return;
+    }
+    await store.commit(result.changes);
+    process.stdout.write(
+      result.changes.length === 0 ? "Nothing to save: the catalogue already matches the file.\n" : `Saved to ${dbFile}; the server shows it from its next start.\n`,
+    );
+  } catch (error) {
+    process.exitCode = 1;
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  } finally {
+    await store.close();
+  }
+}
+
+void main();
