@@ -66,7 +66,13 @@ async function main(): Promise<void> {
 
   try {
     if (command === "export") {
-      await writeFile(csvFile, exportCatalogueCsv(store.data));
+      try {
+        await writeFile(csvFile, exportCatalogueCsv(store.data));
+      } catch (error) {
+        process.exitCode = 1;
+        process.stderr.write(`Cannot write ${csvFile}: ${error instanceof Error ? error.message : String(error)}\n`);
+        return;
+      }
       process.stdout.write(`Wrote ${store.data.products.length} parts to ${csvFile}\n`);
       return;
     }
