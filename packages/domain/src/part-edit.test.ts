@@ -118,7 +118,11 @@ describe("the staff part list", () => {
   it("finds parts by name or part number, hidden ones too, sorted by name", () => {
     const shop = makeShop();
     shop.products[0] = { ...shop.products[0]!, hidden: true };
-    const all = (q: string) => queryStaffParts(shop, { ...(parseStaffPartQuery(new URLSearchParams(q)) as { value: never }).value });
+    const all = (q: string) => {
+      const parsed = parseStaffPartQuery(new URLSearchParams(q));
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      return queryStaffParts(shop, parsed.value);
+    };
     expect(all("q=p291-4554").parts.map((p) => p.id)).toEqual([4]);
     expect(all("q=filter").parts).toMatchObject([{ id: 1, hidden: true, brand: { name: "Whirlpool" } }]);
     expect(all("hidden=false").total).toBe(3);
