@@ -43,7 +43,7 @@ export default defineConfig(() => ({
             // Not the back office's screens and calls: the chunks they share load on /staff pages only.
             {
               name: "shared",
-              test: /packages[\\/](ui|domain)[\\/]src[\\/](?!screens[\\/]staff[\\/]|api[\\/]staff\.ts)/,
+              test: /packages[\\/](ui|domain)[\\/]src[\\/](?!screens[\\/]staff[\\/]|api[\\/]staff(-[\w-]+)?\.ts)/,
               minShareCount: 2,
               priority: 1,
             },

@@ -20,6 +20,7 @@ import {
   type StoreRecord,
 } from "@shop/domain";
 import { describe, expect, it } from "vitest";
+import { definePartCases } from "./parts-contract.ts";
 import { defineOrderAndStaffCases, type StaffCredentials } from "./staff-contract.ts";
 
 /**
@@ -1007,5 +1008,6 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
     });
 
     defineOrderAndStaffCases({ call, get, claimInStock, staff });
+    definePartCases({ call, get, staff });
   });
 }

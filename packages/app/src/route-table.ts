@@ -36,6 +36,8 @@ export const STAFF_ROUTE_FILES: Record<StaffPageRow["id"], string> = {
   "staff-sign-in": "routes/staff-sign-in.tsx",
   "staff-orders": "routes/staff-orders.tsx",
   "staff-order": "routes/staff-order.tsx",
+  "staff-parts": "routes/staff-parts.tsx",
+  "staff-part": "routes/staff-part.tsx",
 };
 
 /** The back office's routes, each with its row's id. */

@@ -95,8 +95,9 @@ function buildCatalogue({ products, brands, categories }: CatalogueData): Catalo
   for (const product of products) {
     const brand = brandById.get(product.brandId);
     const category = categoryById.get(product.categoryId);
-    // A product whose brand or category is missing cannot be shown or linked; leave it out.
-    if (!brand || !category) continue;
+    // A product whose brand or category is missing cannot be shown or linked; leave it out. A
+    // hidden part is left out here, once, so every storefront answer built on this agrees.
+    if (!brand || !category || product.hidden) continue;
     const view: ProductView = {
       ...product,
       inStock: isInStock(product),

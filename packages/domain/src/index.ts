@@ -15,3 +15,4 @@ export * from "./api/index.ts";
 export * from "./seo.ts";
 export * from "./pages.ts";
 export * from "./staff-pages.ts";
+export * from "./part-edit.ts";

@@ -161,7 +161,7 @@ export function sitemapEntries(data: Pick<ShopData, "categories" | "brands" | "p
     ...data.categories.map((category) => ({ path: pagePaths.category(category), lastmod })),
     ...data.brands.map((brand) => ({ path: pagePaths.brand(brand.slug), lastmod })),
     ...data.posts.filter((post) => post.isPublished).map((post) => ({ path: pagePaths.article(post.slug), lastmod: post.publishedAt })),
-    ...data.products.map((product) => ({ path: pagePaths.product(product.id), lastmod })),
+    ...data.products.filter((product) => !product.hidden).map((product) => ({ path: pagePaths.product(product.id), lastmod })),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isPagePath } from "./pages.ts";
-import { isStaffPath, matchStaffPage, readStaffInboxParams, staffPaths } from "./staff-pages.ts";
+import { isStaffPath, matchStaffPage, readStaffInboxParams, readStaffPartsParams, staffPaths } from "./staff-pages.ts";
 
 describe("the back office's pages", () => {
   it("are matched by path, trailing slash or not, and are none of the storefront's pages", () => {
@@ -19,5 +19,16 @@ describe("the back office's pages", () => {
     expect(readStaffInboxParams(url.searchParams)).toEqual(params);
     expect(staffPaths.orders({ page: 1, q: "  " })).toBe("/staff/orders");
     expect(readStaffInboxParams(new URLSearchParams("status=lost&day=yesterday&page=-1&q="))).toEqual({});
+  });
+
+  it("keep the parts list's filters in its URL and read them back; a part's form is /staff/parts/{id} or /new", () => {
+    const params = { q: "filter", categoryId: 2, brandId: 3, stock: "out", hidden: false, page: 3 } as const;
+    const url = new URL(staffPaths.parts(params), "http://localhost");
+    expect(url.pathname + url.search).toBe("/staff/parts?q=filter&categoryId=2&brandId=3&stock=out&hidden=false&page=3");
+    expect(readStaffPartsParams(url.searchParams)).toEqual(params);
+    expect(readStaffPartsParams(new URLSearchParams("stock=maybe&hidden=yes&brandId=x&page=1"))).toEqual({});
+    expect(matchStaffPage(staffPaths.parts())?.id).toBe("staff-parts");
+    expect(matchStaffPage(staffPaths.part(42))?.id).toBe("staff-part");
+    expect(matchStaffPage(staffPaths.newPart())?.id).toBe("staff-part");
   });
 });

@@ -1,5 +1,5 @@
 import { compilePathPattern, matchPathPattern } from "./path-pattern.ts";
-import { ORDER_STATUSES, type OrderStatus } from "./types.ts";
+import { ORDER_STATUSES, STAFF_PART_STOCK, type OrderStatus, type StaffPartStock } from "./types.ts";
 
 /**
  * The back office's pages (docs/architecture.md, Back office). Kept apart from the storefront's page
@@ -9,7 +9,7 @@ import { ORDER_STATUSES, type OrderStatus } from "./types.ts";
 
 /** One back-office page: its route id and URL pattern. */
 export interface StaffPageRow {
-  id: "staff-sign-in" | "staff-orders" | "staff-order";
+  id: "staff-sign-in" | "staff-orders" | "staff-order" | "staff-parts" | "staff-part";
   pattern: string;
 }
 
@@ -17,7 +17,21 @@ export const STAFF_PAGES: readonly StaffPageRow[] = [
   { id: "staff-sign-in", pattern: "/staff" },
   { id: "staff-orders", pattern: "/staff/orders" },
   { id: "staff-order", pattern: "/staff/orders/:orderNumber" },
+  { id: "staff-parts", pattern: "/staff/parts" },
+  /** A part's form; `/staff/parts/new` adds one. */
+  { id: "staff-part", pattern: "/staff/parts/:id" },
 ];
+
+/** What the parts list shows, as its URL says it: `/staff/parts?q=filter&brandId=3&stock=out&hidden=true&page=2`. */
+export interface StaffPartsParams {
+  q?: string;
+  categoryId?: number;
+  brandId?: number;
+  stock?: StaffPartStock;
+  hidden?: boolean;
+  /** 1-based; 1 is left out of the URL. */
+  page?: number;
+}
 
 /** What the inbox shows, as its URL says it: `/staff/orders?status=ready&day=2026-11-23&q=pat&page=2`. */
 export interface StaffInboxParams {
@@ -45,7 +59,40 @@ export const staffPaths = {
       page: params.page && params.page > 1 ? String(params.page) : undefined,
     }),
   order: (orderNumber: string) => `/staff/orders/${encodeURIComponent(orderNumber)}`,
+  parts: (params: StaffPartsParams = {}) =>
+    withQuery("/staff/parts", {
+      q: params.q?.trim(),
+      categoryId: params.categoryId ? String(params.categoryId) : undefined,
+      brandId: params.brandId ? String(params.brandId) : undefined,
+      stock: params.stock,
+      hidden: params.hidden === undefined ? undefined : String(params.hidden),
+      page: params.page && params.page > 1 ? String(params.page) : undefined,
+    }),
+  part: (id: number) => `/staff/parts/${id}`,
+  newPart: () => "/staff/parts/new",
 } as const;
+
+/** The parts list's filters read from its URL; anything malformed is left out. */
+export function readStaffPartsParams(search: URLSearchParams): StaffPartsParams {
+  const id = (name: string) => {
+    const value = Number(search.get(name));
+    return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  };
+  const q = search.get("q")?.trim();
+  const stock = search.get("stock");
+  const hidden = search.get("hidden");
+  const categoryId = id("categoryId");
+  const brandId = id("brandId");
+  const page = id("page");
+  return {
+    ...(q ? { q: q.slice(0, 100) } : {}),
+    ...(categoryId ? { categoryId } : {}),
+    ...(brandId ? { brandId } : {}),
+    ...(STAFF_PART_STOCK.includes(stock as StaffPartStock) ? { stock: stock as StaffPartStock } : {}),
+    ...(hidden === "true" || hidden === "false" ? { hidden: hidden === "true" } : {}),
+    ...(page && page > 1 ? { page } : {}),
+  };
+}
 
 /** The inbox's filters read from its URL; anything malformed is left out. */
 export function readStaffInboxParams(search: URLSearchParams): StaffInboxParams {

@@ -52,7 +52,10 @@ export interface Product {
   supersedes?: string[];
   /** Path or URL of a photo; the UI shows a placeholder when absent. */
   image?: string;
-  /** Kept off the storefront (a part orders still refer to); absent means shown. */
+  /**
+   * Left out of the storefront: every listing, search, model search, the sitemap, and its page
+   * answers 404 (docs/product.md, Back office: Parts). Parts are hidden, never deleted.
+   */
   hidden?: boolean;
 }
 
@@ -547,4 +550,65 @@ export interface OrderStatusInput {
 /** PUT /api/staff/orders/{orderNumber}/note; an empty note removes it. */
 export interface OrderNoteInput {
   note: string;
+}
+
+// ---- Parts in the back office (docs/product.md, Back office: Parts) -----------------------------
+
+export const STAFF_PART_STOCK = ["in", "out"] as const;
+export type StaffPartStock = (typeof STAFF_PART_STOCK)[number];
+
+/** GET /api/staff/parts query, after validation. Hidden parts are included unless `hidden` says otherwise. */
+export interface StaffPartQuery {
+  /** Name or part number, or part of one. */
+  q?: string;
+  categoryId?: number;
+  brandId?: number;
+  stock?: StaffPartStock;
+  hidden?: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** One part in the back office's list. */
+export interface StaffPartSummary {
+  id: number;
+  name: string;
+  partNumber: string;
+  price: Money;
+  originalPrice?: Money;
+  quantityOnHand: number;
+  hidden: boolean;
+  /** Null when the part's brand or category is gone. */
+  brand: Pick<Brand, "id" | "name"> | null;
+  category: Pick<Category, "id" | "name"> | null;
+}
+
+/** GET /api/staff/parts: sorted by name. */
+export interface StaffPartList {
+  parts: StaffPartSummary[];
+  total: number;
+}
+
+/** GET /api/staff/parts/{id}, and the answer to a part's create or update: the part as stored, with its history newest first. */
+export interface StaffPartView {
+  part: Product;
+  history: CatalogueChange[];
+}
+
+/** POST /api/staff/parts (every field but originalPrice, supersedes and the flags is required); PUT takes any of them. */
+export interface PartInput {
+  name: string;
+  partNumber: string;
+  price: Money;
+  /** The price before a sale, above `price`; null (or absent on create) for no sale. */
+  originalPrice?: Money | null;
+  quantityOnHand: number;
+  description: string;
+  compatibility: string[];
+  supersedes?: string[];
+  isFeatured?: boolean;
+  isPopular?: boolean;
+  hidden?: boolean;
+  brandId: number;
+  categoryId: number;
 }

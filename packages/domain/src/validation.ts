@@ -8,7 +8,10 @@ import {
   type FindOrderInput,
   type OrderNoteInput,
   type OrderStatusInput,
+  type PartInput,
+  STAFF_PART_STOCK,
   type StaffOrderQuery,
+  type StaffPartQuery,
   type StaffSignInInput,
   PRODUCT_SORTS,
   type AddToCartInput,
@@ -290,4 +293,85 @@ export function parseStaffOrderQuery(query: URLSearchParams): Parsed<StaffOrderQ
 export function orderKeyParam(query: URLSearchParams): string | null {
   const key = query.get("key");
   return key && key.length <= 128 ? key : null;
+}
+
+// ---- Parts in the back office (docs/product.md, Back office: Parts) -----------------------------
+
+/** The most on hand a part may say: five digits, the shelf count's form field. */
+export const MAX_QUANTITY_ON_HAND = 99_999;
+
+/** A list of codes (model or part numbers), one per entry: trimmed, blanks dropped, repeats kept once. */
+const codeList = (field: string, maxItems: number) =>
+  z
+    .array(z.string(`${field} must be a list of text lines`).trim().max(40, `${field} entries must be at most 40 characters`), typed(field, "a list of text lines"))
+    .transform((items) => [...new Set(items.filter(Boolean))])
+    .pipe(z.array(z.string()).max(maxItems, `${field} must have at most ${maxItems} entries`));
+
+const partNumberField = z
+  .string(typed("partNumber", "text"))
+  .trim()
+  .toUpperCase()
+  .min(1, "partNumber is required")
+  .max(40, "partNumber must be at most 40 characters")
+  .regex(/^[A-Z0-9][A-Z0-9 ./-]*$/, "partNumber must be letters and digits, with '-', '.', '/' or spaces between");
+
+const recordId = (field: string) => z.int(typed(field, "a whole number")).positive(`${field} must be a positive whole number`);
+
+const partFields = {
+  name: text("name", 120),
+  partNumber: partNumberField,
+  price: money("price"),
+  originalPrice: money("originalPrice").nullable(),
+  quantityOnHand: z
+    .int(typed("quantityOnHand", "a whole number"))
+    .min(0, `quantityOnHand must be from 0 to ${MAX_QUANTITY_ON_HAND}`)
+    .max(MAX_QUANTITY_ON_HAND, `quantityOnHand must be from 0 to ${MAX_QUANTITY_ON_HAND}`),
+  description: text("description", 5000),
+  compatibility: codeList("compatibility", 500),
+  supersedes: codeList("supersedes", 50),
+  isFeatured: z.boolean(typed("isFeatured", "true or false")),
+  isPopular: z.boolean(typed("isPopular", "true or false")),
+  hidden: z.boolean(typed("hidden", "true or false")),
+  brandId: recordId("brandId"),
+  categoryId: recordId("categoryId"),
+};
+
+const newPartSchema = z.strictObject({
+  ...partFields,
+  originalPrice: partFields.originalPrice.optional(),
+  supersedes: partFields.supersedes.optional(),
+  isFeatured: partFields.isFeatured.optional(),
+  isPopular: partFields.isPopular.optional(),
+  hidden: partFields.hidden.optional(),
+});
+
+const partEditSchema = z.strictObject(partFields).partial();
+
+/** POST /api/staff/parts: a whole new part. Record rules (a free part number, brand and category that exist) are part-edit.ts's. */
+export const parseNewPart = (body: unknown): Parsed<PartInput> => parseWith(newPartSchema, body);
+/** PUT /api/staff/parts/{id}: any of a part's fields; originalPrice null ends a sale. */
+export const parsePartEdit = (body: unknown): Parsed<Partial<PartInput>> => parseWith(partEditSchema, body) as Parsed<Partial<PartInput>>;
+
+/** The most parts the back office's list shows at once. */
+export const STAFF_PARTS_MAX_PAGE = 100;
+
+/** GET /api/staff/parts: search, category, brand, stock, hidden and page. */
+export function parseStaffPartQuery(query: URLSearchParams): Parsed<StaffPartQuery> {
+  return readQuery(query, (q) => {
+    const parsed: StaffPartQuery = {
+      limit: q.int("limit", 1, STAFF_PARTS_MAX_PAGE) ?? 50,
+      offset: q.int("offset", 0, ID_MAX) ?? 0,
+    };
+    const search = q.text("q", 100);
+    const categoryId = q.int("categoryId", 1, ID_MAX);
+    const brandId = q.int("brandId", 1, ID_MAX);
+    const stock = q.oneOf("stock", STAFF_PART_STOCK);
+    const hidden = q.bool("hidden");
+    if (search !== undefined) parsed.q = search;
+    if (categoryId !== undefined) parsed.categoryId = categoryId;
+    if (brandId !== undefined) parsed.brandId = brandId;
+    if (stock !== undefined) parsed.stock = stock;
+    if (hidden !== undefined) parsed.hidden = hidden;
+    return parsed;
+  });
 }

@@ -17,6 +17,10 @@ import type {
   StaffOrderList,
   StaffOrderQuery,
   StaffOrderView,
+  PartInput,
+  StaffPartList,
+  StaffPartQuery,
+  StaffPartView,
   StaffSessionView,
   StaffSignInInput,
   NewsletterInput,
@@ -198,6 +202,11 @@ export const apiRoutes = {
   staffOrderNote: defineRoute<{ body: OrderNoteInput; response: StaffOrderView }>()("PUT", "/staff/orders/:orderNumber/note", "staff", {
     staff: true,
   }),
+  /** Every part, hidden ones too, by name (docs/product.md, Back office: Parts). */
+  staffParts: defineRoute<{ query: Partial<StaffPartQuery>; response: StaffPartList }>()("GET", "/staff/parts", "staff", { staff: true }),
+  staffPart: defineRoute<{ response: StaffPartView }>()("GET", "/staff/parts/:id", "staff", { staff: true }),
+  staffCreatePart: defineRoute<{ body: PartInput; response: StaffPartView }>()("POST", "/staff/parts", "staff", { staff: true }),
+  staffUpdatePart: defineRoute<{ body: Partial<PartInput>; response: StaffPartView }>()("PUT", "/staff/parts/:id", "staff", { staff: true }),
 };
 
 /** The one answer to a wrong email or password (or an account that is gone): it never says which. */

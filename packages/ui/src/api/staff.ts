@@ -32,12 +32,12 @@ export const isUnauthorized = (error: unknown): boolean => error instanceof ApiE
 const sessionKey = routeKey(apiRoutes.staffSession);
 
 /** Marks the staff signed out when `error` is a 401, so the frame sends them to sign in again. */
-function signOutOn401(client: QueryClient, error: unknown): void {
+export function signOutOn401(client: QueryClient, error: unknown): void {
   if (isUnauthorized(error)) client.setQueryData<StaffSessionView | null>(sessionKey, null);
 }
 
 /** A staff read: its key, and a GET of the key's path that signs out on 401. */
-function staffRead<R extends RouteDefinition<"GET">>(route: R, ...request: RequestArg<R>) {
+export function staffRead<R extends RouteDefinition<"GET">>(route: R, ...request: RequestArg<R>) {
   return queryOptions({
     queryKey: routeKey(route, ...request),
     queryFn: async ({ queryKey, signal, client }) => {
@@ -114,7 +114,7 @@ export function useStaffSignIn() {
 }
 
 /** The CSRF header of the signed-in session, for a staff write. */
-function csrfHeaders(client: QueryClient): Record<string, string> {
+export function csrfHeaders(client: QueryClient): Record<string, string> {
   const token = client.getQueryData<StaffSessionView | null>(sessionKey)?.csrfToken;
   return token ? { [CSRF_HEADER]: token } : {};
 }

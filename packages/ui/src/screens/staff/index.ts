@@ -4,3 +4,5 @@ export { StaffSignInScreen } from "./StaffSignInScreen.tsx";
 export { inboxTitle, StaffOrdersScreen } from "./StaffOrdersScreen.tsx";
 export { StaffOrderScreen, type StaffOrderScreenProps } from "./StaffOrderScreen.tsx";
 export { emailText, formatShopTime, OrderStatusBadge } from "./staff-format.tsx";
+export { StaffPartsScreen } from "./StaffPartsScreen.tsx";
+export { StaffPartScreen, type StaffPartScreenProps } from "./StaffPartScreen.tsx";

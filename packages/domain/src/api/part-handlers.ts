@@ -1,0 +1,49 @@
+import type { ShopData } from "../types.ts";
+import { createPart, queryStaffParts, staffPartView, updatePart, type PartResult } from "../part-edit.ts";
+import { parseProductId } from "../pages.ts";
+import { parseNewPart, parsePartEdit, parseStaffPartQuery } from "../validation.ts";
+import type { ApiContext, ApiRequest } from "./handlers.ts";
+import { error, ok, type ApiOutcome } from "./outcome.ts";
+import type { ApiRoutes, ResponseOf } from "./routes.ts";
+
+/**
+ * The rules of the back office's parts calls (docs/product.md, Back office: Parts), joined to the
+ * route table by handlers.ts. Staff routes: runRoute has checked the session (and the CSRF token
+ * of a write) before any of these runs.
+ */
+
+export type PartRouteName = "staffParts" | "staffPart" | "staffCreatePart" | "staffUpdatePart";
+
+type PartHandler<Name extends PartRouteName> = (data: ShopData, request: ApiRequest, ctx: ApiContext) => ApiOutcome<ResponseOf<ApiRoutes[Name]>>;
+
+function who(request: ApiRequest, ctx: ApiContext) {
+  if (!request.staff) throw new Error("A staff rule ran without a staff session");
+  return { now: ctx.now, by: request.staff.email, newId: ctx.newId };
+}
+
+const answer = (result: PartResult): ApiOutcome<ResponseOf<ApiRoutes["staffPart"]>> =>
+  result.ok ? { status: result.status, body: result.value, changes: result.changes } : { status: result.status, body: result.error };
+
+const NOT_FOUND = "Part not found";
+
+export const partHandlers: { [Name in PartRouteName]: PartHandler<Name> } = {
+  staffParts: (data, { query }) => {
+    const parsed = parseStaffPartQuery(query);
+    return parsed.ok ? ok(queryStaffParts(data, parsed.value)) : { status: 400, body: parsed.error };
+  },
+  staffPart: (data, { params }) => {
+    const id = parseProductId(params.id ?? "");
+    const view = id === undefined ? undefined : staffPartView(data, id);
+    return view ? ok(view) : error(404, NOT_FOUND);
+  },
+  staffCreatePart: (data, request, ctx) => {
+    const parsed = parseNewPart(request.body);
+    return parsed.ok ? answer(createPart(data, parsed.value, who(request, ctx))) : { status: 400, body: parsed.error };
+  },
+  staffUpdatePart: (data, request, ctx) => {
+    const id = parseProductId(request.params.id ?? "");
+    if (id === undefined) return error(404, NOT_FOUND);
+    const parsed = parsePartEdit(request.body);
+    return parsed.ok ? answer(updatePart(data, id, parsed.value, who(request, ctx))) : { status: 400, body: parsed.error };
+  },
+};
