@@ -36,6 +36,7 @@ export const STAFF_ROUTE_FILES: Record<StaffPageRow["id"], string> = {
   "staff-sign-in": "routes/staff-sign-in.tsx",
   "staff-orders": "routes/staff-orders.tsx",
   "staff-order": "routes/staff-order.tsx",
+  "staff-store": "routes/staff-store.tsx",
 };
 
 /** The back office's routes, each with its row's id. */

@@ -9,7 +9,7 @@ import { ORDER_STATUSES, type OrderStatus } from "./types.ts";
 
 /** One back-office page: its route id and URL pattern. */
 export interface StaffPageRow {
-  id: "staff-sign-in" | "staff-orders" | "staff-order";
+  id: "staff-sign-in" | "staff-orders" | "staff-order" | "staff-store";
   pattern: string;
 }
 
@@ -17,6 +17,7 @@ export const STAFF_PAGES: readonly StaffPageRow[] = [
   { id: "staff-sign-in", pattern: "/staff" },
   { id: "staff-orders", pattern: "/staff/orders" },
   { id: "staff-order", pattern: "/staff/orders/:orderNumber" },
+  { id: "staff-store", pattern: "/staff/store" },
 ];
 
 /** What the inbox shows, as its URL says it: `/staff/orders?status=ready&day=2026-11-23&q=pat&page=2`. */
@@ -45,6 +46,7 @@ export const staffPaths = {
       page: params.page && params.page > 1 ? String(params.page) : undefined,
     }),
   order: (orderNumber: string) => `/staff/orders/${encodeURIComponent(orderNumber)}`,
+  store: () => "/staff/store",
 } as const;
 
 /** The inbox's filters read from its URL; anything malformed is left out. */

@@ -88,6 +88,11 @@ export function StaffLayout({ children }: StaffLayoutProps) {
                     Orders
                   </NavLink>
                 </li>
+                <li>
+                  <NavLink to={staffPaths.store()} className={navClass}>
+                    Store
+                  </NavLink>
+                </li>
               </ul>
             </nav>
           ) : null}

@@ -4,3 +4,4 @@ export { StaffSignInScreen } from "./StaffSignInScreen.tsx";
 export { inboxTitle, StaffOrdersScreen } from "./StaffOrdersScreen.tsx";
 export { StaffOrderScreen, type StaffOrderScreenProps } from "./StaffOrderScreen.tsx";
 export { emailText, formatShopTime, OrderStatusBadge } from "./staff-format.tsx";
+export { StoreFactsScreen } from "./StoreFactsScreen.tsx";
