@@ -52,7 +52,7 @@ export const Saved: Story = {
     await expect(await canvas.findByText("Saved. Every page shows the new facts from now on.", {}, LOAD)).toBeVisible();
     const history = within(canvas.getByRole("region", { name: "Recent changes" }));
     await expect(await history.findByText("Phone (850) 555-0142 -> (850) 555-0199; Tax rate 0.065 -> 0.075", {}, LOAD)).toBeVisible();
-    await expect(history.getByText(/^counter@example\.com, /)).toBeVisible();
+    await expect(history.getByText(/^counter@example\.com,/)).toBeVisible();
     await expect(getMockData().store).toMatchObject({ taxRate: "0.075", phone: "(850) 555-0199" });
   },
 };
