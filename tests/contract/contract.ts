@@ -21,6 +21,7 @@ import {
 } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { defineOrderAndStaffCases, type StaffCredentials } from "./staff-contract.ts";
+import { defineStoreCases } from "./store-contract.ts";
 
 /**
  * The /api contract: the same HTTP cases run against every implementation of the API (the MSW
@@ -1007,5 +1008,6 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
     });
 
     defineOrderAndStaffCases({ call, get, claimInStock, staff });
+    defineStoreCases({ call, get, staff });
   });
 }
