@@ -22,6 +22,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { definePartCases } from "./parts-contract.ts";
 import { defineOrderAndStaffCases, type StaffCredentials } from "./staff-contract.ts";
+import { defineStoreCases } from "./store-contract.ts";
 
 /**
  * The /api contract: the same HTTP cases run against every implementation of the API (the MSW
@@ -1009,5 +1010,6 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
 
     defineOrderAndStaffCases({ call, get, claimInStock, staff });
     definePartCases({ call, get, staff });
+    defineStoreCases({ call, get, staff });
   });
 }

@@ -38,6 +38,7 @@ export const STAFF_ROUTE_FILES: Record<StaffPageRow["id"], string> = {
   "staff-order": "routes/staff-order.tsx",
   "staff-parts": "routes/staff-parts.tsx",
   "staff-part": "routes/staff-part.tsx",
+  "staff-store": "routes/staff-store.tsx",
 };
 
 /** The back office's routes, each with its row's id. */

@@ -11,6 +11,7 @@ export * from "./orders.ts";
 export * from "./order-status.ts";
 export * from "./order-views.ts";
 export * from "./store-hours.ts";
+export * from "./store-edit.ts";
 export * from "./api/index.ts";
 export * from "./seo.ts";
 export * from "./pages.ts";

@@ -7,6 +7,7 @@ describe("the back office's pages", () => {
     expect(matchStaffPage("/staff")?.id).toBe("staff-sign-in");
     expect(matchStaffPage("/staff/orders/")?.id).toBe("staff-orders");
     expect(matchStaffPage("/staff/orders/TLH-20261123-K7M2Q")?.id).toBe("staff-order");
+    expect(matchStaffPage(staffPaths.store())?.id).toBe("staff-store");
     expect(isStaffPath("/staff/nothing-here")).toBe(false);
     expect(isStaffPath("/staffing")).toBe(false);
     for (const path of ["/staff", "/staff/orders", "/staff/orders/TLH-20261123-K7M2Q"]) expect(isPagePath(path)).toBe(false);

@@ -9,7 +9,7 @@ import { ORDER_STATUSES, STAFF_PART_STOCK, type OrderStatus, type StaffPartStock
 
 /** One back-office page: its route id and URL pattern. */
 export interface StaffPageRow {
-  id: "staff-sign-in" | "staff-orders" | "staff-order" | "staff-parts" | "staff-part";
+  id: "staff-sign-in" | "staff-orders" | "staff-order" | "staff-parts" | "staff-part" | "staff-store";
   pattern: string;
 }
 
@@ -20,6 +20,7 @@ export const STAFF_PAGES: readonly StaffPageRow[] = [
   { id: "staff-parts", pattern: "/staff/parts" },
   /** A part's form; `/staff/parts/new` adds one. */
   { id: "staff-part", pattern: "/staff/parts/:id" },
+  { id: "staff-store", pattern: "/staff/store" },
 ];
 
 /** What the parts list shows, as its URL says it: `/staff/parts?q=filter&brandId=3&stock=out&hidden=true&page=2`. */
@@ -70,6 +71,7 @@ export const staffPaths = {
     }),
   part: (id: number) => `/staff/parts/${id}`,
   newPart: () => "/staff/parts/new",
+  store: () => "/staff/store",
 } as const;
 
 /** The parts list's filters read from its URL; anything malformed is left out. */

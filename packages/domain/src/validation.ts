@@ -48,7 +48,8 @@ function firstError(error: z.ZodError): ApiErrorBody {
   return field ? { message: issue.message, field } : { message: issue.message };
 }
 
-function parseWith<T>(schema: z.ZodType<T>, input: unknown): Parsed<T> {
+/** Checks a JSON body against a schema: the value, or the first problem with its field. */
+export function parseWith<T>(schema: z.ZodType<T>, input: unknown): Parsed<T> {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return { ok: false, error: { message: "Request body must be a JSON object" } };
   }
@@ -57,7 +58,7 @@ function parseWith<T>(schema: z.ZodType<T>, input: unknown): Parsed<T> {
 }
 
 /** "name is required" when absent, "name must be {kind}" when of the wrong type. */
-const typed = (field: string, kind: string) => ({
+export const typed = (field: string, kind: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? `${field} is required` : `${field} must be ${kind}`),
 });
 

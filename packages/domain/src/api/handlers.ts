@@ -18,6 +18,7 @@ import { changeOrderStatus, setOrderNote } from "../order-status.ts";
 import { partHandlers, type PartRouteName } from "./part-handlers.ts";
 import { customerOrderView, ORDER_NOT_FOUND, orderForKey, queryStaffOrders, staffOrderView } from "../order-views.ts";
 import { createOrder } from "../orders.ts";
+import { editStore, parseStoreEdit, storeHistory } from "../store-edit.ts";
 import { parseProductId } from "../pages.ts";
 import type { ContactMessage, NewsletterSignup, OrderRecord, ShopData, StaffSessionView } from "../types.ts";
 import {
@@ -100,7 +101,8 @@ function withParsed<T, Body>(parsed: Parsed<T>, then: (value: T) => ApiOutcome<B
   return parsed.ok ? then(parsed.value) : { status: 400, body: parsed.error };
 }
 
-type StaffRouteName = "staffSession" | "staffOrders" | "staffOrder" | "staffOrderStatus" | "staffOrderNote";
+type StaffRouteName = "staffSession" | "staffOrders" | "staffOrder" | "staffOrderStatus" | "staffOrderNote" | StoreRouteName;
+type StoreRouteName = "staffStore" | "staffStoreEdit" | "staffStoreHistory";
 
 const handlers: { [Name in Exclude<RouteName, StaffRouteName | PartRouteName>]: Handler<ApiRoutes[Name]> } = {
   store: (data) => ok(data.store),
@@ -233,6 +235,13 @@ const staffHandlers: { [Name in StaffRouteName]: Handler<ApiRoutes[Name]> } = {
       const result = setOrderNote(data, params.orderNumber, note);
       return result.ok ? { status: 200, body: staffOrderAnswer(data, result.value), changes: result.changes } : { status: result.status, body: result.error };
     }),
+  staffStore: (data) => ok(data.store),
+  staffStoreEdit: (data, request, ctx) =>
+    withParsed(parseStoreEdit(request.body), (edit) => {
+      const { record, changes } = editStore(data.store, edit, { now: ctx.now, by: staffOf(request).email, id: ctx.newId() });
+      return changes.length > 0 ? { status: 200, body: record, changes } : ok(record);
+    }),
+  staffStoreHistory: (data) => ok(storeHistory(data)),
 };
 
 /** Every call with its rule, in the order of `apiRoutes` (the order the adapters match them in). */

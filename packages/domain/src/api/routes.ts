@@ -33,6 +33,8 @@ import type {
   StoreRecord,
   UpdateCartItemInput,
 } from "../types.ts";
+import type { CatalogueChange } from "../types.ts";
+import type { StoreEditInput } from "../store-edit.ts";
 
 /**
  * The /api calls, declared once: each call's method, path and group, and (as types only) what it
@@ -207,6 +209,12 @@ export const apiRoutes = {
   staffPart: defineRoute<{ response: StaffPartView }>()("GET", "/staff/parts/:id", "staff", { staff: true }),
   staffCreatePart: defineRoute<{ body: PartInput; response: StaffPartView }>()("POST", "/staff/parts", "staff", { staff: true }),
   staffUpdatePart: defineRoute<{ body: Partial<PartInput>; response: StaffPartView }>()("PUT", "/staff/parts/:id", "staff", { staff: true }),
+  /** The store record, for the back office's form. */
+  staffStore: defineRoute<{ response: StoreRecord }>()("GET", "/staff/store", "staff", { staff: true }),
+  /** Edits the store's facts (docs/product.md, Back office: Store); answers the new record. */
+  staffStoreEdit: defineRoute<{ body: StoreEditInput; response: StoreRecord }>()("PUT", "/staff/store", "staff", { staff: true }),
+  /** The store record's last changes, newest first. */
+  staffStoreHistory: defineRoute<{ response: CatalogueChange[] }>()("GET", "/staff/store/history", "staff", { staff: true }),
 };
 
 /** The one answer to a wrong email or password (or an account that is gone): it never says which. */

@@ -46,7 +46,7 @@ function Guarded({ children }: { children: React.ReactNode }) {
 
 /**
  * The back office's frame (docs/architecture.md, Back office), not the storefront's: a skip link,
- * a bar with the shop's name, "Back office", the Orders link, who is signed in and "Sign out", and
+ * a bar with the shop's name, "Back office", the Orders and Store links, who is signed in and "Sign out", and
  * the page in <main>. Never indexed. Pages other than sign-in need a staff session: without one
  * (or when a call answers 401) they go to /staff. The bar is not printed.
  */
@@ -91,6 +91,11 @@ export function StaffLayout({ children }: StaffLayoutProps) {
                 <li>
                   <NavLink to={staffPaths.parts()} className={navClass}>
                     Parts
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={staffPaths.store()} className={navClass}>
+                    Store
                   </NavLink>
                 </li>
               </ul>

@@ -6,3 +6,4 @@ export { StaffOrderScreen, type StaffOrderScreenProps } from "./StaffOrderScreen
 export { emailText, formatShopTime, OrderStatusBadge } from "./staff-format.tsx";
 export { StaffPartsScreen } from "./StaffPartsScreen.tsx";
 export { StaffPartScreen, type StaffPartScreenProps } from "./StaffPartScreen.tsx";
+export { StoreFactsScreen } from "./StoreFactsScreen.tsx";

@@ -1,0 +1,35 @@
+import { applyStoreEdit, parseStoreEdit, type StoreRecord } from "@shop/domain";
+import { describe, expect, it } from "vitest";
+import seed from "../../../../../db.json";
+import { controlOfError, draftOf, editOf } from "./store-facts-form.ts";
+
+const store = (seed as unknown as { store: StoreRecord }).store;
+
+describe("the store form's model", () => {
+  it("sends back the record it was filled from, unchanged, as a valid edit", () => {
+    const parsed = parseStoreEdit(editOf(draftOf(store)));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(applyStoreEdit(store, parsed.value)).toEqual(store);
+  });
+
+  it("sends towns one per line, whole numbers as numbers, a closed day as null, and a half-typed number as typed", () => {
+    const draft = draftOf(store);
+    draft.text.serviceTowns = "Tallahassee\n Quincy \n\nHavana";
+    draft.text.serviceRadiusMiles = "40";
+    draft.text["returns.days"] = "3O";
+    draft.hours.Sunday.closed = true;
+    const edit = editOf(draft);
+    expect(edit.serviceTowns).toEqual(["Tallahassee", "Quincy", "Havana"]);
+    expect(edit.serviceRadiusMiles).toBe(40);
+    expect(edit.returns?.days).toBe("3O");
+    expect(edit.hours?.Sunday).toBeNull();
+    expect(parseStoreEdit(edit)).toMatchObject({ ok: false, error: { field: "returns.days" } });
+  });
+
+  it("points an error about one town at the towns' box, and a day's at its opening time", () => {
+    expect(controlOfError("serviceTowns.2")).toBe("serviceTowns");
+    expect(controlOfError("hours.Monday")).toBe("hours.Monday.opens");
+    expect(controlOfError("taxRate")).toBe("taxRate");
+    expect(controlOfError(undefined)).toBeUndefined();
+  });
+});
