@@ -87,8 +87,9 @@ export const NewPart: Story = {
     await userEvent.type(canvas.getByLabelText("Description"), "Seals the door.");
     await userEvent.selectOptions(canvas.getByLabelText("Brand"), getMockData().brands[0]!.name);
     await userEvent.selectOptions(canvas.getByLabelText("Category"), getMockData().categories[0]!.name);
-    await userEvent.click(canvas.getByRole("button", { name: "Save part" }));
+    // Read before the click: the mocks may have stored the new part by the time the click returns.
     const before = Math.max(...getMockData().products.map((p) => p.id));
+    await userEvent.click(canvas.getByRole("button", { name: "Save part" }));
     await waitFor(() => expect(getMockData().products.find((p) => p.id === before + 1)?.name).toBe("Story Door Gasket"), LOAD);
     await expectUrl(canvasElement, `/staff/parts/${before + 1}`);
   },

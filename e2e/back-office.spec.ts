@@ -1,0 +1,121 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+import { addStaffAccount, hashPassword, staffFileFor, startServer, type RunningServer } from "@shop/server";
+import { expect, test as base } from "./fixtures.ts";
+
+/**
+ * The catalogue and the store's facts kept in the back office (docs/product.md, Back office: Store
+ * and Parts): staff change the tax rate or a part in a form, and the storefront, its carts and its
+ * orders use the change at the next request, with no build or restart. Its own server and
+ * database, so the tax rate it changes is no other journey's.
+ */
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+const STAFF = { email: "owner@tallahassee-parts.example", password: "compressor-contactor-7" };
+
+const test = base.extend<object, { shop: RunningServer }>({
+  shop: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first argument
+    async ({}, use) => {
+      const dir = mkdtempSync(path.join(tmpdir(), "shop-office-e2e-"));
+      const dbFile = path.join(dir, "db.json");
+      await addStaffAccount(staffFileFor(dbFile), STAFF.email, await hashPassword(STAFF.password));
+      const server = await startServer({
+        dbFile,
+        storefront: {
+          clientDir: path.join(ROOT, "packages/app/build/client"),
+          serverBuildFile: path.join(ROOT, "packages/app/build/server/index.js"),
+        },
+      });
+      await use(server);
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ shop }, use) => use(shop.url),
+});
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto("/staff");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByRole("textbox", { name: "Email" }).fill(STAFF.email);
+  await form.getByLabel("Password").fill(STAFF.password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL("/staff/orders");
+}
+
+const usd = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
+
+test.describe("the back office keeps the shop", () => {
+  test("staff set a new tax rate in the store form; a visitor's cart shows it and the order is placed at it", async ({ page, browser, shop, browserErrors }) => {
+    browserErrors.allow(/status of 401 .*\/api\/staff\/session/);
+    await signIn(page);
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Store" }).click();
+    const form = page.getByRole("form", { name: "The store's facts" });
+    const rate = form.getByRole("textbox", { name: /Sales tax rate/ });
+    await expect(rate).toHaveValue(shop.store.data.store.taxRate);
+    await rate.fill("0.075");
+    await form.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Saved. Every page shows the new facts from now on.")).toBeVisible();
+    expect(shop.store.data.store.taxRate).toBe("0.075");
+
+    // A visitor, in a browser of their own.
+    const part = shop.store.data.products.find((p) => p.quantityOnHand > 2 && !p.hidden && p.originalPrice === undefined);
+    if (!part) throw new Error("no part to order");
+    const visitor = await browser.newPage();
+    const sessionId = randomBytes(16).toString("base64url").slice(0, 21);
+    await visitor.addInitScript(([key, id]) => localStorage.setItem(key, id), ["guest-session-id", sessionId] as const);
+    expect((await visitor.request.post("/api/cart", { headers: { "session-id": sessionId }, data: { productId: part.id, quantity: 2 } })).status()).toBe(201);
+    await visitor.goto("/cart");
+    const subtotal = Math.round(Number(part.price) * 100) * 2;
+    const tax = Math.round(subtotal * 0.075);
+    const summary = visitor.getByRole("form", { name: "Order Summary" });
+    await expect(summary).toContainText("7.5%");
+    await expect(summary).toContainText(usd(subtotal + tax));
+    await summary.getByRole("textbox", { name: "Email" }).fill("pat.lee@example.com");
+    await summary.getByRole("textbox", { name: "Name" }).fill("Pat Lee");
+    await summary.getByRole("textbox", { name: "Phone" }).fill("(850) 555-0100");
+    await summary.getByRole("button", { name: "Place Pickup Order" }).click();
+    await expect(visitor).toHaveURL(/\/\?order=TLH-/);
+    const order = shop.store.data.orders.find((o) => o.sessionId === sessionId);
+    expect(order?.tax).toBe((tax / 100).toFixed(2));
+
+    // The store form's history says who changed what.
+    await page.reload();
+    await expect(page.getByText(/Tax rate 0\.065 -> 0\.075/)).toBeVisible();
+    await expect(page.getByText(STAFF.email, { exact: false }).first()).toBeVisible();
+    await visitor.context().close();
+  });
+
+  test("staff change a part's price and hide another; the storefront shows the price and no longer the hidden part", async ({ page, shop, browserErrors }) => {
+    browserErrors.allow(/status of 401 .*\/api\/staff\/session/);
+    const [priced, hidden] = shop.store.data.products.filter((p) => !p.hidden && p.quantityOnHand > 0);
+    if (!priced || !hidden) throw new Error("no parts to edit");
+    await signIn(page);
+    await page.goto(`/staff/parts/${priced.id}`);
+    const price = page.getByRole("textbox", { name: "Price", exact: true });
+    await expect(price).toHaveValue(priced.price);
+    await price.fill("12.34");
+    await page.getByRole("button", { name: "Save part" }).click();
+    await expect(page.getByText(/Price .* -> 12\.34/).first()).toBeVisible();
+
+    await page.goto(`/staff/parts/${hidden.id}`);
+    await page.getByRole("checkbox", { name: /^Hidden/ }).check();
+    await page.getByRole("button", { name: "Save part" }).click();
+    await expect(page.getByText(/Hidden/).last()).toBeVisible();
+    await expect.poll(() => shop.store.data.products.find((p) => p.id === hidden.id)?.hidden).toBe(true);
+
+    // The storefront, at its next request: the new price in the part's page, the hidden part gone.
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto(`/products/${priced.id}`);
+    await expect(visitor.getByRole("main")).toContainText("$12.34");
+    const gone = await visitor.goto(`/products/${hidden.id}`);
+    expect(gone?.status()).toBe(404);
+    await visitor.context().close();
+  });
+});
