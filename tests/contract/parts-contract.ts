@@ -1,7 +1,7 @@
-import { CSRF_HEADER, type ProductList, type ProductView, type StaffPartList, type StaffPartView, type StaffSessionView } from "@shop/domain";
+import { CSRF_HEADER, type ProductList, type ProductView, type StaffPartList, type StaffPartView } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Reply } from "./contract.ts";
-import type { StaffCredentials } from "./staff-contract.ts";
+import { staffSignIn, type StaffCredentials } from "./staff-contract.ts";
 
 /**
  * The contract's cases for parts in the back office (docs/product.md, Back office: Parts): who may
@@ -17,15 +17,7 @@ interface Kit {
 }
 
 export function definePartCases({ call, get, staff }: Kit): void {
-  /** Signs in with the adapter's account: the headers every staff call then sends. */
-  const signIn = async () => {
-    const reply = await call<StaffSessionView>("POST", "/staff/session", { json: staff });
-    const session = expectOk(reply);
-    // The server's session is in its cookie; the mocks keep theirs themselves and set none.
-    const cookie = reply.headers.get("set-cookie")?.split(";")[0];
-    const read: Record<string, string> = cookie ? { cookie } : {};
-    return { read, write: { ...read, [CSRF_HEADER]: session.csrfToken } };
-  };
+  const signIn = () => staffSignIn(call, staff);
 
   /** A new part no other case knows, with a part number no run has used. */
   const newPart = async (write: Record<string, string>, over: object = {}) => {

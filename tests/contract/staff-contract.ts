@@ -31,6 +31,20 @@ export interface StaffCredentials {
   password: string;
 }
 
+/**
+ * Signs in with the adapter's account and answers the headers every staff call then sends: the
+ * session's cookie to read (the mocks keep their one session themselves and set none), and the
+ * cookie with the session's CSRF token to write.
+ */
+export async function staffSignIn(call: Call, staff: StaffCredentials): Promise<{ read: Record<string, string>; write: Record<string, string> }> {
+  const reply = await call<StaffSessionView>("POST", "/staff/session", { json: staff });
+  const session = expectOk(reply);
+  expect(session).toEqual({ email: staff.email, csrfToken: expect.any(String) });
+  const cookie = reply.headers.get("set-cookie")?.split(";")[0];
+  const read: Record<string, string> = cookie ? { cookie } : {};
+  return { read, write: { ...read, [CSRF_HEADER]: session.csrfToken } };
+}
+
 interface Kit {
   call: Call;
   get: <T>(path: string, options?: CallOptions) => Promise<Reply<T>>;
@@ -61,16 +75,7 @@ export function defineOrderAndStaffCases({ call, get, claimInStock, staff }: Kit
     return { session, receipt };
   };
 
-  /** Signs in with the adapter's account: the headers every staff call then sends. */
-  const signIn = async () => {
-    const reply = await call<StaffSessionView>("POST", "/staff/session", { json: staff });
-    const session = expectOk(reply);
-    expect(session).toEqual({ email: staff.email, csrfToken: expect.any(String) });
-    // The server's session is in its cookie; the mocks keep theirs themselves and set none.
-    const cookie = reply.headers.get("set-cookie")?.split(";")[0];
-    const read: Record<string, string> = cookie ? { cookie } : {};
-    return { read, write: { ...read, [CSRF_HEADER]: session.csrfToken } };
-  };
+  const signIn = () => staffSignIn(call, staff);
   /** Signs out the session of `headers`; with none, the mocks' one session (the server has none to end). */
   const signOut = async (headers: Record<string, string> = {}) => expect((await call("DELETE", "/staff/session", { headers })).status).toBe(204);
 

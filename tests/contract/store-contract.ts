@@ -1,7 +1,7 @@
-import { CSRF_HEADER, type CatalogueChange, type StaffSessionView, type StoreRecord } from "@shop/domain";
+import { CSRF_HEADER, type CatalogueChange, type StoreRecord } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Reply } from "./contract.ts";
-import type { StaffCredentials } from "./staff-contract.ts";
+import { staffSignIn, type StaffCredentials } from "./staff-contract.ts";
 
 /**
  * The contract's cases for the store's facts in the back office (docs/product.md, Back office:
@@ -16,14 +16,7 @@ interface Kit {
 }
 
 export function defineStoreCases({ call, get, staff }: Kit): void {
-  /** Signs in with the adapter's account: the headers every staff call then sends. */
-  const signIn = async () => {
-    const reply = await call<StaffSessionView>("POST", "/staff/session", { json: staff });
-    const session = expectOk(reply);
-    const cookie = reply.headers.get("set-cookie")?.split(";")[0];
-    const read: Record<string, string> = cookie ? { cookie } : {};
-    return { read, write: { ...read, [CSRF_HEADER]: session.csrfToken } };
-  };
+  const signIn = () => staffSignIn(call, staff);
 
   const editStore = (headers: Record<string, string>, json: unknown) => call<StoreRecord>("PUT", "/staff/store", { headers, json });
 
