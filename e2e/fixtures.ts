@@ -31,8 +31,15 @@ async function showTheme(page: Page, theme: Theme): Promise<void> {
     root.classList.toggle("dark", next === "dark");
     root.style.colorScheme = next;
   }, theme);
-  // Let styles settle (two frames) before axe reads colours.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Let styles settle before axe reads colours: two frames for the new styles to apply, then
+  // every colour transition the switch started (links fade over 150 ms) must have finished, or
+  // axe measures a colour halfway between the themes.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Only transitions: a skeleton's pulse or a spinner runs for ever.
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  });
 }
 
 type Fixtures = {
