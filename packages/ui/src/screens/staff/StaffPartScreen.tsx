@@ -2,7 +2,7 @@ import { parseProductId, staffPaths, type PartInput, type Product, type StaffPar
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError, apiErrorMessage, isNotFound } from "../../api/client.ts";
-import { useBrands, useCategories, useStoreInfo } from "../../api/queries.ts";
+import { useBrands, useCategories } from "../../api/queries.ts";
 import { useSaveStaffPart, useStaffPart } from "../../api/staff-parts.ts";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
@@ -14,7 +14,7 @@ import { Select } from "../../components/ui/Select.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { Textarea } from "../../components/ui/Textarea.tsx";
 import { FileQuestionIcon } from "../../lib/icons/index.ts";
-import { formatShopTime } from "./staff-format.tsx";
+import { ChangeHistory } from "./ChangeHistory.tsx";
 
 const backLinkClass = "text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
@@ -74,32 +74,6 @@ function inputOf(draft: Draft, isNew: boolean): Partial<PartInput> {
   if (draft.brandId) input.brandId = Number(draft.brandId);
   if (draft.categoryId) input.categoryId = Number(draft.categoryId);
   return input as Partial<PartInput>;
-}
-
-/** The part's history, newest first: when, who, what. */
-function History({ history }: { history: StaffPartView["history"] }) {
-  const timeZone = useStoreInfo().data?.timeZone ?? "America/New_York";
-  return (
-    <section aria-labelledby="part-history" className="space-y-3">
-      <h2 id="part-history" className="text-lg font-semibold">
-        History
-      </h2>
-      {history.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No changes recorded yet.</p>
-      ) : (
-        <ol className="divide-y rounded-lg border">
-          {history.map((entry) => (
-            <li key={entry.id} className="space-y-1 px-4 py-3">
-              <p className="text-sm text-muted-foreground">
-                <time dateTime={entry.at}>{formatShopTime(entry.at, timeZone)}</time> · {entry.by}
-              </p>
-              <p className="break-words">{entry.summary}</p>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
 }
 
 /** Every field of a part; "Save part" sends them, and the API's refusal shows at its field. */
@@ -293,7 +267,7 @@ export function StaffPartScreen({ id }: StaffPartScreenProps) {
         {view.part.hidden ? <Badge variant="outline">Hidden</Badge> : null}
       </div>
       <PartForm key={view.part.id} view={view} />
-      <History history={view.history} />
+      <ChangeHistory title="History" headingId="part-history" entries={view.history} />
     </div>
   );
 }

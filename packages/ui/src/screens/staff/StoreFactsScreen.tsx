@@ -11,7 +11,7 @@ import { Input } from "../../components/ui/Input.tsx";
 import { Label } from "../../components/ui/Label.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { Textarea } from "../../components/ui/Textarea.tsx";
-import { formatShopTime } from "./staff-format.tsx";
+import { ChangeHistory } from "./ChangeHistory.tsx";
 import { controlOfError, draftOf, editOf, type StoreDraft, type StoreTextField } from "./store-facts-form.ts";
 
 const legendClass = "mb-3 text-lg font-semibold";
@@ -177,34 +177,10 @@ function StoreForm({ store }: { store: StoreRecord }) {
   );
 }
 
-/** The store record's last changes, newest first: who, when (the store's clock) and what. */
-function RecentChanges({ timeZone }: { timeZone: string }) {
+/** The store record's last changes, newest first. */
+function StoreHistory() {
   const history = useStaffStoreHistory();
-  return (
-    <section aria-labelledby="store-history" className="space-y-3">
-      <h2 id="store-history" className="text-lg font-semibold">
-        Recent changes
-      </h2>
-      {history.isPending ? (
-        <Skeleton className="h-16 w-full" />
-      ) : history.isError ? (
-        <p className="text-sm text-destructive">The changes could not be loaded: {apiErrorMessage(history.error)}</p>
-      ) : history.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No changes yet.</p>
-      ) : (
-        <ol className="divide-y rounded-lg border">
-          {history.data.map((entry) => (
-            <li key={entry.id} className="space-y-1 p-3">
-              <p className="break-words">{entry.summary}</p>
-              <p className="text-sm text-muted-foreground">
-                {entry.by}, <time dateTime={entry.at}>{formatShopTime(entry.at, timeZone)}</time>
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
+  return <ChangeHistory title="Recent changes" headingId="store-history" entries={history.data} error={history.error ?? undefined} />;
 }
 
 /**
@@ -237,7 +213,7 @@ export function StoreFactsScreen() {
       <title>Store · Back office</title>
       <h1 className="text-2xl font-bold">Store</h1>
       <StoreForm store={store.data} />
-      <RecentChanges timeZone={store.data.timeZone} />
+      <StoreHistory />
     </div>
   );
 }
