@@ -19,6 +19,7 @@ import {
   type ColumnValue,
 } from "./catalogue-csv-cells.ts";
 import { toCents } from "./pricing.ts";
+import { newTaxonomyRecord } from "./taxonomy-edit.ts";
 import type { Brand, Category, PartType, Product, ShopData } from "./types.ts";
 
 /**
@@ -266,13 +267,13 @@ export function previewCatalogueImport(data: Catalogue, csvText: string, options
       return make();
     };
     const category = resolve("category", categoryText, knownCategory, options.createCategories, () => {
-      const made: Category = { id: ids.category++, name: categoryText, slug: slugOf(categoryText), type: typeOf(knownBrand) ?? "appliance", description: "" };
+      const made = newTaxonomyRecord<Category>([], { name: categoryText, slug: slugOf(categoryText), type: typeOf(knownBrand) ?? "appliance" }, ids.category++);
       categories.add(made);
       preview.newCategories.push(made);
       return made;
     });
     const brand = resolve("brand", brandText, knownBrand, options.createBrands, () => {
-      const made: Brand = { id: ids.brand++, name: brandText, slug: slugOf(brandText), type: category?.type ?? typeOf(knownCategory) ?? "appliance", description: "" };
+      const made = newTaxonomyRecord<Brand>([], { name: brandText, slug: slugOf(brandText), type: category?.type ?? typeOf(knownCategory) ?? "appliance" }, ids.brand++);
       brands.add(made);
       preview.newBrands.push(made);
       return made;

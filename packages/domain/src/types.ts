@@ -612,3 +612,29 @@ export interface PartInput {
   brandId: number;
   categoryId: number;
 }
+
+/**
+ * POST /api/staff/categories and /api/staff/brands (description may be left out: it is then
+ * empty); PUT takes any of them. The slug is the record's address (docs/product.md, Back office:
+ * Categories and brands).
+ */
+export interface TaxonomyInput {
+  name: string;
+  slug: string;
+  type: PartType;
+  description?: string;
+}
+
+/** GET /api/staff/categories/{id}, and a category write's answer: the category with its history, newest first. */
+export interface StaffCategoryView {
+  /** productCount counts every part in it, hidden ones too. */
+  category: CategoryView;
+  history: CatalogueChange[];
+}
+
+/** GET /api/staff/brands/{id}, and a brand write's answer. */
+export interface StaffBrandView {
+  /** productCount counts every part of the brand, hidden ones too. */
+  brand: BrandView;
+  history: CatalogueChange[];
+}

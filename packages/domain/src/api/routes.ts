@@ -1,4 +1,7 @@
 import type {
+  StaffBrandView,
+  StaffCategoryView,
+  TaxonomyInput,
   AddToCartInput,
   BlogList,
   BlogPostView,
@@ -209,6 +212,17 @@ export const apiRoutes = {
   staffPart: defineRoute<{ response: StaffPartView }>()("GET", "/staff/parts/:id", "staff", { staff: true }),
   staffCreatePart: defineRoute<{ body: PartInput; response: StaffPartView }>()("POST", "/staff/parts", "staff", { staff: true }),
   staffUpdatePart: defineRoute<{ body: Partial<PartInput>; response: StaffPartView }>()("PUT", "/staff/parts/:id", "staff", { staff: true }),
+  /** Every category and brand, with their parts counted (docs/product.md, Back office: Categories and brands). */
+  staffCategories: defineRoute<{ response: CategoryView[] }>()("GET", "/staff/categories", "staff", { staff: true }),
+  staffCategory: defineRoute<{ response: StaffCategoryView }>()("GET", "/staff/categories/:id", "staff", { staff: true }),
+  staffCreateCategory: defineRoute<{ body: TaxonomyInput; response: StaffCategoryView }>()("POST", "/staff/categories", "staff", { staff: true }),
+  staffUpdateCategory: defineRoute<{ body: Partial<TaxonomyInput>; response: StaffCategoryView }>()("PUT", "/staff/categories/:id", "staff", {
+    staff: true,
+  }),
+  staffBrands: defineRoute<{ response: BrandView[] }>()("GET", "/staff/brands", "staff", { staff: true }),
+  staffBrand: defineRoute<{ response: StaffBrandView }>()("GET", "/staff/brands/:id", "staff", { staff: true }),
+  staffCreateBrand: defineRoute<{ body: TaxonomyInput; response: StaffBrandView }>()("POST", "/staff/brands", "staff", { staff: true }),
+  staffUpdateBrand: defineRoute<{ body: Partial<TaxonomyInput>; response: StaffBrandView }>()("PUT", "/staff/brands/:id", "staff", { staff: true }),
   /** The store record, for the back office's form. */
   staffStore: defineRoute<{ response: StoreRecord }>()("GET", "/staff/store", "staff", { staff: true }),
   /** Edits the store's facts (docs/product.md, Back office: Store); answers the new record. */
