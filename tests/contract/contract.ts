@@ -23,6 +23,7 @@ import { describe, expect, it } from "vitest";
 import { definePartCases } from "./parts-contract.ts";
 import { defineOrderAndStaffCases, type StaffCredentials } from "./staff-contract.ts";
 import { defineStoreCases } from "./store-contract.ts";
+import { defineTaxonomyCases } from "./taxonomy-contract.ts";
 
 /**
  * The /api contract: the same HTTP cases run against every implementation of the API (the MSW
@@ -1011,5 +1012,6 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
     defineOrderAndStaffCases({ call, get, claimInStock, staff });
     definePartCases({ call, get, staff });
     defineStoreCases({ call, get, staff });
+    defineTaxonomyCases({ call, get, staff });
   });
 }
