@@ -39,6 +39,10 @@ export const STAFF_ROUTE_FILES: Record<StaffPageRow["id"], string> = {
   "staff-parts": "routes/staff-parts.tsx",
   "staff-part": "routes/staff-part.tsx",
   "staff-store": "routes/staff-store.tsx",
+  "staff-categories": "routes/staff-categories.tsx",
+  "staff-category": "routes/staff-category.tsx",
+  "staff-brands": "routes/staff-brands.tsx",
+  "staff-brand": "routes/staff-brand.tsx",
 };
 
 /** The back office's routes, each with its row's id. */

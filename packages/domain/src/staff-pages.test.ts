@@ -31,5 +31,9 @@ describe("the back office's pages", () => {
     expect(matchStaffPage(staffPaths.parts())?.id).toBe("staff-parts");
     expect(matchStaffPage(staffPaths.part(42))?.id).toBe("staff-part");
     expect(matchStaffPage(staffPaths.newPart())?.id).toBe("staff-part");
+    expect(matchStaffPage(staffPaths.categories())?.id).toBe("staff-categories");
+    expect(matchStaffPage(staffPaths.category("new"))?.id).toBe("staff-category");
+    expect(matchStaffPage(staffPaths.brands())?.id).toBe("staff-brands");
+    expect(matchStaffPage(staffPaths.brand(7))?.id).toBe("staff-brand");
   });
 });

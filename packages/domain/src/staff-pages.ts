@@ -9,7 +9,17 @@ import { ORDER_STATUSES, STAFF_PART_STOCK, type OrderStatus, type StaffPartStock
 
 /** One back-office page: its route id and URL pattern. */
 export interface StaffPageRow {
-  id: "staff-sign-in" | "staff-orders" | "staff-order" | "staff-parts" | "staff-part" | "staff-store";
+  id:
+    | "staff-sign-in"
+    | "staff-orders"
+    | "staff-order"
+    | "staff-parts"
+    | "staff-part"
+    | "staff-store"
+    | "staff-categories"
+    | "staff-category"
+    | "staff-brands"
+    | "staff-brand";
   pattern: string;
 }
 
@@ -21,6 +31,12 @@ export const STAFF_PAGES: readonly StaffPageRow[] = [
   /** A part's form; `/staff/parts/new` adds one. */
   { id: "staff-part", pattern: "/staff/parts/:id" },
   { id: "staff-store", pattern: "/staff/store" },
+  { id: "staff-categories", pattern: "/staff/categories" },
+  /** A category's form; `/staff/categories/new` adds one. */
+  { id: "staff-category", pattern: "/staff/categories/:id" },
+  { id: "staff-brands", pattern: "/staff/brands" },
+  /** A brand's form; `/staff/brands/new` adds one. */
+  { id: "staff-brand", pattern: "/staff/brands/:id" },
 ];
 
 /** What the parts list shows, as its URL says it: `/staff/parts?q=filter&brandId=3&stock=out&hidden=true&page=2`. */
@@ -72,6 +88,10 @@ export const staffPaths = {
   part: (id: number) => `/staff/parts/${id}`,
   newPart: () => "/staff/parts/new",
   store: () => "/staff/store",
+  categories: () => "/staff/categories",
+  category: (id: number | "new") => `/staff/categories/${id}`,
+  brands: () => "/staff/brands",
+  brand: (id: number | "new") => `/staff/brands/${id}`,
 } as const;
 
 /** The parts list's filters read from its URL; anything malformed is left out. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { slugOf } from "./catalogue-csv-cells.ts";
 import { findRecord, type Change } from "./changes.ts";
 import type { PartWriteContext } from "./part-edit.ts";
 import {
@@ -31,6 +32,9 @@ export const TAXONOMY_DESCRIPTION_MAX = 2000;
 
 /** A slug: lowercase letters and digits in words joined by single dashes, "washer-dryer-parts". */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The slug a name suggests, as the CSV import makes them: "Fisher & Paykel" -> "fisher-paykel". */
+export const slugFromName = (name: string): string => slugOf(name);
 
 const taxonomyFields = {
   name: z

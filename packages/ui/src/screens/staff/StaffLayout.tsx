@@ -94,6 +94,16 @@ export function StaffLayout({ children }: StaffLayoutProps) {
                   </NavLink>
                 </li>
                 <li>
+                  <NavLink to={staffPaths.categories()} className={navClass}>
+                    Categories
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={staffPaths.brands()} className={navClass}>
+                    Brands
+                  </NavLink>
+                </li>
+                <li>
                   <NavLink to={staffPaths.store()} className={navClass}>
                     Store
                   </NavLink>
