@@ -89,7 +89,7 @@ function TaxonomyForm({ kind, view }: { kind: TaxonomyKind; view?: TaxonomyView 
       <Field
         label="Slug"
         required
-        hint={`The page's address: lowercase letters and digits joined by dashes. ${isNew ? "Made from the name until you change it." : ""}`}
+        hint={`The page's address: lowercase letters and digits joined by dashes.${isNew ? " Made from the name until you change it." : ""}`}
         error={fieldError("slug")}
       >
         <Input
