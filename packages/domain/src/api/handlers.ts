@@ -16,6 +16,7 @@ import { normalizeModelNumber } from "../model-number.ts";
 import { findOrderByNumber } from "../changes.ts";
 import { changeOrderStatus, setOrderNote } from "../order-status.ts";
 import { partHandlers, type PartRouteName } from "./part-handlers.ts";
+import { importHandlers, type ImportRouteName } from "./import-handlers.ts";
 import { customerOrderView, ORDER_NOT_FOUND, orderForKey, queryStaffOrders, staffOrderView } from "../order-views.ts";
 import { createOrder } from "../orders.ts";
 import { editStore, parseStoreEdit, storeHistory } from "../store-edit.ts";
@@ -104,7 +105,7 @@ function withParsed<T, Body>(parsed: Parsed<T>, then: (value: T) => ApiOutcome<B
 type StaffRouteName = "staffSession" | "staffOrders" | "staffOrder" | "staffOrderStatus" | "staffOrderNote" | StoreRouteName;
 type StoreRouteName = "staffStore" | "staffStoreEdit" | "staffStoreHistory";
 
-const handlers: { [Name in Exclude<RouteName, StaffRouteName | PartRouteName>]: Handler<ApiRoutes[Name]> } = {
+const handlers: { [Name in Exclude<RouteName, StaffRouteName | PartRouteName | ImportRouteName>]: Handler<ApiRoutes[Name]> } = {
   store: (data) => ok(data.store),
 
   categories: (data, { query }) => withParsed(parseTypeQuery(query), ({ type }) => ok(listCategories(data, type))),
@@ -248,5 +249,5 @@ const staffHandlers: { [Name in StaffRouteName]: Handler<ApiRoutes[Name]> } = {
 export const routes: readonly Route[] = (Object.keys(apiRoutes) as RouteName[]).map((name) => ({
   ...apiRoutes[name],
   name,
-  handle: ({ ...handlers, ...staffHandlers, ...partHandlers })[name] as Route["handle"],
+  handle: ({ ...handlers, ...staffHandlers, ...partHandlers, ...importHandlers })[name] as Route["handle"],
 }));
