@@ -39,6 +39,7 @@ export const STAFF_ROUTE_FILES: Record<StaffPageRow["id"], string> = {
   "staff-parts": "routes/staff-parts.tsx",
   "staff-part": "routes/staff-part.tsx",
   "staff-store": "routes/staff-store.tsx",
+  "staff-catalogue": "routes/staff-catalogue.tsx",
 };
 
 /** The back office's routes, each with its row's id. */

@@ -9,7 +9,7 @@ import { ORDER_STATUSES, STAFF_PART_STOCK, type OrderStatus, type StaffPartStock
 
 /** One back-office page: its route id and URL pattern. */
 export interface StaffPageRow {
-  id: "staff-sign-in" | "staff-orders" | "staff-order" | "staff-parts" | "staff-part" | "staff-store";
+  id: "staff-sign-in" | "staff-orders" | "staff-order" | "staff-parts" | "staff-part" | "staff-store" | "staff-catalogue";
   pattern: string;
 }
 
@@ -21,6 +21,8 @@ export const STAFF_PAGES: readonly StaffPageRow[] = [
   /** A part's form; `/staff/parts/new` adds one. */
   { id: "staff-part", pattern: "/staff/parts/:id" },
   { id: "staff-store", pattern: "/staff/store" },
+  /** The catalogue as a CSV file: export, import preview and apply. */
+  { id: "staff-catalogue", pattern: "/staff/catalogue" },
 ];
 
 /** What the parts list shows, as its URL says it: `/staff/parts?q=filter&brandId=3&stock=out&hidden=true&page=2`. */
@@ -72,6 +74,7 @@ export const staffPaths = {
   part: (id: number) => `/staff/parts/${id}`,
   newPart: () => "/staff/parts/new",
   store: () => "/staff/store",
+  catalogue: () => "/staff/catalogue",
 } as const;
 
 /** The parts list's filters read from its URL; anything malformed is left out. */

@@ -20,3 +20,4 @@ export * from "./messages.ts";
 export * from "./staff.ts";
 export * from "./staff-parts.ts";
 export * from "./staff-store.ts";
+export * from "./staff-catalogue.ts";
