@@ -27,7 +27,8 @@ function More({ total }: { total: number }) {
 
 function Table({ caption, head, children }: { caption: string; head: string[]; children: React.ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    // Focusable, so a keyboard can scroll a table wider than a phone.
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-lg border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
       <table className="w-full text-left text-sm">
         <caption className="px-3 py-2 text-left text-base font-semibold">{caption}</caption>
         <thead className="bg-muted/50">
@@ -117,7 +118,7 @@ export function CataloguePreview({ preview }: { preview: CatalogueImportPreviewV
                     {p.fields.map((f) => (
                       <li key={f.field} className="break-words">
                         <span className="font-mono">{f.field}</span>: {showValue(f.before)} <span aria-hidden="true">-&gt;</span>
-                        <span className="sr-only">becomes</span> {showValue(f.after)}
+                        <span className="sr-only"> becomes</span> {showValue(f.after)}
                       </li>
                     ))}
                   </ul>
