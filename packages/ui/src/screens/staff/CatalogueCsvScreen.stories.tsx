@@ -149,6 +149,21 @@ export const ApplyFailed: Story = {
   },
 };
 
+/** Someone changed the part between the preview and the apply: 409, and "Preview the file again" shows the catalogue as it is now. */
+export const ChangedSincePreview: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await choose(context, cleanFile());
+    const apply = await canvas.findByRole("button", { name: "Apply 2 changes" }, LOAD);
+    getMockData().products[0]!.price = "1.23";
+    await userEvent.click(apply);
+    await expect(await canvas.findByRole("alert", {}, LOAD)).toHaveTextContent("The catalogue changed since this preview: preview the file again");
+    await userEvent.click(canvas.getByRole("button", { name: "Preview the file again" }));
+    await expect(await canvas.findByRole("button", { name: "Apply 1 change" }, LOAD)).toBeEnabled();
+    await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+
 /** Nobody signed in: back to the sign-in page. */
 export const SignedOut: Story = {
   beforeEach: () => setMockStaffSession(null),

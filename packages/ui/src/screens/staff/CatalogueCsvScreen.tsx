@@ -2,7 +2,7 @@ import { MAX_IMPORT_BYTES } from "@shop/domain";
 // Types only: the CSV parser stays out of the browser's bundle.
 import type { CatalogueImportAppliedView, CatalogueImportPreviewView } from "@shop/domain/catalogue-csv";
 import { useId, useState } from "react";
-import { apiErrorMessage } from "../../api/client.ts";
+import { ApiError, apiErrorMessage } from "../../api/client.ts";
 import { useCatalogueExport, useCatalogueImportApply, useCatalogueImportPreview } from "../../api/staff-catalogue.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { Checkbox } from "../../components/ui/Checkbox.tsx";
@@ -132,9 +132,16 @@ export function CatalogueCsvScreen() {
           </p>
         ) : null}
         {failure ? (
-          <p role="alert" className={alertClass}>
-            {previewer.isError ? "The file could not be previewed" : "Nothing was imported"}: {apiErrorMessage(failure)}
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p role="alert" className={alertClass}>
+              {previewer.isError ? "The file could not be previewed" : "Nothing was imported"}: {apiErrorMessage(failure)}
+            </p>
+            {applier.error instanceof ApiError && applier.error.status === 409 && file ? (
+              <Button type="button" variant="outline" size="sm" onClick={() => ask(file)}>
+                Preview the file again
+              </Button>
+            ) : null}
+          </div>
         ) : null}
         {applied ? <ImportApplied result={applied} /> : null}
 
