@@ -28,6 +28,9 @@ const STORY_DEPENDENCIES = [
   "zod",
   "msw",
   "msw/browser",
+  // The mocks run the catalogue CSV rules in the browser, with the csv project's browser builds.
+  "csv-parse/browser/esm/sync",
+  "csv-stringify/browser/esm/sync",
 ];
 
 const config: StorybookConfig = {

@@ -86,7 +86,7 @@ describe("npm run catalogue", { timeout: 120_000 }, () => {
     try {
       const refused = catalogue(dbFile, "export", csvFile);
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toContain("The shop's server is running on this database: stop it, or export in the back office (coming)");
+      expect(refused.stderr).toContain("The shop's server is running on this database: stop it, or export in the back office (Catalogue CSV, /staff/catalogue)");
     } finally {
       await running.close();
     }

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (/in use by process/.test(message)) {
-      stop(`${message}\nThe shop's server is running on this database: stop it, or ${command} in the back office (coming).`, 1);
+      stop(`${message}\nThe shop's server is running on this database: stop it, or ${command} in the back office (Catalogue CSV, /staff/catalogue).`, 1);
     }
     stop(message, 1);
   }

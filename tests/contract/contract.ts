@@ -20,6 +20,7 @@ import {
   type StoreRecord,
 } from "@shop/domain";
 import { describe, expect, it } from "vitest";
+import { defineImportCases } from "./import-contract.ts";
 import { definePartCases } from "./parts-contract.ts";
 import { defineOrderAndStaffCases, type StaffCredentials } from "./staff-contract.ts";
 import { defineStoreCases } from "./store-contract.ts";
@@ -1013,5 +1014,6 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
     definePartCases({ call, get, staff });
     defineStoreCases({ call, get, staff });
     defineTaxonomyCases({ call, get, staff });
+    defineImportCases({ call, get, staff });
   });
 }

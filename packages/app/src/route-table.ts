@@ -43,6 +43,7 @@ export const STAFF_ROUTE_FILES: Record<StaffPageRow["id"], string> = {
   "staff-category": "routes/staff-category.tsx",
   "staff-brands": "routes/staff-brands.tsx",
   "staff-brand": "routes/staff-brand.tsx",
+  "staff-catalogue": "routes/staff-catalogue.tsx",
 };
 
 /** The back office's routes, each with its row's id. */

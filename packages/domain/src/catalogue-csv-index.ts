@@ -5,3 +5,4 @@
  */
 export * from "./catalogue-csv.ts";
 export * from "./catalogue-csv-apply.ts";
+export * from "./catalogue-import.ts";

@@ -16,3 +16,6 @@ const SESSION_ID = /^[A-Za-z0-9_-]{21}$/;
 export function isValidSessionId(value: unknown): value is string {
   return typeof value === "string" && SESSION_ID.test(value);
 }
+
+/** The largest catalogue CSV upload the back office takes, as its JSON body: a 2,000-row point-of-sale export is well under it. */
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;

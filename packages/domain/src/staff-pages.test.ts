@@ -8,6 +8,7 @@ describe("the back office's pages", () => {
     expect(matchStaffPage("/staff/orders/")?.id).toBe("staff-orders");
     expect(matchStaffPage("/staff/orders/TLH-20261123-K7M2Q")?.id).toBe("staff-order");
     expect(matchStaffPage(staffPaths.store())?.id).toBe("staff-store");
+    expect(matchStaffPage(staffPaths.catalogue())?.id).toBe("staff-catalogue");
     expect(isStaffPath("/staff/nothing-here")).toBe(false);
     expect(isStaffPath("/staffing")).toBe(false);
     for (const path of ["/staff", "/staff/orders", "/staff/orders/TLH-20261123-K7M2Q"]) expect(isPagePath(path)).toBe(false);

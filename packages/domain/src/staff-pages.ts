@@ -19,7 +19,8 @@ export interface StaffPageRow {
     | "staff-categories"
     | "staff-category"
     | "staff-brands"
-    | "staff-brand";
+    | "staff-brand"
+    | "staff-catalogue";
   pattern: string;
 }
 
@@ -37,6 +38,8 @@ export const STAFF_PAGES: readonly StaffPageRow[] = [
   { id: "staff-brands", pattern: "/staff/brands" },
   /** A brand's form; `/staff/brands/new` adds one. */
   { id: "staff-brand", pattern: "/staff/brands/:id" },
+  /** The catalogue as a CSV file: export, import preview and apply. */
+  { id: "staff-catalogue", pattern: "/staff/catalogue" },
 ];
 
 /** What the parts list shows, as its URL says it: `/staff/parts?q=filter&brandId=3&stock=out&hidden=true&page=2`. */
@@ -92,6 +95,7 @@ export const staffPaths = {
   category: (id: number | "new") => `/staff/categories/${id}`,
   brands: () => "/staff/brands",
   brand: (id: number | "new") => `/staff/brands/${id}`,
+  catalogue: () => "/staff/catalogue",
 } as const;
 
 /** The parts list's filters read from its URL; anything malformed is left out. */

@@ -144,6 +144,9 @@ const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** The raw body as text, whatever its declared type; the domain checks type, emptiness and JSON. */
 const readBody = express.text({ type: () => true, limit: MAX_BODY_BYTES });
+/** The body reader of a route that takes a larger body (a catalogue CSV). */
+const readBodyOf = (route: Route): RequestHandler =>
+  route.maxBodyBytes === undefined ? readBody : express.text({ type: () => true, limit: route.maxBodyBytes });
 
 /**
  * The storefront's HTTP server: json-server 0.17's express app with the shop's own /api routes
@@ -202,7 +205,7 @@ export function createApp({
   app.post(`${API_BASE}/orders/lookup`, staff.orderLookupLimit);
 
   for (const route of routes) {
-    const handlers: RequestHandler[] = route.body ? [readBody, apiHandler(route)] : [apiHandler(route)];
+    const handlers: RequestHandler[] = route.body ? [readBodyOf(route), apiHandler(route)] : [apiHandler(route)];
     app[route.method.toLowerCase() as "get" | "post" | "put" | "delete"](`${API_BASE}${route.path}`, ...handlers);
   }
 
@@ -288,9 +291,10 @@ export function createApp({
       expose?: boolean;
       message?: string;
       code?: unknown;
+      limit?: number;
     };
     if (err.type === "entity.too.large") {
-      send(res, tooLarge());
+      send(res, tooLarge(err.limit));
     } else if (error instanceof URIError) {
       send(res, badlyEncodedUrl());
     } else if (typeof err.status === "number" && err.status >= 400 && err.status < 500) {

@@ -17,6 +17,7 @@ import { findOrderByNumber } from "../changes.ts";
 import { changeOrderStatus, setOrderNote } from "../order-status.ts";
 import { partHandlers, type PartRouteName } from "./part-handlers.ts";
 import { taxonomyHandlers, type TaxonomyRouteName } from "./taxonomy-handlers.ts";
+import { importHandlers, type ImportRouteName } from "./import-handlers.ts";
 import { customerOrderView, ORDER_NOT_FOUND, orderForKey, queryStaffOrders, staffOrderView } from "../order-views.ts";
 import { createOrder } from "../orders.ts";
 import { editStore, parseStoreEdit, storeHistory } from "../store-edit.ts";
@@ -105,7 +106,7 @@ function withParsed<T, Body>(parsed: Parsed<T>, then: (value: T) => ApiOutcome<B
 type StaffRouteName = "staffSession" | "staffOrders" | "staffOrder" | "staffOrderStatus" | "staffOrderNote" | StoreRouteName;
 type StoreRouteName = "staffStore" | "staffStoreEdit" | "staffStoreHistory";
 
-const handlers: { [Name in Exclude<RouteName, StaffRouteName | PartRouteName | TaxonomyRouteName>]: Handler<ApiRoutes[Name]> } = {
+const handlers: { [Name in Exclude<RouteName, StaffRouteName | PartRouteName | TaxonomyRouteName | ImportRouteName>]: Handler<ApiRoutes[Name]> } = {
   store: (data) => ok(data.store),
 
   categories: (data, { query }) => withParsed(parseTypeQuery(query), ({ type }) => ok(listCategories(data, type))),
@@ -249,5 +250,5 @@ const staffHandlers: { [Name in StaffRouteName]: Handler<ApiRoutes[Name]> } = {
 export const routes: readonly Route[] = (Object.keys(apiRoutes) as RouteName[]).map((name) => ({
   ...apiRoutes[name],
   name,
-  handle: ({ ...handlers, ...staffHandlers, ...partHandlers, ...taxonomyHandlers })[name] as Route["handle"],
+  handle: ({ ...handlers, ...staffHandlers, ...partHandlers, ...taxonomyHandlers, ...importHandlers })[name] as Route["handle"],
 }));

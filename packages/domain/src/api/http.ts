@@ -40,22 +40,24 @@ export const staffSignInNeeded = (): ApiOutcome => error(401, "Sign in to the ba
 /** The answer for a path whose percent-escapes do not decode ("%E0%A4%A"). */
 export const badlyEncodedUrl = (): ApiOutcome => error(400, "The URL is not correctly percent-encoded");
 
-export const tooLarge = (): ApiOutcome => error(413, `Request body is larger than ${MAX_BODY_BYTES / 1024} KB`);
+export const tooLarge = (limit = MAX_BODY_BYTES): ApiOutcome =>
+  error(413, limit >= 1024 * 1024 ? `Request body is larger than ${limit / (1024 * 1024)} MB` : `Request body is larger than ${limit / 1024} KB`);
 
 /** The answer for any /api path that is not in the table. */
 export const unknownEndpoint = (method: string, path: string): ApiOutcome =>
   error(404, `No API endpoint ${method} ${path}`);
 
-/** Reads a JSON body: it must be declared JSON, fit the size limit and parse. */
+/** Reads a JSON body: it must be declared JSON, fit the size limit (the route's, or MAX_BODY_BYTES) and parse. */
 export function readJsonBody(
   contentType: string | null,
   text: string | null,
+  limit = MAX_BODY_BYTES,
 ): { ok: true; value: unknown } | { ok: false; outcome: ApiOutcome } {
   const fail = (outcome: ApiOutcome) => ({ ok: false as const, outcome });
   if (!contentType || !/^application\/json\s*(;|$)/i.test(contentType)) {
     return fail(error(415, "Content-Type must be application/json"));
   }
-  if (text !== null && new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) return fail(tooLarge());
+  if (text !== null && new TextEncoder().encode(text).byteLength > limit) return fail(tooLarge(limit));
   if (text === null || text.trim() === "") return fail(error(400, "A JSON request body is required"));
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
@@ -83,7 +85,7 @@ export function runRoute(route: Route, data: ShopData, raw: RawRequest, ctx: Api
   }
   let body: unknown;
   if (route.body) {
-    const read = readJsonBody(raw.contentType, raw.bodyText);
+    const read = readJsonBody(raw.contentType, raw.bodyText, route.maxBodyBytes);
     if (!read.ok) return read.outcome;
     body = read.value;
   }

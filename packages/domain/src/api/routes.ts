@@ -37,7 +37,15 @@ import type {
   UpdateCartItemInput,
 } from "../types.ts";
 import type { CatalogueChange } from "../types.ts";
+import { MAX_IMPORT_BYTES } from "../limits.ts";
 import type { StoreEditInput } from "../store-edit.ts";
+import type {
+  CatalogueApplyInput,
+  CatalogueExportView,
+  CatalogueImportAppliedView,
+  CatalogueImportInput,
+  CatalogueImportPreviewView,
+} from "../catalogue-import.ts";
 
 /**
  * The /api calls, declared once: each call's method, path and group, and (as types only) what it
@@ -98,6 +106,8 @@ export interface RouteDefinition<
    * (`touchesCatalogue`). Every read without a session, staff sign-in or private answer is one.
    */
   readonly cacheable: boolean;
+  /** A larger body limit than the adapters' default (http.ts, MAX_BODY_BYTES), for the few calls that carry a file. */
+  readonly maxBodyBytes?: number;
   /** Never set: carries the call's request and response types to whoever holds the definition. */
   readonly types?: Types;
 }
@@ -129,7 +139,7 @@ export function defineRoute<Types extends CallTypes>() {
     method: Method,
     path: Path,
     group: RouteGroup,
-    options: { session?: boolean; staff?: boolean; private?: boolean } = {},
+    options: { session?: boolean; staff?: boolean; private?: boolean; maxBodyBytes?: number } = {},
   ): RouteDefinition<Method, Path, Types> => {
     const session = options.session ?? false;
     const staff = options.staff ?? false;
@@ -141,6 +151,7 @@ export function defineRoute<Types extends CallTypes>() {
       staff,
       body: method === "POST" || method === "PUT",
       cacheable: method === "GET" && !session && !staff && !options.private,
+      ...(options.maxBodyBytes === undefined ? {} : { maxBodyBytes: options.maxBodyBytes }),
     };
   };
 }
@@ -229,6 +240,22 @@ export const apiRoutes = {
   staffStoreEdit: defineRoute<{ body: StoreEditInput; response: StoreRecord }>()("PUT", "/staff/store", "staff", { staff: true }),
   /** The store record's last changes, newest first. */
   staffStoreHistory: defineRoute<{ response: CatalogueChange[] }>()("GET", "/staff/store/history", "staff", { staff: true }),
+  /** Every part as CSV, as JSON `{ filename, csv }` for the page to save (docs/architecture.md, Catalogue CSV). */
+  staffCatalogueExport: defineRoute<{ response: CatalogueExportView }>()("GET", "/staff/catalogue/export", "staff", { staff: true }),
+  /** What importing a CSV would do; changes nothing. Bodies up to 2 MB (MAX_IMPORT_BYTES). */
+  staffCatalogueImportPreview: defineRoute<{ body: CatalogueImportInput; response: CatalogueImportPreviewView }>()(
+    "POST",
+    "/staff/catalogue/import/preview",
+    "staff",
+    { staff: true, maxBodyBytes: MAX_IMPORT_BYTES },
+  ),
+  /** Applies a previewed CSV as one commit; 400 while it has errors, 409 when the catalogue changed since the preview. */
+  staffCatalogueImportApply: defineRoute<{ body: CatalogueApplyInput; response: CatalogueImportAppliedView }>()(
+    "POST",
+    "/staff/catalogue/import/apply",
+    "staff",
+    { staff: true, maxBodyBytes: MAX_IMPORT_BYTES },
+  ),
 };
 
 /** The one answer to a wrong email or password (or an account that is gone): it never says which. */

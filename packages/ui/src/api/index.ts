@@ -21,3 +21,4 @@ export * from "./staff.ts";
 export * from "./staff-parts.ts";
 export * from "./staff-store.ts";
 export * from "./staff-taxonomy.ts";
+export * from "./staff-catalogue.ts";

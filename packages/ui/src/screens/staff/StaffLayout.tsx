@@ -108,6 +108,11 @@ export function StaffLayout({ children }: StaffLayoutProps) {
                     Store
                   </NavLink>
                 </li>
+                <li>
+                  <NavLink to={staffPaths.catalogue()} className={navClass}>
+                    Catalogue CSV
+                  </NavLink>
+                </li>
               </ul>
             </nav>
           ) : null}

@@ -9,3 +9,4 @@ export { StaffPartScreen, type StaffPartScreenProps } from "./StaffPartScreen.ts
 export { StoreFactsScreen } from "./StoreFactsScreen.tsx";
 export { StaffTaxonomyListScreen } from "./StaffTaxonomyListScreen.tsx";
 export { StaffTaxonomyScreen, type StaffTaxonomyScreenProps } from "./StaffTaxonomyScreen.tsx";
+export { CatalogueCsvScreen } from "./CatalogueCsvScreen.tsx";
