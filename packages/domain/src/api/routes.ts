@@ -209,6 +209,11 @@ export const apiRoutes = {
   staffPart: defineRoute<{ response: StaffPartView }>()("GET", "/staff/parts/:id", "staff", { staff: true }),
   staffCreatePart: defineRoute<{ body: PartInput; response: StaffPartView }>()("POST", "/staff/parts", "staff", { staff: true }),
   staffUpdatePart: defineRoute<{ body: Partial<PartInput>; response: StaffPartView }>()("PUT", "/staff/parts/:id", "staff", { staff: true }),
+  /**
+   * Removes a part's photo (docs/architecture.md, Part photos). Its upload, PUT of the same path
+   * with the image as the body, is no JSON call: each adapter reads the bytes itself.
+   */
+  staffRemovePartPhoto: defineRoute<{ response: StaffPartView }>()("DELETE", "/staff/parts/:id/photo", "staff", { staff: true }),
   /** The store record, for the back office's form. */
   staffStore: defineRoute<{ response: StoreRecord }>()("GET", "/staff/store", "staff", { staff: true }),
   /** Edits the store's facts (docs/product.md, Back office: Store); answers the new record. */
