@@ -1,4 +1,9 @@
-import { CSRF_HEADER, partPhotoPath, photoUrl, type StaffPartView } from "@shop/domain";
+import {
+  CSRF_HEADER,
+  partPhotoPath,
+  photoUrl,
+  type StaffPartView,
+} from "@shop/domain";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handlers } from "./handlers/index.ts";
@@ -16,13 +21,20 @@ afterAll(() => server.close());
 const image = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
 
 function upload(id: number, headers: Record<string, string>) {
-  return fetch(`${base}${partPhotoPath(id)}`, { method: "PUT", headers, body: image });
+  return fetch(`${base}${partPhotoPath(id)}`, {
+    method: "PUT",
+    headers,
+    body: image,
+  });
 }
 
 describe("the mocks' photo upload", () => {
   it("sets the part's photo with its history and serves the image at its files' addresses", async () => {
     const csrf = getMockStaffSession()?.csrfToken ?? "";
-    const response = await upload(2, { "content-type": "image/jpeg", [CSRF_HEADER]: csrf });
+    const response = await upload(2, {
+      "content-type": "image/jpeg",
+      [CSRF_HEADER]: csrf,
+    });
     expect(response.status).toBe(200);
     const view = (await response.json()) as StaffPartView;
     expect(view.history[0]?.summary).toBe("Photo added");
@@ -33,10 +45,17 @@ describe("the mocks' photo upload", () => {
   });
 
   it("refuses a write without the CSRF token, and a type other than JPEG, PNG or WebP", async () => {
-    expect((await upload(2, { "content-type": "image/jpeg" })).status).toBe(403);
-    const gif = await upload(2, { "content-type": "image/gif", [CSRF_HEADER]: getMockStaffSession()?.csrfToken ?? "" });
+    expect((await upload(2, { "content-type": "image/jpeg" })).status).toBe(
+      403,
+    );
+    const gif = await upload(2, {
+      "content-type": "image/gif",
+      [CSRF_HEADER]: getMockStaffSession()?.csrfToken ?? "",
+    });
     expect(gif.status).toBe(415);
     expect(await gif.json()).toMatchObject({ field: "photo" });
-    expect(getMockData().products.find((p) => p.id === 2)?.photo).toBeUndefined();
+    expect(
+      getMockData().products.find((p) => p.id === 2)?.photo,
+    ).toBeUndefined();
   });
 });

@@ -28,21 +28,29 @@ const images = new Map<string, Blob>();
 
 const respond = (outcome: ApiOutcome): Response => {
   const answer = httpAnswer(outcome);
-  return new HttpResponse(answer.body, { status: answer.status, headers: answer.headers });
+  return new HttpResponse(answer.body, {
+    status: answer.status,
+    headers: answer.headers,
+  });
 };
 
 /** The first 16 hex digits of the bytes' SHA-256, as the server names its files. */
 async function keyOf(bytes: ArrayBuffer): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return [...digest.slice(0, 8)]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
 }
 
 /**
  * The image's size, decoding it where the platform can (a browser); null when it does not decode.
  * Without createImageBitmap (jsdom) it is taken as an 800-pixel square.
  */
-async function sizeOf(blob: Blob): Promise<{ width: number; height: number } | null> {
-  if (typeof createImageBitmap !== "function") return { width: 800, height: 800 };
+async function sizeOf(
+  blob: Blob,
+): Promise<{ width: number; height: number } | null> {
+  if (typeof createImageBitmap !== "function")
+    return { width: 800, height: 800 };
   try {
     const bitmap = await createImageBitmap(blob);
     const size = { width: bitmap.width, height: bitmap.height };
@@ -57,11 +65,19 @@ async function sizeOf(blob: Blob): Promise<{ width: number; height: number } | n
  * Gives a mock part a photo: the image is kept under its key and the part's record changed with
  * its history, as an upload would. For stories of parts with photos; answers the record.
  */
-export async function setMockPartPhoto(id: number, image: Blob, size: { width: number; height: number }): Promise<PartPhoto> {
+export async function setMockPartPhoto(
+  id: number,
+  image: Blob,
+  size: { width: number; height: number },
+): Promise<PartPhoto> {
   const key = await keyOf(await image.arrayBuffer());
   images.set(key, image);
   const photo: PartPhoto = { key, widths: photoWidthsFor(size.width), ...size };
-  const result = setPartPhoto(getMockData(), id, photo, { now: new Date(), by: "counter@example.com", newId: () => crypto.randomUUID() });
+  const result = setPartPhoto(getMockData(), id, photo, {
+    now: new Date(),
+    by: "counter@example.com",
+    newId: () => crypto.randomUUID(),
+  });
   if (!result.ok) throw new Error(result.error.message);
   applyChanges(getMockData(), result.changes);
   return photo;
@@ -73,22 +89,43 @@ const FILE = new RegExp(`^${PHOTO_BASE}/([0-9a-f]{16})-\\d+\\.webp$`);
 /** PUT /api/staff/parts/:id/photo in the mocks. */
 export const photoUploadHandler = new HttpHandler(
   "PUT",
-  ({ request }) => ({ matches: UPLOAD.test(new URL(request.url).pathname), params: {} }),
+  ({ request }) => ({
+    matches: UPLOAD.test(new URL(request.url).pathname),
+    params: {},
+  }),
   async ({ request }) => {
     const staff = getMockStaffSession();
-    const refusal = staffRefusal("PUT", { staff, csrfToken: request.headers.get(CSRF_HEADER) });
+    const refusal = staffRefusal("PUT", {
+      staff,
+      csrfToken: request.headers.get(CSRF_HEADER),
+    });
     if (refusal || !staff) return respond(refusal ?? { status: 401 });
     const blob = await request.blob();
-    const early = photoUploadRefusal(request.headers.get("content-type"), blob.size);
+    const early = photoUploadRefusal(
+      request.headers.get("content-type"),
+      blob.size,
+    );
     if (early) return respond({ status: early.status, body: early.error });
-    const id = parseProductId(UPLOAD.exec(new URL(request.url).pathname)?.[1] ?? "");
-    if (id === undefined || !getMockData().products.some((p) => p.id === id)) return respond({ status: 404, body: { message: "Part not found", field: "id" } });
+    const id = parseProductId(
+      UPLOAD.exec(new URL(request.url).pathname)?.[1] ?? "",
+    );
+    if (id === undefined || !getMockData().products.some((p) => p.id === id))
+      return respond({
+        status: 404,
+        body: { message: "Part not found", field: "id" },
+      });
     const size = await sizeOf(blob);
     if (!size) return respond({ status: 400, body: unreadablePhoto().error });
     const key = await keyOf(await blob.arrayBuffer());
     images.set(key, blob);
-    const result = setPartPhoto(getMockData(), id, { key, widths: photoWidthsFor(size.width), ...size }, { now: new Date(), by: staff.email, newId: () => crypto.randomUUID() });
-    if (!result.ok) return respond({ status: result.status, body: result.error });
+    const result = setPartPhoto(
+      getMockData(),
+      id,
+      { key, widths: photoWidthsFor(size.width), ...size },
+      { now: new Date(), by: staff.email, newId: () => crypto.randomUUID() },
+    );
+    if (!result.ok)
+      return respond({ status: result.status, body: result.error });
     applyChanges(getMockData(), result.changes);
     return respond({ status: 200, body: result.value });
   },
@@ -98,12 +135,22 @@ photoUploadHandler.info.header = `PUT ${API_BASE}/staff/parts/:id/photo`;
 /** GET /photos/{key}-{width}.webp in the mocks: the uploaded image, whatever the width. */
 export const photoFileHandler = new HttpHandler(
   /^(GET|HEAD)$/,
-  ({ request }) => ({ matches: FILE.test(new URL(request.url).pathname), params: {} }),
+  ({ request }) => ({
+    matches: FILE.test(new URL(request.url).pathname),
+    params: {},
+  }),
   ({ request }) => {
-    const image = images.get(FILE.exec(new URL(request.url).pathname)?.[1] ?? "");
+    const image = images.get(
+      FILE.exec(new URL(request.url).pathname)?.[1] ?? "",
+    );
     return image
-      ? new HttpResponse(image, { headers: { "content-type": image.type || "image/webp" } })
-      : new HttpResponse("No such photo", { status: 404, headers: { "content-type": "text/plain" } });
+      ? new HttpResponse(image, {
+          headers: { "content-type": image.type || "image/webp" },
+        })
+      : new HttpResponse("No such photo", {
+          status: 404,
+          headers: { "content-type": "text/plain" },
+        });
   },
 );
 photoFileHandler.info.header = `GET ${PHOTO_BASE}/*`;

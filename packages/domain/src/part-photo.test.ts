@@ -3,12 +3,24 @@ import { ctx, makeShop, store } from "./__fixtures__/shop.ts";
 import { applyChanges } from "./changes.ts";
 import { getProduct } from "./catalogue.ts";
 import { staffPartView } from "./part-edit.ts";
-import { photoSrc, photoSrcSet, photoUploadRefusal, photoWidthsFor, partImagePath, setPartPhoto } from "./part-photo.ts";
+import {
+  photoSrc,
+  photoSrcSet,
+  photoUploadRefusal,
+  photoWidthsFor,
+  partImagePath,
+  setPartPhoto,
+} from "./part-photo.ts";
 import { productJsonLd } from "./seo.ts";
 import type { PartPhoto } from "./types.ts";
 
 const who = { now: ctx.now, by: "counter@parts.test", newId: ctx.newId };
-const photo: PartPhoto = { key: "0123456789abcdef", widths: [200, 400, 800], width: 1200, height: 900 };
+const photo: PartPhoto = {
+  key: "0123456789abcdef",
+  widths: [200, 400, 800],
+  width: 1200,
+  height: 900,
+};
 
 describe("setting a part's photo", () => {
   it("stores the photo on the part with a 'Photo added' history entry", () => {
@@ -33,7 +45,11 @@ describe("setting a part's photo", () => {
       applyChanges(shop, result.changes);
     }
     expect(getProduct(shop, 2)?.photo).toBeUndefined();
-    expect(staffPartView(shop, 2)?.history.map((h) => h.summary)).toEqual(["Photo removed", "Photo replaced", "Photo added"]);
+    expect(staffPartView(shop, 2)?.history.map((h) => h.summary)).toEqual([
+      "Photo removed",
+      "Photo replaced",
+      "Photo added",
+    ]);
   });
 
   it("changes nothing for the same photo again or for removing a photo that is not there", () => {
@@ -43,25 +59,46 @@ describe("setting a part's photo", () => {
     const first = setPartPhoto(shop, 2, photo, who);
     if (!first.ok) throw new Error(first.error.message);
     applyChanges(shop, first.changes);
-    expect(setPartPhoto(shop, 2, { ...photo }, who)).toMatchObject({ ok: true, changes: [] });
+    expect(setPartPhoto(shop, 2, { ...photo }, who)).toMatchObject({
+      ok: true,
+      changes: [],
+    });
   });
 
   it("answers 404 naming the id for a part that does not exist", () => {
-    expect(setPartPhoto(makeShop(), 999, photo, who)).toMatchObject({ ok: false, status: 404, error: { field: "id" } });
+    expect(setPartPhoto(makeShop(), 999, photo, who)).toMatchObject({
+      ok: false,
+      status: 404,
+      error: { field: "id" },
+    });
   });
 });
 
 describe("what an upload may be", () => {
   it("takes JPEG, PNG and WebP up to 10 MB", () => {
-    for (const type of ["image/jpeg", "image/png", "image/webp", "IMAGE/JPEG; charset=x"]) expect(photoUploadRefusal(type, 1000)).toBeUndefined();
+    for (const type of [
+      "image/jpeg",
+      "image/png",
+      "image/webp",
+      "IMAGE/JPEG; charset=x",
+    ])
+      expect(photoUploadRefusal(type, 1000)).toBeUndefined();
     expect(photoUploadRefusal("image/png", 10 * 1024 * 1024)).toBeUndefined();
   });
 
   it("refuses other types with 415, more than 10 MB with 413 and no bytes with 400, each naming the photo", () => {
-    expect(photoUploadRefusal("image/gif", 10)).toMatchObject({ status: 415, error: { field: "photo" } });
+    expect(photoUploadRefusal("image/gif", 10)).toMatchObject({
+      status: 415,
+      error: { field: "photo" },
+    });
     expect(photoUploadRefusal(null, 10)).toMatchObject({ status: 415 });
-    expect(photoUploadRefusal("image/jpeg", 10 * 1024 * 1024 + 1)).toMatchObject({ status: 413, error: { field: "photo" } });
-    expect(photoUploadRefusal("image/jpeg", 0)).toMatchObject({ status: 400, error: { field: "photo" } });
+    expect(
+      photoUploadRefusal("image/jpeg", 10 * 1024 * 1024 + 1),
+    ).toMatchObject({ status: 413, error: { field: "photo" } });
+    expect(photoUploadRefusal("image/jpeg", 0)).toMatchObject({
+      status: 400,
+      error: { field: "photo" },
+    });
   });
 });
 

@@ -1,7 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { access, mkdir } from "node:fs/promises";
 import path from "node:path";
-import express, { type Request, type RequestHandler, type Response, type Router } from "express";
+import express, {
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from "express";
 import sharp from "sharp";
 import {
   CSRF_HEADER,
@@ -30,7 +35,8 @@ import { writeFileAtomic } from "./store-files.ts";
  */
 
 /** The photos folder for a database file: `photos/` beside it (backed up with it). */
-export const photosDirFor = (dbFile: string): string => path.join(path.dirname(dbFile), "photos");
+export const photosDirFor = (dbFile: string): string =>
+  path.join(path.dirname(dbFile), "photos");
 
 /**
  * The largest image decoded, in pixels (50 MP, a large phone camera's): a small file can claim a
@@ -42,33 +48,62 @@ const FORMATS = new Set(["jpeg", "png", "webp"]);
 const WEBP_QUALITY = 80;
 
 type Refusal = { status: number; error: { message: string; field?: string } };
-const isRefusal = (value: PartPhoto | Refusal): value is Refusal => "error" in value;
+const isRefusal = (value: PartPhoto | Refusal): value is Refusal =>
+  "error" in value;
 
 /**
  * Makes the photo's files from the uploaded bytes (each width once: a file already there is the
  * same content, as its name is its hash) and answers its record, or a refusal for what is no
  * JPEG, PNG or WebP image.
  */
-export async function makePhotoFiles(dir: string, bytes: Buffer): Promise<PartPhoto | Refusal> {
-  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" as const };
+export async function makePhotoFiles(
+  dir: string,
+  bytes: Buffer,
+): Promise<PartPhoto | Refusal> {
+  const options = {
+    limitInputPixels: MAX_INPUT_PIXELS,
+    failOn: "error" as const,
+  };
   let width: number;
   let height: number;
   try {
     const meta = await sharp(bytes, options).metadata();
-    if (!FORMATS.has(meta.format)) return { status: 415, error: { message: "The photo must be a JPEG, PNG or WebP image", field: "photo" } };
+    if (!FORMATS.has(meta.format))
+      return {
+        status: 415,
+        error: {
+          message: "The photo must be a JPEG, PNG or WebP image",
+          field: "photo",
+        },
+      };
     // As seen: a phone's portrait photo is stored landscape with an EXIF rotation.
     ({ width, height } = meta.autoOrient);
   } catch {
     return unreadablePhoto();
   }
   const key = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
-  const photo: PartPhoto = { key, widths: photoWidthsFor(width), width, height };
+  const photo: PartPhoto = {
+    key,
+    widths: photoWidthsFor(width),
+    width,
+    height,
+  };
   await mkdir(dir, { recursive: true });
   try {
     for (const w of photo.widths) {
       const file = path.join(dir, path.basename(photoUrl(photo, w)));
-      if (await access(file).then(() => true, () => false)) continue;
-      const out = await sharp(bytes, options).autoOrient().resize({ width: w, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
+      if (
+        await access(file).then(
+          () => true,
+          () => false,
+        )
+      )
+        continue;
+      const out = await sharp(bytes, options)
+        .autoOrient()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
       await writeFileAtomic(file, out);
     }
   } catch (error) {
@@ -93,28 +128,48 @@ function send(res: Response, outcome: ApiOutcome): void {
   res.status(answer.status).set(answer.headers).send(answer.body);
 }
 
-const refused = (res: Response, refusal: Refusal) => send(res, { status: refusal.status, body: refusal.error });
+const refused = (res: Response, refusal: Refusal) =>
+  send(res, { status: refusal.status, body: refusal.error });
 
 /**
  * PUT /api/staff/parts/:id/photo, the image itself as the body. The session, CSRF token, type and
  * declared size are checked before a byte is read; then the bytes are decoded, resized and stored,
  * and the part's change is committed through the journaled store.
  */
-export function photoUpload({ store, dir, staffOf, log }: PhotoRoutesOptions): RequestHandler[] {
+export function photoUpload({
+  store,
+  dir,
+  staffOf,
+  log,
+}: PhotoRoutesOptions): RequestHandler[] {
   const readRaw = express.raw({ type: () => true, limit: PHOTO_MAX_BYTES });
   const check: RequestHandler = async (req, res, next) => {
     try {
       const staff = await staffOf(req);
-      const refusal = staffRefusal(req.method, { staff, csrfToken: req.get(CSRF_HEADER) ?? null });
+      const refusal = staffRefusal(req.method, {
+        staff,
+        csrfToken: req.get(CSRF_HEADER) ?? null,
+      });
       if (refusal) return send(res, refusal);
       res.locals.staff = staff;
       const declared = Number(req.get("content-length") ?? "0");
-      const early = photoUploadRefusal(req.get("content-type") ?? null, Number.isFinite(declared) && declared > 0 ? declared : 1);
+      const early = photoUploadRefusal(
+        req.get("content-type") ?? null,
+        Number.isFinite(declared) && declared > 0 ? declared : 1,
+      );
       if (early) return refused(res, early);
       readRaw(req, res, (error?: unknown) => {
         if (error === undefined) return next();
         const type = (error as { type?: string }).type;
-        refused(res, type === "entity.too.large" ? (photoUploadRefusal(req.get("content-type") ?? null, PHOTO_MAX_BYTES + 1) ?? unreadablePhoto()) : unreadablePhoto());
+        refused(
+          res,
+          type === "entity.too.large"
+            ? (photoUploadRefusal(
+                req.get("content-type") ?? null,
+                PHOTO_MAX_BYTES + 1,
+              ) ?? unreadablePhoto())
+            : unreadablePhoto(),
+        );
       });
     } catch (error) {
       next(error);
@@ -123,21 +178,38 @@ export function photoUpload({ store, dir, staffOf, log }: PhotoRoutesOptions): R
   const upload: RequestHandler = async (req, res, next) => {
     try {
       const id = parseProductId(String(req.params.id ?? ""));
-      if (id === undefined || !store.data.products.some((p) => p.id === id)) return send(res, { status: 404, body: { message: "Part not found", field: "id" } });
+      if (id === undefined || !store.data.products.some((p) => p.id === id))
+        return send(res, {
+          status: 404,
+          body: { message: "Part not found", field: "id" },
+        });
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const empty = photoUploadRefusal(req.get("content-type") ?? null, bytes.length);
+      const empty = photoUploadRefusal(
+        req.get("content-type") ?? null,
+        bytes.length,
+      );
       if (empty) return refused(res, empty);
       const made = await makePhotoFiles(dir, bytes);
       if (isRefusal(made)) return refused(res, made);
       const staff = res.locals.staff as StaffSessionView;
       // Read again after the await: the part may have changed (or another photo landed) meanwhile.
-      const result = setPartPhoto(store.data, id, made, { now: new Date(), by: staff.email, newId: () => randomUUID() });
+      const result = setPartPhoto(store.data, id, made, {
+        now: new Date(),
+        by: staff.email,
+        newId: () => randomUUID(),
+      });
       if (!result.ok) return refused(res, result);
       try {
         await store.commit(result.changes);
       } catch (error) {
-        log(`PUT ${req.originalUrl}: could not save: ${error instanceof Error ? error.message : String(error)}`, "error");
-        return send(res, { status: 503, body: { message: "Could not save, please try again" } });
+        log(
+          `PUT ${req.originalUrl}: could not save: ${error instanceof Error ? error.message : String(error)}`,
+          "error",
+        );
+        return send(res, {
+          status: 503,
+          body: { message: "Could not save, please try again" },
+        });
       }
       send(res, { status: 200, body: result.value });
     } catch (error) {
@@ -161,7 +233,11 @@ export function photoFiles(dir: string): Router {
     }),
   );
   router.use((_req, res) => {
-    res.status(404).type("text/plain").set("X-Content-Type-Options", "nosniff").send("No such photo");
+    res
+      .status(404)
+      .type("text/plain")
+      .set("X-Content-Type-Options", "nosniff")
+      .send("No such photo");
   });
   return router;
 }
