@@ -77,7 +77,7 @@ function upload(
   return fetch(`${server.url}${partPhotoPath(id)}`, {
     method: "PUT",
     headers: { ...headers, "content-type": type },
-    body,
+    body: new Uint8Array(body),
   });
 }
 
