@@ -42,13 +42,27 @@ async function keyOf(bytes: ArrayBuffer): Promise<string> {
     .join("");
 }
 
+/** The first bytes of a JPEG, a PNG and a WebP file (RIFF, then WEBP from byte 8). */
+function looksLikeAnImage(bytes: Uint8Array): boolean {
+  const starts = (offset: number, ...values: number[]) =>
+    values.every((v, i) => bytes[offset + i] === v);
+  return (
+    starts(0, 0xff, 0xd8, 0xff) ||
+    starts(0, 0x89, 0x50, 0x4e, 0x47) ||
+    (starts(0, 0x52, 0x49, 0x46, 0x46) && starts(8, 0x57, 0x45, 0x42, 0x50))
+  );
+}
+
 /**
  * The image's size, decoding it where the platform can (a browser); null when it does not decode.
- * Without createImageBitmap (jsdom) it is taken as an 800-pixel square.
+ * Without createImageBitmap (Node, jsdom) only its first bytes are checked, and it is taken as an
+ * 800-pixel square.
  */
 async function sizeOf(
   blob: Blob,
 ): Promise<{ width: number; height: number } | null> {
+  if (!looksLikeAnImage(new Uint8Array(await blob.slice(0, 12).arrayBuffer())))
+    return null;
   if (typeof createImageBitmap !== "function")
     return { width: 800, height: 800 };
   try {

@@ -21,6 +21,7 @@ import {
 } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { definePartCases } from "./parts-contract.ts";
+import { definePhotoCases } from "./photos-contract.ts";
 import { defineOrderAndStaffCases, type StaffCredentials } from "./staff-contract.ts";
 import { defineStoreCases } from "./store-contract.ts";
 
@@ -1010,6 +1011,7 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
 
     defineOrderAndStaffCases({ call, get, claimInStock, staff });
     definePartCases({ call, get, staff });
+    definePhotoCases({ call, get, staff });
     defineStoreCases({ call, get, staff });
   });
 }
