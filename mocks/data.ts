@@ -1,9 +1,4 @@
-import {
-  MUTABLE_COLLECTIONS,
-  type MutableCollection,
-  type ShopData,
-  type StaffSessionView,
-} from "@shop/domain";
+import { MUTABLE_COLLECTIONS, type MutableCollection, type ShopData, type StaffSessionView } from "@shop/domain";
 import seed from "../db.json";
 
 /**
@@ -11,8 +6,7 @@ import seed from "../db.json";
  * (cart lines, orders, messages, sign-ups) change this copy only; the seed file is never touched.
  */
 
-type Seed = Omit<ShopData, MutableCollection> &
-  Partial<Pick<ShopData, MutableCollection>>;
+type Seed = Omit<ShopData, MutableCollection> & Partial<Pick<ShopData, MutableCollection>>;
 
 function freshCopy(): ShopData {
   const copy = structuredClone(seed as unknown as Seed);
@@ -27,15 +21,9 @@ let current: ShopData = freshCopy();
  * The mocks' one back-office account. The mocks keep no password hashes: sign-in compares the
  * text, which is all a story or a jsdom test needs. The real server hashes (npm run staff).
  */
-export const MOCK_STAFF = {
-  email: "counter@example.com",
-  password: "counter-demo-password",
-} as const;
+export const MOCK_STAFF = { email: "counter@example.com", password: "counter-demo-password" } as const;
 
-const SIGNED_IN: StaffSessionView = {
-  email: MOCK_STAFF.email,
-  csrfToken: "mock-csrf-token",
-};
+const SIGNED_IN: StaffSessionView = { email: MOCK_STAFF.email, csrfToken: "mock-csrf-token" };
 
 /** Who is signed in to the mocks' back office: signed in from the start, so staff stories open on their screen. */
 let staffSession: StaffSessionView | null = SIGNED_IN;
@@ -45,9 +33,7 @@ export function getMockStaffSession(): StaffSessionView | null {
 }
 
 /** Signs the mocks' staff in (the default) or out (`null`): a story of the sign-in screen starts signed out. */
-export function setMockStaffSession(
-  session: StaffSessionView | null | "signed-in",
-): void {
+export function setMockStaffSession(session: StaffSessionView | null | "signed-in"): void {
   staffSession = session === "signed-in" ? SIGNED_IN : session;
 }
 

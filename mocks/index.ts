@@ -1,12 +1,6 @@
 /** MSW handlers for every /api call, their named scenarios and the in-memory data they use. */
 export * from "./handlers/index.ts";
-export {
-  getMockData,
-  getMockStaffSession,
-  MOCK_STAFF,
-  resetMockData,
-  setMockStaffSession,
-} from "./data.ts";
+export { getMockData, getMockStaffSession, MOCK_STAFF, resetMockData, setMockStaffSession } from "./data.ts";
 export { mockChanges, type MockChange } from "./changes.ts";
 /** The mocks' order page keys (not the server's HMAC), and orders placed for stories in any status. */
 export { mockOrderKey } from "./handlers/scenarios.ts";

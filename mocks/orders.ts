@@ -47,11 +47,7 @@ const HOUR_MS = 3_600_000;
 
 /** The number an order placed with `seed` gets, for a story's address before the order exists. */
 export function mockOrderNumber(seed: string): string {
-  return formatOrderNumber(
-    seed,
-    MOCK_ORDER_PLACED_AT,
-    getMockData().store.timeZone,
-  );
+  return formatOrderNumber(seed, MOCK_ORDER_PLACED_AT, getMockData().store.timeZone);
 }
 
 /** The moves from "received" to each status. */
@@ -63,11 +59,7 @@ const MOVES: Record<OrderStatus, OrderStatus[]> = {
 };
 
 /** The customer every mock order is placed by. */
-export const MOCK_CUSTOMER = {
-  name: "Pat Customer",
-  email: "pat@example.com",
-  phone: "(850) 555-0199",
-} as const;
+export const MOCK_CUSTOMER = { name: "Pat Customer", email: "pat@example.com", phone: "(850) 555-0199" } as const;
 
 let placed = 0;
 
@@ -75,10 +67,7 @@ let placed = 0;
 const freshSession = () => `mockorder${String(++placed).padStart(12, "0")}`;
 
 function applied<T>(result: RuleResult<T>): T {
-  if (!result.ok)
-    throw new Error(
-      `A mock order could not be placed: ${result.error.message}`,
-    );
+  if (!result.ok) throw new Error(`A mock order could not be placed: ${result.error.message}`);
   applyChanges(getMockData(), result.changes);
   return result.value;
 }
@@ -88,22 +77,10 @@ export function placeMockOrder(options: MockOrderOptions = {}): MockOrder {
   const data = getMockData();
   const sessionId = options.sessionId ?? freshSession();
   const seeds = options.seed ? [options.seed] : [];
-  const ctx = {
-    now: MOCK_ORDER_PLACED_AT,
-    newId: () => seeds.shift() ?? crypto.randomUUID(),
-    orderKey: mockOrderKey,
-  };
-  const parts = data.products
-    .filter((product) => product.quantityOnHand > 1)
-    .slice(0, options.lines ?? 2);
-  const cartCtx = {
-    now: MOCK_ORDER_PLACED_AT,
-    newId: () => crypto.randomUUID(),
-  };
-  for (const part of parts)
-    applied(
-      addToCart(data, sessionId, { productId: part.id, quantity: 1 }, cartCtx),
-    );
+  const ctx = { now: MOCK_ORDER_PLACED_AT, newId: () => seeds.shift() ?? crypto.randomUUID(), orderKey: mockOrderKey };
+  const parts = data.products.filter((product) => product.quantityOnHand > 1).slice(0, options.lines ?? 2);
+  const cartCtx = { now: MOCK_ORDER_PLACED_AT, newId: () => crypto.randomUUID() };
+  for (const part of parts) applied(addToCart(data, sessionId, { productId: part.id, quantity: 1 }, cartCtx));
   const items = cartLines(data, sessionId).map(({ record, product }) => ({
     name: product.name,
     partNumber: product.partNumber,
@@ -128,24 +105,9 @@ export function placeMockOrder(options: MockOrderOptions = {}): MockOrder {
     ),
   );
   MOVES[options.status ?? "received"].forEach((status, i) => {
-    const reason =
-      status === "cancelled"
-        ? (options.reason ?? "The part was damaged in shipping to us")
-        : undefined;
+    const reason = status === "cancelled" ? (options.reason ?? "The part was damaged in shipping to us") : undefined;
     const now = new Date(MOCK_ORDER_PLACED_AT.getTime() + (i + 1) * HOUR_MS);
-    applied(
-      changeOrderStatus(
-        data,
-        receipt.orderNumber,
-        { status, ...(reason ? { reason } : {}) },
-        { now, by: MOCK_STAFF.email },
-      ),
-    );
+    applied(changeOrderStatus(data, receipt.orderNumber, { status, ...(reason ? { reason } : {}) }, { now, by: MOCK_STAFF.email }));
   });
-  return {
-    orderNumber: receipt.orderNumber,
-    key: receipt.key,
-    email: MOCK_CUSTOMER.email,
-    sessionId,
-  };
+  return { orderNumber: receipt.orderNumber, key: receipt.key, email: MOCK_CUSTOMER.email, sessionId };
 }

@@ -1,9 +1,4 @@
-import {
-  CSRF_HEADER,
-  partPhotoPath,
-  photoUrl,
-  type StaffPartView,
-} from "@shop/domain";
+import { CSRF_HEADER, partPhotoPath, photoUrl, type StaffPartView } from "@shop/domain";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handlers } from "./handlers/index.ts";
@@ -45,17 +40,13 @@ describe("the mocks' photo upload", () => {
   });
 
   it("refuses a write without the CSRF token, and a type other than JPEG, PNG or WebP", async () => {
-    expect((await upload(2, { "content-type": "image/jpeg" })).status).toBe(
-      403,
-    );
+    expect((await upload(2, { "content-type": "image/jpeg" })).status).toBe(403);
     const gif = await upload(2, {
       "content-type": "image/gif",
       [CSRF_HEADER]: getMockStaffSession()?.csrfToken ?? "",
     });
     expect(gif.status).toBe(415);
     expect(await gif.json()).toMatchObject({ field: "photo" });
-    expect(
-      getMockData().products.find((p) => p.id === 2)?.photo,
-    ).toBeUndefined();
+    expect(getMockData().products.find((p) => p.id === 2)?.photo).toBeUndefined();
   });
 });

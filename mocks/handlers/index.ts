@@ -1,27 +1,16 @@
 import { ROUTE_GROUPS, type RouteGroup } from "@shop/domain";
 import type { HttpHandler } from "msw";
 import { photoFileHandler, photoUploadHandler } from "./photos.ts";
-import {
-  scenariosFor,
-  unknownEndpointHandler,
-  type Scenarios,
-} from "./scenarios.ts";
+import { scenariosFor, unknownEndpointHandler, type Scenarios } from "./scenarios.ts";
 
-export {
-  scenariosFor,
-  unknownEndpointHandler,
-  type Scenarios,
-} from "./scenarios.ts";
-export {
-  photoFileHandler,
-  photoUploadHandler,
-  setMockPartPhoto,
-} from "./photos.ts";
+export { scenariosFor, unknownEndpointHandler, type Scenarios } from "./scenarios.ts";
+export { photoFileHandler, photoUploadHandler, setMockPartPhoto } from "./photos.ts";
 
 /** Every group's scenarios (success, empty, pending, error, notFound), by group name. */
-export const scenarios = Object.fromEntries(
-  ROUTE_GROUPS.map((group) => [group, scenariosFor(group)]),
-) as Record<RouteGroup, Scenarios>;
+export const scenarios = Object.fromEntries(ROUTE_GROUPS.map((group) => [group, scenariosFor(group)])) as Record<
+  RouteGroup,
+  Scenarios
+>;
 
 /**
  * The groups' scenarios under the names stories and tests import: `productHandlers.empty`,
@@ -46,9 +35,7 @@ export const {
  * `parameters: { msw: { handlers: { ...handlerGroups, products: productHandlers.empty } } }`.
  */
 export const handlerGroups = {
-  ...(Object.fromEntries(
-    ROUTE_GROUPS.map((group) => [group, scenarios[group].success]),
-  ) as Record<RouteGroup, HttpHandler[]>),
+  ...(Object.fromEntries(ROUTE_GROUPS.map((group) => [group, scenarios[group].success])) as Record<RouteGroup, HttpHandler[]>),
   // Outside the route table, before the catch-all: the photo upload (its body is the image, no
   // JSON) and the photo files. A story that swaps a group keeps them.
   unknown: [photoUploadHandler, photoFileHandler, unknownEndpointHandler],

@@ -37,20 +37,13 @@ const respond = (outcome: ApiOutcome): Response => {
 /** The first 16 hex digits of the bytes' SHA-256, as the server names its files. */
 async function keyOf(bytes: ArrayBuffer): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return [...digest.slice(0, 8)]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
+  return [...digest.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** The first bytes of a JPEG, a PNG and a WebP file (RIFF, then WEBP from byte 8). */
 function looksLikeAnImage(bytes: Uint8Array): boolean {
-  const starts = (offset: number, ...values: number[]) =>
-    values.every((v, i) => bytes[offset + i] === v);
-  return (
-    starts(0, 0xff, 0xd8, 0xff) ||
-    starts(0, 0x89, 0x50, 0x4e, 0x47) ||
-    (starts(0, 0x52, 0x49, 0x46, 0x46) && starts(8, 0x57, 0x45, 0x42, 0x50))
-  );
+  const starts = (offset: number, ...values: number[]) => values.every((v, i) => bytes[offset + i] === v);
+  return starts(0, 0xff, 0xd8, 0xff) || starts(0, 0x89, 0x50, 0x4e, 0x47) || (starts(0, 0x52, 0x49, 0x46, 0x46) && starts(8, 0x57, 0x45, 0x42, 0x50));
 }
 
 /**
@@ -58,13 +51,9 @@ function looksLikeAnImage(bytes: Uint8Array): boolean {
  * Without createImageBitmap (Node, jsdom) only its first bytes are checked, and it is taken as an
  * 800-pixel square.
  */
-async function sizeOf(
-  blob: Blob,
-): Promise<{ width: number; height: number } | null> {
-  if (!looksLikeAnImage(new Uint8Array(await blob.slice(0, 12).arrayBuffer())))
-    return null;
-  if (typeof createImageBitmap !== "function")
-    return { width: 800, height: 800 };
+async function sizeOf(blob: Blob): Promise<{ width: number; height: number } | null> {
+  if (!looksLikeAnImage(new Uint8Array(await blob.slice(0, 12).arrayBuffer()))) return null;
+  if (typeof createImageBitmap !== "function") return { width: 800, height: 800 };
   try {
     const bitmap = await createImageBitmap(blob);
     const size = { width: bitmap.width, height: bitmap.height };
@@ -79,11 +68,7 @@ async function sizeOf(
  * Gives a mock part a photo: the image is kept under its key and the part's record changed with
  * its history, as an upload would. For stories of parts with photos; answers the record.
  */
-export async function setMockPartPhoto(
-  id: number,
-  image: Blob,
-  size: { width: number; height: number },
-): Promise<PartPhoto> {
+export async function setMockPartPhoto(id: number, image: Blob, size: { width: number; height: number }): Promise<PartPhoto> {
   const key = await keyOf(await image.arrayBuffer());
   images.set(key, image);
   const photo: PartPhoto = { key, widths: photoWidthsFor(size.width), ...size };
@@ -115,14 +100,9 @@ export const photoUploadHandler = new HttpHandler(
     });
     if (refusal || !staff) return respond(refusal ?? { status: 401 });
     const blob = await request.blob();
-    const early = photoUploadRefusal(
-      request.headers.get("content-type"),
-      blob.size,
-    );
+    const early = photoUploadRefusal(request.headers.get("content-type"), blob.size);
     if (early) return respond({ status: early.status, body: early.error });
-    const id = parseProductId(
-      UPLOAD.exec(new URL(request.url).pathname)?.[1] ?? "",
-    );
+    const id = parseProductId(UPLOAD.exec(new URL(request.url).pathname)?.[1] ?? "");
     if (id === undefined || !getMockData().products.some((p) => p.id === id))
       return respond({
         status: 404,
@@ -138,8 +118,7 @@ export const photoUploadHandler = new HttpHandler(
       { key, widths: photoWidthsFor(size.width), ...size },
       { now: new Date(), by: staff.email, newId: () => crypto.randomUUID() },
     );
-    if (!result.ok)
-      return respond({ status: result.status, body: result.error });
+    if (!result.ok) return respond({ status: result.status, body: result.error });
     applyChanges(getMockData(), result.changes);
     return respond({ status: 200, body: result.value });
   },
@@ -154,9 +133,7 @@ export const photoFileHandler = new HttpHandler(
     params: {},
   }),
   ({ request }) => {
-    const image = images.get(
-      FILE.exec(new URL(request.url).pathname)?.[1] ?? "",
-    );
+    const image = images.get(FILE.exec(new URL(request.url).pathname)?.[1] ?? "");
     return image
       ? new HttpResponse(image, {
           headers: { "content-type": image.type || "image/webp" },

@@ -18,12 +18,7 @@ import {
   type ShopData,
 } from "@shop/domain";
 import { delay, HttpHandler, HttpResponse } from "msw";
-import {
-  getMockData,
-  getMockStaffSession,
-  MOCK_STAFF,
-  setMockStaffSession,
-} from "../data.ts";
+import { getMockData, getMockStaffSession, MOCK_STAFF, setMockStaffSession } from "../data.ts";
 
 /**
  * MSW handlers built from the domain's route table. A handler only moves bytes between the
@@ -93,18 +88,10 @@ function handler(
 ) {
   const created = new HttpHandler(
     method,
-    ({ request }) => ({
-      matches: matches(new URL(request.url).pathname),
-      params: {},
-    }),
+    ({ request }) => ({ matches: matches(new URL(request.url).pathname), params: {} }),
     async ({ request }) => {
       const response = await resolve(request);
-      return request.method === "HEAD"
-        ? new HttpResponse(null, {
-            status: response.status,
-            headers: response.headers,
-          })
-        : response;
+      return request.method === "HEAD" ? new HttpResponse(null, { status: response.status, headers: response.headers }) : response;
     },
   );
   // MSW would print "[custom predicate]"; name the route in its logs instead.
@@ -118,45 +105,22 @@ function handler(
  */
 export function mockOrderKey(orderNumber: string): string {
   let n = 2166136261;
-  for (const char of orderNumber)
-    n = Math.imul(n ^ char.charCodeAt(0), 16777619) >>> 0;
+  for (const char of orderNumber) n = Math.imul(n ^ char.charCodeAt(0), 16777619) >>> 0;
   return `mock${n.toString(16).padStart(8, "0")}`;
 }
 
-const context = (): ApiContext => ({
-  now: new Date(),
-  newId: () => crypto.randomUUID(),
-  orderKey: mockOrderKey,
-});
+const context = (): ApiContext => ({ now: new Date(), newId: () => crypto.randomUUID(), orderKey: mockOrderKey });
 
 export function toResponse(outcome: ApiOutcome): Response {
   const answer = httpAnswer(outcome);
-  return new HttpResponse(answer.body, {
-    status: answer.status,
-    headers: answer.headers,
-  });
+  return new HttpResponse(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 /** Runs the route over `data` for the request; only routes that take a body read it. */
-async function runOver(
-  data: ShopData,
-  route: Route,
-  request: Request,
-  store = false,
-): Promise<ApiOutcome> {
+async function runOver(data: ShopData, route: Route, request: Request, store = false): Promise<ApiOutcome> {
   // A GET with a stray body must not fail differently here than on the server.
   const bodyText = route.body ? await request.text() : null;
-  const outcome = runHttp(
-    route,
-    data,
-    {
-      url: request.url,
-      headers: request.headers,
-      bodyText,
-      staff: getMockStaffSession(),
-    },
-    context(),
-  );
+  const outcome = runHttp(route, data, { url: request.url, headers: request.headers, bodyText, staff: getMockStaffSession() }, context());
   // Stored with no await after the rule, as the server does: a second request's rule (a double
   // click's second order post) then sees the first's changes.
   if (store && outcome.changes?.length) applyChanges(data, outcome.changes);
@@ -175,10 +139,7 @@ const mockStaffAuthRoutes: Route[] = [
     handle: (_data, { body }) => {
       const parsed = parseStaffSignIn(body);
       if (!parsed.ok) return { status: 400, body: parsed.error };
-      if (
-        parsed.value.email !== MOCK_STAFF.email ||
-        parsed.value.password !== MOCK_STAFF.password
-      ) {
+      if (parsed.value.email !== MOCK_STAFF.email || parsed.value.password !== MOCK_STAFF.password) {
         return apiError(401, STAFF_SIGN_IN_REFUSED);
       }
       setMockStaffSession("signed-in");
@@ -196,10 +157,7 @@ const mockStaffAuthRoutes: Route[] = [
 ];
 
 /** One handler per route of the group, each answering with `resolve`. */
-function handlersFor(
-  group: RouteGroup,
-  resolve: (route: Route, request: Request) => Response | Promise<Response>,
-): HttpHandler[] {
+function handlersFor(group: RouteGroup, resolve: (route: Route, request: Request) => Response | Promise<Response>): HttpHandler[] {
   return [...mockStaffAuthRoutes, ...routes]
     .filter((route) => route.group === group)
     .map((route) =>
@@ -213,10 +171,7 @@ function handlersFor(
 }
 
 /** Runs the route over the mock database, stores what it changed, and answers. */
-async function answerFromDomain(
-  route: Route,
-  request: Request,
-): Promise<Response> {
+async function answerFromDomain(route: Route, request: Request): Promise<Response> {
   // Notifications (email, form-mail) are the server's business; the mocks only store.
   return toResponse(await runOver(getMockData(), route, request, true));
 }
@@ -224,10 +179,7 @@ async function answerFromDomain(
 /** `data` with some collections empty, built once per data object so derived caches hold. */
 const emptiedCache = new WeakMap<ShopData, Map<string, ShopData>>();
 
-function emptied(
-  data: ShopData,
-  collections: readonly (keyof ShopData)[],
-): ShopData {
+function emptied(data: ShopData, collections: readonly (keyof ShopData)[]): ShopData {
   let byKey = emptiedCache.get(data);
   if (!byKey) emptiedCache.set(data, (byKey = new Map()));
   const key = collections.join(",");
@@ -235,8 +187,7 @@ function emptied(
   if (!view) {
     // Its own products array, so the domain's catalogue cache for the live data is left alone.
     view = { ...data, products: [...data.products] };
-    for (const name of collections)
-      (view as unknown as Record<string, unknown[]>)[name] = [];
+    for (const name of collections) (view as unknown as Record<string, unknown[]>)[name] = [];
     byKey.set(key, view);
   }
   return view;
@@ -253,17 +204,10 @@ function domainNotFoundMessage(group: RouteGroup): string | undefined {
   const data = emptied(getMockData(), ALL_COLLECTIONS);
   for (const route of routes) {
     if (route.group !== group || !route.path.includes("/:")) continue;
-    const params = Object.fromEntries(
-      [...route.path.matchAll(/:(\w+)/g)].map((m) => [m[1] ?? "", "missing"]),
-    );
+    const params = Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map((m) => [m[1] ?? "", "missing"]));
     const outcome = route.handle(
       data,
-      {
-        params,
-        query: new URLSearchParams(),
-        sessionId: PROBE_SESSION,
-        body: undefined,
-      },
+      { params, query: new URLSearchParams(), sessionId: PROBE_SESSION, body: undefined },
       context(),
     );
     if (outcome.status === 404) return (outcome.body as ApiErrorBody).message;
@@ -276,8 +220,7 @@ export const unknownEndpointHandler: HttpHandler = handler(
   /.+/,
   `all ${API_BASE}/*`,
   (pathname) => /^\/api(\/|$)/i.test(pathname),
-  (request) =>
-    toResponse(unknownEndpoint(request.method, new URL(request.url).pathname)),
+  (request) => toResponse(unknownEndpoint(request.method, new URL(request.url).pathname)),
 );
 
 /** Builds the success, empty, pending, error and not-found handlers of one call group. */
@@ -287,13 +230,7 @@ export function scenariosFor(group: RouteGroup): Scenarios {
   const empty = handlersFor(group, async (route, request) => {
     if (route.method !== "GET") return answerFromDomain(route, request);
     // A read changes nothing, so there is nothing to apply.
-    return toResponse(
-      await runOver(
-        emptied(getMockData(), GROUP_COLLECTIONS[group]),
-        route,
-        request,
-      ),
-    );
+    return toResponse(await runOver(emptied(getMockData(), GROUP_COLLECTIONS[group]), route, request));
   });
 
   const pending = handlersFor(group, async () => {
@@ -303,15 +240,9 @@ export function scenariosFor(group: RouteGroup): Scenarios {
 
   const error = (status = 500): HttpHandler[] => {
     if (!Number.isInteger(status) || status < 400 || status > 599) {
-      throw new RangeError(
-        `An error scenario needs a 4xx or 5xx status, not ${status}`,
-      );
+      throw new RangeError(`An error scenario needs a 4xx or 5xx status, not ${status}`);
     }
-    return handlersFor(group, () =>
-      toResponse(
-        apiError(status, `Simulated error: the server answered ${status}`),
-      ),
-    );
+    return handlersFor(group, () => toResponse(apiError(status, `Simulated error: the server answered ${status}`)));
   };
 
   let message: string | undefined | null = null;

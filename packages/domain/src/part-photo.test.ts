@@ -3,14 +3,7 @@ import { ctx, makeShop, store } from "./__fixtures__/shop.ts";
 import { applyChanges } from "./changes.ts";
 import { getProduct } from "./catalogue.ts";
 import { staffPartView } from "./part-edit.ts";
-import {
-  photoSrc,
-  photoSrcSet,
-  photoUploadRefusal,
-  photoWidthsFor,
-  partImagePath,
-  setPartPhoto,
-} from "./part-photo.ts";
+import { photoSrc, photoSrcSet, photoUploadRefusal, photoWidthsFor, partImagePath, setPartPhoto } from "./part-photo.ts";
 import { productJsonLd } from "./seo.ts";
 import type { PartPhoto } from "./types.ts";
 
@@ -45,11 +38,7 @@ describe("setting a part's photo", () => {
       applyChanges(shop, result.changes);
     }
     expect(getProduct(shop, 2)?.photo).toBeUndefined();
-    expect(staffPartView(shop, 2)?.history.map((h) => h.summary)).toEqual([
-      "Photo removed",
-      "Photo replaced",
-      "Photo added",
-    ]);
+    expect(staffPartView(shop, 2)?.history.map((h) => h.summary)).toEqual(["Photo removed", "Photo replaced", "Photo added"]);
   });
 
   it("changes nothing for the same photo again or for removing a photo that is not there", () => {
@@ -76,13 +65,7 @@ describe("setting a part's photo", () => {
 
 describe("what an upload may be", () => {
   it("takes JPEG, PNG and WebP up to 10 MB", () => {
-    for (const type of [
-      "image/jpeg",
-      "image/png",
-      "image/webp",
-      "IMAGE/JPEG; charset=x",
-    ])
-      expect(photoUploadRefusal(type, 1000)).toBeUndefined();
+    for (const type of ["image/jpeg", "image/png", "image/webp", "IMAGE/JPEG; charset=x"]) expect(photoUploadRefusal(type, 1000)).toBeUndefined();
     expect(photoUploadRefusal("image/png", 10 * 1024 * 1024)).toBeUndefined();
   });
 
@@ -92,9 +75,7 @@ describe("what an upload may be", () => {
       error: { field: "photo" },
     });
     expect(photoUploadRefusal(null, 10)).toMatchObject({ status: 415 });
-    expect(
-      photoUploadRefusal("image/jpeg", 10 * 1024 * 1024 + 1),
-    ).toMatchObject({ status: 413, error: { field: "photo" } });
+    expect(photoUploadRefusal("image/jpeg", 10 * 1024 * 1024 + 1)).toMatchObject({ status: 413, error: { field: "photo" } });
     expect(photoUploadRefusal("image/jpeg", 0)).toMatchObject({
       status: 400,
       error: { field: "photo" },

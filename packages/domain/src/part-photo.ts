@@ -1,17 +1,6 @@
 import { findRecord } from "./changes.ts";
-import {
-  partHistory,
-  partSubject,
-  type PartResult,
-  type PartWriteContext,
-} from "./part-edit.ts";
-import type {
-  ApiErrorBody,
-  CatalogueChange,
-  PartPhoto,
-  Product,
-  ShopData,
-} from "./types.ts";
+import { partHistory, partSubject, type PartResult, type PartWriteContext } from "./part-edit.ts";
+import type { ApiErrorBody, CatalogueChange, PartPhoto, Product, ShopData } from "./types.ts";
 
 /**
  * Part photos (docs/architecture.md, Part photos): what an upload may be, the widths made of it,
@@ -33,13 +22,9 @@ export const PHOTO_WIDTHS = [200, 400, 800] as const;
 export const PHOTO_BASE = "/photos";
 
 /** The path a photo is uploaded to (PUT, the image as the body) and removed from (DELETE). */
-export const partPhotoPath = (id: number): string =>
-  `/api/staff/parts/${id}/photo`;
+export const partPhotoPath = (id: number): string => `/api/staff/parts/${id}/photo`;
 
-const refusal = (
-  status: number,
-  message: string,
-): { status: number; error: ApiErrorBody } => ({
+const refusal = (status: number, message: string): { status: number; error: ApiErrorBody } => ({
   status,
   error: { message, field: "photo" },
 });
@@ -49,25 +34,16 @@ const refusal = (
  * no bytes at all (400); undefined when it may be read. The browser asks first for a quick answer,
  * and the server and mocks ask again.
  */
-export function photoUploadRefusal(
-  contentType: string | null,
-  bytes: number,
-): { status: number; error: ApiErrorBody } | undefined {
+export function photoUploadRefusal(contentType: string | null, bytes: number): { status: number; error: ApiErrorBody } | undefined {
   const type = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!(PHOTO_TYPES as readonly string[]).includes(type))
-    return refusal(415, "The photo must be a JPEG, PNG or WebP image");
-  if (bytes > PHOTO_MAX_BYTES)
-    return refusal(
-      413,
-      `The photo is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB`,
-    );
+  if (!(PHOTO_TYPES as readonly string[]).includes(type)) return refusal(415, "The photo must be a JPEG, PNG or WebP image");
+  if (bytes > PHOTO_MAX_BYTES) return refusal(413, `The photo is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB`);
   if (bytes === 0) return refusal(400, "The photo is empty");
   return undefined;
 }
 
 /** The answer for bytes that do not decode as the image they claim to be. */
-export const unreadablePhoto = (): { status: number; error: ApiErrorBody } =>
-  refusal(400, "The photo could not be read as an image");
+export const unreadablePhoto = (): { status: number; error: ApiErrorBody } => refusal(400, "The photo could not be read as an image");
 
 /** The widths to make of an original `width` pixels wide: never wider than it (no upscaling); a small one as it is. */
 export function photoWidthsFor(width: number): number[] {
@@ -76,23 +52,16 @@ export function photoWidthsFor(width: number): number[] {
 }
 
 /** The address of one width of a photo: "/photos/0123abcd4567ef89-400.webp". */
-export const photoUrl = (
-  photo: Pick<PartPhoto, "key">,
-  width: number,
-): string => `${PHOTO_BASE}/${photo.key}-${width}.webp`;
+export const photoUrl = (photo: Pick<PartPhoto, "key">, width: number): string => `${PHOTO_BASE}/${photo.key}-${width}.webp`;
 
 /** The `srcset` of a photo: every width with its `w` descriptor. */
-export const photoSrcSet = (photo: PartPhoto): string =>
-  photo.widths.map((w) => `${photoUrl(photo, w)} ${w}w`).join(", ");
+export const photoSrcSet = (photo: PartPhoto): string => photo.widths.map((w) => `${photoUrl(photo, w)} ${w}w`).join(", ");
 
 /** The widest file of a photo: the `src` for browsers without srcset, and JSON-LD's image. */
-export const photoSrc = (photo: PartPhoto): string =>
-  photoUrl(photo, photo.widths[photo.widths.length - 1] ?? photo.width);
+export const photoSrc = (photo: PartPhoto): string => photoUrl(photo, photo.widths[photo.widths.length - 1] ?? photo.width);
 
 /** A part's photo's address, or the older `image` path when it has no uploaded photo. */
-export const partImagePath = (
-  part: Pick<Product, "photo" | "image">,
-): string | undefined => (part.photo ? photoSrc(part.photo) : part.image);
+export const partImagePath = (part: Pick<Product, "photo" | "image">): string | undefined => (part.photo ? photoSrc(part.photo) : part.image);
 
 /**
  * Sets a part's photo (or removes it, with null), recorded in its history as "Photo added",
@@ -129,12 +98,7 @@ export function setPartPhoto(
     by: ctx.by,
     subject: partSubject(id),
     fields: [{ field: "photo", before: was, after: now }],
-    summary:
-      now === null
-        ? "Photo removed"
-        : was === null
-          ? "Photo added"
-          : "Photo replaced",
+    summary: now === null ? "Photo removed" : was === null ? "Photo added" : "Photo replaced",
   };
   return {
     ok: true,

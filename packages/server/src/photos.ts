@@ -1,12 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { access, mkdir } from "node:fs/promises";
 import path from "node:path";
-import express, {
-  type Request,
-  type RequestHandler,
-  type Response,
-  type Router,
-} from "express";
+import express, { type Request, type RequestHandler, type Response, type Router } from "express";
 import sharp from "sharp";
 import {
   CSRF_HEADER,
@@ -35,8 +30,7 @@ import { writeFileAtomic } from "./store-files.ts";
  */
 
 /** The photos folder for a database file: `photos/` beside it (backed up with it). */
-export const photosDirFor = (dbFile: string): string =>
-  path.join(path.dirname(dbFile), "photos");
+export const photosDirFor = (dbFile: string): string => path.join(path.dirname(dbFile), "photos");
 
 /**
  * The largest image decoded, in pixels (50 MP, a large phone camera's): a small file can claim a
@@ -48,18 +42,14 @@ const FORMATS = new Set(["jpeg", "png", "webp"]);
 const WEBP_QUALITY = 80;
 
 type Refusal = { status: number; error: { message: string; field?: string } };
-const isRefusal = (value: PartPhoto | Refusal): value is Refusal =>
-  "error" in value;
+const isRefusal = (value: PartPhoto | Refusal): value is Refusal => "error" in value;
 
 /**
  * Makes the photo's files from the uploaded bytes (each width once: a file already there is the
  * same content, as its name is its hash) and answers its record, or a refusal for what is no
  * JPEG, PNG or WebP image.
  */
-export async function makePhotoFiles(
-  dir: string,
-  bytes: Buffer,
-): Promise<PartPhoto | Refusal> {
+export async function makePhotoFiles(dir: string, bytes: Buffer): Promise<PartPhoto | Refusal> {
   const options = {
     limitInputPixels: MAX_INPUT_PIXELS,
     failOn: "error" as const,
@@ -99,11 +89,7 @@ export async function makePhotoFiles(
         )
       )
         continue;
-      const out = await sharp(bytes, options)
-        .autoOrient()
-        .resize({ width: w, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer();
+      const out = await sharp(bytes, options).autoOrient().resize({ width: w, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
       await writeFileAtomic(file, out);
     }
   } catch (error) {
@@ -128,20 +114,14 @@ function send(res: Response, outcome: ApiOutcome): void {
   res.status(answer.status).set(answer.headers).send(answer.body);
 }
 
-const refused = (res: Response, refusal: Refusal) =>
-  send(res, { status: refusal.status, body: refusal.error });
+const refused = (res: Response, refusal: Refusal) => send(res, { status: refusal.status, body: refusal.error });
 
 /**
  * PUT /api/staff/parts/:id/photo, the image itself as the body. The session, CSRF token, type and
  * declared size are checked before a byte is read; then the bytes are decoded, resized and stored,
  * and the part's change is committed through the journaled store.
  */
-export function photoUpload({
-  store,
-  dir,
-  staffOf,
-  log,
-}: PhotoRoutesOptions): RequestHandler[] {
+export function photoUpload({ store, dir, staffOf, log }: PhotoRoutesOptions): RequestHandler[] {
   const readRaw = express.raw({ type: () => true, limit: PHOTO_MAX_BYTES });
   const check: RequestHandler = async (req, res, next) => {
     try {
@@ -153,10 +133,7 @@ export function photoUpload({
       if (refusal) return send(res, refusal);
       res.locals.staff = staff;
       const declared = Number(req.get("content-length") ?? "0");
-      const early = photoUploadRefusal(
-        req.get("content-type") ?? null,
-        Number.isFinite(declared) && declared > 0 ? declared : 1,
-      );
+      const early = photoUploadRefusal(req.get("content-type") ?? null, Number.isFinite(declared) && declared > 0 ? declared : 1);
       if (early) return refused(res, early);
       readRaw(req, res, (error?: unknown) => {
         if (error === undefined) return next();
@@ -164,10 +141,7 @@ export function photoUpload({
         refused(
           res,
           type === "entity.too.large"
-            ? (photoUploadRefusal(
-                req.get("content-type") ?? null,
-                PHOTO_MAX_BYTES + 1,
-              ) ?? unreadablePhoto())
+            ? (photoUploadRefusal(req.get("content-type") ?? null, PHOTO_MAX_BYTES + 1) ?? unreadablePhoto())
             : unreadablePhoto(),
         );
       });
@@ -184,10 +158,7 @@ export function photoUpload({
           body: { message: "Part not found", field: "id" },
         });
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const empty = photoUploadRefusal(
-        req.get("content-type") ?? null,
-        bytes.length,
-      );
+      const empty = photoUploadRefusal(req.get("content-type") ?? null, bytes.length);
       if (empty) return refused(res, empty);
       const made = await makePhotoFiles(dir, bytes);
       if (isRefusal(made)) return refused(res, made);
@@ -202,10 +173,7 @@ export function photoUpload({
       try {
         await store.commit(result.changes);
       } catch (error) {
-        log(
-          `PUT ${req.originalUrl}: could not save: ${error instanceof Error ? error.message : String(error)}`,
-          "error",
-        );
+        log(`PUT ${req.originalUrl}: could not save: ${error instanceof Error ? error.message : String(error)}`, "error");
         return send(res, {
           status: 503,
           body: { message: "Could not save, please try again" },
@@ -233,11 +201,7 @@ export function photoFiles(dir: string): Router {
     }),
   );
   router.use((_req, res) => {
-    res
-      .status(404)
-      .type("text/plain")
-      .set("X-Content-Type-Options", "nosniff")
-      .send("No such photo");
+    res.status(404).type("text/plain").set("X-Content-Type-Options", "nosniff").send("No such photo");
   });
   return router;
 }

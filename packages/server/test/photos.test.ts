@@ -7,22 +7,8 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  CSRF_HEADER,
-  partPhotoPath,
-  photoSrcSet,
-  type ProductView,
-  type StaffPartView,
-  type StaffSessionView,
-} from "@shop/domain";
-import {
-  addStaffAccount,
-  hashPassword,
-  photosDirFor,
-  staffFileFor,
-  startServer,
-  type RunningServer,
-} from "../src/index.ts";
+import { CSRF_HEADER, partPhotoPath, photoSrcSet, type ProductView, type StaffPartView, type StaffSessionView } from "@shop/domain";
+import { addStaffAccount, hashPassword, photosDirFor, staffFileFor, startServer, type RunningServer } from "../src/index.ts";
 import { seedFile, tempDir } from "./fixtures.ts";
 
 const STAFF = { email: "counter@example.com", password: "counter password 1" };
@@ -35,11 +21,7 @@ beforeAll(async () => {
   dir = await tempDir("shop-photos-");
   const dbFile = path.join(dir, "db.json");
   photos = photosDirFor(dbFile);
-  await addStaffAccount(
-    staffFileFor(dbFile),
-    STAFF.email,
-    await hashPassword(STAFF.password),
-  );
+  await addStaffAccount(staffFileFor(dbFile), STAFF.email, await hashPassword(STAFF.password));
   server = await startServer({
     port: 0,
     dbFile,
@@ -68,12 +50,7 @@ const jpeg = (width: number, height: number) =>
     .jpeg()
     .toBuffer();
 
-function upload(
-  id: number,
-  body: Buffer,
-  type = "image/jpeg",
-  headers: Record<string, string> = staff,
-) {
+function upload(id: number, body: Buffer, type = "image/jpeg", headers: Record<string, string> = staff) {
   return fetch(`${server.url}${partPhotoPath(id)}`, {
     method: "PUT",
     headers: { ...headers, "content-type": type },
@@ -81,12 +58,8 @@ function upload(
   });
 }
 
-const partOf = async (id: number) =>
-  (await (
-    await fetch(`${server.url}/api/products/${id}`)
-  ).json()) as ProductView;
-const filesIn = async () =>
-  (await readdir(photos).catch(() => [] as string[])).sort();
+const partOf = async (id: number) => (await (await fetch(`${server.url}/api/products/${id}`)).json()) as ProductView;
+const filesIn = async () => (await readdir(photos).catch(() => [] as string[])).sort();
 
 describe("uploading a part's photo", () => {
   it("makes three WebP widths of a 1200x900 JPEG, served for a year, and shows them on the part", async () => {
@@ -103,25 +76,17 @@ describe("uploading a part's photo", () => {
       by: STAFF.email,
       summary: "Photo added",
     });
-    expect(await filesIn()).toEqual(
-      [200, 400, 800].map((w) => `${photo.key}-${w}.webp`),
-    );
+    expect(await filesIn()).toEqual([200, 400, 800].map((w) => `${photo.key}-${w}.webp`));
 
     const file = await fetch(`${server.url}/photos/${photo.key}-400.webp`);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("image/webp");
-    expect(file.headers.get("cache-control")).toBe(
-      "public, max-age=31536000, immutable",
-    );
+    expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(
-      (await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width,
-    ).toBe(400);
+    expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(400);
 
     // The storefront's answer carries it at once: the catalogue moved on.
-    expect(photoSrcSet((await partOf(1)).photo!)).toContain(
-      `/photos/${photo.key}-800.webp 800w`,
-    );
+    expect(photoSrcSet((await partOf(1)).photo!)).toContain(`/photos/${photo.key}-800.webp 800w`);
   });
 
   it("never makes a width larger than the original", async () => {
@@ -135,9 +100,7 @@ describe("uploading a part's photo", () => {
       "image/png",
     );
     expect(response.status).toBe(200);
-    expect(
-      ((await response.json()) as StaffPartView).part.photo?.widths,
-    ).toEqual([200]);
+    expect(((await response.json()) as StaffPartView).part.photo?.widths).toEqual([200]);
   });
 
   it("refuses a text file named as a JPEG, a GIF and an empty body, changing nothing", async () => {
@@ -222,9 +185,7 @@ describe("removing a part's photo", () => {
   });
 
   it("answers 404 for a photo file that is not there", async () => {
-    const response = await fetch(
-      `${server.url}/photos/0000000000000000-200.webp`,
-    );
+    const response = await fetch(`${server.url}/photos/0000000000000000-200.webp`);
     expect(response.status).toBe(404);
   });
 });

@@ -1,16 +1,5 @@
-import {
-  apiRoutes,
-  type PartInput,
-  type StaffPartsParams,
-  type StaffPartView,
-} from "@shop/domain";
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from "@tanstack/react-query";
+import { apiRoutes, type PartInput, type StaffPartsParams, type StaffPartView } from "@shop/domain";
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { callApi } from "./client.ts";
 import { routeKey } from "./keys.ts";
 import { csrfHeaders, signOutOn401, staffRead } from "./staff.ts";
@@ -39,25 +28,18 @@ export function staffPartsApiQuery(params: StaffPartsParams) {
 
 /** Query options for the parts reads. */
 export const staffPartQueries = {
-  parts: (params: StaffPartsParams) =>
-    staffRead(apiRoutes.staffParts, { query: staffPartsApiQuery(params) }),
+  parts: (params: StaffPartsParams) => staffRead(apiRoutes.staffParts, { query: staffPartsApiQuery(params) }),
   part: (id: number) => staffRead(apiRoutes.staffPart, { params: { id } }),
 };
 
 /** One page of parts, hidden ones too; the page shown stays while another filter's answer loads. */
 export function useStaffParts(params: StaffPartsParams) {
-  return useQuery({
-    ...staffPartQueries.parts(params),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...staffPartQueries.parts(params), placeholderData: keepPreviousData });
 }
 
 /** One part with its history; waits while there is no id (a new part). A missing one errors with `isNotFound(error)`. */
 export function useStaffPart(id: number | undefined) {
-  return useQuery({
-    ...staffPartQueries.part(id ?? 0),
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...staffPartQueries.part(id ?? 0), enabled: id !== undefined });
 }
 
 /**
@@ -68,9 +50,7 @@ export function partSaved(client: QueryClient, view: StaffPartView): void {
   client.setQueryData(staffPartQueries.part(view.part.id).queryKey, view);
   void client.invalidateQueries({ queryKey: routeKey(apiRoutes.staffParts) });
   void client.invalidateQueries({ queryKey: routeKey(apiRoutes.products) });
-  void client.invalidateQueries({
-    queryKey: routeKey(apiRoutes.product, { params: { id: view.part.id } }),
-  });
+  void client.invalidateQueries({ queryKey: routeKey(apiRoutes.product, { params: { id: view.part.id } }) });
 }
 
 /**
@@ -84,15 +64,8 @@ export function useSaveStaffPart(id: number | undefined) {
     mutationFn: (input: Partial<PartInput>): Promise<StaffPartView> => {
       const headers = csrfHeaders(client);
       return id === undefined
-        ? callApi(apiRoutes.staffCreatePart, {
-            body: input as PartInput,
-            headers,
-          })
-        : callApi(apiRoutes.staffUpdatePart, {
-            params: { id },
-            body: input,
-            headers,
-          });
+        ? callApi(apiRoutes.staffCreatePart, { body: input as PartInput, headers })
+        : callApi(apiRoutes.staffUpdatePart, { params: { id }, body: input, headers });
     },
     onSuccess: (view) => partSaved(client, view),
     onError: (error) => signOutOn401(client, error),

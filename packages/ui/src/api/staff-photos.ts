@@ -1,10 +1,4 @@
-import {
-  apiRoutes,
-  partPhotoPath,
-  photoUploadRefusal,
-  SESSION_HEADER,
-  type StaffPartView,
-} from "@shop/domain";
+import { apiRoutes, partPhotoPath, photoUploadRefusal, SESSION_HEADER, type StaffPartView } from "@shop/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiUrl, callApi } from "./client.ts";
 import { getSessionId } from "./session.ts";
@@ -20,18 +14,12 @@ import { partSaved } from "./staff-parts.ts";
  * The browser's own check of a chosen file, before a byte is sent: the API's message for a type
  * or size it would refuse, else undefined. The server checks again, and decodes the image.
  */
-export function photoFileProblem(
-  file: Pick<File, "type" | "size">,
-): string | undefined {
+export function photoFileProblem(file: Pick<File, "type" | "size">): string | undefined {
   return photoUploadRefusal(file.type, file.size)?.error.message;
 }
 
 /** PUT /api/staff/parts/{id}/photo with the file as the body; resolves the part's new view. */
-async function putPhoto(
-  id: number,
-  file: File,
-  headers: Record<string, string>,
-): Promise<StaffPartView> {
+async function putPhoto(id: number, file: File, headers: Record<string, string>): Promise<StaffPartView> {
   const response = await fetch(apiUrl(partPhotoPath(id)), {
     method: "PUT",
     headers: {
@@ -44,8 +32,7 @@ async function putPhoto(
     body: file,
   });
   const text = await response.text().catch(() => "");
-  if (!response.ok)
-    throw new ApiError(response.status, response.statusText, text);
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
   return JSON.parse(text) as StaffPartView;
 }
 
@@ -55,9 +42,7 @@ export function useUploadPartPhoto(id: number) {
   return useMutation({
     mutationFn: (file: File) => {
       const problem = photoFileProblem(file);
-      return problem
-        ? Promise.reject(new Error(problem))
-        : putPhoto(id, file, csrfHeaders(client));
+      return problem ? Promise.reject(new Error(problem)) : putPhoto(id, file, csrfHeaders(client));
     },
     onSuccess: (view) => partSaved(client, view),
     onError: (error) => signOutOn401(client, error),

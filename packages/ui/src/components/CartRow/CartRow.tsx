@@ -1,21 +1,8 @@
-import {
-  formatUSD,
-  lineTotalCents,
-  MAX_QUANTITY,
-  pagePaths,
-  photoSrc,
-  photoSrcSet,
-  type CartItem,
-} from "@shop/domain";
+import { formatUSD, lineTotalCents, MAX_QUANTITY, pagePaths, photoSrc, photoSrcSet, type CartItem } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { cn } from "../../lib/utils.ts";
-import {
-  MinusIcon,
-  PackageIcon,
-  PlusIcon,
-  TrashIcon,
-} from "../../lib/icons/index.ts";
+import { MinusIcon, PackageIcon, PlusIcon, TrashIcon } from "../../lib/icons/index.ts";
 import { Badge } from "../ui/Badge.tsx";
 import { Button } from "../ui/Button.tsx";
 import { Skeleton } from "../ui/Skeleton.tsx";
@@ -47,23 +34,9 @@ function Thumbnail({ product }: { product: CartItem["product"] }) {
     <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-md border bg-muted text-muted-foreground">
       {photo ? (
         // 64 CSS pixels: the smallest width serves up to a 3x screen.
-        <img
-          src={photoSrc(photo)}
-          srcSet={photoSrcSet(photo)}
-          sizes="64px"
-          width={photo.width}
-          height={photo.height}
-          alt=""
-          className="size-full object-cover"
-          loading="lazy"
-        />
+        <img src={photoSrc(photo)} srcSet={photoSrcSet(photo)} sizes="64px" width={photo.width} height={photo.height} alt="" className="size-full object-cover" loading="lazy" />
       ) : image ? (
-        <img
-          src={image}
-          alt=""
-          className="size-full object-cover"
-          loading="lazy"
-        />
+        <img src={image} alt="" className="size-full object-cover" loading="lazy" />
       ) : (
         <PackageIcon className="size-7" />
       )}
@@ -79,14 +52,7 @@ function Thumbnail({ product }: { product: CartItem["product"] }) {
  * named by the part, so each control's name says which part it changes ("Increase quantity of
  * …"). Pair it with `CartRowSkeleton` while the cart loads. Never fetches.
  */
-export function CartRow({
-  item,
-  onQuantityChange,
-  onRemove,
-  pending = false,
-  className,
-  ...props
-}: CartRowProps) {
+export function CartRow({ item, onQuantityChange, onRemove, pending = false, className, ...props }: CartRowProps) {
   const nameId = useId();
   const { product, quantity } = item;
   const lineTotal = lineTotalCents(item.unitPrice, quantity);
@@ -105,57 +71,35 @@ export function CartRow({
       <Thumbnail product={product} />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
         <div className="grid min-w-0 flex-1 gap-1">
-          <TextLink
-            id={nameId}
-            to={pagePaths.product(item.productId)}
-            variant="quiet"
-            className="w-fit leading-snug font-medium"
-          >
+          <TextLink id={nameId} to={pagePaths.product(item.productId)} variant="quiet" className="w-fit leading-snug font-medium">
             {product.name}
           </TextLink>
           <p className="text-sm text-muted-foreground">
-            Part #{" "}
-            <span className="font-mono text-foreground">
-              {product.partNumber}
-            </span>
+            Part # <span className="font-mono text-foreground">{product.partNumber}</span>
           </p>
           <p className="text-sm text-muted-foreground">
             <data value={item.unitPrice}>{formatUSD(item.unitPrice)}</data> each
           </p>
           {/* It cannot be ordered (docs/product.md, Rules): the cart says so before the server does. */}
-          {product.inStock ? null : (
-            <Badge variant="out-of-stock">Out of Stock</Badge>
-          )}
+          {product.inStock ? null : <Badge variant="out-of-stock">Out of Stock</Badge>}
           {product.inStock && quantity > product.quantityOnHand ? (
-            <Badge variant="out-of-stock">
-              Only {product.quantityOnHand} in stock
-            </Badge>
+            <Badge variant="out-of-stock">Only {product.quantityOnHand} in stock</Badge>
           ) : null}
         </div>
 
         <div className="flex items-center justify-between gap-3 sm:justify-end sm:gap-6">
-          <div
-            role="group"
-            aria-label={`Quantity of ${product.name}`}
-            className="flex items-center rounded-md border border-input"
-          >
+          <div role="group" aria-label={`Quantity of ${product.name}`} className="flex items-center rounded-md border border-input">
             <Button
               variant="ghost"
               size="icon"
               className="rounded-r-none"
               aria-label={`Decrease quantity of ${product.name}`}
               disabled={pending || quantity <= MIN_QUANTITY}
-              onClick={() =>
-                onQuantityChange(item.id, Math.max(MIN_QUANTITY, quantity - 1))
-              }
+              onClick={() => onQuantityChange(item.id, Math.max(MIN_QUANTITY, quantity - 1))}
             >
               <MinusIcon />
             </Button>
-            <span
-              data-slot="cart-row-quantity"
-              className="min-w-10 text-center text-sm font-semibold tabular-nums"
-              aria-live="polite"
-            >
+            <span data-slot="cart-row-quantity" className="min-w-10 text-center text-sm font-semibold tabular-nums" aria-live="polite">
               <span className="sr-only">Quantity </span>
               {quantity}
             </span>
@@ -165,9 +109,7 @@ export function CartRow({
               className="rounded-l-none"
               aria-label={`Increase quantity of ${product.name}`}
               disabled={pending || quantity >= most}
-              onClick={() =>
-                onQuantityChange(item.id, Math.min(most, quantity + 1))
-              }
+              onClick={() => onQuantityChange(item.id, Math.min(most, quantity + 1))}
             >
               <PlusIcon />
             </Button>
@@ -197,17 +139,9 @@ export function CartRow({
 }
 
 /** A placeholder the size of a `CartRow`, shown while the cart loads; hidden from assistive technology. */
-export function CartRowSkeleton({
-  className,
-  ...props
-}: Omit<React.ComponentProps<"div">, "children">) {
+export function CartRowSkeleton({ className, ...props }: Omit<React.ComponentProps<"div">, "children">) {
   return (
-    <div
-      data-slot="cart-row-skeleton"
-      aria-hidden="true"
-      className={cn(rowClass, className)}
-      {...props}
-    >
+    <div data-slot="cart-row-skeleton" aria-hidden="true" className={cn(rowClass, className)} {...props}>
       <Skeleton className="size-16 shrink-0" />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
         <div className="grid flex-1 gap-2">

@@ -15,10 +15,7 @@ describe("PartImage", () => {
     render(<PartImage photo={photo} alt="Door gasket" sizes="50vw" />);
     const img = screen.getByRole("img", { name: "Door gasket" });
     expect(img).toHaveAttribute("src", "/photos/0123456789abcdef-800.webp");
-    expect(img).toHaveAttribute(
-      "srcset",
-      expect.stringContaining("/photos/0123456789abcdef-200.webp 200w"),
-    );
+    expect(img).toHaveAttribute("srcset", expect.stringContaining("/photos/0123456789abcdef-200.webp 200w"));
     expect(img).toHaveAttribute("sizes", "50vw");
     expect(img).toHaveAttribute("width", "1200");
     expect(img).toHaveAttribute("height", "900");
@@ -34,12 +31,8 @@ describe("PartImage", () => {
   });
 
   it("shows the category's icon, not the gear, for a part without a photo", () => {
-    const { container } = render(
-      <PartImage category={{ slug: "dishwasher-parts" }} />,
-    );
-    expect(
-      container.querySelector("[data-slot=category-icon]"),
-    ).toHaveAttribute("data-known", "true");
+    const { container } = render(<PartImage category={{ slug: "dishwasher-parts" }} />);
+    expect(container.querySelector("[data-slot=category-icon]")).toHaveAttribute("data-known", "true");
     expect(container.querySelector("[data-slot=part-silhouette]")).toBeNull();
     expect(screen.queryByRole("img")).toBeNull();
   });

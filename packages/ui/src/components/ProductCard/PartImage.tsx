@@ -8,10 +8,7 @@ import { cn } from "../../lib/utils.ts";
  * The silhouette shown where a part has no photo: a gear, drawn inline (no request, nothing to
  * load), in the muted colour of the frame around it. Decorative.
  */
-export function PartSilhouette({
-  className,
-  ...props
-}: React.ComponentProps<"svg">) {
+export function PartSilhouette({ className, ...props }: React.ComponentProps<"svg">) {
   return (
     <svg
       data-slot="part-silhouette"
@@ -24,13 +21,7 @@ export function PartSilhouette({
       {...props}
     >
       {/* The teeth: a thick dashed ring, 12 teeth around a 22-unit radius. */}
-      <circle
-        cx="32"
-        cy="32"
-        r="22"
-        strokeWidth="7"
-        strokeDasharray="5.76 5.76"
-      />
+      <circle cx="32" cy="32" r="22" strokeWidth="7" strokeDasharray="5.76 5.76" />
       <circle cx="32" cy="32" r="17" strokeWidth="4" />
       <circle cx="32" cy="32" r="6" strokeWidth="4" />
     </svg>
@@ -59,44 +50,19 @@ export type PartImageProps = Omit<React.ComponentProps<"div">, "children"> & {
 const CARD_SIZES = "(min-width: 1280px) 280px, (min-width: 768px) 33vw, 50vw";
 
 function Placeholder({ category }: { category: { slug: string } | undefined }) {
-  return category ? (
-    <CategoryIcon
-      slug={category.slug}
-      aria-hidden="true"
-      className="size-1/2 text-muted-foreground/60"
-    />
-  ) : (
-    <PartSilhouette className="size-1/2" />
-  );
+  return category ? <CategoryIcon slug={category.slug} className="size-1/2 text-muted-foreground/60" /> : <PartSilhouette className="size-1/2" />;
 }
 
-type PhotoProps = Pick<
-  PartImageProps,
-  "photo" | "category" | "sizes" | "eager"
-> & { src: string; alt: string };
+type PhotoProps = Pick<PartImageProps, "photo" | "category" | "sizes" | "eager"> & { src: string; alt: string };
 
-function Photo({
-  src,
-  photo,
-  alt,
-  category,
-  sizes = CARD_SIZES,
-  eager = false,
-}: PhotoProps) {
+function Photo({ src, photo, alt, category, sizes = CARD_SIZES, eager = false }: PhotoProps) {
   const [failed, setFailed] = useState(false);
   if (failed) return <Placeholder category={category} />;
   return (
     <img
       data-slot="part-image-photo"
       src={src}
-      {...(photo
-        ? {
-            srcSet: photoSrcSet(photo),
-            sizes,
-            width: photo.width,
-            height: photo.height,
-          }
-        : {})}
+      {...(photo ? { srcSet: photoSrcSet(photo), sizes, width: photo.width, height: photo.height } : {})}
       alt={alt}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
@@ -112,38 +78,17 @@ function Photo({
  * when there is none or it fails to load. The frame's size never depends on the photo, so nothing
  * jumps when it arrives.
  */
-export function PartImage({
-  photo,
-  src,
-  alt = "",
-  category,
-  sizes,
-  eager,
-  className,
-  ...props
-}: PartImageProps) {
+export function PartImage({ photo, src, alt = "", category, sizes, eager, className, ...props }: PartImageProps) {
   const shown = photo ? photoSrc(photo) : src;
   return (
     <div
       data-slot="part-image"
       data-placeholder={!shown || undefined}
-      className={cn(
-        "flex aspect-square items-center justify-center overflow-hidden bg-muted",
-        className,
-      )}
+      className={cn("flex aspect-square items-center justify-center overflow-hidden bg-muted", className)}
       {...props}
     >
       {/* Keyed by the file: a new photo gets a fresh chance to load. */}
-      {shown ? (
-        <Photo
-          key={shown}
-          src={shown}
-          alt={alt}
-          {...{ photo, category, sizes, eager }}
-        />
-      ) : (
-        <Placeholder category={category} />
-      )}
+      {shown ? <Photo key={shown} src={shown} alt={alt} {...{ photo, category, sizes, eager }} /> : <Placeholder category={category} />}
     </div>
   );
 }

@@ -22,10 +22,7 @@ function withStoredWishlist(ids: number[]) {
   };
 }
 
-const storedWishlist = () =>
-  JSON.parse(
-    window.localStorage.getItem(WISHLIST_STORAGE_KEY) ?? "[]",
-  ) as unknown;
+const storedWishlist = () => JSON.parse(window.localStorage.getItem(WISHLIST_STORAGE_KEY) ?? "[]") as unknown;
 
 const meta = {
   title: "Components/ProductCard",
@@ -60,9 +57,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Add to Cart" }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(id);
     await userEvent.click(canvas.getByRole("link", { name }));
-    await expect(
-      await canvas.findByText(`Navigated to /products/${id}`),
-    ).toBeVisible();
+    await expect(await canvas.findByText(`Navigated to /products/${id}`)).toBeVisible();
   },
 };
 
@@ -71,31 +66,19 @@ export const OnSale: Story = {
   args: { product: products.onSale },
   play: async ({ canvas }) => {
     const { price, originalPrice = "" } = products.onSale;
-    await expect(canvas.getByText("Sale")).toHaveAttribute(
-      "data-variant",
-      "sale",
-    );
-    await expect(canvas.getByText(formatUSD(price))).toHaveAttribute(
-      "value",
-      price,
-    );
+    await expect(canvas.getByText("Sale")).toHaveAttribute("data-variant", "sale");
+    await expect(canvas.getByText(formatUSD(price))).toHaveAttribute("value", price);
     await expect(canvas.getByText(formatUSD(price))).toHaveClass("text-sale");
     const original = canvas.getByText("Original price").closest("s");
-    await expect(original).toHaveTextContent(
-      `Original price ${formatUSD(originalPrice)}`,
-    );
+    await expect(original).toHaveTextContent(`Original price ${formatUSD(originalPrice)}`);
   },
 };
 
 export const OutOfStock: Story = {
   args: { product: products.outOfStock },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText("Out of Stock", { selector: "[data-slot=badge]" }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole("button", { name: "Out of Stock" }),
-    ).toBeDisabled();
+    await expect(canvas.getByText("Out of Stock", { selector: "[data-slot=badge]" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
   },
 };
 
@@ -103,9 +86,7 @@ export const OutOfStock: Story = {
 export const LongName: Story = {
   args: { product: products.longName },
   play: async ({ canvas }) => {
-    const heading = canvas.getByRole("heading", {
-      name: products.longName.name,
-    });
+    const heading = canvas.getByRole("heading", { name: products.longName.name });
     await expect(heading.getBoundingClientRect().height).toBe(40);
   },
 };
@@ -115,23 +96,15 @@ export const WithImage: Story = {
   play: async ({ canvasElement }) => {
     const img = canvasElement.querySelector("img");
     await expect(img).toHaveAttribute("alt", "");
-    await waitFor(() =>
-      expect(img?.complete && img.naturalWidth > 0).toBe(true),
-    );
+    await waitFor(() => expect(img?.complete && img.naturalWidth > 0).toBe(true));
   },
 };
 
 /** A photo that fails to load gives way to the part's category icon, in the same square. */
 export const ImageFailsToLoad: Story = {
-  args: {
-    product: { ...products.withImage, image: "/missing-part-photo.jpg" },
-  },
+  args: { product: { ...products.withImage, image: "/missing-part-photo.jpg" } },
   play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(
-        canvasElement.querySelector("[data-slot=category-icon]"),
-      ).not.toBeNull(),
-    );
+    await waitFor(() => expect(canvasElement.querySelector("[data-slot=category-icon]")).not.toBeNull());
     await expect(canvasElement.querySelector("img")).toBeNull();
   },
 };
@@ -140,9 +113,7 @@ export const ImageFailsToLoad: Story = {
 export const WithoutCartButton: Story = {
   args: { onAddToCart: undefined },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.queryByRole("button", { name: /add to cart/i }),
-    ).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: /add to cart/i })).not.toBeInTheDocument();
   },
 };
 
@@ -152,9 +123,7 @@ export const Row: Story = { args: { layout: "row", product: products.onSale } };
 export const Wishlisted: Story = {
   beforeEach: withStoredWishlist([products.inStock.id]),
   play: async ({ canvas, userEvent }) => {
-    const heart = canvas.getByRole("button", {
-      name: `Save ${products.inStock.name} to wishlist`,
-    });
+    const heart = canvas.getByRole("button", { name: `Save ${products.inStock.name} to wishlist` });
     await expect(heart).toHaveAttribute("aria-pressed", "true");
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute("aria-pressed", "false");
@@ -175,9 +144,7 @@ export const WishlistSyncsAcrossCards: Story = {
     </div>
   ),
   play: async ({ canvas, userEvent }) => {
-    const [first, second] = canvas.getAllByRole("button", {
-      name: /to wishlist$/,
-    });
+    const [first, second] = canvas.getAllByRole("button", { name: /to wishlist$/ });
     await userEvent.click(first!);
     await expect(second).toHaveAttribute("aria-pressed", "true");
     await userEvent.click(second!);
@@ -190,17 +157,11 @@ export const WishlistSyncsAcrossCards: Story = {
 export const KeyboardOrder: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    await expect(
-      canvas.getByRole("button", { name: /to wishlist$/ }),
-    ).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: /to wishlist$/ })).toHaveFocus();
     await userEvent.tab();
-    await expect(
-      canvas.getByRole("link", { name: products.inStock.name }),
-    ).toHaveFocus();
+    await expect(canvas.getByRole("link", { name: products.inStock.name })).toHaveFocus();
     await userEvent.tab();
-    await expect(
-      canvas.getByRole("button", { name: "Add to Cart" }),
-    ).toHaveFocus();
+    await expect(canvas.getByRole("button", { name: "Add to Cart" })).toHaveFocus();
   },
 };
 
@@ -214,12 +175,8 @@ export const Skeleton: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const card = canvasElement
-      .querySelector("[data-slot=product-card]")!
-      .getBoundingClientRect();
-    const skeleton = canvasElement
-      .querySelector("[data-slot=product-card-skeleton]")!
-      .getBoundingClientRect();
+    const card = canvasElement.querySelector("[data-slot=product-card]")!.getBoundingClientRect();
+    const skeleton = canvasElement.querySelector("[data-slot=product-card-skeleton]")!.getBoundingClientRect();
     await expect(skeleton.height).toBe(card.height);
     await expect(skeleton.width).toBe(card.width);
   },
@@ -229,22 +186,12 @@ export const Skeleton: Story = {
 export const AllStates: Story = {
   parameters: { fullWidth: true },
   render: (args) => {
-    const states = [
-      products.inStock,
-      products.onSale,
-      products.outOfStock,
-      products.longName,
-      { ...products.withImage, image: photo },
-    ];
+    const states = [products.inStock, products.onSale, products.outOfStock, products.longName, { ...products.withImage, image: photo }];
     return (
       <div className="grid gap-8">
         <div className="grid grid-cols-[repeat(auto-fill,16rem)] items-start gap-4">
           {states.map((product, i) => (
-            <ProductCard
-              key={i}
-              product={product}
-              onAddToCart={args.onAddToCart}
-            />
+            <ProductCard key={i} product={product} onAddToCart={args.onAddToCart} />
           ))}
           <ProductCard product={products.featured} />
           <ProductCardSkeleton />
@@ -252,12 +199,7 @@ export const AllStates: Story = {
         </div>
         <div className="grid max-w-xl gap-4">
           {states.slice(0, 3).map((product, i) => (
-            <ProductCard
-              key={i}
-              product={product}
-              layout="row"
-              onAddToCart={args.onAddToCart}
-            />
+            <ProductCard key={i} product={product} layout="row" onAddToCart={args.onAddToCart} />
           ))}
           <ProductCardSkeleton layout="row" />
         </div>

@@ -35,12 +35,7 @@ export const productCardVariants = cva(
 
 const mediaVariants = cva("relative shrink-0", {
   // In a row the photo is a thumbnail inset in the card, since the row's height follows the text.
-  variants: {
-    layout: {
-      grid: "w-full",
-      row: "w-28 self-start p-3 pr-0 sm:w-40 [&>[data-slot=part-image]]:rounded-md [&>[data-slot=skeleton]]:rounded-md",
-    },
-  },
+  variants: { layout: { grid: "w-full", row: "w-28 self-start p-3 pr-0 sm:w-40 [&>[data-slot=part-image]]:rounded-md [&>[data-slot=skeleton]]:rounded-md" } },
   defaultVariants: { layout: "grid" },
 });
 
@@ -58,10 +53,7 @@ const bodyClass = "flex min-w-0 flex-1 flex-col gap-2 p-4";
 
 type HeadingLevel = 2 | 3 | 4;
 
-export type ProductCardProps = Omit<
-  React.ComponentProps<"article">,
-  "children"
-> &
+export type ProductCardProps = Omit<React.ComponentProps<"article">, "children"> &
   VariantProps<typeof productCardVariants> & {
     /** The part to show. The card never fetches. */
     product: ProductView;
@@ -106,18 +98,10 @@ export function ProductCard({
           photo={product.photo}
           src={product.image}
           category={product.category}
-          {...(layout === "row"
-            ? { sizes: "(min-width: 640px) 160px, 112px" }
-            : {})}
+          {...(layout === "row" ? { sizes: "(min-width: 640px) 160px, 112px" } : {})}
         />
         {onSale && (
-          <Badge
-            variant="sale"
-            className={cn(
-              "absolute top-2 left-2",
-              layout === "row" && "top-4 left-4",
-            )}
-          >
+          <Badge variant="sale" className={cn("absolute top-2 left-2", layout === "row" && "top-4 left-4")}>
             Sale
           </Badge>
         )}
@@ -128,19 +112,10 @@ export function ProductCard({
         />
       </div>
       <div data-slot="product-card-body" className={bodyClass}>
-        <p
-          data-slot="product-card-brand"
-          className={cn(
-            lines.brand,
-            "truncate font-medium text-muted-foreground",
-          )}
-        >
+        <p data-slot="product-card-brand" className={cn(lines.brand, "truncate font-medium text-muted-foreground")}>
           {product.brand.name}
         </p>
-        <Heading
-          id={nameId}
-          className={cn(lines.name, "line-clamp-2 font-semibold")}
-        >
+        <Heading id={nameId} className={cn(lines.name, "line-clamp-2 font-semibold")}>
           <Link
             to={pagePaths.product(product.id)}
             data-slot="product-card-link"
@@ -152,39 +127,18 @@ export function ProductCard({
             {product.name}
           </Link>
         </Heading>
-        <p
-          data-slot="product-card-part-number"
-          className={cn(lines.partNumber, "truncate text-muted-foreground")}
-        >
-          Part{" "}
-          <span className="font-mono text-foreground">
-            {product.partNumber}
-          </span>
+        <p data-slot="product-card-part-number" className={cn(lines.partNumber, "truncate text-muted-foreground")}>
+          Part <span className="font-mono text-foreground">{product.partNumber}</span>
         </p>
-        <div
-          className={cn(
-            lines.price,
-            "mt-auto flex items-center justify-between gap-2",
-          )}
-        >
-          <p
-            data-slot="product-card-price"
-            className="flex min-w-0 items-baseline gap-2"
-          >
+        <div className={cn(lines.price, "mt-auto flex items-center justify-between gap-2")}>
+          <p data-slot="product-card-price" className="flex min-w-0 items-baseline gap-2">
             <span className="sr-only">{onSale ? "Sale price" : "Price"}</span>
-            <data
-              value={product.price}
-              className={cn(
-                "text-lg/7 font-bold tabular-nums",
-                onSale && "text-sale",
-              )}
-            >
+            <data value={product.price} className={cn("text-lg/7 font-bold tabular-nums", onSale && "text-sale")}>
               {formatUSD(product.price)}
             </data>
             {onSale && product.originalPrice !== undefined && (
               <s className="truncate text-sm text-muted-foreground tabular-nums">
-                <span className="sr-only">Original price</span>{" "}
-                {formatUSD(product.originalPrice)}
+                <span className="sr-only">Original price</span> {formatUSD(product.originalPrice)}
               </s>
             )}
           </p>
@@ -197,11 +151,7 @@ export function ProductCard({
             inStock={product.inStock}
             onAddToCart={() => onAddToCart(product.id)}
             aria-describedby={nameId}
-            className={cn(
-              lines.action,
-              "relative z-10 w-full",
-              layout === "row" && "sm:w-auto sm:self-start",
-            )}
+            className={cn(lines.action, "relative z-10 w-full", layout === "row" && "sm:w-auto sm:self-start")}
           />
         )}
       </div>
@@ -209,10 +159,7 @@ export function ProductCard({
   );
 }
 
-export type WishlistButtonProps = Omit<
-  React.ComponentProps<"button">,
-  "onClick" | "aria-pressed" | "children"
-> & {
+export type WishlistButtonProps = Omit<React.ComponentProps<"button">, "onClick" | "aria-pressed" | "children"> & {
   /** The part the heart saves; its id goes into the stored list. */
   productId: number;
   /** Names the button: "Save {name} to wishlist". */
@@ -224,12 +171,7 @@ export type WishlistButtonProps = Omit<
  * local storage; every heart for the same part follows it. Its name stays the same in both states,
  * as a toggle's should; the pressed state says whether the part is saved.
  */
-export function WishlistButton({
-  productId,
-  productName,
-  className,
-  ...props
-}: WishlistButtonProps) {
+export function WishlistButton({ productId, productName, className, ...props }: WishlistButtonProps) {
   const wishlist = useWishlist();
   const saved = wishlist.has(productId);
   return (
@@ -251,10 +193,7 @@ export function WishlistButton({
   );
 }
 
-export type ProductCardSkeletonProps = Omit<
-  React.ComponentProps<"div">,
-  "children"
-> &
+export type ProductCardSkeletonProps = Omit<React.ComponentProps<"div">, "children"> &
   VariantProps<typeof productCardVariants> & {
     /** Match a card with a cart button (the default) or without one. */
     withCartButton?: boolean;
@@ -264,12 +203,7 @@ export type ProductCardSkeletonProps = Omit<
  * A ProductCard's placeholder, the same size line for line, so a grid does not move when the
  * parts arrive. Hidden from assistive technology: announce loading on the list (ProductGrid does).
  */
-export function ProductCardSkeleton({
-  layout,
-  withCartButton = true,
-  className,
-  ...props
-}: ProductCardSkeletonProps) {
+export function ProductCardSkeleton({ layout, withCartButton = true, className, ...props }: ProductCardSkeletonProps) {
   return (
     <div
       data-slot="product-card-skeleton"
@@ -292,23 +226,12 @@ export function ProductCardSkeleton({
         <div className={cn(lines.partNumber, "flex items-center")}>
           <Skeleton className="h-3 w-1/2" />
         </div>
-        <div
-          className={cn(
-            lines.price,
-            "mt-auto flex items-center justify-between gap-2",
-          )}
-        >
+        <div className={cn(lines.price, "mt-auto flex items-center justify-between gap-2")}>
           <Skeleton className="h-6 w-20" />
           <Skeleton className="h-5 w-16" />
         </div>
         {withCartButton && (
-          <Skeleton
-            className={cn(
-              lines.action,
-              "w-full",
-              layout === "row" && "sm:w-32 sm:self-start",
-            )}
-          />
+          <Skeleton className={cn(lines.action, "w-full", layout === "row" && "sm:w-32 sm:self-start")} />
         )}
       </div>
     </div>

@@ -1,10 +1,4 @@
-import {
-  formatUSD,
-  fromCents,
-  pagePaths,
-  toCents,
-  type ProductView,
-} from "@shop/domain";
+import { formatUSD, fromCents, pagePaths, toCents, type ProductView } from "@shop/domain";
 import { useId } from "react";
 import { Link } from "react-router";
 import { AddToCartButton } from "../../components/AddToCartButton/AddToCartButton.tsx";
@@ -29,9 +23,7 @@ import { PageUnavailable } from "../shared/PageUnavailable.tsx";
 import { useAddPart } from "../shared/useAddPart.ts";
 
 /** "Save $5.00 (17%)" for a part on sale; null when it is not. */
-export function savingsText(
-  product: Pick<ProductView, "price" | "originalPrice">,
-): string | null {
+export function savingsText(product: Pick<ProductView, "price" | "originalPrice">): string | null {
   if (product.originalPrice === undefined) return null;
   const was = toCents(product.originalPrice);
   const saved = was - toCents(product.price);
@@ -67,9 +59,7 @@ export function ProductScreen({ id }: ProductScreenProps) {
   switch (page.status) {
     case "not-found":
     case "error":
-      return (
-        <PageUnavailable page={page} kind="product" noun="part" gap="lg" />
-      );
+      return <PageUnavailable page={page} kind="product" noun="part" gap="lg" />;
     case "loading":
       return <ProductScreenSkeleton />;
     case "ready":
@@ -97,9 +87,7 @@ function ProductDetails({ product }: { product: ProductView }) {
           <BreadcrumbSeparator />
           <BreadcrumbItem>
             <BreadcrumbLink asChild>
-              <Link to={pagePaths.type(category.type)}>
-                {typeTitle(category.type)}
-              </Link>
+              <Link to={pagePaths.type(category.type)}>{typeTitle(category.type)}</Link>
             </BreadcrumbLink>
           </BreadcrumbItem>
           <BreadcrumbSeparator />
@@ -115,10 +103,7 @@ function ProductDetails({ product }: { product: ProductView }) {
         </BreadcrumbList>
       </Breadcrumb>
 
-      <article
-        aria-labelledby={nameId}
-        className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
-      >
+      <article aria-labelledby={nameId} className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="relative self-start overflow-hidden rounded-lg border">
           <PartImage
             photo={product.photo}
@@ -140,27 +125,15 @@ function ProductDetails({ product }: { product: ProductView }) {
             <p className={lines.brand}>
               <TextLink to={pagePaths.brand(brand.slug)}>{brand.name}</TextLink>
             </p>
-            <h1
-              id={nameId}
-              className={`${lines.name} font-bold tracking-tight text-balance`}
-            >
+            <h1 id={nameId} className={`${lines.name} font-bold tracking-tight text-balance`}>
               {product.name}
             </h1>
             <p className={`${lines.partNumber} text-muted-foreground`}>
-              Part number{" "}
-              <span className="font-mono font-semibold text-foreground">
-                {product.partNumber}
-              </span>
+              Part number <span className="font-mono font-semibold text-foreground">{product.partNumber}</span>
             </p>
             {product.supersedes && product.supersedes.length > 0 ? (
-              <p
-                data-slot="product-supersedes"
-                className="text-sm text-muted-foreground"
-              >
-                Replaces{" "}
-                <span className="font-mono text-foreground">
-                  {product.supersedes.join(", ")}
-                </span>
+              <p data-slot="product-supersedes" className="text-sm text-muted-foreground">
+                Replaces <span className="font-mono text-foreground">{product.supersedes.join(", ")}</span>
               </p>
             ) : null}
           </div>
@@ -172,43 +145,29 @@ function ProductDetails({ product }: { product: ProductView }) {
             </dd>
             <dt className="text-muted-foreground">Category</dt>
             <dd>
-              <TextLink to={pagePaths.category(category)}>
-                {category.name}
-              </TextLink>
+              <TextLink to={pagePaths.category(category)}>{category.name}</TextLink>
             </dd>
           </dl>
 
-          <div
-            className={`${lines.price} flex flex-wrap items-baseline gap-x-3`}
-          >
+          <div className={`${lines.price} flex flex-wrap items-baseline gap-x-3`}>
             <p data-slot="product-price" className="flex items-baseline gap-3">
               <span className="sr-only">{onSale ? "Sale price" : "Price"}</span>
-              <data
-                value={product.price}
-                className={`text-3xl font-bold tabular-nums ${onSale ? "text-sale" : ""}`}
-              >
+              <data value={product.price} className={`text-3xl font-bold tabular-nums ${onSale ? "text-sale" : ""}`}>
                 {formatUSD(product.price)}
               </data>
               {onSale && product.originalPrice !== undefined ? (
                 <s className="text-lg text-muted-foreground tabular-nums">
-                  <span className="sr-only">Original price</span>{" "}
-                  {formatUSD(product.originalPrice)}
+                  <span className="sr-only">Original price</span> {formatUSD(product.originalPrice)}
                 </s>
               ) : null}
             </p>
-            {savings ? (
-              <p className="text-sm font-semibold text-sale">{savings}</p>
-            ) : null}
+            {savings ? <p className="text-sm font-semibold text-sale">{savings}</p> : null}
           </div>
 
           <p className={`${lines.stock} flex items-center gap-2 text-sm`}>
-            <Badge variant={product.inStock ? "in-stock" : "out-of-stock"}>
-              {product.inStock ? "In Stock" : "Out of Stock"}
-            </Badge>
+            <Badge variant={product.inStock ? "in-stock" : "out-of-stock"}>{product.inStock ? "In Stock" : "Out of Stock"}</Badge>
             <span className="text-muted-foreground">
-              {product.inStock
-                ? "Ready for pickup at the store"
-                : "Call us for availability"}
+              {product.inStock ? "Ready for pickup at the store" : "Call us for availability"}
             </span>
           </p>
 
@@ -220,47 +179,28 @@ function ProductDetails({ product }: { product: ProductView }) {
               aria-describedby={nameId}
               onAddToCart={() => addPart(product.id)}
             />
-            <WishlistButton
-              productId={product.id}
-              productName={product.name}
-              className="size-11 border"
-            />
+            <WishlistButton productId={product.id} productName={product.name} className="size-11 border" />
           </div>
 
-          <p
-            data-slot="product-description"
-            className="text-pretty whitespace-pre-line"
-          >
+          <p data-slot="product-description" className="text-pretty whitespace-pre-line">
             {product.description}
           </p>
         </div>
       </article>
 
-      <section
-        aria-labelledby={modelsId}
-        data-slot="product-compatibility"
-        className="grid gap-3"
-      >
+      <section aria-labelledby={modelsId} data-slot="product-compatibility" className="grid gap-3">
         <h2 id={modelsId} className="text-xl font-semibold">
           Compatible models
         </h2>
         {product.compatibility.length > 0 ? (
           <>
             <p className="text-sm text-muted-foreground">
-              This part fits {product.compatibility.length}{" "}
-              {plural(product.compatibility.length, "model")}. Check the model
-              number on your {category.type === "hvac" ? "unit" : "appliance"}'s
-              rating tag.
+              This part fits {product.compatibility.length} {plural(product.compatibility.length, "model")}. Check
+              the model number on your {category.type === "hvac" ? "unit" : "appliance"}'s rating tag.
             </p>
-            <ul
-              role="list"
-              className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5"
-            >
+            <ul role="list" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
               {product.compatibility.map((model) => (
-                <li
-                  key={model}
-                  className="rounded-md border bg-card px-3 py-2 font-mono text-sm"
-                >
+                <li key={model} className="rounded-md border bg-card px-3 py-2 font-mono text-sm">
                   {model}
                 </li>
               ))}
@@ -268,8 +208,7 @@ function ProductDetails({ product }: { product: ProductView }) {
           </>
         ) : (
           <p className="text-muted-foreground">
-            No model list for this part yet. Call us with your model number and
-            we'll check the fit.
+            No model list for this part yet. Call us with your model number and we'll check the fit.
           </p>
         )}
       </section>
@@ -280,28 +219,17 @@ function ProductDetails({ product }: { product: ProductView }) {
 /** The product page's placeholder, line for line, while the part loads. */
 export function ProductScreenSkeleton() {
   return (
-    <Page
-      data-slot="product-screen-skeleton"
-      aria-busy="true"
-      padding="listing"
-      gap="lg"
-    >
+    <Page data-slot="product-screen-skeleton" aria-busy="true" padding="listing" gap="lg">
       <p role="status" className="sr-only">
         Loading part…
       </p>
-      <div
-        aria-hidden="true"
-        className={`${lines.crumbs} flex items-center gap-2`}
-      >
+      <div aria-hidden="true" className={`${lines.crumbs} flex items-center gap-2`}>
         <Skeleton className="h-4 w-12" />
         <Skeleton className="h-4 w-28" />
         <Skeleton className="h-4 w-32" />
         <Skeleton className="h-4 w-40" />
       </div>
-      <div
-        aria-hidden="true"
-        className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
-      >
+      <div aria-hidden="true" className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Skeleton className="aspect-square w-full rounded-lg" />
         <div className="grid content-start gap-4">
           <div className="grid gap-1">

@@ -1,9 +1,4 @@
-import {
-  getMockData,
-  getMockStaffSession,
-  setMockPartPhoto,
-  staffHandlers,
-} from "@shop/mocks";
+import { getMockData, getMockStaffSession, setMockPartPhoto, staffHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
@@ -13,9 +8,7 @@ import { StaffPartScreen } from "./StaffPartScreen.tsx";
 /** The Photo section of a part's back-office page, over the mocks' upload (mocks/handlers/photos.ts). */
 
 const LOAD = { timeout: 5000 };
-const sessionOk = http.get("/api/staff/session", () =>
-  HttpResponse.json(getMockStaffSession()),
-);
+const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));
 /** The mock catalogue's first part, as the story starts. */
 const first = () => getMockData().products[0]!;
 
@@ -31,9 +24,7 @@ async function png(size: number): Promise<File> {
   context.beginPath();
   context.arc(size / 2, size / 2, size / 3, 0, Math.PI * 2);
   context.fill();
-  const blob = await new Promise<Blob>((resolve) =>
-    canvas.toBlob((b) => resolve(b!), "image/png"),
-  );
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), "image/png"));
   return new File([blob], "gasket.png", { type: "image/png" });
 }
 
@@ -57,52 +48,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const photoSection = async (canvas: ReturnType<typeof within>) =>
-  within(await canvas.findByRole("region", { name: "Photo" }, LOAD));
+const photoSection = async (canvas: ReturnType<typeof within>) => within(await canvas.findByRole("region", { name: "Photo" }, LOAD));
 
 /** No photo: the category's icon the shop shows; a PNG uploaded becomes the part's photo and a line of its history. */
 export const NoPhoto: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const section = await photoSection(canvas);
-    await expect(
-      section.getByText("No photo yet: the shop shows the category's icon."),
-    ).toBeVisible();
-    await waitFor(
-      () =>
-        expect(
-          canvasElement.querySelector(
-            "[data-slot=part-image] [data-slot=category-icon]",
-          ),
-        ).not.toBeNull(),
-      LOAD,
-    );
-    await userEvent.upload(
-      section.getByLabelText("Upload photo"),
-      await png(600),
-    );
-    const img = await section.findByRole(
-      "img",
-      { name: `Photo of ${first().name}` },
-      LOAD,
-    );
-    await waitFor(
-      () =>
-        expect(
-          img instanceof HTMLImageElement &&
-            img.complete &&
-            img.naturalWidth > 0,
-        ).toBe(true),
-      LOAD,
-    );
-    await expect(img).toHaveAttribute(
-      "srcset",
-      expect.stringContaining("400w"),
-    );
-    await expect(
-      within(canvas.getByRole("region", { name: "History" })).getByText(
-        "Photo added",
-      ),
-    ).toBeVisible();
+    await expect(section.getByText("No photo yet: the shop shows the category's icon.")).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector("[data-slot=part-image] [data-slot=category-icon]")).not.toBeNull(), LOAD);
+    await userEvent.upload(section.getByLabelText("Upload photo"), await png(600));
+    const img = await section.findByRole("img", { name: `Photo of ${first().name}` }, LOAD);
+    await waitFor(() => expect(img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0).toBe(true), LOAD);
+    await expect(img).toHaveAttribute("srcset", expect.stringContaining("400w"));
+    await expect(within(canvas.getByRole("region", { name: "History" })).getByText("Photo added")).toBeVisible();
   },
 };
 
@@ -116,30 +74,10 @@ export const WithPhoto: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const section = await photoSection(canvas);
-    const img = await section.findByRole(
-      "img",
-      { name: `Photo of ${first().name}` },
-      LOAD,
-    );
-    await waitFor(
-      () =>
-        expect(
-          img instanceof HTMLImageElement &&
-            img.complete &&
-            img.naturalWidth > 0,
-        ).toBe(true),
-      LOAD,
-    );
-    await userEvent.click(
-      section.getByRole("button", { name: "Remove photo" }),
-    );
-    await expect(
-      await within(canvas.getByRole("region", { name: "History" })).findByText(
-        "Photo removed",
-        {},
-        LOAD,
-      ),
-    ).toBeVisible();
+    const img = await section.findByRole("img", { name: `Photo of ${first().name}` }, LOAD);
+    await waitFor(() => expect(img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0).toBe(true), LOAD);
+    await userEvent.click(section.getByRole("button", { name: "Remove photo" }));
+    await expect(await within(canvas.getByRole("region", { name: "History" })).findByText("Photo removed", {}, LOAD)).toBeVisible();
     await expect(section.queryByRole("img")).toBeNull();
     await expect(first().photo).toBeUndefined();
   },
@@ -168,13 +106,8 @@ export const UploadFailed: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     const section = await photoSection(canvas);
-    await userEvent.upload(
-      section.getByLabelText("Upload photo"),
-      await png(100),
-    );
-    await expect(await section.findByRole("alert", {}, LOAD)).toHaveTextContent(
-      "The photo could not be read as an image",
-    );
+    await userEvent.upload(section.getByLabelText("Upload photo"), await png(100));
+    await expect(await section.findByRole("alert", {}, LOAD)).toHaveTextContent("The photo could not be read as an image");
     await expect(first().photo).toBeUndefined();
   },
 };
@@ -187,9 +120,7 @@ export const TooLarge: Story = {
       type: "image/jpeg",
     });
     await userEvent.upload(section.getByLabelText("Upload photo"), big);
-    await expect(await section.findByRole("alert", {}, LOAD)).toHaveTextContent(
-      "The photo is larger than 10 MB",
-    );
+    await expect(await section.findByRole("alert", {}, LOAD)).toHaveTextContent("The photo is larger than 10 MB");
     await expect(first().photo).toBeUndefined();
   },
 };

@@ -2,10 +2,7 @@ import { PHOTO_TYPES, type Product } from "@shop/domain";
 import { useId, type ChangeEvent } from "react";
 import { apiErrorMessage } from "../../api/client.ts";
 import { useCategories } from "../../api/queries.ts";
-import {
-  useRemovePartPhoto,
-  useUploadPartPhoto,
-} from "../../api/staff-photos.ts";
+import { useRemovePartPhoto, useUploadPartPhoto } from "../../api/staff-photos.ts";
 import { PartImage } from "../../components/ProductCard/PartImage.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 
@@ -22,11 +19,7 @@ export function PartPhotoSection({ part }: { part: Product }) {
   const remove = useRemovePartPhoto(part.id);
   const category = useCategories().data?.find((c) => c.id === part.categoryId);
   const busy = upload.isPending || remove.isPending;
-  const failed = upload.isError
-    ? upload.error
-    : remove.isError
-      ? remove.error
-      : null;
+  const failed = upload.isError ? upload.error : remove.isError ? remove.error : null;
 
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -52,11 +45,7 @@ export function PartPhotoSection({ part }: { part: Product }) {
           className="w-40 rounded-md border"
         />
         <div className="grid gap-2">
-          {part.photo || part.image ? null : (
-            <p className="text-sm text-muted-foreground">
-              No photo yet: the shop shows the category's icon.
-            </p>
-          )}
+          {part.photo || part.image ? null : <p className="text-sm text-muted-foreground">No photo yet: the shop shows the category's icon.</p>}
           <label htmlFor={inputId} className="text-sm font-medium">
             Upload photo
           </label>
@@ -70,8 +59,7 @@ export function PartPhotoSection({ part }: { part: Product }) {
             className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium"
           />
           <p id={hintId} className="text-sm text-muted-foreground">
-            JPEG, PNG or WebP, up to 10 MB. The shop makes smaller copies for
-            phones.
+            JPEG, PNG or WebP, up to 10 MB. The shop makes smaller copies for phones.
           </p>
           {part.photo ? (
             <Button

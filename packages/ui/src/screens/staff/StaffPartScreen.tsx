@@ -1,10 +1,4 @@
-import {
-  parseProductId,
-  staffPaths,
-  type PartInput,
-  type Product,
-  type StaffPartView,
-} from "@shop/domain";
+import { parseProductId, staffPaths, type PartInput, type Product, type StaffPartView } from "@shop/domain";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError, apiErrorMessage, isNotFound } from "../../api/client.ts";
@@ -23,8 +17,7 @@ import { FileQuestionIcon } from "../../lib/icons/index.ts";
 import { ChangeHistory } from "./ChangeHistory.tsx";
 import { PartPhotoSection } from "./PartPhotoSection.tsx";
 
-const backLinkClass =
-  "text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
+const backLinkClass = "text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /** The form's values, as typed. */
 interface Draft {
@@ -59,14 +52,9 @@ const draftOf = (part?: Product): Draft => ({
   hidden: part?.hidden ?? false,
 });
 
-const lines = (text: string) =>
-  text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
+const lines = (text: string) => text.split("\n").map((line) => line.trim()).filter(Boolean);
 /** A whole number as typed stays a number; anything else goes as typed, for the API to name what is wrong. */
-const whole = (text: string): number | string =>
-  /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : text;
+const whole = (text: string): number | string => (/^\s*\d{1,9}\s*$/.test(text) ? Number(text) : text);
 
 /** What the form sends: every field; a blank sale price ends the sale (or is left out of a new part). */
 function inputOf(draft: Draft, isNew: boolean): Partial<PartInput> {
@@ -82,8 +70,7 @@ function inputOf(draft: Draft, isNew: boolean): Partial<PartInput> {
     isPopular: draft.isPopular,
     hidden: draft.hidden,
   };
-  if (draft.originalPrice.trim())
-    input.originalPrice = draft.originalPrice.trim();
+  if (draft.originalPrice.trim()) input.originalPrice = draft.originalPrice.trim();
   else if (!isNew) input.originalPrice = null;
   if (draft.brandId) input.brandId = Number(draft.brandId);
   if (draft.categoryId) input.categoryId = Number(draft.categoryId);
@@ -102,18 +89,13 @@ function PartForm({ view }: { view?: StaffPartView }) {
   const [message, setMessage] = useState(saved);
 
   const error = save.error instanceof ApiError ? save.error : undefined;
-  const fieldError = (field: keyof Draft) =>
-    error?.body?.field === field ? error.body.message : undefined;
+  const fieldError = (field: keyof Draft) => (error?.body?.field === field ? error.body.message : undefined);
   const known = error?.body?.field !== undefined && error.body.field in draft;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
     setMessage(undefined);
   };
-  const text = (key: keyof Draft) => ({
-    value: draft[key] as string,
-    onChange: (event: { target: { value: string } }) =>
-      set(key, event.target.value),
-  });
+  const text = (key: keyof Draft) => ({ value: draft[key] as string, onChange: (event: { target: { value: string } }) => set(key, event.target.value) });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,75 +103,33 @@ function PartForm({ view }: { view?: StaffPartView }) {
     save.mutate(inputOf(draft, isNew), {
       onSuccess: (answer) => {
         setDraft(draftOf(answer.part));
-        if (isNew)
-          void navigate(staffPaths.part(answer.part.id), {
-            replace: true,
-            state: { saved: "Part added." },
-          });
+        if (isNew) void navigate(staffPaths.part(answer.part.id), { replace: true, state: { saved: "Part added." } });
         else setMessage("Part saved.");
       },
       onError: (failure) => {
-        const field =
-          failure instanceof ApiError ? failure.body?.field : undefined;
+        const field = failure instanceof ApiError ? failure.body?.field : undefined;
         if (field) document.getElementById(`part-${field}`)?.focus();
       },
     });
   };
 
   return (
-    <form
-      aria-label={isNew ? "New part" : "Edit part"}
-      noValidate
-      onSubmit={onSubmit}
-      className="space-y-4"
-    >
+    <form aria-label={isNew ? "New part" : "Edit part"} noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Name" required error={fieldError("name")}>
           <Input id="part-name" maxLength={120} {...text("name")} />
         </Field>
-        <Field
-          label="Part number"
-          required
-          hint="As printed on the part; no two parts share one."
-          error={fieldError("partNumber")}
-        >
-          <Input
-            id="part-partNumber"
-            maxLength={40}
-            autoCapitalize="characters"
-            {...text("partNumber")}
-          />
+        <Field label="Part number" required hint="As printed on the part; no two parts share one." error={fieldError("partNumber")}>
+          <Input id="part-partNumber" maxLength={40} autoCapitalize="characters" {...text("partNumber")} />
         </Field>
-        <Field
-          label="Price"
-          required
-          hint='Dollars and cents, like "49.99".'
-          error={fieldError("price")}
-        >
+        <Field label="Price" required hint='Dollars and cents, like "49.99".' error={fieldError("price")}>
           <Input id="part-price" inputMode="decimal" {...text("price")} />
         </Field>
-        <Field
-          label="Price before sale"
-          hint="Only for a part on sale: the list price, above the price. Leave blank for no sale."
-          error={fieldError("originalPrice")}
-        >
-          <Input
-            id="part-originalPrice"
-            inputMode="decimal"
-            {...text("originalPrice")}
-          />
+        <Field label="Price before sale" hint="Only for a part on sale: the list price, above the price. Leave blank for no sale." error={fieldError("originalPrice")}>
+          <Input id="part-originalPrice" inputMode="decimal" {...text("originalPrice")} />
         </Field>
-        <Field
-          label="On hand"
-          required
-          hint="A whole number from 0 to 99999."
-          error={fieldError("quantityOnHand")}
-        >
-          <Input
-            id="part-quantityOnHand"
-            inputMode="numeric"
-            {...text("quantityOnHand")}
-          />
+        <Field label="On hand" required hint="A whole number from 0 to 99999." error={fieldError("quantityOnHand")}>
+          <Input id="part-quantityOnHand" inputMode="numeric" {...text("quantityOnHand")} />
         </Field>
         <Field label="Brand" required error={fieldError("brandId")}>
           <Select id="part-brandId" {...text("brandId")}>
@@ -213,37 +153,14 @@ function PartForm({ view }: { view?: StaffPartView }) {
         </Field>
       </div>
       <Field label="Description" required error={fieldError("description")}>
-        <Textarea
-          id="part-description"
-          rows={4}
-          maxLength={5000}
-          {...text("description")}
-        />
+        <Textarea id="part-description" rows={4} maxLength={5000} {...text("description")} />
       </Field>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field
-          label="Fits models"
-          hint="One model number per line."
-          error={fieldError("compatibility")}
-        >
-          <Textarea
-            id="part-compatibility"
-            rows={6}
-            className="font-mono"
-            {...text("compatibility")}
-          />
+        <Field label="Fits models" hint="One model number per line." error={fieldError("compatibility")}>
+          <Textarea id="part-compatibility" rows={6} className="font-mono" {...text("compatibility")} />
         </Field>
-        <Field
-          label="Replaces part numbers"
-          hint="Older part numbers this one replaces, one per line."
-          error={fieldError("supersedes")}
-        >
-          <Textarea
-            id="part-supersedes"
-            rows={6}
-            className="font-mono"
-            {...text("supersedes")}
-          />
+        <Field label="Replaces part numbers" hint="Older part numbers this one replaces, one per line." error={fieldError("supersedes")}>
+          <Textarea id="part-supersedes" rows={6} className="font-mono" {...text("supersedes")} />
         </Field>
       </div>
       <fieldset className="space-y-2">
@@ -252,20 +169,11 @@ function PartForm({ view }: { view?: StaffPartView }) {
           [
             ["isFeatured", "Featured on the home page"],
             ["isPopular", "Popular"],
-            [
-              "hidden",
-              "Hidden: left out of the shop (hide rather than delete)",
-            ],
+            ["hidden", "Hidden: left out of the shop (hide rather than delete)"],
           ] as const
         ).map(([key, label]) => (
           <label key={key} className="flex items-center gap-2 text-sm">
-            <input
-              id={`part-${key}`}
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={draft[key]}
-              onChange={(event) => set(key, event.target.checked)}
-            />
+            <input id={`part-${key}`} type="checkbox" className="size-4 accent-primary" checked={draft[key]} onChange={(event) => set(key, event.target.checked)} />
             {label}
           </label>
         ))}
@@ -280,10 +188,7 @@ function PartForm({ view }: { view?: StaffPartView }) {
           </p>
         ) : null}
         {save.isError && !known ? (
-          <p
-            role="alert"
-            className="basis-full text-sm font-medium text-destructive"
-          >
+          <p role="alert" className="basis-full text-sm font-medium text-destructive">
             {apiErrorMessage(save.error)}
           </p>
         ) : null}
@@ -324,12 +229,7 @@ export function StaffPartScreen({ id }: StaffPartScreenProps) {
   }
   if (partId !== undefined && part.isPending) {
     return (
-      <div
-        role="status"
-        aria-busy="true"
-        aria-label="Loading the part"
-        className="space-y-4"
-      >
+      <div role="status" aria-busy="true" aria-label="Loading the part" className="space-y-4">
         <Skeleton className="h-9 w-72" />
         <Skeleton className="h-96 w-full" />
       </div>
@@ -354,14 +254,7 @@ export function StaffPartScreen({ id }: StaffPartScreenProps) {
     );
   }
   if (part.isError) {
-    return (
-      <ErrorState
-        title="The part could not be loaded"
-        message={apiErrorMessage(part.error)}
-        onRetry={() => void part.refetch()}
-        retrying={part.isFetching}
-      />
-    );
+    return <ErrorState title="The part could not be loaded" message={apiErrorMessage(part.error)} onRetry={() => void part.refetch()} retrying={part.isFetching} />;
   }
   const view = part.data;
   if (!view) return null;
@@ -370,21 +263,13 @@ export function StaffPartScreen({ id }: StaffPartScreenProps) {
       <title>{`${view.part.partNumber} · Back office`}</title>
       {back}
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold tracking-tight break-words">
-          {view.part.name}
-        </h1>
-        <span className="font-mono text-muted-foreground">
-          {view.part.partNumber}
-        </span>
+        <h1 className="text-2xl font-bold tracking-tight break-words">{view.part.name}</h1>
+        <span className="font-mono text-muted-foreground">{view.part.partNumber}</span>
         {view.part.hidden ? <Badge variant="outline">Hidden</Badge> : null}
       </div>
       <PartForm key={view.part.id} view={view} />
       <PartPhotoSection part={view.part} />
-      <ChangeHistory
-        title="History"
-        headingId="part-history"
-        entries={view.history}
-      />
+      <ChangeHistory title="History" headingId="part-history" entries={view.history} />
     </div>
   );
 }
