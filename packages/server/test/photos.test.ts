@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSRF_HEADER, partPhotoPath, photoSrcSet, type ProductView, type StaffPartView, type StaffSessionView } from "@shop/domain";
 import { addStaffAccount, hashPassword, photosDirFor, staffFileFor, startServer, type RunningServer } from "../src/index.ts";
-import { seedFile, tempDir } from "./fixtures.ts";
+import { SERVER_BUILD, seedFile, tempDir } from "./fixtures.ts";
 
 const STAFF = { email: "counter@example.com", password: "counter password 1" };
 let dir: string;
@@ -26,6 +26,7 @@ beforeAll(async () => {
     port: 0,
     dbFile,
     seedFile: await seedFile(dir),
+    storefront: { serverBuildFile: SERVER_BUILD },
     log: () => undefined,
   });
   const response = await fetch(`${server.url}/api/staff/session`, {
@@ -85,8 +86,15 @@ describe("uploading a part's photo", () => {
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(400);
 
-    // The storefront's answer carries it at once: the catalogue moved on.
+    // The storefront's answer and page carry it at once: the catalogue moved on.
     expect(photoSrcSet((await partOf(1)).photo!)).toContain(`/photos/${photo.key}-800.webp 800w`);
+    const page = await (await fetch(`${server.url}/products/1`)).text();
+    const img = /<img[^>]*data-slot="part-image-photo"[^>]*>/.exec(page)?.[0] ?? "";
+    expect(img).toContain(`srcSet="/photos/${photo.key}-200.webp 200w, /photos/${photo.key}-400.webp 400w, /photos/${photo.key}-800.webp 800w"`);
+    expect(img).toContain('width="1200"');
+    expect(img).toContain('fetchPriority="high"');
+    expect(img).not.toContain('loading="lazy"');
+    expect(page).toMatch(new RegExp(`"image":\\["https?://[^"]+/photos/${photo.key}-800\\.webp"`));
   });
 
   it("never makes a width larger than the original", async () => {
