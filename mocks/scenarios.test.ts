@@ -48,8 +48,8 @@ const pathOf = (path: string) => path.replace(/:(\w+)/g, "x1");
 
 describe("the handler set", () => {
   it("has one handler per route, grouped as the route table, and the catch-all last", () => {
-    // The table's routes, the mocks' own staff sign-in and sign-out, then the catch-all.
-    expect(handlers).toHaveLength(routes.length + Object.keys(staffAuthRoutes).length + 1);
+    // The table's routes, the mocks' own staff sign-in and sign-out, the photo upload and files, then the catch-all.
+    expect(handlers).toHaveLength(routes.length + Object.keys(staffAuthRoutes).length + 3);
     expect(handlers.at(-1)).toBe(unknownEndpointHandler);
     expect(Object.keys(handlerGroups)).toEqual([...ROUTE_GROUPS, "unknown"]);
   });

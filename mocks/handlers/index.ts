@@ -1,8 +1,10 @@
 import { ROUTE_GROUPS, type RouteGroup } from "@shop/domain";
 import type { HttpHandler } from "msw";
+import { photoFileHandler, photoUploadHandler } from "./photos.ts";
 import { scenariosFor, unknownEndpointHandler, type Scenarios } from "./scenarios.ts";
 
 export { scenariosFor, unknownEndpointHandler, type Scenarios } from "./scenarios.ts";
+export { photoFileHandler, photoUploadHandler, setMockPartPhoto } from "./photos.ts";
 
 /** Every group's scenarios (success, empty, pending, error, notFound), by group name. */
 export const scenarios = Object.fromEntries(ROUTE_GROUPS.map((group) => [group, scenariosFor(group)])) as Record<
@@ -34,7 +36,9 @@ export const {
  */
 export const handlerGroups = {
   ...(Object.fromEntries(ROUTE_GROUPS.map((group) => [group, scenarios[group].success])) as Record<RouteGroup, HttpHandler[]>),
-  unknown: [unknownEndpointHandler],
+  // Outside the route table, before the catch-all: the photo upload (its body is the image, no
+  // JSON) and the photo files. A story that swaps a group keeps them.
+  unknown: [photoUploadHandler, photoFileHandler, unknownEndpointHandler],
 } satisfies Record<RouteGroup | "unknown", HttpHandler[]>;
 
 /** The default set for Storybook, jsdom tests and dev:mock: every /api call, then the catch-all. */

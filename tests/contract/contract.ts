@@ -22,6 +22,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { defineImportCases } from "./import-contract.ts";
 import { definePartCases } from "./parts-contract.ts";
+import { definePhotoCases } from "./photos-contract.ts";
 import { defineOrderAndStaffCases, type StaffCredentials } from "./staff-contract.ts";
 import { defineStoreCases } from "./store-contract.ts";
 import { defineTaxonomyCases } from "./taxonomy-contract.ts";
@@ -1012,6 +1013,7 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
 
     defineOrderAndStaffCases({ call, get, claimInStock, staff });
     definePartCases({ call, get, staff });
+    definePhotoCases({ call, get, staff });
     defineStoreCases({ call, get, staff });
     defineTaxonomyCases({ call, get, staff });
     defineImportCases({ call, get, staff });

@@ -79,7 +79,7 @@ function isStale(data: Pick<ShopData, "products" | "brands" | "categories">, pre
   const names = catalogueNames(data, preview);
   return preview.changed.some((p) => {
     const current = byId.get(p.record.id);
-    if (!current || current.partNumber !== p.partNumber || current.image !== p.record.image) return true;
+    if (!current || current.partNumber !== p.partNumber || current.image !== p.record.image || current.photo?.key !== p.record.photo?.key) return true;
     const before = new Map(p.fields.map((f) => [f.field, f.before]));
     return CATALOGUE_CSV_COLUMNS.some((column) => {
       const expected = before.has(column) ? before.get(column) : columnValue(p.record, column, names);

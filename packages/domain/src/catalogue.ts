@@ -191,6 +191,7 @@ export function summarizeProduct(product: Product): ProductSummary {
     quantityOnHand: product.quantityOnHand,
   };
   if (product.image) summary.image = product.image;
+  if (product.photo) summary.photo = product.photo;
   return summary;
 }
 

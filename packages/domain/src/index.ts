@@ -18,3 +18,4 @@ export * from "./pages.ts";
 export * from "./staff-pages.ts";
 export * from "./part-edit.ts";
 export * from "./taxonomy-edit.ts";
+export * from "./part-photo.ts";

@@ -1,4 +1,5 @@
 import { pagePaths, UNINDEXED_PATHS } from "./pages.ts";
+import { photoUrl } from "./part-photo.ts";
 import type { BlogPost, ProductView, ShopData, StoreRecord } from "./types.ts";
 
 /**
@@ -88,6 +89,13 @@ export function breadcrumbJsonLd(store: Pick<StoreRecord, "url">, crumbs: readon
   };
 }
 
+/** JSON-LD's image of a part: every width of its photo, widest first, or its older image; absolute URLs. */
+function productImage(store: StoreRecord, product: ProductView): { image?: string | string[] } {
+  const { photo, image } = product;
+  if (photo) return { image: [...photo.widths].reverse().map((w) => siteUrl(store, photoUrl(photo, w))) };
+  return image ? { image: siteUrl(store, image) } : {};
+}
+
 /** A part with its offer: price in dollars, availability, picked up at the store. */
 export function productJsonLd(store: StoreRecord, product: ProductView): JsonLd {
   const url = siteUrl(store, pagePaths.product(product.id));
@@ -99,7 +107,7 @@ export function productJsonLd(store: StoreRecord, product: ProductView): JsonLd 
     mpn: product.partNumber,
     description: product.description,
     url,
-    ...(product.image ? { image: siteUrl(store, product.image) } : {}),
+    ...productImage(store, product),
     brand: { "@type": "Brand", name: product.brand.name },
     category: product.category.name,
     offers: {

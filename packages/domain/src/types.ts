@@ -50,13 +50,29 @@ export interface Product {
   compatibility: string[];
   /** Older part numbers this one replaces; searchable. */
   supersedes?: string[];
-  /** Path or URL of a photo; the UI shows a placeholder when absent. */
+  /** Path or URL of a photo kept from before uploads; `photo` wins when both are there. */
   image?: string;
+  /** The uploaded photo, resized on the server (docs/architecture.md, Part photos). */
+  photo?: PartPhoto;
   /**
    * Left out of the storefront: every listing, search, model search, the sitemap, and its page
    * answers 404 (docs/product.md, Back office: Parts). Parts are hidden, never deleted.
    */
   hidden?: boolean;
+}
+
+/**
+ * A part's uploaded photo: WebP files `/photos/{key}-{width}.webp`, one per width, named by the
+ * hash of the original's bytes so a URL's content never changes (docs/architecture.md, Part photos).
+ */
+export interface PartPhoto {
+  /** The original's SHA-256, first 16 hex digits. */
+  key: string;
+  /** The widths made, smallest first; none wider than the original. */
+  widths: number[];
+  /** The original's size in pixels, for the page's width and height (no jump when it loads). */
+  width: number;
+  height: number;
 }
 
 export interface BlogPost {
@@ -174,6 +190,7 @@ export interface ProductSummary {
   /** How many are on hand, so the cart's stepper offers no more than the shop can sell. */
   quantityOnHand: number;
   image?: string;
+  photo?: PartPhoto;
 }
 
 /** A cart line as the API answers it. */

@@ -7,6 +7,7 @@ import {
   badlyEncodedUrl,
   httpAnswer,
   MAX_BODY_BYTES,
+  PHOTO_BASE,
   robotsTxt,
   routes,
   runHttp,
@@ -20,6 +21,7 @@ import {
 } from "@shop/domain";
 import { cachedAnswer, createAnswerCache, sendCached } from "./answer-cache.ts";
 import type { Mailer } from "./mail.ts";
+import { photoFiles, photoUpload } from "./photos.ts";
 import { staffAuth, type StaffAuthOptions } from "./staff-auth.ts";
 import type { Store } from "./store.ts";
 import { storefront, type StorefrontOptions } from "./storefront.ts";
@@ -53,6 +55,8 @@ export interface AppOptions {
    * (the Secure cookie) are read from them. Absent, the socket's own are used.
    */
   trustProxy?: boolean | number | string;
+  /** Part photos' folder (`photos/` beside the database): uploads are written there and served from `/photos`. Absent, neither is. */
+  photosDir?: string;
   log: Log;
 }
 
@@ -171,6 +175,7 @@ export function createApp({
   catalogueDate = new Date().toISOString().slice(0, 10),
   staff: staffOptions,
   trustProxy,
+  photosDir,
   log,
 }: AppOptions): Express {
   const app = jsonServer.create();
@@ -203,6 +208,9 @@ export function createApp({
   app.post(`${API_BASE}/staff/session`, readBody, ...staff.signIn);
   app.delete(`${API_BASE}/staff/session`, staff.signOut);
   app.post(`${API_BASE}/orders/lookup`, staff.orderLookupLimit);
+
+  // The photo upload's body is the image, not JSON, so it is read here rather than by the table's routes.
+  if (photosDir) app.put(`${API_BASE}/staff/parts/:id/photo`, ...photoUpload({ store, dir: photosDir, staffOf: (req) => staff.current(req), log }));
 
   for (const route of routes) {
     const handlers: RequestHandler[] = route.body ? [readBodyOf(route), apiHandler(route)] : [apiHandler(route)];
@@ -276,6 +284,8 @@ export function createApp({
   app.get("/robots.txt", (_req, res) => {
     res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(robotsTxt(store.data.store));
   });
+
+  if (photosDir) app.use(PHOTO_BASE, photoFiles(photosDir));
 
   // The storefront, after the API, so no API call ever looks at the disk.
   if (storefrontOptions) app.use(storefront({ ...storefrontOptions, data: store.data, version: () => store.version, orderKey }));

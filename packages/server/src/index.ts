@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { catalogueOf } from "@shop/domain";
 import { createApp, pendingForwards, type Log } from "./app.ts";
+import { photosDirFor } from "./photos.ts";
 import { createMailer } from "./mail.ts";
 import { loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf } from "./secrets.ts";
 import { staffDirectory, staffFileFor } from "./staff-accounts.ts";
@@ -14,6 +15,7 @@ import type { StorefrontOptions } from "./storefront.ts";
 
 export { createApp, formMailMessage, type AppOptions, type Log, type LogLevel } from "./app.ts";
 export { createMailer, DEFAULT_RETRY_DELAYS_MS, smtpUrlForDisplay, smtpUrlProblem, type Mailer, type MailerOptions } from "./mail.ts";
+export { photosDirFor } from "./photos.ts";
 export { openStore, type Store, type StoreOptions, type StoreStats } from "./store.ts";
 export type { StorefrontOptions } from "./storefront.ts";
 export { hashPassword, MIN_PASSWORD_CHARS, verifyPassword } from "./passwords.ts";
@@ -164,6 +166,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       limits: options.rateLimits,
     },
     trustProxy: options.trustProxy,
+    photosDir: photosDirFor(options.dbFile),
     log,
   });
   const server = createServer((req, res) => {

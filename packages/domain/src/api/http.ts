@@ -66,15 +66,26 @@ export function readJsonBody(
   }
 }
 
+/**
+ * The answer to a staff call without a signed-in staff session (401), or to a write without its
+ * session's CSRF token (403); undefined when it may go on. runRoute asks it for every staff route,
+ * and the adapters for the photo upload, whose body is no JSON.
+ */
+export function staffRefusal(method: string, raw: Pick<RawRequest, "staff" | "csrfToken">): ApiOutcome | undefined {
+  if (!raw.staff) return staffSignInNeeded();
+  // A write must prove it comes from the back office's own page: the token is in no cookie, so
+  // another site's form or script cannot send it (SameSite=Strict on the cookie is the other half).
+  if (method !== "GET" && method !== "HEAD" && !(raw.csrfToken !== null && sameKey(raw.csrfToken, raw.staff.csrfToken))) {
+    return error(403, "The page is out of date: reload it and try again", CSRF_HEADER);
+  }
+  return undefined;
+}
+
 /** Checks the session and body a route needs, then runs it. Never throws for bad input. */
 export function runRoute(route: Route, data: ShopData, raw: RawRequest, ctx: ApiContext): ApiOutcome {
   if (route.staff) {
-    if (!raw.staff) return staffSignInNeeded();
-    // A write must prove it comes from the back office's own page: the token is in no cookie, so
-    // another site's form or script cannot send it (SameSite=Strict on the cookie is the other half).
-    if (route.method !== "GET" && !(raw.csrfToken !== null && sameKey(raw.csrfToken, raw.staff.csrfToken))) {
-      return error(403, "The page is out of date: reload it and try again", CSRF_HEADER);
-    }
+    const refused = staffRefusal(route.method, raw);
+    if (refused) return refused;
   }
   let sessionId = "";
   if (route.session) {

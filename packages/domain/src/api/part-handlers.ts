@@ -1,6 +1,7 @@
 import type { ShopData } from "../types.ts";
 import { createPart, queryStaffParts, staffPartView, updatePart, type PartResult } from "../part-edit.ts";
 import { parseProductId } from "../pages.ts";
+import { setPartPhoto } from "../part-photo.ts";
 import { parseNewPart, parsePartEdit, parseStaffPartQuery } from "../validation.ts";
 import type { ApiContext, ApiRequest } from "./handlers.ts";
 import { error, ok, type ApiOutcome } from "./outcome.ts";
@@ -12,7 +13,7 @@ import type { ApiRoutes, ResponseOf } from "./routes.ts";
  * of a write) before any of these runs.
  */
 
-export type PartRouteName = "staffParts" | "staffPart" | "staffCreatePart" | "staffUpdatePart";
+export type PartRouteName = "staffParts" | "staffPart" | "staffCreatePart" | "staffUpdatePart" | "staffRemovePartPhoto";
 
 type PartHandler<Name extends PartRouteName> = (data: ShopData, request: ApiRequest, ctx: ApiContext) => ApiOutcome<ResponseOf<ApiRoutes[Name]>>;
 
@@ -45,5 +46,9 @@ export const partHandlers: { [Name in PartRouteName]: PartHandler<Name> } = {
     if (id === undefined) return error(404, NOT_FOUND);
     const parsed = parsePartEdit(request.body);
     return parsed.ok ? answer(updatePart(data, id, parsed.value, who(request, ctx))) : { status: 400, body: parsed.error };
+  },
+  staffRemovePartPhoto: (data, request, ctx) => {
+    const id = parseProductId(request.params.id ?? "");
+    return id === undefined ? error(404, NOT_FOUND) : answer(setPartPhoto(data, id, null, who(request, ctx)));
   },
 };

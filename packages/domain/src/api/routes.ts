@@ -234,6 +234,11 @@ export const apiRoutes = {
   staffBrand: defineRoute<{ response: StaffBrandView }>()("GET", "/staff/brands/:id", "staff", { staff: true }),
   staffCreateBrand: defineRoute<{ body: TaxonomyInput; response: StaffBrandView }>()("POST", "/staff/brands", "staff", { staff: true }),
   staffUpdateBrand: defineRoute<{ body: Partial<TaxonomyInput>; response: StaffBrandView }>()("PUT", "/staff/brands/:id", "staff", { staff: true }),
+  /**
+   * Removes a part's photo (docs/architecture.md, Part photos). Its upload, PUT of the same path
+   * with the image as the body, is no JSON call: each adapter reads the bytes itself.
+   */
+  staffRemovePartPhoto: defineRoute<{ response: StaffPartView }>()("DELETE", "/staff/parts/:id/photo", "staff", { staff: true }),
   /** The store record, for the back office's form. */
   staffStore: defineRoute<{ response: StoreRecord }>()("GET", "/staff/store", "staff", { staff: true }),
   /** Edits the store's facts (docs/product.md, Back office: Store); answers the new record. */

@@ -19,6 +19,7 @@ export * from "./messages.ts";
 // The back office: staff session, inbox, order and its writes (never loaded by storefront pages: tree-shaken into the staff chunks).
 export * from "./staff.ts";
 export * from "./staff-parts.ts";
+export * from "./staff-photos.ts";
 export * from "./staff-store.ts";
 export * from "./staff-taxonomy.ts";
 export * from "./staff-catalogue.ts";

@@ -1,5 +1,5 @@
 import { apiRoutes, type PartInput, type StaffPartsParams, type StaffPartView } from "@shop/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { callApi } from "./client.ts";
 import { routeKey } from "./keys.ts";
 import { csrfHeaders, signOutOn401, staffRead } from "./staff.ts";
@@ -43,6 +43,17 @@ export function useStaffPart(id: number | undefined) {
 }
 
 /**
+ * After any write to a part: its answer becomes the part's entry, and the list and every storefront
+ * answer are asked again, since the part may show differently there now.
+ */
+export function partSaved(client: QueryClient, view: StaffPartView): void {
+  client.setQueryData(staffPartQueries.part(view.part.id).queryKey, view);
+  void client.invalidateQueries({ queryKey: routeKey(apiRoutes.staffParts) });
+  void client.invalidateQueries({ queryKey: routeKey(apiRoutes.products) });
+  void client.invalidateQueries({ queryKey: routeKey(apiRoutes.product, { params: { id: view.part.id } }) });
+}
+
+/**
  * Saves a part: POST for a new one (no id), else PUT of the fields given. The answer becomes the
  * part's entry; the list and every storefront answer are asked again, since the part may show
  * differently there now.
@@ -56,12 +67,7 @@ export function useSaveStaffPart(id: number | undefined) {
         ? callApi(apiRoutes.staffCreatePart, { body: input as PartInput, headers })
         : callApi(apiRoutes.staffUpdatePart, { params: { id }, body: input, headers });
     },
-    onSuccess: (view) => {
-      client.setQueryData(staffPartQueries.part(view.part.id).queryKey, view);
-      void client.invalidateQueries({ queryKey: routeKey(apiRoutes.staffParts) });
-      void client.invalidateQueries({ queryKey: routeKey(apiRoutes.products) });
-      void client.invalidateQueries({ queryKey: routeKey(apiRoutes.product, { params: { id: view.part.id } }) });
-    },
+    onSuccess: (view) => partSaved(client, view),
     onError: (error) => signOutOn401(client, error),
   });
 }

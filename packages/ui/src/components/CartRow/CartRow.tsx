@@ -1,4 +1,4 @@
-import { formatUSD, lineTotalCents, MAX_QUANTITY, pagePaths, type CartItem } from "@shop/domain";
+import { formatUSD, lineTotalCents, MAX_QUANTITY, pagePaths, photoSrc, photoSrcSet, type CartItem } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { cn } from "../../lib/utils.ts";
@@ -28,10 +28,18 @@ export type CartRowProps = Omit<React.ComponentProps<"div">, "children"> & {
 
 const rowClass = "flex gap-4 py-4";
 
-function Thumbnail({ image }: { image: string | undefined }) {
+function Thumbnail({ product }: { product: CartItem["product"] }) {
+  const { photo, image } = product;
   return (
     <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-md border bg-muted text-muted-foreground">
-      {image ? <img src={image} alt="" className="size-full object-cover" loading="lazy" /> : <PackageIcon className="size-7" />}
+      {photo ? (
+        // 64 CSS pixels: the smallest width serves up to a 3x screen.
+        <img src={photoSrc(photo)} srcSet={photoSrcSet(photo)} sizes="64px" width={photo.width} height={photo.height} alt="" className="size-full object-cover" loading="lazy" />
+      ) : image ? (
+        <img src={image} alt="" className="size-full object-cover" loading="lazy" />
+      ) : (
+        <PackageIcon className="size-7" />
+      )}
     </div>
   );
 }
@@ -60,7 +68,7 @@ export function CartRow({ item, onQuantityChange, onRemove, pending = false, cla
       className={cn(rowClass, className)}
       {...props}
     >
-      <Thumbnail image={product.image} />
+      <Thumbnail product={product} />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
         <div className="grid min-w-0 flex-1 gap-1">
           <TextLink id={nameId} to={pagePaths.product(item.productId)} variant="quiet" className="w-fit leading-snug font-medium">

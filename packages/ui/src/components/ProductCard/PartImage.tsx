@@ -1,5 +1,7 @@
 import { useState } from "react";
 import type * as React from "react";
+import { photoSrc, photoSrcSet, type PartPhoto } from "@shop/domain";
+import { CategoryIcon } from "../../lib/icons/CategoryIcon.tsx";
 import { cn } from "../../lib/utils.ts";
 
 /**
@@ -27,22 +29,44 @@ export function PartSilhouette({ className, ...props }: React.ComponentProps<"sv
 }
 
 export type PartImageProps = Omit<React.ComponentProps<"div">, "children"> & {
-  /** Path or URL of the photo; absent (or failing to load) shows the silhouette. */
+  /** The part's uploaded photo: every width in `srcset`, its size in width and height. Wins over `src`. */
+  photo?: PartPhoto | undefined;
+  /** Path or URL of an older single photo; absent (or failing to load) shows the placeholder. */
   src?: string | undefined;
   /** The photo's text alternative. Default "" (decorative): beside the part's name it adds nothing. */
   alt?: string;
+  /** The part's category: with no photo its icon stands in, rather than the one gear for every part. */
+  category?: { slug: string } | undefined;
+  /** How wide the frame is drawn, for the browser to pick a width of the photo. Default: a card in the grid. */
+  sizes?: string;
+  /**
+   * The page's main image (the part's own page): loaded at once with high priority, since it is the
+   * largest thing in view. Default false: lazily, when it comes near the screen.
+   */
+  eager?: boolean;
 };
 
-function Photo({ src, alt }: { src: string; alt: string }) {
+/** A card in the storefront's grid: two columns on a phone, up to four 280-pixel ones on a desktop. */
+const CARD_SIZES = "(min-width: 1280px) 280px, (min-width: 768px) 33vw, 50vw";
+
+function Placeholder({ category }: { category: { slug: string } | undefined }) {
+  return category ? <CategoryIcon slug={category.slug} className="size-1/2 text-muted-foreground/60" /> : <PartSilhouette className="size-1/2" />;
+}
+
+type PhotoProps = Pick<PartImageProps, "photo" | "category" | "sizes" | "eager"> & { src: string; alt: string };
+
+function Photo({ src, photo, alt, category, sizes = CARD_SIZES, eager = false }: PhotoProps) {
   const [failed, setFailed] = useState(false);
-  if (failed) return <PartSilhouette className="size-1/2" />;
+  if (failed) return <Placeholder category={category} />;
   return (
     <img
       data-slot="part-image-photo"
       src={src}
+      {...(photo ? { srcSet: photoSrcSet(photo), sizes, width: photo.width, height: photo.height } : {})}
       alt={alt}
-      loading="lazy"
+      loading={eager ? "eager" : "lazy"}
       decoding="async"
+      {...(eager ? { fetchPriority: "high" as const } : {})}
       onError={() => setFailed(true)}
       className="size-full object-contain p-2"
     />
@@ -50,19 +74,21 @@ function Photo({ src, alt }: { src: string; alt: string }) {
 }
 
 /**
- * A part's photo in a square frame, or a gear silhouette when there is none or it fails to load.
- * The frame's size never depends on the photo, so nothing jumps when it arrives.
+ * A part's photo in a square frame, or its category's icon (a gear when the category is not given)
+ * when there is none or it fails to load. The frame's size never depends on the photo, so nothing
+ * jumps when it arrives.
  */
-export function PartImage({ src, alt = "", className, ...props }: PartImageProps) {
+export function PartImage({ photo, src, alt = "", category, sizes, eager, className, ...props }: PartImageProps) {
+  const shown = photo ? photoSrc(photo) : src;
   return (
     <div
       data-slot="part-image"
-      data-placeholder={!src || undefined}
+      data-placeholder={!shown || undefined}
       className={cn("flex aspect-square items-center justify-center overflow-hidden bg-muted", className)}
       {...props}
     >
-      {/* Keyed by src: a new photo gets a fresh chance to load. */}
-      {src ? <Photo key={src} src={src} alt={alt} /> : <PartSilhouette className="size-1/2" />}
+      {/* Keyed by the file: a new photo gets a fresh chance to load. */}
+      {shown ? <Photo key={shown} src={shown} alt={alt} {...{ photo, category, sizes, eager }} /> : <Placeholder category={category} />}
     </div>
   );
 }

@@ -100,11 +100,11 @@ export const WithImage: Story = {
   },
 };
 
-/** A photo that fails to load gives way to the silhouette, in the same square. */
+/** A photo that fails to load gives way to the part's category icon, in the same square. */
 export const ImageFailsToLoad: Story = {
   args: { product: { ...products.withImage, image: "/missing-part-photo.jpg" } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector("[data-slot=part-silhouette]")).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector("[data-slot=category-icon]")).not.toBeNull());
     await expect(canvasElement.querySelector("img")).toBeNull();
   },
 };

@@ -94,7 +94,12 @@ export function ProductCard({
       {...props}
     >
       <div data-slot="product-card-media" className={mediaVariants({ layout })}>
-        <PartImage src={product.image} />
+        <PartImage
+          photo={product.photo}
+          src={product.image}
+          category={product.category}
+          {...(layout === "row" ? { sizes: "(min-width: 640px) 160px, 112px" } : {})}
+        />
         {onSale && (
           <Badge variant="sale" className={cn("absolute top-2 left-2", layout === "row" && "top-4 left-4")}>
             Sale

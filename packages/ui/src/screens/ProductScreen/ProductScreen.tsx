@@ -105,7 +105,14 @@ function ProductDetails({ product }: { product: ProductView }) {
 
       <article aria-labelledby={nameId} className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="relative self-start overflow-hidden rounded-lg border">
-          <PartImage src={product.image} alt={product.image ? product.name : ""} />
+          <PartImage
+            photo={product.photo}
+            src={product.image}
+            alt={product.photo || product.image ? product.name : ""}
+            category={category}
+            sizes="(min-width: 1024px) 400px, (min-width: 768px) 40vw, 100vw"
+            eager
+          />
           {onSale && (
             <Badge variant="sale" className="absolute top-3 left-3">
               Sale

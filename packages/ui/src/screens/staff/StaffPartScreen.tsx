@@ -15,6 +15,7 @@ import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { Textarea } from "../../components/ui/Textarea.tsx";
 import { FileQuestionIcon } from "../../lib/icons/index.ts";
 import { ChangeHistory } from "./ChangeHistory.tsx";
+import { PartPhotoSection } from "./PartPhotoSection.tsx";
 
 const backLinkClass = "text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
@@ -267,6 +268,7 @@ export function StaffPartScreen({ id }: StaffPartScreenProps) {
         {view.part.hidden ? <Badge variant="outline">Hidden</Badge> : null}
       </div>
       <PartForm key={view.part.id} view={view} />
+      <PartPhotoSection part={view.part} />
       <ChangeHistory title="History" headingId="part-history" entries={view.history} />
     </div>
   );
