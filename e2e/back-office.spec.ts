@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
+import { pagePaths } from "@shop/domain";
 import { addStaffAccount, hashPassword, staffFileFor, startServer, type RunningServer } from "@shop/server";
 import { expect, test as base } from "./fixtures.ts";
 
@@ -116,6 +117,44 @@ test.describe("the back office keeps the shop", () => {
     await expect(visitor.getByRole("main")).toContainText("$12.34");
     const gone = await visitor.goto(`/products/${hidden.id}`);
     expect(gone?.status()).toBe(404);
+    await visitor.context().close();
+  });
+
+  test("staff import a CSV that changes a part's price and adds a part; its page and the category page show both at the next request", async ({ page, shop, browserErrors }) => {
+    browserErrors.allow(/status of 401 .*\/api\/staff\/session/);
+    // The third part on sale nowhere, so the other journeys' parts are not this one's.
+    const changed = shop.store.data.products.filter((p) => !p.hidden && p.originalPrice === undefined)[2];
+    if (!changed) throw new Error("no part to change");
+    const category = shop.store.data.categories.find((c) => c.id === changed.categoryId)!;
+    const brand = shop.store.data.brands.find((b) => b.id === changed.brandId)!;
+    const csv = [
+      "part_number,name,brand,category,price,quantity",
+      `${changed.partNumber},"${changed.name}",${brand.name},${category.slug},13.37,${changed.quantityOnHand}`,
+      `E2E-CLAMP-0042,Drain hose clamp (import journey),${brand.slug},"${category.name}",0.42,9`,
+    ].join("\n");
+
+    await signIn(page);
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Catalogue CSV" }).click();
+    await page.getByLabel("CSV file").setInputFiles({ name: "counter-export.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await expect(page.getByRole("heading", { name: "Preview of counter-export.csv" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Changed parts (1)" })).toContainText("13.37");
+    await expect(page.getByRole("table", { name: "New parts (1)" })).toContainText("E2E-CLAMP-0042");
+    // Nothing is stored before the staff apply it.
+    expect(shop.store.data.products.find((p) => p.id === changed.id)?.price).toBe(changed.price);
+    await page.getByRole("button", { name: "Apply 2 changes" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Imported: 1 new part, 1 changed part" })).toBeVisible();
+
+    const added = shop.store.data.products.find((p) => p.partNumber === "E2E-CLAMP-0042");
+    if (!added) throw new Error("the new part was not stored");
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto(`/products/${changed.id}`);
+    await expect(visitor.getByRole("main")).toContainText("$13.37");
+    await visitor.goto(`/products/${added.id}`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Drain hose clamp (import journey)");
+    await expect(visitor.getByRole("main")).toContainText("$0.42");
+    // The cheapest first: the new part leads its category's page.
+    await visitor.goto(`${pagePaths.category(category)}?sort=price-asc`);
+    await expect(visitor.getByRole("main").getByRole("link", { name: /Drain hose clamp \(import journey\)/ }).first()).toBeVisible();
     await visitor.context().close();
   });
 });
