@@ -20,6 +20,7 @@ import {
   type StoreRecord,
 } from "@shop/domain";
 import { describe, expect, it } from "vitest";
+import { defineMessageCases } from "./messages-contract.ts";
 import { definePartCases } from "./parts-contract.ts";
 import { defineOrderAndStaffCases, type StaffCredentials } from "./staff-contract.ts";
 import { defineStoreCases } from "./store-contract.ts";
@@ -114,7 +115,11 @@ function seedPosts(): BlogPost[] {
 // ---- The contract -------------------------------------------------------------------------------
 
 /** `staff` is an account the adapter under test lets sign in to the back office. */
-export function defineContract(name: string, getBaseUrl: () => string, staff: StaffCredentials): void {
+/**
+ * `unsubscribeKey` is the implementation's own key for an address's unsubscribe link (the server's
+ * HMAC, the mocks' function), as a subscriber's email would carry it.
+ */
+export function defineContract(name: string, getBaseUrl: () => string, staff: StaffCredentials, unsubscribeKey: (email: string) => string): void {
   const call = client(getBaseUrl);
   const get = <T,>(path: string, options?: CallOptions) => call<T>("GET", path, options);
 
@@ -1011,5 +1016,6 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
     defineOrderAndStaffCases({ call, get, claimInStock, staff });
     definePartCases({ call, get, staff });
     defineStoreCases({ call, get, staff });
+    defineMessageCases({ call, get, staff, unsubscribeKey });
   });
 }

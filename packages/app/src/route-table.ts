@@ -20,6 +20,7 @@ export const ROUTE_FILES: Record<PageKind, string> = {
   product: "routes/product.tsx",
   "order-lookup": "routes/order-lookup.tsx",
   order: "routes/order.tsx",
+  unsubscribe: "routes/unsubscribe.tsx",
 };
 
 /** The file rendering every other path: '404 Page Not Found'. */
@@ -39,6 +40,8 @@ export const STAFF_ROUTE_FILES: Record<StaffPageRow["id"], string> = {
   "staff-parts": "routes/staff-parts.tsx",
   "staff-part": "routes/staff-part.tsx",
   "staff-store": "routes/staff-store.tsx",
+  "staff-messages": "routes/staff-messages.tsx",
+  "staff-signups": "routes/staff-signups.tsx",
 };
 
 /** The back office's routes, each with its row's id. */

@@ -17,3 +17,4 @@ export * from "./seo.ts";
 export * from "./pages.ts";
 export * from "./staff-pages.ts";
 export * from "./part-edit.ts";
+export * from "./inbox-messages.ts";

@@ -9,7 +9,7 @@ import { ORDER_STATUSES, STAFF_PART_STOCK, type OrderStatus, type StaffPartStock
 
 /** One back-office page: its route id and URL pattern. */
 export interface StaffPageRow {
-  id: "staff-sign-in" | "staff-orders" | "staff-order" | "staff-parts" | "staff-part" | "staff-store";
+  id: "staff-sign-in" | "staff-orders" | "staff-order" | "staff-parts" | "staff-part" | "staff-store" | "staff-messages" | "staff-signups";
   pattern: string;
 }
 
@@ -21,6 +21,8 @@ export const STAFF_PAGES: readonly StaffPageRow[] = [
   /** A part's form; `/staff/parts/new` adds one. */
   { id: "staff-part", pattern: "/staff/parts/:id" },
   { id: "staff-store", pattern: "/staff/store" },
+  { id: "staff-messages", pattern: "/staff/messages" },
+  { id: "staff-signups", pattern: "/staff/signups" },
 ];
 
 /** What the parts list shows, as its URL says it: `/staff/parts?q=filter&brandId=3&stock=out&hidden=true&page=2`. */
@@ -72,6 +74,9 @@ export const staffPaths = {
   part: (id: number) => `/staff/parts/${id}`,
   newPart: () => "/staff/parts/new",
   store: () => "/staff/store",
+  /** The contact messages; `status` filters them (open is the list's own default, so it is left out). */
+  messages: (status?: "handled" | "all") => withQuery("/staff/messages", { status }),
+  signups: () => "/staff/signups",
 } as const;
 
 /** The parts list's filters read from its URL; anything malformed is left out. */

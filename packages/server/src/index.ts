@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { catalogueOf } from "@shop/domain";
 import { createApp, pendingForwards, type Log } from "./app.ts";
 import { createMailer } from "./mail.ts";
-import { loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf } from "./secrets.ts";
+import { loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf, unsubscribeKeyMaker } from "./secrets.ts";
 import { staffDirectory, staffFileFor } from "./staff-accounts.ts";
 import type { RateLimits } from "./staff-auth.ts";
 import { openStore, type Store } from "./store.ts";
@@ -27,6 +27,7 @@ export {
   type StaffAccount,
 } from "./staff-accounts.ts";
 export { DEFAULT_RATE_LIMITS, type RateLimits } from "./staff-auth.ts";
+export { loadSecret, secretFileFor, unsubscribeKeyMaker } from "./secrets.ts";
 export {
   cachedAnswer,
   createAnswerCache,
@@ -152,6 +153,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = createApp({
     store,
     orderKey,
+    unsubscribeKey: unsubscribeKeyMaker(secret),
     formMailUrl: options.formMailUrl,
     mailer,
     storefront: options.storefront,

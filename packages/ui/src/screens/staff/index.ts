@@ -7,3 +7,5 @@ export { emailText, formatShopTime, OrderStatusBadge } from "./staff-format.tsx"
 export { StaffPartsScreen } from "./StaffPartsScreen.tsx";
 export { StaffPartScreen, type StaffPartScreenProps } from "./StaffPartScreen.tsx";
 export { StoreFactsScreen } from "./StoreFactsScreen.tsx";
+export { replyHref, StaffMessagesScreen } from "./StaffMessagesScreen.tsx";
+export { StaffSignupsScreen } from "./StaffSignupsScreen.tsx";
