@@ -23,7 +23,7 @@ export const messageHandlers: { [Name in MessageRouteName]: MessageHandler<Name>
     return {
       status,
       body: { email: signup.email, subscribed: true as const },
-      changes,
+      ...(changes.length > 0 ? { changes } : {}),
       // Signing up twice is not an error, and not a second welcome.
       ...(welcome ? { notification: { kind: "newsletter" as const, signup, key: ctx.unsubscribeKey(signup.email) } } : {}),
     };
@@ -32,7 +32,8 @@ export const messageHandlers: { [Name in MessageRouteName]: MessageHandler<Name>
     const parsed = parseUnsubscribe(body);
     if (!parsed.ok) return { status: 400, body: parsed.error };
     const result = unsubscribe(data, parsed.value, ctx.now, ctx.unsubscribeKey);
-    return result.ok ? { status: 200, body: result.value, changes: result.changes } : { status: result.status, body: result.error };
+    if (!result.ok) return { status: result.status, body: result.error };
+    return { status: 200, body: result.value, ...(result.changes.length > 0 ? { changes: result.changes } : {}) };
   },
   staffMessages: (data, { query }) => {
     const parsed = parseStaffMessageQuery(query);
