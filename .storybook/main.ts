@@ -28,6 +28,8 @@ const STORY_DEPENDENCIES = [
   "zod",
   "msw",
   "msw/browser",
+  // The mocks answer the sign-ups export with the domain's CSV writer.
+  "csv-stringify/browser/esm/sync",
 ];
 
 const config: StorybookConfig = {

@@ -103,8 +103,9 @@ export function StaffLayout({ children }: StaffLayoutProps) {
                 <li>
                   <NavLink to={staffPaths.messages()} className={navClass}>
                     Messages
+                    {openMessages ? " " : null}
                     {openMessages ? (
-                      <span className="ml-1.5 rounded-full bg-primary px-1.5 text-xs tabular-nums text-primary-foreground">
+                      <span className="rounded-full bg-primary px-1.5 text-xs tabular-nums text-primary-foreground">
                         {openMessages}
                         <span className="sr-only"> open</span>
                       </span>
