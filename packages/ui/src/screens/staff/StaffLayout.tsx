@@ -84,7 +84,7 @@ export function StaffLayout({ children }: StaffLayoutProps) {
           </Link>
           {signedIn ? (
             <nav aria-label="Back office" className="order-last basis-full sm:order-none sm:basis-auto">
-              <ul className="-ml-3 flex items-center gap-1 sm:ml-0">
+              <ul className="-ml-3 flex flex-wrap items-center gap-1 sm:ml-0">
                 <li>
                   <NavLink to={staffPaths.orders()} className={navClass}>
                     Orders

@@ -127,5 +127,6 @@ export const Narrow: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole("region", { name: "Message list" }, LOAD);
     await expect(items(canvas)).toHaveLength(2);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
