@@ -107,6 +107,8 @@ const URLS: readonly string[] = [
   `/orders/${order.orderNumber}?key=wrong`,
   `/orders/${order.orderNumber}`,
   "/orders/TLH-20260101-AAAAA?key=x",
+  "/newsletter/unsubscribe?email=reader%40example.com&key=k",
+  "/newsletter/unsubscribe",
   "/no-such-page",
 ];
 
