@@ -30,6 +30,7 @@ const STORY_DEPENDENCIES = [
   "msw/browser",
   // The mocks run the catalogue CSV rules in the browser, with the csv project's browser builds.
   "csv-parse/browser/esm/sync",
+  // The mocks answer the sign-ups export with the domain's CSV writer.
   "csv-stringify/browser/esm/sync",
 ];
 

@@ -109,7 +109,10 @@ export function mockOrderKey(orderNumber: string): string {
   return `mock${n.toString(16).padStart(8, "0")}`;
 }
 
-const context = (): ApiContext => ({ now: new Date(), newId: () => crypto.randomUUID(), orderKey: mockOrderKey });
+/** The mocks' unsubscribe keys: like `mockOrderKey`, a fixed function of the address, not the server's HMAC. */
+export const mockUnsubscribeKey = (email: string): string => mockOrderKey(`unsubscribe:${email}`);
+
+const context = (): ApiContext => ({ now: new Date(), newId: () => crypto.randomUUID(), orderKey: mockOrderKey, unsubscribeKey: mockUnsubscribeKey });
 
 export function toResponse(outcome: ApiOutcome): Response {
   const answer = httpAnswer(outcome);

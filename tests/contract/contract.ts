@@ -21,6 +21,7 @@ import {
 } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { defineImportCases } from "./import-contract.ts";
+import { defineMessageCases } from "./messages-contract.ts";
 import { definePartCases } from "./parts-contract.ts";
 import { definePhotoCases } from "./photos-contract.ts";
 import { defineOrderAndStaffCases, type StaffCredentials } from "./staff-contract.ts";
@@ -117,7 +118,11 @@ function seedPosts(): BlogPost[] {
 // ---- The contract -------------------------------------------------------------------------------
 
 /** `staff` is an account the adapter under test lets sign in to the back office. */
-export function defineContract(name: string, getBaseUrl: () => string, staff: StaffCredentials): void {
+/**
+ * `unsubscribeKey` is the implementation's own key for an address's unsubscribe link (the server's
+ * HMAC, the mocks' function), as a subscriber's email would carry it.
+ */
+export function defineContract(name: string, getBaseUrl: () => string, staff: StaffCredentials, unsubscribeKey: (email: string) => string): void {
   const call = client(getBaseUrl);
   const get = <T,>(path: string, options?: CallOptions) => call<T>("GET", path, options);
 
@@ -1017,5 +1022,6 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
     defineStoreCases({ call, get, staff });
     defineTaxonomyCases({ call, get, staff });
     defineImportCases({ call, get, staff });
+    defineMessageCases({ call, get, staff, unsubscribeKey });
   });
 }

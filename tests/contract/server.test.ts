@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { addStaffAccount, hashPassword, staffFileFor, startServer } from "@shop/server";
+import { addStaffAccount, hashPassword, loadSecret, secretFileFor, staffFileFor, startServer, unsubscribeKeyMaker } from "@shop/server";
 import { afterAll, beforeAll } from "vitest";
 import { defineContract } from "./contract.ts";
 
@@ -9,12 +9,15 @@ import { defineContract } from "./contract.ts";
 const staff = { email: "counter@example.com", password: "a contract test password" };
 let dir = "";
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
+/** The server's own unsubscribe keys, from the secret it made beside its database. */
+let unsubscribeKey: ((email: string) => string) | undefined;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "shop-contract-"));
   const dbFile = join(dir, "db.json");
   await addStaffAccount(staffFileFor(dbFile), staff.email, await hashPassword(staff.password));
   server = await startServer({ host: "127.0.0.1", port: 0, dbFile, log: () => {} });
+  unsubscribeKey = unsubscribeKeyMaker(await loadSecret(secretFileFor(dbFile)));
 });
 afterAll(async () => {
   await server?.close();
@@ -24,4 +27,7 @@ afterAll(async () => {
 defineContract("json-server", () => {
   if (!server) throw new Error("The server did not start");
   return server.url;
-}, staff);
+}, staff, (email) => {
+  if (!unsubscribeKey) throw new Error("The server did not start");
+  return unsubscribeKey(email);
+});

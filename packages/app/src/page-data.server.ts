@@ -46,6 +46,8 @@ export async function loadPageData(request: Request, context: Readonly<RouterCon
       throw new Error("A page's reads make no records");
     },
     orderKey,
+    // Pages only read; no page answer carries an unsubscribe key.
+    unsubscribeKey: () => "",
   };
   const outcome = readPage(readInto(client, (path) => readOutcome(data, path, ctx)), new URL(request.url));
   const state = dehydrate(client, { shouldDehydrateQuery: () => true });

@@ -20,6 +20,7 @@ export const ROUTE_FILES: Record<PageKind, string> = {
   product: "routes/product.tsx",
   "order-lookup": "routes/order-lookup.tsx",
   order: "routes/order.tsx",
+  unsubscribe: "routes/unsubscribe.tsx",
 };
 
 /** The file rendering every other path: '404 Page Not Found'. */
@@ -44,6 +45,8 @@ export const STAFF_ROUTE_FILES: Record<StaffPageRow["id"], string> = {
   "staff-brands": "routes/staff-brands.tsx",
   "staff-brand": "routes/staff-brand.tsx",
   "staff-catalogue": "routes/staff-catalogue.tsx",
+  "staff-messages": "routes/staff-messages.tsx",
+  "staff-signups": "routes/staff-signups.tsx",
 };
 
 /** The back office's routes, each with its row's id. */

@@ -19,3 +19,4 @@ export * from "./staff-pages.ts";
 export * from "./part-edit.ts";
 export * from "./taxonomy-edit.ts";
 export * from "./part-photo.ts";
+export * from "./inbox-messages.ts";

@@ -92,7 +92,7 @@ describe("indexing", () => {
     expect(INDEXED_FIXED_PATHS).not.toContain("/cart");
     expect(INDEXED_FIXED_PATHS).not.toContain("/search");
     expect(INDEXED_FIXED_PATHS.some((path) => path.includes(":"))).toBe(false);
-    expect(UNINDEXED_PATHS).toEqual(["/cart", "/search", "/orders"]);
+    expect(UNINDEXED_PATHS).toEqual(["/cart", "/search", "/orders", "/newsletter/unsubscribe"]);
   });
 });
 

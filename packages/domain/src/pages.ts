@@ -36,7 +36,8 @@ export type PageKind =
   | "article"
   | "product"
   | "order-lookup"
-  | "order";
+  | "order"
+  | "unsubscribe";
 
 /** One row of the page table. */
 export interface PageRow {
@@ -78,6 +79,8 @@ export const PAGES: readonly PageRow[] = [
   // "Find my order" and the customer's order page (docs/product.md, Pages, Your order).
   { id: "order-lookup", kind: "order-lookup", pattern: "/orders", indexed: false },
   { id: "order", kind: "order", pattern: "/orders/:orderNumber", indexed: false, private: true },
+  // The newsletter's unsubscribe link (docs/product.md, Newsletter): its URL carries an address.
+  { id: "unsubscribe", kind: "unsubscribe", pattern: "/newsletter/unsubscribe", indexed: false, private: true },
 ];
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -109,6 +112,8 @@ export const pagePaths = {
   orderLookup: () => "/orders",
   /** An order's own page, opened by the key the server issued for it. */
   order: (order: { orderNumber: string; key: string }) => withQuery(`/orders/${segment(order.orderNumber)}`, { key: order.key }),
+  /** The unsubscribe link of a newsletter email: the address and the key the server issued for it. */
+  unsubscribe: (link: { email: string; key: string }) => withQuery("/newsletter/unsubscribe", { email: link.email, key: link.key }),
 } as const;
 
 /** A page a URL path belongs to, and its path parameters (decoded). */

@@ -20,7 +20,9 @@ export interface StaffPageRow {
     | "staff-category"
     | "staff-brands"
     | "staff-brand"
-    | "staff-catalogue";
+    | "staff-catalogue"
+    | "staff-messages"
+    | "staff-signups";
   pattern: string;
 }
 
@@ -40,6 +42,8 @@ export const STAFF_PAGES: readonly StaffPageRow[] = [
   { id: "staff-brand", pattern: "/staff/brands/:id" },
   /** The catalogue as a CSV file: export, import preview and apply. */
   { id: "staff-catalogue", pattern: "/staff/catalogue" },
+  { id: "staff-messages", pattern: "/staff/messages" },
+  { id: "staff-signups", pattern: "/staff/signups" },
 ];
 
 /** What the parts list shows, as its URL says it: `/staff/parts?q=filter&brandId=3&stock=out&hidden=true&page=2`. */
@@ -96,6 +100,9 @@ export const staffPaths = {
   brands: () => "/staff/brands",
   brand: (id: number | "new") => `/staff/brands/${id}`,
   catalogue: () => "/staff/catalogue",
+  /** The contact messages; `status` filters them (open is the list's own default, so it is left out). */
+  messages: (status?: "handled" | "all") => withQuery("/staff/messages", { status }),
+  signups: () => "/staff/signups",
 } as const;
 
 /** The parts list's filters read from its URL; anything malformed is left out. */

@@ -253,7 +253,7 @@ export interface OrderEvent {
 }
 
 /** What an email is about: the shop hears of new orders and messages, the customer of each step of their order. */
-export const EMAIL_KINDS = ["shop-order", "shop-contact", "order-placed", "order-ready", "order-cancelled"] as const;
+export const EMAIL_KINDS = ["shop-order", "shop-contact", "order-placed", "order-ready", "order-cancelled", "newsletter-welcome"] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**
@@ -273,6 +273,8 @@ export interface EmailRecord {
   orderNumber?: string;
   /** The contact message it is about, for shop-contact. */
   contactId?: string;
+  /** The newsletter sign-up it is about, for newsletter-welcome. */
+  signupId?: string;
   state: EmailState;
   attempts: number;
   /** When the state last changed. */
@@ -314,6 +316,9 @@ export interface ContactMessage {
   subject?: string;
   message: string;
   createdAt: string;
+  /** When staff marked it handled, and who (docs/product.md, Back office: Messages); absent while open. */
+  handledAt?: string;
+  handledBy?: string;
 }
 
 export interface NewsletterSignup {
@@ -321,6 +326,8 @@ export interface NewsletterSignup {
   /** Stored lowercased, so one address is signed up once. */
   email: string;
   createdAt: string;
+  /** When the address unsubscribed; the sign-up is kept, so the list shows it. Signing up again clears it. */
+  unsubscribedAt?: string;
 }
 
 /** Everything the shop keeps: the seed db.json holds the first five, the rest start empty. */

@@ -376,3 +376,22 @@ export function parseStaffPartQuery(query: URLSearchParams): Parsed<StaffPartQue
     return parsed;
   });
 }
+
+// ---- Messages and sign-ups (docs/product.md, Back office: Messages and sign-ups) -----------------
+
+/** Which contact messages the back office lists. */
+export const STAFF_MESSAGE_FILTERS = ["open", "handled", "all"] as const;
+export type StaffMessageFilter = (typeof STAFF_MESSAGE_FILTERS)[number];
+
+/** GET /api/staff/messages?status=open|handled|all (default all). */
+export function parseStaffMessageQuery(query: URLSearchParams): Parsed<{ status: StaffMessageFilter }> {
+  return readQuery(query, (q) => ({ status: q.oneOf("status", STAFF_MESSAGE_FILTERS) ?? "all" }));
+}
+
+const messageHandledSchema = z.strictObject({ handled: z.boolean(typed("handled", "true or false")) });
+/** PUT /api/staff/messages/:id. */
+export const parseMessageHandled = (body: unknown): Parsed<{ handled: boolean }> => parseWith(messageHandledSchema, body);
+
+const unsubscribeSchema = z.strictObject({ email: email(), key: text("key", 100) });
+/** POST /api/newsletter/unsubscribe: the address and the key from the email's link. */
+export const parseUnsubscribe = (body: unknown): Parsed<{ email: string; key: string }> => parseWith(unsubscribeSchema, body);

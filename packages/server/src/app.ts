@@ -34,6 +34,8 @@ export interface AppOptions {
   store: Store;
   /** The key of an order's page (an HMAC of its number under the server's secret: secrets.ts). */
   orderKey(orderNumber: string): string;
+  /** The key of an address's unsubscribe link (secrets.ts). */
+  unsubscribeKey(email: string): string;
   /** When set, orders, contact messages and newsletter sign-ups are POSTed here as JSON. */
   formMailUrl?: string;
   /** Emails the shop about each new order and contact message; absent, no email is sent. */
@@ -168,6 +170,7 @@ const readBodyOf = (route: Route): RequestHandler =>
 export function createApp({
   store,
   orderKey,
+  unsubscribeKey,
   formMailUrl,
   mailer,
   storefront: storefrontOptions,
@@ -236,7 +239,7 @@ export function createApp({
           bodyText: route.body && typeof req.body === "string" ? req.body : null,
           staff: signedIn,
         };
-        outcome = runHttp(route, store.data, view, { now: new Date(), newId: () => randomUUID(), orderKey });
+        outcome = runHttp(route, store.data, view, { now: new Date(), newId: () => randomUUID(), orderKey, unsubscribeKey });
       } catch (error) {
         next(error);
         return;

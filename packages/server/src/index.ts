@@ -7,7 +7,7 @@ import { catalogueOf } from "@shop/domain";
 import { createApp, pendingForwards, type Log } from "./app.ts";
 import { photosDirFor } from "./photos.ts";
 import { createMailer } from "./mail.ts";
-import { loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf } from "./secrets.ts";
+import { loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf, unsubscribeKeyMaker } from "./secrets.ts";
 import { staffDirectory, staffFileFor } from "./staff-accounts.ts";
 import type { RateLimits } from "./staff-auth.ts";
 import { openStore, type Store } from "./store.ts";
@@ -29,6 +29,7 @@ export {
   type StaffAccount,
 } from "./staff-accounts.ts";
 export { DEFAULT_RATE_LIMITS, type RateLimits } from "./staff-auth.ts";
+export { loadSecret, secretFileFor, unsubscribeKeyMaker } from "./secrets.ts";
 export {
   cachedAnswer,
   createAnswerCache,
@@ -154,6 +155,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = createApp({
     store,
     orderKey,
+    unsubscribeKey: unsubscribeKeyMaker(secret),
     formMailUrl: options.formMailUrl,
     mailer,
     storefront: options.storefront,

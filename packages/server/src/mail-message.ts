@@ -25,6 +25,9 @@ export interface OutgoingMail {
   /** What the email is about, for its record. */
   orderNumber?: string;
   contactId?: string;
+  signupId?: string;
+  /** Extra headers: the newsletter's List-Unsubscribe. */
+  headers?: Record<string, string>;
   /** Names the record without personal data: "order TLH-20261122-AB2CD", "order TLH-... ready", "contact message <id>". */
   label: string;
 }

@@ -1,6 +1,7 @@
 /**
- * Email to the shop for each new order and contact message, and to the customer when their order
- * is placed, ready for pickup or cancelled (see docs/architecture.md, "Email").
+ * Email to the shop for each new order and contact message, to the customer when their order
+ * is placed, ready for pickup or cancelled, and to a new newsletter subscriber (see
+ * docs/architecture.md, "Email").
  *
  * With an SMTP URL, nodemailer sends it; a failed send is tried again after each of the retry
  * delays, and after the last failure the message is written to the outbox folder instead, so it
@@ -20,6 +21,7 @@ import { createTransport, type SendMailOptions } from "nodemailer";
 import type { EmailRecord, EmailState, Notification, StoreRecord } from "@shop/domain";
 import type { Log } from "./app.ts";
 import { customerMail } from "./customer-mail.ts";
+import { subscriberMail } from "./subscriber-mail.ts";
 import { oneLine, shopMail, type OutgoingMail } from "./mail-message.ts";
 
 /** Waits before the second, third and fourth attempts. */
@@ -47,7 +49,8 @@ export interface MailerOptions {
 export interface Mailer {
   /**
    * Sends the emails of this notification in the background: the shop's for a new order or contact
-   * message, the customer's for an order placed, ready or cancelled; a newsletter sign-up sends none.
+   * message, the customer's for an order placed, ready or cancelled, the subscriber's welcome for a
+   * newsletter sign-up (with its unsubscribe link).
    */
   notify(notification: Notification): void;
   /**
@@ -114,7 +117,7 @@ export function createMailer({ smtpUrl, outboxDir, store, log, retryDelaysMs = D
   function envelope(mail: OutgoingMail): SendMailOptions {
     const shop = store();
     const from = { name: oneLine(shop.name), address: shop.email };
-    return { from, to: mail.to ?? from, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html };
+    return { from, to: mail.to ?? from, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers };
   }
 
   /** Writes the message to the outbox; false when it could not be written (logged). */
@@ -140,6 +143,7 @@ export function createMailer({ smtpUrl, outboxDir, store, log, retryDelaysMs = D
       kind: mail.kind,
       ...(mail.orderNumber ? { orderNumber: mail.orderNumber } : {}),
       ...(mail.contactId ? { contactId: mail.contactId } : {}),
+      ...(mail.signupId ? { signupId: mail.signupId } : {}),
     };
     return async (state: EmailState, attempts: number, error?: string): Promise<void> => {
       if (!record) return;
@@ -154,7 +158,7 @@ export function createMailer({ smtpUrl, outboxDir, store, log, retryDelaysMs = D
 
   async function deliver(mail: OutgoingMail): Promise<void> {
     const message = envelope(mail);
-    const who = mail.to ? "the customer" : "the shop";
+    const who = mail.kind === "newsletter-welcome" ? "the subscriber" : mail.to ? "the customer" : "the shop";
     const track = tracker(mail);
     if (!smtp) {
       const written = await toOutbox(message, mail, `for ${who}`, "info");
@@ -187,7 +191,7 @@ export function createMailer({ smtpUrl, outboxDir, store, log, retryDelaysMs = D
 
   return {
     notify(notification) {
-      for (const write of [shopMail, customerMail]) {
+      for (const write of [shopMail, customerMail, subscriberMail]) {
         let mail: OutgoingMail | undefined;
         try {
           mail = write(notification, store());

@@ -44,6 +44,14 @@ export function orderKeyMaker(secret: Buffer): (orderNumber: string) => string {
   return (orderNumber) => createHmac("sha256", secret).update(`order:${orderNumber}`).digest("base64url").slice(0, 22);
 }
 
+/**
+ * The key of an address's unsubscribe link (docs/architecture.md, Email): 22 characters of an
+ * HMAC-SHA256 of the lowercased address, under its own prefix so it is never an order's key.
+ */
+export function unsubscribeKeyMaker(secret: Buffer): (email: string) => string {
+  return (email) => createHmac("sha256", secret).update(`unsubscribe:${email.toLowerCase()}`).digest("base64url").slice(0, 22);
+}
+
 /** The key that signs the staff session cookie: derived from the secret, so it is never the order keys' own. */
 export function sessionSecretOf(secret: Buffer): string {
   return createHmac("sha256", secret).update("staff-session-cookie").digest("base64url");

@@ -91,6 +91,7 @@ export * from "./screens/SearchScreen/index.ts";
 export * from "./screens/ProductScreen/index.ts";
 export * from "./screens/NotFoundScreen/index.ts";
 export * from "./screens/OrderScreen/index.ts";
+export * from "./screens/UnsubscribeScreen/index.ts";
 // The back office: its frame and screens. Only the app's staff routes use them, so the bundler keeps
 // them in those routes' chunks, never in a storefront page's.
 export * from "./screens/staff/index.ts";

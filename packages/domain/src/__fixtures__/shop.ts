@@ -84,4 +84,6 @@ export const ctx = {
   newId: () => `id-${++counter}`,
   /** Not the server's HMAC: any function of the number does for rules that only compare keys. */
   orderKey: (orderNumber: string) => `key-${orderNumber}`,
+  /** Likewise for an address's unsubscribe key. */
+  unsubscribeKey: (email: string) => `unsub-${email}`,
 };

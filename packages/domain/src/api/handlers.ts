@@ -18,18 +18,18 @@ import { changeOrderStatus, setOrderNote } from "../order-status.ts";
 import { partHandlers, type PartRouteName } from "./part-handlers.ts";
 import { taxonomyHandlers, type TaxonomyRouteName } from "./taxonomy-handlers.ts";
 import { importHandlers, type ImportRouteName } from "./import-handlers.ts";
+import { messageHandlers, type MessageRouteName } from "./message-handlers.ts";
 import { customerOrderView, ORDER_NOT_FOUND, orderForKey, queryStaffOrders, staffOrderView } from "../order-views.ts";
 import { createOrder } from "../orders.ts";
 import { editStore, parseStoreEdit, storeHistory } from "../store-edit.ts";
 import { parseProductId } from "../pages.ts";
-import type { ContactMessage, NewsletterSignup, OrderRecord, ShopData, StaffSessionView } from "../types.ts";
+import type { ContactMessage, OrderRecord, ShopData, StaffSessionView } from "../types.ts";
 import {
   parseAddToCart,
   parseBlogQuery,
   parseContact,
   parseCreateOrder,
   parseFindOrder,
-  parseNewsletter,
   parseOrderNote,
   parseOrderStatus,
   parseStaffOrderQuery,
@@ -63,6 +63,8 @@ export interface ApiContext {
   newId(): string;
   /** The key of an order's page: the server's HMAC of the order number (docs/architecture.md, Orders). */
   orderKey(orderNumber: string): string;
+  /** The key of an address's unsubscribe link: the server's HMAC of the address (docs/architecture.md, Email). */
+  unsubscribeKey(email: string): string;
 }
 
 export interface ApiRequest<Param extends string = string> {
@@ -106,7 +108,9 @@ function withParsed<T, Body>(parsed: Parsed<T>, then: (value: T) => ApiOutcome<B
 type StaffRouteName = "staffSession" | "staffOrders" | "staffOrder" | "staffOrderStatus" | "staffOrderNote" | StoreRouteName;
 type StoreRouteName = "staffStore" | "staffStoreEdit" | "staffStoreHistory";
 
-const handlers: { [Name in Exclude<RouteName, StaffRouteName | PartRouteName | TaxonomyRouteName | ImportRouteName>]: Handler<ApiRoutes[Name]> } = {
+const handlers: {
+  [Name in Exclude<RouteName, StaffRouteName | PartRouteName | TaxonomyRouteName | ImportRouteName | MessageRouteName>]: Handler<ApiRoutes[Name]>;
+} = {
   store: (data) => ok(data.store),
 
   categories: (data, { query }) => withParsed(parseTypeQuery(query), ({ type }) => ok(listCategories(data, type))),
@@ -187,19 +191,6 @@ const handlers: { [Name in Exclude<RouteName, StaffRouteName | PartRouteName | T
         notification: { kind: "contact", message },
       };
     }),
-
-  subscribe: (data, { body }, ctx) =>
-    withParsed(parseNewsletter(body), ({ email }) => {
-      // Signing up twice is not an error, and not a second sign-up.
-      if (data.newsletterSignups.some((s) => s.email === email)) return ok({ email, subscribed: true as const });
-      const signup: NewsletterSignup = { id: ctx.newId(), email, createdAt: ctx.now.toISOString() };
-      return {
-        status: 201,
-        body: { email, subscribed: true as const },
-        changes: [{ op: "put", collection: "newsletterSignups", record: signup }],
-        notification: { kind: "newsletter", signup },
-      };
-    }),
 };
 
 /** The staff member a staff route runs for: runRoute checks it is there before any staff rule runs. */
@@ -250,5 +241,5 @@ const staffHandlers: { [Name in StaffRouteName]: Handler<ApiRoutes[Name]> } = {
 export const routes: readonly Route[] = (Object.keys(apiRoutes) as RouteName[]).map((name) => ({
   ...apiRoutes[name],
   name,
-  handle: ({ ...handlers, ...staffHandlers, ...partHandlers, ...taxonomyHandlers, ...importHandlers })[name] as Route["handle"],
+  handle: ({ ...handlers, ...staffHandlers, ...partHandlers, ...taxonomyHandlers, ...importHandlers, ...messageHandlers })[name] as Route["handle"],
 }));

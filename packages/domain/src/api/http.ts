@@ -188,6 +188,7 @@ const readContext = (): ApiContext => ({
     throw new Error("A read makes no records");
   },
   orderKey: () => "",
+  unsubscribeKey: () => "",
 });
 
 const API_PATH = new RegExp(`^${API_BASE}(/|$)`, "i");

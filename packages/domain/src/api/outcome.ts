@@ -4,13 +4,14 @@ import type { ApiErrorBody, ContactMessage, NewsletterSignup, OrderRecord } from
 /**
  * Something worth telling someone: the shop (by email, and by form-mail when an address for it is
  * configured) of a new order, message or sign-up; the customer of their order placed, ready or
- * cancelled. `key` opens the order's page, for the customer's link.
+ * cancelled; the subscriber of their sign-up. `key` opens the order's page, for the customer's link.
  */
 export type Notification =
   | { kind: "order"; order: OrderRecord; key: string }
   | { kind: "order-status"; order: OrderRecord; key: string }
   | { kind: "contact"; message: ContactMessage }
-  | { kind: "newsletter"; signup: NewsletterSignup };
+  /** `key` is the address's unsubscribe key, for the welcome email's link. */
+  | { kind: "newsletter"; signup: NewsletterSignup; key: string };
 
 /** A rule's answer to one call: what to send, what to store, whom to tell. */
 export interface ApiOutcome<Body = unknown> {

@@ -10,6 +10,7 @@ import type {
   CartItem,
   CategoryView,
   ContactInput,
+  ContactMessage,
   ContactReceipt,
   CreateOrderInput,
   CustomerOrderView,
@@ -46,6 +47,8 @@ import type {
   CatalogueImportInput,
   CatalogueImportPreviewView,
 } from "../catalogue-import.ts";
+import type { SignupsCsv, StaffMessageList, StaffSignupList, UnsubscribeReceipt } from "../inbox-messages.ts";
+import type { StaffMessageFilter } from "../validation.ts";
 
 /**
  * The /api calls, declared once: each call's method, path and group, and (as types only) what it
@@ -204,6 +207,12 @@ export const apiRoutes = {
   sendContact: defineRoute<{ body: ContactInput; response: ContactReceipt }>()("POST", "/contact", "contact"),
 
   subscribe: defineRoute<{ body: NewsletterInput; response: NewsletterReceipt }>()("POST", "/newsletter", "newsletter"),
+  /** The unsubscribe link's button: the address and its key; a wrong key changes nothing (docs/product.md, Newsletter). */
+  unsubscribe: defineRoute<{ body: { email: string; key: string }; response: UnsubscribeReceipt }>()(
+    "POST",
+    "/newsletter/unsubscribe",
+    "newsletter",
+  ),
 
   /** Who is signed in to the back office (401 when nobody is), with the CSRF token for writes. */
   staffSession: defineRoute<{ response: StaffSessionView }>()("GET", "/staff/session", "staff", { staff: true }),
@@ -261,6 +270,17 @@ export const apiRoutes = {
     "staff",
     { staff: true, maxBodyBytes: MAX_IMPORT_BYTES },
   ),
+  /** Contact messages, newest first (docs/product.md, Back office: Messages and sign-ups). */
+  staffMessages: defineRoute<{ query: { status?: StaffMessageFilter }; response: StaffMessageList }>()("GET", "/staff/messages", "staff", {
+    staff: true,
+  }),
+  /** Marks a message handled (who and when are kept on it) or open again. */
+  staffMessageHandled: defineRoute<{ body: { handled: boolean }; response: ContactMessage }>()("PUT", "/staff/messages/:id", "staff", {
+    staff: true,
+  }),
+  staffSignups: defineRoute<{ response: StaffSignupList }>()("GET", "/staff/signups", "staff", { staff: true }),
+  /** The sign-ups as a CSV file's name and text, for the browser to save. */
+  staffSignupsExport: defineRoute<{ response: SignupsCsv }>()("GET", "/staff/signups/export", "staff", { staff: true }),
 };
 
 /** The one answer to a wrong email or password (or an account that is gone): it never says which. */

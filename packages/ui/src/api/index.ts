@@ -16,6 +16,7 @@ export * from "./forms.ts";
 /** The answers of the contact and newsletter forms, as the route table declares them. */
 export type { ContactReceipt, NewsletterReceipt } from "@shop/domain";
 export * from "./messages.ts";
+export * from "./newsletter.ts";
 // The back office: staff session, inbox, order and its writes (never loaded by storefront pages: tree-shaken into the staff chunks).
 export * from "./staff.ts";
 export * from "./staff-parts.ts";
@@ -23,3 +24,4 @@ export * from "./staff-photos.ts";
 export * from "./staff-store.ts";
 export * from "./staff-taxonomy.ts";
 export * from "./staff-catalogue.ts";
+export * from "./staff-messages.ts";

@@ -24,6 +24,7 @@ import { ProductScreen } from "../ProductScreen/index.ts";
 import { SearchScreen } from "../SearchScreen/index.ts";
 import { ShopLayout } from "../ShopLayout/index.ts";
 import { TypeLandingScreen } from "../TypeLandingScreen/index.ts";
+import { UnsubscribeScreen } from "../UnsubscribeScreen/index.ts";
 import { readInto, readPage, type PageOutcome, type PageRead } from "./page-reads.ts";
 
 /**
@@ -106,6 +107,8 @@ const URLS: readonly string[] = [
   `/orders/${order.orderNumber}?key=wrong`,
   `/orders/${order.orderNumber}`,
   "/orders/TLH-20260101-AAAAA?key=x",
+  "/newsletter/unsubscribe?email=reader%40example.com&key=k",
+  "/newsletter/unsubscribe",
   "/no-such-page",
 ];
 
@@ -113,7 +116,7 @@ const URLS: readonly string[] = [
 const readerOver = (client: QueryClient, failures: string[]): PageRead =>
   readInto(
     client,
-    (path) => readOutcome(data, path, { now: new Date(), newId: () => "", orderKey: mockOrderKey }),
+    (path) => readOutcome(data, path, { now: new Date(), newId: () => "", orderKey: mockOrderKey, unsubscribeKey: () => "" }),
     (status, path) => failures.push(`${status} ${path}`),
   );
 
@@ -134,6 +137,11 @@ function OrderRoute() {
   return <OrderScreen orderNumber={useParams().orderNumber ?? ""} orderKey={useSearchParams()[0].get("key") ?? ""} />;
 }
 
+function UnsubscribeRoute() {
+  const [search] = useSearchParams();
+  return <UnsubscribeScreen email={search.get("email") ?? ""} unsubscribeKey={search.get("key") ?? ""} />;
+}
+
 const SCREENS: Record<PageKind, (row: PageRow) => ReactNode> = {
   home: () => <HomeScreen />,
   cart: () => <CartScreen />,
@@ -149,6 +157,7 @@ const SCREENS: Record<PageKind, (row: PageRow) => ReactNode> = {
   product: () => <ProductRoute />,
   "order-lookup": () => <FindOrderScreen />,
   order: () => <OrderRoute />,
+  unsubscribe: () => <UnsubscribeRoute />,
 };
 
 /** The app's route table: the shop's frame around one route per page row, and the 404 page for any other path. */

@@ -144,6 +144,8 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> =
   order(read, { params, search }) {
     return found(read(orderQueries.order(params.orderNumber ?? "", search.get("key") ?? "")));
   },
+  // Nothing to read: the page only posts, from its button.
+  unsubscribe: () => "found",
 };
 
 /**

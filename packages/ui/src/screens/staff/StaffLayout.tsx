@@ -4,6 +4,7 @@ import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from "react
 import { apiErrorMessage } from "../../api/client.ts";
 import { useStoreInfo } from "../../api/queries.ts";
 import { useStaffSession, useStaffSignOut } from "../../api/staff.ts";
+import { useOpenMessageCount } from "../../api/staff-messages.ts";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { ThemeToggle } from "../../components/ThemeToggle/ThemeToggle.tsx";
 import { Button } from "../../components/ui/Button.tsx";
@@ -56,6 +57,7 @@ export function StaffLayout({ children }: StaffLayoutProps) {
   const signOut = useStaffSignOut();
   const navigate = useNavigate();
   const signedIn = session.data ?? undefined;
+  const openMessages = useOpenMessageCount(Boolean(signedIn));
 
   return (
     <div data-slot="staff-layout" className="flex min-h-screen flex-col bg-background text-foreground">
@@ -111,6 +113,23 @@ export function StaffLayout({ children }: StaffLayoutProps) {
                 <li>
                   <NavLink to={staffPaths.catalogue()} className={navClass}>
                     Catalogue CSV
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={staffPaths.messages()} className={navClass}>
+                    Messages
+                    {openMessages ? " " : null}
+                    {openMessages ? (
+                      <span className="rounded-full bg-primary px-1.5 text-xs tabular-nums text-primary-foreground">
+                        {openMessages}
+                        <span className="sr-only"> open</span>
+                      </span>
+                    ) : null}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={staffPaths.signups()} className={navClass}>
+                    Sign-ups
                   </NavLink>
                 </li>
               </ul>

@@ -10,3 +10,5 @@ export { StoreFactsScreen } from "./StoreFactsScreen.tsx";
 export { StaffTaxonomyListScreen } from "./StaffTaxonomyListScreen.tsx";
 export { StaffTaxonomyScreen, type StaffTaxonomyScreenProps } from "./StaffTaxonomyScreen.tsx";
 export { CatalogueCsvScreen } from "./CatalogueCsvScreen.tsx";
+export { replyHref, StaffMessagesScreen } from "./StaffMessagesScreen.tsx";
+export { StaffSignupsScreen } from "./StaffSignupsScreen.tsx";

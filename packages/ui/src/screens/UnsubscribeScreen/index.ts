@@ -1,0 +1,1 @@
+export { UnsubscribeScreen, unsubscribeCopy, type UnsubscribeScreenProps } from "./UnsubscribeScreen.tsx";

@@ -1,0 +1,123 @@
+import { CSRF_HEADER, type ContactMessage, type SignupsCsv, type StaffMessageList, type StaffSignupList } from "@shop/domain";
+import { describe, expect, it } from "vitest";
+import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Reply } from "./contract.ts";
+import { staffSignIn, type StaffCredentials } from "./staff-contract.ts";
+
+/**
+ * The contract's cases for contact messages and newsletter sign-ups in the back office, and the
+ * newsletter's unsubscribe (docs/product.md, Back office: Messages and sign-ups). Part of
+ * `defineContract`; each case works on a message or an address of its own.
+ */
+
+interface Kit {
+  call: Call;
+  get: <T>(path: string, options?: CallOptions) => Promise<Reply<T>>;
+  staff: StaffCredentials;
+  /** The implementation's own unsubscribe key for an address, as its emails carry it. */
+  unsubscribeKey: (email: string) => string;
+}
+
+const freshEmail = (what: string) => `${what}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+export function defineMessageCases({ call, get, staff, unsubscribeKey }: Kit): void {
+  const signIn = () => staffSignIn(call, staff);
+  const signOut = async () => expect((await call("DELETE", "/staff/session")).status).toBe(204);
+
+  /** A new contact message, as a visitor sends it. */
+  async function sendMessage(subject: string): Promise<string> {
+    const json = { name: "Pat Doe", email: "pat@example.com", subject, message: "Do you carry the WR57X10051 relay?" };
+    return expectOk(await call<{ id: string }>("POST", "/contact", { json }), 201).id;
+  }
+
+  const signupOf = async (email: string, read: Record<string, string>) =>
+    expectOk(await get<StaffSignupList>("/staff/signups", { headers: read })).signups.find((signup) => signup.email === email);
+
+  describe("messages and sign-ups in the back office", () => {
+    it.each([
+      ["GET", "/staff/messages", undefined],
+      ["PUT", "/staff/messages/any-id", { handled: true }],
+      ["GET", "/staff/signups", undefined],
+      ["GET", "/staff/signups/export", undefined],
+    ])("answer %s %s with 401 before sign-in, and a guest session-id does not change that", async (method, path, json) => {
+      await signOut();
+      expectError(await call(method, path, { json }), 401);
+      expectError(await call(method, path, { json, session: newSessionId(), headers: { [CSRF_HEADER]: "anything" } }), 401);
+    });
+
+    it("lists messages newest first and keeps a message marked handled, with who marked it", async () => {
+      const first = await sendMessage("First question");
+      const second = await sendMessage("Second question");
+      const { read, write } = await signIn();
+      const open = expectOk(await get<StaffMessageList>("/staff/messages?status=open", { headers: read }));
+      const ids = open.messages.map((message) => message.id);
+      expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
+      expect(ids.indexOf(first)).toBeGreaterThanOrEqual(0);
+
+      expectError(await call("PUT", `/staff/messages/${first}`, { headers: read, json: { handled: true } }), 403, CSRF_HEADER);
+      const marked = expectOk(await call<ContactMessage>("PUT", `/staff/messages/${first}`, { headers: write, json: { handled: true } }));
+      expect(marked).toMatchObject({ id: first, handledBy: staff.email, handledAt: expect.any(String) });
+
+      const handled = expectOk(await get<StaffMessageList>("/staff/messages?status=handled", { headers: read }));
+      expect(handled.messages.find((message) => message.id === first)).toEqual(marked);
+      const stillOpen = expectOk(await get<StaffMessageList>("/staff/messages?status=open", { headers: read }));
+      expect(stillOpen.messages.map((message) => message.id)).not.toContain(first);
+      expect(stillOpen.counts.open).toBe(open.counts.open - 1);
+
+      const reopened = expectOk(await call<ContactMessage>("PUT", `/staff/messages/${first}`, { headers: write, json: { handled: false } }));
+      expect(reopened.handledAt).toBeUndefined();
+      expect(reopened.handledBy).toBeUndefined();
+    });
+
+    it("refuses a bad body with 400 naming handled, an unknown message with 404, and a bad filter with 400", async () => {
+      const id = await sendMessage("Bad bodies");
+      const { read, write } = await signIn();
+      expectError(await call("PUT", `/staff/messages/${id}`, { headers: write, json: { handled: "yes" } }), 400, "handled");
+      expectError(await call("PUT", "/staff/messages/no-such-message", { headers: write, json: { handled: true } }), 404);
+      expectError(await get("/staff/messages?status=unread", { headers: read }), 400, "status");
+    });
+
+    it("exports the sign-ups as CSV with the address and its status", async () => {
+      const email = freshEmail("csv");
+      expectOk(await call("POST", "/newsletter", { json: { email } }), 201);
+      const { read } = await signIn();
+      const { filename, csv } = expectOk(await get<SignupsCsv>("/staff/signups/export", { headers: read }));
+      expect(filename).toMatch(/^newsletter-signups-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(csv.split("\n")[0]).toBe("email,signed_up_at,status,unsubscribed_at");
+      expect(csv).toMatch(new RegExp(`^${email.replace(/[.]/g, "\\.")},[^,]+,subscribed,$`, "m"));
+    });
+  });
+
+  describe("POST /api/newsletter/unsubscribe", () => {
+    it("changes nothing with a wrong key or an unknown address, and answers both alike", async () => {
+      const email = freshEmail("wrong-key");
+      expectOk(await call("POST", "/newsletter", { json: { email } }), 201);
+      const wrong = expectError(await call("POST", "/newsletter/unsubscribe", { json: { email, key: "not-the-key" } }), 404);
+      const other = freshEmail("never-signed-up");
+      const unknown = expectError(await call("POST", "/newsletter/unsubscribe", { json: { email: other, key: unsubscribeKey(other) } }), 404);
+      expect(unknown.message).toBe(wrong.message);
+      const { read } = await signIn();
+      expect((await signupOf(email, read))?.unsubscribedAt).toBeUndefined();
+    });
+
+    it("unsubscribes with the address's key, keeps the sign-up marked, answers a second click alike, and a new sign-up subscribes again", async () => {
+      const email = freshEmail("unsubscribe");
+      expectOk(await call("POST", "/newsletter", { json: { email } }), 201);
+      const key = unsubscribeKey(email);
+      const answer = { email, subscribed: false };
+      expect(expectOk(await call("POST", "/newsletter/unsubscribe", { json: { email: email.toUpperCase(), key } }))).toEqual(answer);
+      const { read } = await signIn();
+      const gone = await signupOf(email, read);
+      expect(gone?.unsubscribedAt).toEqual(expect.any(String));
+      expect(expectOk(await call("POST", "/newsletter/unsubscribe", { json: { email, key } }))).toEqual(answer);
+      expect(await signupOf(email, read)).toEqual(gone);
+
+      expectOk(await call("POST", "/newsletter", { json: { email } }));
+      const back = await signupOf(email, read);
+      expect(back).toEqual({ id: gone?.id, email, createdAt: gone?.createdAt });
+    });
+
+    it("refuses a missing key with 400 naming key", async () => {
+      expectError(await call("POST", "/newsletter/unsubscribe", { json: { email: freshEmail("no-key") } }), 400, "key");
+    });
+  });
+}
