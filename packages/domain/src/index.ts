@@ -17,3 +17,6 @@ export * from "./seo.ts";
 export * from "./pages.ts";
 export * from "./staff-pages.ts";
 export * from "./part-edit.ts";
+export * from "./post-status.ts";
+export * from "./posts.ts";
+export * from "./post-edit.ts";

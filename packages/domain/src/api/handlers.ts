@@ -16,6 +16,8 @@ import { normalizeModelNumber } from "../model-number.ts";
 import { findOrderByNumber } from "../changes.ts";
 import { changeOrderStatus, setOrderNote } from "../order-status.ts";
 import { partHandlers, type PartRouteName } from "./part-handlers.ts";
+import { postHandlers, type PostRouteName } from "./post-handlers.ts";
+import { shopToday } from "../posts.ts";
 import { customerOrderView, ORDER_NOT_FOUND, orderForKey, queryStaffOrders, staffOrderView } from "../order-views.ts";
 import { createOrder } from "../orders.ts";
 import { editStore, parseStoreEdit, storeHistory } from "../store-edit.ts";
@@ -104,7 +106,7 @@ function withParsed<T, Body>(parsed: Parsed<T>, then: (value: T) => ApiOutcome<B
 type StaffRouteName = "staffSession" | "staffOrders" | "staffOrder" | "staffOrderStatus" | "staffOrderNote" | StoreRouteName;
 type StoreRouteName = "staffStore" | "staffStoreEdit" | "staffStoreHistory";
 
-const handlers: { [Name in Exclude<RouteName, StaffRouteName | PartRouteName>]: Handler<ApiRoutes[Name]> } = {
+const handlers: { [Name in Exclude<RouteName, StaffRouteName | PartRouteName | PostRouteName>]: Handler<ApiRoutes[Name]> } = {
   store: (data) => ok(data.store),
 
   categories: (data, { query }) => withParsed(parseTypeQuery(query), ({ type }) => ok(listCategories(data, type))),
@@ -132,9 +134,10 @@ const handlers: { [Name in Exclude<RouteName, StaffRouteName | PartRouteName>]: 
     return product ? ok(product) : error(404, "Product not found");
   },
 
-  blogPosts: (data, { query }) => withParsed(parseBlogQuery(query, POSTS_PER_PAGE), (q) => ok(listPosts(data, q))),
-  blogPost: (data, { params }) => {
-    const post = getPost(data, params.slug);
+  blogPosts: (data, { query }, ctx) =>
+    withParsed(parseBlogQuery(query, POSTS_PER_PAGE), (q) => ok(listPosts(data, q, shopToday(ctx.now, data.store)))),
+  blogPost: (data, { params }, ctx) => {
+    const post = getPost(data, params.slug, shopToday(ctx.now, data.store));
     return post ? ok(post) : error(404, "Blog post not found");
   },
 
@@ -248,5 +251,5 @@ const staffHandlers: { [Name in StaffRouteName]: Handler<ApiRoutes[Name]> } = {
 export const routes: readonly Route[] = (Object.keys(apiRoutes) as RouteName[]).map((name) => ({
   ...apiRoutes[name],
   name,
-  handle: ({ ...handlers, ...staffHandlers, ...partHandlers })[name] as Route["handle"],
+  handle: ({ ...handlers, ...staffHandlers, ...partHandlers, ...postHandlers })[name] as Route["handle"],
 }));

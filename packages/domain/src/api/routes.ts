@@ -35,6 +35,8 @@ import type {
 } from "../types.ts";
 import type { CatalogueChange } from "../types.ts";
 import type { StoreEditInput } from "../store-edit.ts";
+import type { StaffPostList, StaffPostView } from "../post-edit.ts";
+import type { PostInput } from "../posts.ts";
 
 /**
  * The /api calls, declared once: each call's method, path and group, and (as types only) what it
@@ -215,6 +217,11 @@ export const apiRoutes = {
   staffStoreEdit: defineRoute<{ body: StoreEditInput; response: StoreRecord }>()("PUT", "/staff/store", "staff", { staff: true }),
   /** The store record's last changes, newest first. */
   staffStoreHistory: defineRoute<{ response: CatalogueChange[] }>()("GET", "/staff/store/history", "staff", { staff: true }),
+  /** Every repair guide, drafts and scheduled ones too (docs/product.md, Back office: Guides). */
+  staffPosts: defineRoute<{ response: StaffPostList }>()("GET", "/staff/posts", "staff", { staff: true }),
+  staffPost: defineRoute<{ response: StaffPostView }>()("GET", "/staff/posts/:id", "staff", { staff: true }),
+  staffCreatePost: defineRoute<{ body: PostInput; response: StaffPostView }>()("POST", "/staff/posts", "staff", { staff: true }),
+  staffUpdatePost: defineRoute<{ body: Partial<PostInput>; response: StaffPostView }>()("PUT", "/staff/posts/:id", "staff", { staff: true }),
 };
 
 /** The one answer to a wrong email or password (or an account that is gone): it never says which. */
