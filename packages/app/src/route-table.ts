@@ -39,6 +39,8 @@ export const STAFF_ROUTE_FILES: Record<StaffPageRow["id"], string> = {
   "staff-parts": "routes/staff-parts.tsx",
   "staff-part": "routes/staff-part.tsx",
   "staff-store": "routes/staff-store.tsx",
+  "staff-guides": "routes/staff-guides.tsx",
+  "staff-guide": "routes/staff-guide.tsx",
 };
 
 /** The back office's routes, each with its row's id. */

@@ -9,7 +9,7 @@ import { ORDER_STATUSES, STAFF_PART_STOCK, type OrderStatus, type StaffPartStock
 
 /** One back-office page: its route id and URL pattern. */
 export interface StaffPageRow {
-  id: "staff-sign-in" | "staff-orders" | "staff-order" | "staff-parts" | "staff-part" | "staff-store";
+  id: "staff-sign-in" | "staff-orders" | "staff-order" | "staff-parts" | "staff-part" | "staff-store" | "staff-guides" | "staff-guide";
   pattern: string;
 }
 
@@ -21,6 +21,9 @@ export const STAFF_PAGES: readonly StaffPageRow[] = [
   /** A part's form; `/staff/parts/new` adds one. */
   { id: "staff-part", pattern: "/staff/parts/:id" },
   { id: "staff-store", pattern: "/staff/store" },
+  { id: "staff-guides", pattern: "/staff/guides" },
+  /** A repair guide's editor; `/staff/guides/new` writes one. */
+  { id: "staff-guide", pattern: "/staff/guides/:id" },
 ];
 
 /** What the parts list shows, as its URL says it: `/staff/parts?q=filter&brandId=3&stock=out&hidden=true&page=2`. */
@@ -72,6 +75,9 @@ export const staffPaths = {
   part: (id: number) => `/staff/parts/${id}`,
   newPart: () => "/staff/parts/new",
   store: () => "/staff/store",
+  guides: () => "/staff/guides",
+  guide: (id: number) => `/staff/guides/${id}`,
+  newGuide: () => "/staff/guides/new",
 } as const;
 
 /** The parts list's filters read from its URL; anything malformed is left out. */

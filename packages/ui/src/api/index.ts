@@ -19,4 +19,5 @@ export * from "./messages.ts";
 // The back office: staff session, inbox, order and its writes (never loaded by storefront pages: tree-shaken into the staff chunks).
 export * from "./staff.ts";
 export * from "./staff-parts.ts";
+export * from "./staff-guides.ts";
 export * from "./staff-store.ts";

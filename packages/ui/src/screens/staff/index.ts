@@ -7,3 +7,5 @@ export { emailText, formatShopTime, OrderStatusBadge } from "./staff-format.tsx"
 export { StaffPartsScreen } from "./StaffPartsScreen.tsx";
 export { StaffPartScreen, type StaffPartScreenProps } from "./StaffPartScreen.tsx";
 export { StoreFactsScreen } from "./StoreFactsScreen.tsx";
+export { StaffGuidesScreen } from "./StaffGuidesScreen.tsx";
+export { StaffGuideScreen, type StaffGuideScreenProps } from "./StaffGuideScreen.tsx";
