@@ -30,7 +30,7 @@ function Preview({ source }: { source: string }) {
       <h2 id={headingId} className="text-sm font-medium">
         Preview
       </h2>
-      <div className="max-h-[32rem] overflow-y-auto rounded-md border bg-card p-4">
+      <div className="rounded-md border bg-card p-4">
         {deferred.trim() ? <Markdown source={deferred} /> : <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>}
       </div>
     </section>
