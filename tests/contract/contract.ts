@@ -20,6 +20,7 @@ import {
   type StoreRecord,
 } from "@shop/domain";
 import { describe, expect, it } from "vitest";
+import { defineGuideCases } from "./guides-contract.ts";
 import { definePartCases } from "./parts-contract.ts";
 import { defineOrderAndStaffCases, type StaffCredentials } from "./staff-contract.ts";
 import { defineStoreCases } from "./store-contract.ts";
@@ -1011,5 +1012,6 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
     defineOrderAndStaffCases({ call, get, claimInStock, staff });
     definePartCases({ call, get, staff });
     defineStoreCases({ call, get, staff });
+    defineGuideCases({ call, get, staff });
   });
 }
