@@ -39,11 +39,19 @@ export default defineConfig(() => ({
           groups: [
             // React, the router and TanStack Query: every page needs them, and they change together.
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+            // The guides' Markdown renderer and markdown-it: only the article page and the guide editor load
+            // it. The renderer alone, not its component: a group also takes what its modules import.
+            {
+              name: "markdown",
+              test: /node_modules[\\/](markdown-it|mdurl|uc\.micro|linkify-it|entities|punycode\.js)[\\/]|packages[\\/]ui[\\/]src[\\/]components[\\/]Markdown[\\/]markdown\.ts$/,
+              priority: 3,
+            },
             // ui and domain code that two or more routes use, in one chunk rather than a dozen small ones.
             // Not the back office's screens and calls: the chunks they share load on /staff pages only.
+            // Nor the Markdown component, which would bring the markdown chunk to every page.
             {
               name: "shared",
-              test: /packages[\\/](ui|domain)[\\/]src[\\/](?!screens[\\/]staff[\\/]|api[\\/]staff(-[\w-]+)?\.ts)/,
+              test: /packages[\\/](ui|domain)[\\/]src[\\/](?!screens[\\/]staff[\\/]|api[\\/]staff(-[\w-]+)?\.ts|components[\\/]Markdown[\\/])/,
               minShareCount: 2,
               priority: 1,
             },

@@ -22,6 +22,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { defineImportCases } from "./import-contract.ts";
 import { defineMessageCases } from "./messages-contract.ts";
+import { defineGuideCases } from "./guides-contract.ts";
 import { definePartCases } from "./parts-contract.ts";
 import { definePhotoCases } from "./photos-contract.ts";
 import { defineOrderAndStaffCases, type StaffCredentials } from "./staff-contract.ts";
@@ -1023,5 +1024,6 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
     defineTaxonomyCases({ call, get, staff });
     defineImportCases({ call, get, staff });
     defineMessageCases({ call, get, staff, unsubscribeKey });
+    defineGuideCases({ call, get, staff });
   });
 }

@@ -47,6 +47,8 @@ export const STAFF_ROUTE_FILES: Record<StaffPageRow["id"], string> = {
   "staff-catalogue": "routes/staff-catalogue.tsx",
   "staff-messages": "routes/staff-messages.tsx",
   "staff-signups": "routes/staff-signups.tsx",
+  "staff-guides": "routes/staff-guides.tsx",
+  "staff-guide": "routes/staff-guide.tsx",
 };
 
 /** The back office's routes, each with its row's id. */

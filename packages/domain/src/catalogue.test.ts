@@ -112,7 +112,7 @@ describe("look-ups", () => {
 
 describe("blog", () => {
   it("lists published posts only, newest first", () => {
-    const list = listPosts(shop, { limit: 10, offset: 0 });
+    const list = listPosts(shop, { limit: 10, offset: 0 }, "2026-11-24");
     expect(list.total).toBe(2);
     expect(list.posts.map((p) => p.slug)).toEqual(["replace-water-filter", "find-model-number"]);
     expect(list.posts[0]?.category?.slug).toBe("refrigerator-parts");
@@ -120,12 +120,12 @@ describe("blog", () => {
   });
 
   it("searches title, excerpt and content", () => {
-    expect(listPosts(shop, { search: "tag", limit: 10, offset: 0 }).posts.map((p) => p.id)).toEqual([1]);
+    expect(listPosts(shop, { search: "tag", limit: 10, offset: 0 }, "2026-11-24").posts.map((p) => p.id)).toEqual([1]);
   });
 
   it("never serves a draft", () => {
-    expect(getPost(shop, "draft-capacitors")).toBeUndefined();
-    expect(listPosts(shop, { search: "capacitors", limit: 10, offset: 0 }).total).toBe(0);
-    expect(getPost(shop, "find-model-number")?.title).toBe("Find your model number");
+    expect(getPost(shop, "draft-capacitors", "2026-11-24")).toBeUndefined();
+    expect(listPosts(shop, { search: "capacitors", limit: 10, offset: 0 }, "2026-11-24").total).toBe(0);
+    expect(getPost(shop, "find-model-number", "2026-11-24")?.title).toBe("Find your model number");
   });
 });

@@ -1,5 +1,6 @@
 import { ModelIndex, normalizeModelNumber } from "./model-number.ts";
 import { toCents } from "./pricing.ts";
+import { isPostLive } from "./post-status.ts";
 import { isInStock } from "./stock.ts";
 import type {
   BlogList,
@@ -232,15 +233,19 @@ function postView(post: BlogPost, categories: Map<number, Category>): BlogPostVi
   };
 }
 
-/** Published posts only, newest first; drafts never leave the server. */
+/**
+ * Live posts only (`isPostLive` on the shop's day `today`), newest first: drafts and guides
+ * scheduled for a later day never leave the server.
+ */
 export function listPosts(
   data: Pick<ShopData, "posts" | "categories" | "products" | "brands">,
   query: BlogQuery,
+  today: string,
 ): BlogList {
   const { categoryById } = catalogueOf(data);
   const terms = (query.search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
   const found = data.posts
-    .filter((p) => p.isPublished)
+    .filter((p) => isPostLive(p, today))
     .filter((p) => {
       if (terms.length === 0) return true;
       const text = `${p.title}\n${p.excerpt}\n${p.content}`.toLowerCase();
@@ -253,10 +258,12 @@ export function listPosts(
   };
 }
 
+/** The live post with this slug on the shop's day `today`; a draft or scheduled one is not found. */
 export function getPost(
   data: Pick<ShopData, "posts" | "categories" | "products" | "brands">,
   slug: string,
+  today: string,
 ): BlogPostView | undefined {
-  const post = data.posts.find((p) => p.slug === slug && p.isPublished);
+  const post = data.posts.find((p) => p.slug === slug && isPostLive(p, today));
   return post && postView(post, catalogueOf(data).categoryById);
 }

@@ -20,3 +20,6 @@ export * from "./part-edit.ts";
 export * from "./taxonomy-edit.ts";
 export * from "./part-photo.ts";
 export * from "./inbox-messages.ts";
+export * from "./post-status.ts";
+export * from "./posts.ts";
+export * from "./post-edit.ts";

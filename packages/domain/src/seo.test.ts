@@ -89,7 +89,7 @@ describe("page blocks", () => {
 describe("sitemap and robots", () => {
   it("lists the pages, every category, brand, published post and product, dated", () => {
     const shop = makeShop();
-    const entries = sitemapEntries(shop, ["/", "/about-us"], "2026-11-20");
+    const entries = sitemapEntries(shop, ["/", "/about-us"], "2026-11-20", "2026-11-20");
     const paths = entries.map((entry) => entry.path);
     expect(paths).toContain("/about-us");
     expect(paths).toContain("/appliance-parts/refrigerator-parts");

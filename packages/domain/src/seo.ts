@@ -1,5 +1,6 @@
 import { pagePaths, UNINDEXED_PATHS } from "./pages.ts";
 import { photoUrl } from "./part-photo.ts";
+import { isPostLive } from "./post-status.ts";
 import type { BlogPost, ProductView, ShopData, StoreRecord } from "./types.ts";
 
 /**
@@ -159,16 +160,21 @@ export interface SitemapEntry {
 }
 
 /**
- * Every address worth listing: the given fixed pages, then each category, brand, published post
- * (dated by its publication) and product. `lastmod` dates what has no date of its own: the day
- * the catalogue was last written.
+ * Every address worth listing: the given fixed pages, then each category, brand, post live on the
+ * shop's day `today` (dated by its publication) and product. `lastmod` dates what has no date of
+ * its own: the day the catalogue was last written.
  */
-export function sitemapEntries(data: Pick<ShopData, "categories" | "brands" | "posts" | "products">, pages: readonly string[], lastmod: string): SitemapEntry[] {
+export function sitemapEntries(
+  data: Pick<ShopData, "categories" | "brands" | "posts" | "products">,
+  pages: readonly string[],
+  lastmod: string,
+  today: string,
+): SitemapEntry[] {
   return [
     ...pages.map((path) => ({ path, lastmod })),
     ...data.categories.map((category) => ({ path: pagePaths.category(category), lastmod })),
     ...data.brands.map((brand) => ({ path: pagePaths.brand(brand.slug), lastmod })),
-    ...data.posts.filter((post) => post.isPublished).map((post) => ({ path: pagePaths.article(post.slug), lastmod: post.publishedAt })),
+    ...data.posts.filter((post) => isPostLive(post, today)).map((post) => ({ path: pagePaths.article(post.slug), lastmod: post.publishedAt })),
     ...data.products.filter((product) => !product.hidden).map((product) => ({ path: pagePaths.product(product.id), lastmod })),
   ];
 }

@@ -22,7 +22,9 @@ export interface StaffPageRow {
     | "staff-brand"
     | "staff-catalogue"
     | "staff-messages"
-    | "staff-signups";
+    | "staff-signups"
+    | "staff-guides"
+    | "staff-guide";
   pattern: string;
 }
 
@@ -44,6 +46,9 @@ export const STAFF_PAGES: readonly StaffPageRow[] = [
   { id: "staff-catalogue", pattern: "/staff/catalogue" },
   { id: "staff-messages", pattern: "/staff/messages" },
   { id: "staff-signups", pattern: "/staff/signups" },
+  { id: "staff-guides", pattern: "/staff/guides" },
+  /** A repair guide's editor; `/staff/guides/new` writes one. */
+  { id: "staff-guide", pattern: "/staff/guides/:id" },
 ];
 
 /** What the parts list shows, as its URL says it: `/staff/parts?q=filter&brandId=3&stock=out&hidden=true&page=2`. */
@@ -103,6 +108,9 @@ export const staffPaths = {
   /** The contact messages; `status` filters them (open is the list's own default, so it is left out). */
   messages: (status?: "handled" | "all") => withQuery("/staff/messages", { status }),
   signups: () => "/staff/signups",
+  guides: () => "/staff/guides",
+  guide: (id: number) => `/staff/guides/${id}`,
+  newGuide: () => "/staff/guides/new",
 } as const;
 
 /** The parts list's filters read from its URL; anything malformed is left out. */

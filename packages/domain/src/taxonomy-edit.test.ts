@@ -27,7 +27,7 @@ describe("adding a category", () => {
     applyChanges(shop, result.changes);
     expect(getCategory(shop, "range-parts")).toMatchObject({ name: "Range Parts", productCount: 0 });
     expect(listCategories(shop, "appliance").map((c) => c.slug)).toContain("range-parts");
-    expect(sitemapEntries(shop, [], "2026-01-01").map((e) => e.path)).toContain("/appliance-parts/range-parts");
+    expect(sitemapEntries(shop, [], "2026-01-01", "2026-01-01").map((e) => e.path)).toContain("/appliance-parts/range-parts");
     expect(staffCategoryView(shop, 3)?.history[0]).toMatchObject({ subject: "category:3", summary: "Added", by: "counter@parts.test" });
   });
 

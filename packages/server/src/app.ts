@@ -12,6 +12,7 @@ import {
   routes,
   runHttp,
   sitemapEntries,
+  shopToday,
   sitemapXml,
   tooLarge,
   unknownEndpoint,
@@ -20,6 +21,7 @@ import {
   type Route,
 } from "@shop/domain";
 import { cachedAnswer, createAnswerCache, sendCached } from "./answer-cache.ts";
+import { dayTurns } from "./day-turns.ts";
 import type { Mailer } from "./mail.ts";
 import { photoFiles, photoUpload } from "./photos.ts";
 import { staffAuth, type StaffAuthOptions } from "./staff-auth.ts";
@@ -185,8 +187,11 @@ export function createApp({
   app.disable("x-powered-by");
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
   const staff = staffAuth(staffOptions);
-  /** Catalogue answers by URL, until a change to the catalogue or the store record moves the data version. */
-  const answers = createAnswerCache({ maxBytes: ANSWER_CACHE_BYTES, maxEntryBytes: MAX_CACHED_BYTES, version: () => store.version });
+  // Both only ever rise, so their sum moves whenever either does.
+  const turns = dayTurns(() => store.data.store);
+  const cacheVersion = () => store.version + turns();
+  /** Catalogue answers by URL, until a change to the catalogue or the store record (or the shop's day) moves the data version. */
+  const answers = createAnswerCache({ maxBytes: ANSWER_CACHE_BYTES, maxEntryBytes: MAX_CACHED_BYTES, version: cacheVersion });
   // json-server pretty-prints (json spaces 2); the storefront reads JSON, not people.
   app.set("json spaces", 0);
   /** Form-mail posts still running; startServer's close() waits for them (each is bounded by its timeout). */
@@ -276,11 +281,13 @@ export function createApp({
   app.use(API_BASE, (req, res) => send(res, unknownEndpoint(req.method, pathOf(req))));
 
   // For search engines. The sitemap is made again once the data version moves.
-  let sitemap: { version: number; xml: string } | undefined;
+  // A guide scheduled for today joins it when the shop's day turns, so the day is part of the key.
+  let sitemap: { version: number; today: string; xml: string } | undefined;
   app.get("/sitemap.xml", (_req, res) => {
-    if (sitemap?.version !== store.version) {
+    const today = shopToday(new Date(), store.data.store);
+    if (sitemap?.version !== store.version || sitemap.today !== today) {
       const lastmod = store.catalogueChangedAt?.toISOString().slice(0, 10) ?? catalogueDate;
-      sitemap = { version: store.version, xml: sitemapXml(store.data.store, sitemapEntries(store.data, sitemapPages, lastmod)) };
+      sitemap = { version: store.version, today, xml: sitemapXml(store.data.store, sitemapEntries(store.data, sitemapPages, lastmod, today)) };
     }
     res.type("application/xml").set("Cache-Control", "public, max-age=3600").send(sitemap.xml);
   });
@@ -291,7 +298,7 @@ export function createApp({
   if (photosDir) app.use(PHOTO_BASE, photoFiles(photosDir));
 
   // The storefront, after the API, so no API call ever looks at the disk.
-  if (storefrontOptions) app.use(storefront({ ...storefrontOptions, data: store.data, version: () => store.version, orderKey }));
+  if (storefrontOptions) app.use(storefront({ ...storefrontOptions, data: store.data, version: cacheVersion, orderKey }));
 
   const errors: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (res.headersSent) {

@@ -39,6 +39,7 @@ export * from "./components/ProductCard/index.ts";
 export * from "./components/ProductGrid/index.ts";
 export * from "./components/BrandCard/index.ts";
 export * from "./components/BlogCard/index.ts";
+export * from "./components/Markdown/index.ts";
 export * from "./components/FilterBar/index.ts";
 export * from "./components/Pagination/index.ts";
 export * from "./components/CategoryTiles/index.ts";

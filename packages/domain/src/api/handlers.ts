@@ -19,6 +19,8 @@ import { partHandlers, type PartRouteName } from "./part-handlers.ts";
 import { taxonomyHandlers, type TaxonomyRouteName } from "./taxonomy-handlers.ts";
 import { importHandlers, type ImportRouteName } from "./import-handlers.ts";
 import { messageHandlers, type MessageRouteName } from "./message-handlers.ts";
+import { postHandlers, type PostRouteName } from "./post-handlers.ts";
+import { shopToday } from "../posts.ts";
 import { customerOrderView, ORDER_NOT_FOUND, orderForKey, queryStaffOrders, staffOrderView } from "../order-views.ts";
 import { createOrder } from "../orders.ts";
 import { editStore, parseStoreEdit, storeHistory } from "../store-edit.ts";
@@ -109,7 +111,9 @@ type StaffRouteName = "staffSession" | "staffOrders" | "staffOrder" | "staffOrde
 type StoreRouteName = "staffStore" | "staffStoreEdit" | "staffStoreHistory";
 
 const handlers: {
-  [Name in Exclude<RouteName, StaffRouteName | PartRouteName | TaxonomyRouteName | ImportRouteName | MessageRouteName>]: Handler<ApiRoutes[Name]>;
+  [Name in Exclude<RouteName, StaffRouteName | PartRouteName | TaxonomyRouteName | ImportRouteName | MessageRouteName | PostRouteName>]: Handler<
+    ApiRoutes[Name]
+  >;
 } = {
   store: (data) => ok(data.store),
 
@@ -138,9 +142,10 @@ const handlers: {
     return product ? ok(product) : error(404, "Product not found");
   },
 
-  blogPosts: (data, { query }) => withParsed(parseBlogQuery(query, POSTS_PER_PAGE), (q) => ok(listPosts(data, q))),
-  blogPost: (data, { params }) => {
-    const post = getPost(data, params.slug);
+  blogPosts: (data, { query }, ctx) =>
+    withParsed(parseBlogQuery(query, POSTS_PER_PAGE), (q) => ok(listPosts(data, q, shopToday(ctx.now, data.store)))),
+  blogPost: (data, { params }, ctx) => {
+    const post = getPost(data, params.slug, shopToday(ctx.now, data.store));
     return post ? ok(post) : error(404, "Blog post not found");
   },
 
@@ -241,5 +246,5 @@ const staffHandlers: { [Name in StaffRouteName]: Handler<ApiRoutes[Name]> } = {
 export const routes: readonly Route[] = (Object.keys(apiRoutes) as RouteName[]).map((name) => ({
   ...apiRoutes[name],
   name,
-  handle: ({ ...handlers, ...staffHandlers, ...partHandlers, ...taxonomyHandlers, ...importHandlers, ...messageHandlers })[name] as Route["handle"],
+  handle: ({ ...handlers, ...staffHandlers, ...partHandlers, ...taxonomyHandlers, ...importHandlers, ...messageHandlers, ...postHandlers })[name] as Route["handle"],
 }));

@@ -49,6 +49,8 @@ import type {
 } from "../catalogue-import.ts";
 import type { SignupsCsv, StaffMessageList, StaffSignupList, UnsubscribeReceipt } from "../inbox-messages.ts";
 import type { StaffMessageFilter } from "../validation.ts";
+import type { StaffPostList, StaffPostView } from "../post-edit.ts";
+import type { PostInput } from "../posts.ts";
 
 /**
  * The /api calls, declared once: each call's method, path and group, and (as types only) what it
@@ -281,6 +283,11 @@ export const apiRoutes = {
   staffSignups: defineRoute<{ response: StaffSignupList }>()("GET", "/staff/signups", "staff", { staff: true }),
   /** The sign-ups as a CSV file's name and text, for the browser to save. */
   staffSignupsExport: defineRoute<{ response: SignupsCsv }>()("GET", "/staff/signups/export", "staff", { staff: true }),
+  /** Every repair guide, drafts and scheduled ones too (docs/product.md, Back office: Guides). */
+  staffPosts: defineRoute<{ response: StaffPostList }>()("GET", "/staff/posts", "staff", { staff: true }),
+  staffPost: defineRoute<{ response: StaffPostView }>()("GET", "/staff/posts/:id", "staff", { staff: true }),
+  staffCreatePost: defineRoute<{ body: PostInput; response: StaffPostView }>()("POST", "/staff/posts", "staff", { staff: true }),
+  staffUpdatePost: defineRoute<{ body: Partial<PostInput>; response: StaffPostView }>()("PUT", "/staff/posts/:id", "staff", { staff: true }),
 };
 
 /** The one answer to a wrong email or password (or an account that is gone): it never says which. */

@@ -21,6 +21,7 @@ export * from "./newsletter.ts";
 export * from "./staff.ts";
 export * from "./staff-parts.ts";
 export * from "./staff-photos.ts";
+export * from "./staff-guides.ts";
 export * from "./staff-store.ts";
 export * from "./staff-taxonomy.ts";
 export * from "./staff-catalogue.ts";

@@ -1,22 +1,22 @@
-import { getPost, listPosts, type BlogPostView } from "@shop/domain";
+import { getPost, listPosts, shopToday, type BlogPostView } from "@shop/domain";
 import { blogHandlers, getMockData } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, fn, screen, waitFor, within } from "storybook/test";
 import { formatReadTime } from "../../components/BlogCard/blog-text.ts";
 import { formatLongDate } from "../../lib/format.ts";
-import { ArticleScreen, contentParagraphs } from "./ArticleScreen.tsx";
+import { ArticleScreen } from "./ArticleScreen.tsx";
 
 const LOAD = { timeout: 5000 };
 const postBySlug = (slug: string): BlogPostView => {
-  const post = getPost(getMockData(), slug);
+  const post = getPost(getMockData(), slug, shopToday(new Date(), getMockData().store));
   if (!post) throw new Error(`No published post ${slug} in the mock data`);
   return post;
 };
 /** A repair guide about a part category, and a general article. */
 const guide = postBySlug("dryer-not-heating");
 const general = postBySlug("find-your-model-number");
-const published = listPosts(getMockData(), { limit: 100, offset: 0 }).posts;
+const published = listPosts(getMockData(), { limit: 100, offset: 0 }, shopToday(new Date(), getMockData().store)).posts;
 const store = getMockData().store;
 const guideUrl = `${store.url}/blog/${guide.slug}`;
 
@@ -64,7 +64,8 @@ export const Default: Story = {
     await expect(canvas.getByText(formatReadTime(guide.content))).toBeVisible();
 
     const content = canvasElement.querySelector("[data-slot=article-content]")!;
-    await expect(content.querySelectorAll("p")).toHaveLength(contentParagraphs(guide.content).length);
+    const firstParagraph = guide.content.split(/\n\s*\n/)[0]!.trim();
+    await expect(content.querySelector("p")!.textContent).toBe(firstParagraph);
 
     const help = within(canvas.getByRole("region", { name: "Need a hand with this repair?" }));
     await expect(await help.findByRole("link", { name: `Call ${store.phone}` }, LOAD)).toHaveAttribute("href", `tel:${store.phoneE164}`);
@@ -96,10 +97,18 @@ export const GeneralArticle: Story = {
   },
 };
 
-const markup = "Unplug the dryer first.\nThen <img src=x onerror=\"alert('x')\"> check the fuse.\n\n<script>alert('x')</script> Done.";
+const markup = [
+  "## Before you start",
+  "Unplug the dryer **first**.\nThen <img src=x onerror=\"alert('x')\"> check the [fuse](javascript:alert(1)).",
+  "1. Open the back panel\n2. Test the fuse",
+  "<script>alert('x')</script> See [GE's manual](https://www.geappliances.com).",
+].join("\n\n");
 
-/** The content is text, never HTML: markup in it is shown as typed, line breaks are kept. */
-export const PlainTextContent: Story = {
+/**
+ * The content is Markdown: headings (never a second h1), lists, emphasis and links are formatted;
+ * raw HTML is shown as typed, a javascript: link stays text, a link to another site is noopener.
+ */
+export const MarkdownContent: Story = {
   parameters: {
     msw: {
       handlers: {
@@ -112,12 +121,15 @@ export const PlainTextContent: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole("heading", { level: 1, name: guide.title }, LOAD);
-    const content = canvasElement.querySelector("[data-slot=article-content]")!;
-    await expect(content.querySelector("img, script")).toBeNull();
-    const paragraphs = content.querySelectorAll("p");
-    await expect(paragraphs).toHaveLength(2);
-    await expect(paragraphs[0]!.textContent).toBe("Unplug the dryer first.\nThen <img src=x onerror=\"alert('x')\"> check the fuse.");
-    await expect(getComputedStyle(paragraphs[0]!).whiteSpace).toBe("pre-line");
+    const content = within(canvasElement.querySelector<HTMLElement>("[data-slot=article-content]")!);
+    await expect(content.getByRole("heading", { level: 2, name: "Before you start" })).toBeVisible();
+    await expect(content.getByText("first", { selector: "strong" })).toBeVisible();
+    await expect(content.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Open the back panel", "Test the fuse"]);
+    await expect(content.getByText(/Then <img src=x onerror="alert\('x'\)"> check the/)).toBeVisible();
+    await expect(content.getByText(/<script>alert\('x'\)<\/script>/)).toBeVisible();
+    await expect(canvasElement.querySelector("[data-slot=article-content] :is(img, script)")).toBeNull();
+    await expect(content.queryByRole("link", { name: "fuse" })).toBeNull();
+    await expect(content.getByRole("link", { name: "GE's manual" })).toHaveAttribute("rel", "noopener noreferrer");
   },
 };
 

@@ -7,6 +7,7 @@ import { BlogCard, BlogCardSkeleton } from "../../components/BlogCard/BlogCard.t
 import { ARTICLE_EXCERPT_CHARS, formatReadTime, postExcerpt } from "../../components/BlogCard/blog-text.ts";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { NotFound } from "../../components/EmptyState/NotFound.tsx";
+import { Markdown } from "../../components/Markdown/Markdown.tsx";
 import { telHref } from "../../lib/store-text.ts";
 import { ChevronRightIcon, PhoneIcon, ShareIcon, WrenchIcon } from "../../lib/icons/index.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
@@ -27,20 +28,11 @@ export type ArticleScreenProps = Omit<React.ComponentProps<"div">, "children"> &
   slug: string;
 };
 
-/** A post's content as paragraphs: blank lines separate them; single line breaks are kept inside one. */
-export function contentParagraphs(content: string): string[] {
-  return content
-    .replace(/\r\n?/g, "\n")
-    .split(/\n[ \t]*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
-
 /**
  * A blog article (/blog/{slug}): a back link, the 'Repair Guide' badge when the post is about a
  * part category, the title, the excerpt (or the first 160 characters), the date in US long form,
  * the read time, a Share button (the system share sheet, else the link copied with a toast), the
- * content as plain text with its line breaks kept, a help block (call the store, contact us, shop
+ * content formatted from its Markdown (raw HTML shown as text), a help block (call the store, contact us, shop
  * the category) and three related articles (same category first). A missing post shows 'Article
  * Not Found' with a link back to the blog.
  */
@@ -121,14 +113,7 @@ function ArticleBody({ post, store }: { post: BlogPostView; store: StoreRecord |
         </div>
       </header>
 
-      {/* Plain text, never HTML: paragraphs split on blank lines, single line breaks kept. */}
-      <div data-slot="article-content" className="grid gap-5 text-base/7">
-        {contentParagraphs(post.content).map((paragraph, index) => (
-          <p key={index} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      <Markdown data-slot="article-content" source={post.content} />
 
       <section aria-labelledby={helpId} className="grid gap-3 rounded-lg border bg-muted p-6">
         <h2 id={helpId} className="flex items-center gap-2 text-xl font-semibold">

@@ -1,5 +1,5 @@
 import { getMockData } from "@shop/mocks";
-import { listBrands, listCategories, listPosts, queryProducts, searchByModel, type PartType, type ProductQuery, type ProductView } from "@shop/domain";
+import { listBrands, listCategories, listPosts, queryProducts, searchByModel, shopToday, type PartType, type ProductQuery, type ProductView } from "@shop/domain";
 
 /**
  * Facts for screen stories' assertions, read from the mocks' own copy of the seed (what the MSW
@@ -40,4 +40,4 @@ export function storyModelOf(type: PartType): string {
 }
 
 /** The newest published posts, as GET /api/blog answers them. */
-export const storyPosts = (limit = 3) => listPosts(getMockData(), { limit, offset: 0 }).posts;
+export const storyPosts = (limit = 3) => listPosts(getMockData(), { limit, offset: 0 }, shopToday(new Date(), getMockData().store)).posts;

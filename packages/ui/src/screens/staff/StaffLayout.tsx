@@ -106,6 +106,11 @@ export function StaffLayout({ children }: StaffLayoutProps) {
                   </NavLink>
                 </li>
                 <li>
+                  <NavLink to={staffPaths.guides()} className={navClass}>
+                    Guides
+                  </NavLink>
+                </li>
+                <li>
                   <NavLink to={staffPaths.store()} className={navClass}>
                     Store
                   </NavLink>

@@ -12,3 +12,5 @@ export { StaffTaxonomyScreen, type StaffTaxonomyScreenProps } from "./StaffTaxon
 export { CatalogueCsvScreen } from "./CatalogueCsvScreen.tsx";
 export { replyHref, StaffMessagesScreen } from "./StaffMessagesScreen.tsx";
 export { StaffSignupsScreen } from "./StaffSignupsScreen.tsx";
+export { StaffGuidesScreen } from "./StaffGuidesScreen.tsx";
+export { StaffGuideScreen, type StaffGuideScreenProps } from "./StaffGuideScreen.tsx";

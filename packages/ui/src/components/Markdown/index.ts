@@ -1,0 +1,2 @@
+export { Markdown, type MarkdownProps } from "./Markdown.tsx";
+export { isSafeHref, renderMarkdown } from "./markdown.ts";
