@@ -1,20 +1,16 @@
 import { parseProductId, POST_LIMITS, shopToday, staffPaths, type StaffPostView } from "@shop/domain";
 import { useDeferredValue, useId, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { ApiError, apiErrorMessage, isNotFound } from "../../api/client.ts";
+import { ApiError } from "../../api/client.ts";
 import { useCategories, useStoreInfo } from "../../api/queries.ts";
 import { useSaveStaffGuide, useStaffGuide } from "../../api/staff-guides.ts";
-import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
-import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { Markdown } from "../../components/Markdown/Markdown.tsx";
-import { Button } from "../../components/ui/Button.tsx";
 import { Field } from "../../components/ui/Field.tsx";
 import { Input } from "../../components/ui/Input.tsx";
 import { Select } from "../../components/ui/Select.tsx";
-import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { Textarea } from "../../components/ui/Textarea.tsx";
-import { FileQuestionIcon } from "../../lib/icons/index.ts";
 import { ChangeHistory } from "./ChangeHistory.tsx";
+import { recordPending, SaveBar } from "./record-editor.tsx";
 import { guideDraftOf, guideInputOf, type GuideDraft } from "./guide-form.ts";
 import { GuideStatusBadge } from "./guide-status.tsx";
 
@@ -119,21 +115,7 @@ function GuideForm({ view }: { view?: StaffPostView }) {
         </Field>
         <Preview source={draft.content} />
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save guide"}
-        </Button>
-        {message ? (
-          <p role="status" className="text-sm font-medium text-success">
-            {message}
-          </p>
-        ) : null}
-        {save.isError && !known ? (
-          <p role="alert" className="basis-full text-sm font-medium text-destructive">
-            {apiErrorMessage(save.error)}
-          </p>
-        ) : null}
-      </div>
+      <SaveBar label="Save guide" pending={save.isPending} message={message} error={save.isError && !known ? save.error : undefined} />
     </form>
   );
 }
@@ -168,35 +150,8 @@ export function StaffGuideScreen({ id }: StaffGuideScreenProps) {
       </div>
     );
   }
-  if (guideId !== undefined && guide.isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading the guide" className="space-y-4">
-        <Skeleton className="h-9 w-72" />
-        <Skeleton className="h-96 w-full" />
-      </div>
-    );
-  }
-  if (guideId === undefined || (guide.isError && isNotFound(guide.error))) {
-    return (
-      <>
-        <title>Guide not found · Back office</title>
-        <EmptyState
-          icon={<FileQuestionIcon />}
-          headingLevel={1}
-          title="Guide not found"
-          description={`There is no guide ${id}. Find it in the guide list.`}
-          action={
-            <Button asChild variant="outline">
-              <Link to={staffPaths.guides()}>All guides</Link>
-            </Button>
-          }
-        />
-      </>
-    );
-  }
-  if (guide.isError) {
-    return <ErrorState title="The guide could not be loaded" message={apiErrorMessage(guide.error)} onRetry={() => void guide.refetch()} retrying={guide.isFetching} />;
-  }
+  const pending = recordPending({ id, recordId: guideId, query: guide, words: { one: "guide", list: { path: staffPaths.guides(), label: "All guides" } } });
+  if (pending) return pending;
   const view = guide.data;
   if (!view) return null;
   return (

@@ -1,20 +1,16 @@
 import { parseProductId, staffPaths, type PartInput, type Product, type StaffPartView } from "@shop/domain";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { ApiError, apiErrorMessage, isNotFound } from "../../api/client.ts";
+import { ApiError } from "../../api/client.ts";
 import { useBrands, useCategories } from "../../api/queries.ts";
 import { useSaveStaffPart, useStaffPart } from "../../api/staff-parts.ts";
-import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
-import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { Badge } from "../../components/ui/Badge.tsx";
-import { Button } from "../../components/ui/Button.tsx";
 import { Field } from "../../components/ui/Field.tsx";
 import { Input } from "../../components/ui/Input.tsx";
 import { Select } from "../../components/ui/Select.tsx";
-import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { Textarea } from "../../components/ui/Textarea.tsx";
-import { FileQuestionIcon } from "../../lib/icons/index.ts";
 import { ChangeHistory } from "./ChangeHistory.tsx";
+import { recordPending, SaveBar } from "./record-editor.tsx";
 import { PartPhotoSection } from "./PartPhotoSection.tsx";
 
 const backLinkClass = "text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
@@ -178,21 +174,7 @@ function PartForm({ view }: { view?: StaffPartView }) {
           </label>
         ))}
       </fieldset>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save part"}
-        </Button>
-        {message ? (
-          <p role="status" className="text-sm font-medium text-success">
-            {message}
-          </p>
-        ) : null}
-        {save.isError && !known ? (
-          <p role="alert" className="basis-full text-sm font-medium text-destructive">
-            {apiErrorMessage(save.error)}
-          </p>
-        ) : null}
-      </div>
+      <SaveBar label="Save part" pending={save.isPending} message={message} error={save.isError && !known ? save.error : undefined} />
     </form>
   );
 }
@@ -227,35 +209,8 @@ export function StaffPartScreen({ id }: StaffPartScreenProps) {
       </div>
     );
   }
-  if (partId !== undefined && part.isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading the part" className="space-y-4">
-        <Skeleton className="h-9 w-72" />
-        <Skeleton className="h-96 w-full" />
-      </div>
-    );
-  }
-  if (partId === undefined || (part.isError && isNotFound(part.error))) {
-    return (
-      <>
-        <title>Part not found · Back office</title>
-        <EmptyState
-          icon={<FileQuestionIcon />}
-          headingLevel={1}
-          title="Part not found"
-          description={`There is no part ${id}. Find it in the parts list.`}
-          action={
-            <Button asChild variant="outline">
-              <Link to={staffPaths.parts()}>All parts</Link>
-            </Button>
-          }
-        />
-      </>
-    );
-  }
-  if (part.isError) {
-    return <ErrorState title="The part could not be loaded" message={apiErrorMessage(part.error)} onRetry={() => void part.refetch()} retrying={part.isFetching} />;
-  }
+  const pending = recordPending({ id, recordId: partId, query: part, words: { one: "part", list: { path: staffPaths.parts(), label: "All parts" } } });
+  if (pending) return pending;
   const view = part.data;
   if (!view) return null;
   return (

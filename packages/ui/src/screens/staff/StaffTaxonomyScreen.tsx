@@ -1,18 +1,14 @@
 import { PART_TYPES, pagePaths, parseProductId, slugFromName, staffPaths, type PartType, type TaxonomyInput } from "@shop/domain";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { ApiError, apiErrorMessage, isNotFound } from "../../api/client.ts";
+import { ApiError } from "../../api/client.ts";
 import { useSaveStaffTaxonomy, useStaffTaxonomy, type TaxonomyKind, type TaxonomyView } from "../../api/staff-taxonomy.ts";
-import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
-import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
-import { Button } from "../../components/ui/Button.tsx";
 import { Field } from "../../components/ui/Field.tsx";
 import { Input } from "../../components/ui/Input.tsx";
 import { Select } from "../../components/ui/Select.tsx";
-import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { Textarea } from "../../components/ui/Textarea.tsx";
-import { FileQuestionIcon } from "../../lib/icons/index.ts";
 import { ChangeHistory } from "./ChangeHistory.tsx";
+import { recordPending, SaveBar } from "./record-editor.tsx";
 
 const backLinkClass = "text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
@@ -121,21 +117,7 @@ function TaxonomyForm({ kind, view }: { kind: TaxonomyKind; view?: TaxonomyView 
       <Field label="Description" hint="Shown on its page in the shop." error={fieldError("description")}>
         <Textarea id={`${kind}-description`} rows={5} maxLength={2000} value={draft.description} onChange={(event) => set({ description: event.target.value })} />
       </Field>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save"}
-        </Button>
-        {message ? (
-          <p role="status" className="text-sm font-medium text-success">
-            {message}
-          </p>
-        ) : null}
-        {save.isError && !known ? (
-          <p role="alert" className="basis-full text-sm font-medium text-destructive">
-            {apiErrorMessage(save.error)}
-          </p>
-        ) : null}
-      </div>
+      <SaveBar label="Save" pending={save.isPending} message={message} error={save.isError && !known ? save.error : undefined} />
     </form>
   );
 }
@@ -172,37 +154,8 @@ export function StaffTaxonomyScreen({ kind, id }: StaffTaxonomyScreenProps) {
       </div>
     );
   }
-  if (recordId !== undefined && query.isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-label={`Loading the ${words.one}`} className="space-y-4">
-        <Skeleton className="h-9 w-72" />
-        <Skeleton className="h-80 w-full" />
-      </div>
-    );
-  }
-  if (recordId === undefined || (query.isError && isNotFound(query.error))) {
-    return (
-      <>
-        <title>{`${words.One} not found · Back office`}</title>
-        <EmptyState
-          icon={<FileQuestionIcon />}
-          headingLevel={1}
-          title={`${words.One} not found`}
-          description={`There is no ${words.one} ${id}. Find it in the list.`}
-          action={
-            <Button asChild variant="outline">
-              <Link to={words.list()}>All {words.all.toLowerCase()}</Link>
-            </Button>
-          }
-        />
-      </>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorState title={`The ${words.one} could not be loaded`} message={apiErrorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-    );
-  }
+  const pending = recordPending({ id, recordId: recordId, query: query, words: { one: words.one, list: { path: words.list(), label: `All ${words.all.toLowerCase()}` } } });
+  if (pending) return pending;
   const view = query.data;
   if (!view) return null;
   return (
