@@ -22,6 +22,7 @@ import {
 } from "@shop/domain";
 import { cachedAnswer, createAnswerCache, sendCached } from "./answer-cache.ts";
 import { dayTurns } from "./day-turns.ts";
+import { healthRoutes } from "./health.ts";
 import type { Mailer } from "./mail.ts";
 import { photoFiles, photoUpload } from "./photos.ts";
 import { staffAuth, type StaffAuthOptions } from "./staff-auth.ts";
@@ -198,6 +199,8 @@ export function createApp({
   const forwards = new Set<Promise<void>>();
   app.locals.formMailForwards = forwards;
 
+  // Before the request log: a monitor's polling is no visitor's request.
+  app.use(healthRoutes(store));
   app.use(requestLog(log));
   app.use(compression());
   // API answers are live data: never cached by browsers or proxies (as json-server's defaults do).

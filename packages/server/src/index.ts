@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { catalogueOf } from "@shop/domain";
 import { createApp, pendingForwards, type Log } from "./app.ts";
+import { prepareDataDir } from "./data-dir.ts";
 import { photosDirFor } from "./photos.ts";
 import { createMailer } from "./mail.ts";
 import { loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf, unsubscribeKeyMaker } from "./secrets.ts";
@@ -123,6 +124,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const host = options.host ?? "127.0.0.1";
   const log = options.log ?? defaultLog;
   const seedFile = options.seedFile ?? DEFAULT_SEED_FILE;
+  // The folder first: secret.key is written in it, before the store opens.
+  await prepareDataDir(options.dbFile, log);
   const secret = await loadSecret(secretFileFor(options.dbFile), options.secret);
   const orderKey = orderKeyMaker(secret);
   const store = await openStore({

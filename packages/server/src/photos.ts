@@ -20,6 +20,7 @@ import {
 } from "@shop/domain";
 import type { Log } from "./app.ts";
 import type { Store } from "./store.ts";
+import { DIR_MODE } from "./data-dir.ts";
 import { writeFileAtomic } from "./store-files.ts";
 
 /**
@@ -78,7 +79,8 @@ export async function makePhotoFiles(dir: string, bytes: Buffer): Promise<PartPh
     width,
     height,
   };
-  await mkdir(dir, { recursive: true });
+  // The shop serves its photos itself: no one else need read the folder.
+  await mkdir(dir, { recursive: true, mode: DIR_MODE });
   try {
     for (const w of photo.widths) {
       const file = path.join(dir, path.basename(photoUrl(photo, w)));

@@ -1,9 +1,10 @@
 import { Buffer } from "node:buffer";
 import { existsSync } from "node:fs";
-import { mkdir, open, readdir, readFile, rename, unlink, type FileHandle } from "node:fs/promises";
+import { open, readdir, readFile, rename, unlink, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { applyChanges, touchesCatalogue, type Change, type ShopData } from "@shop/domain";
-import { acquireLock, fsyncDir, readIfExists, writeFileAtomic } from "./store-files.ts";
+import { prepareDataDir } from "./data-dir.ts";
+import { acquireLock, FILE_MODE, fsyncDir, readIfExists, writeFileAtomic } from "./store-files.ts";
 import { errorMessage, parseShopData, replayJournal } from "./store-format.ts";
 
 /**
@@ -24,7 +25,7 @@ import { errorMessage, parseShopData, replayJournal } from "./store-format.ts";
 export type StoreLogLevel = "info" | "warn" | "error";
 
 export interface StoreOptions {
-  /** The live database file; its directory is created when missing. */
+  /** The live database file; its directory is created when missing, for the owner alone (data-dir.ts). */
   dbFile: string;
   /** The seed copied to `dbFile` when it does not exist yet. Only ever read. */
   seedFile: string;
@@ -67,6 +68,11 @@ export interface Store {
    * fresh snapshot before its next journal write, so memory and disk meet again.
    */
   commit(changes: readonly Change[]): Promise<void>;
+  /**
+   * Why the store cannot take writes now ("The store is closed", "The last write to the database
+   * failed"), for /readyz; undefined while it can.
+   */
+  problem(): string | undefined;
   /** Waits for queued writes, writes a final snapshot, empties the journal and releases the file. */
   close(): Promise<void>;
   stats(): StoreStats;
@@ -102,7 +108,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   }
   if (!existsSync(dbFile)) await readSeed();
 
-  await mkdir(dir, { recursive: true });
+  await prepareDataDir(dbFile, log);
   await acquireLock(lockFile, dbFile);
   let journal: FileHandle | undefined;
   try {
@@ -132,7 +138,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     const replayed = replayJournal(data, journalText, journalFile);
     if (replayed.tornTail) log(`store: skipped a torn last line in ${journalFile} (a write cut short by a crash)`, "warn");
 
-    journal = await open(journalFile, "a");
+    journal = await open(journalFile, "a", FILE_MODE);
     await fsyncDir(dir);
     return await createStore({ data, dbFile, journalFile, lockFile, journal, compactAfterBytes: options.compactAfterBytes, log });
   } catch (error) {
@@ -247,6 +253,10 @@ async function createStore(parts: StoreParts): Promise<Store> {
       const done = new Promise<void>((resolve, reject) => queue.push({ line, resolve, reject }));
       schedule();
       return done;
+    },
+    problem() {
+      if (closing) return "The store is closed";
+      return dirty ? "The last write to the database failed" : undefined;
     },
     close() {
       closing ??= (async () => {
