@@ -147,7 +147,9 @@ const orderSchema = z.strictObject({
   items: z.union(
     [
       z.string().max(20_000, "items must be at most 20000 characters").refine(...plain("items", "many")),
-      z.array(z.string().max(500, "items lines must be at most 500 characters").refine(...plain("items", "one"))).max(200, "items must have at most 200 lines"),
+      z
+        .array(z.string().max(500, "items lines must be at most 500 characters").refine(...plain("items", "one")))
+        .max(200, "items must have at most 200 lines"),
     ],
     { error: (issue) => (issue.input === undefined ? "items is required" : "items must be a text block or a list of text lines") },
   ),
