@@ -940,6 +940,18 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
         expectError(await call("POST", "/contact", { json: { ...message, email: "pat@" } }), 400, "email");
       });
 
+      it.each([
+        ["name", "Eve\r\nBcc: victim@example.com"],
+        ["subject", "Stock\u202e"],
+        ["phone", "850\t555 0199"],
+      ])("refuses a %s with control or bidi characters with 400 naming it", async (field, value) => {
+        expectError(await call("POST", "/contact", { json: { ...message, [field]: value } }), 400, field);
+      });
+
+      it("keeps the line breaks of a message", async () => {
+        expectOk(await call("POST", "/contact", { json: { ...message, message: "Line one\r\nLine two" } }), 201);
+      });
+
       it("refuses a body that is not declared JSON with 415", async () => {
         expectError(await call("POST", "/contact", { raw: JSON.stringify(message), contentType: "text/plain" }), 415);
       });

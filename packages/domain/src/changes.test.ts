@@ -137,7 +137,6 @@ describe("findOrderByNumber", () => {
     name: "Pat",
     phone: "(850) 555-0199",
     items: [],
-    itemLines: [],
     subtotal: "0.00",
     tax: "0.00",
     total: "0.00",

@@ -76,7 +76,8 @@ export function staffOrderSummary(order: OrderRecord): StaffOrderSummary {
 }
 
 export function staffOrderView(order: OrderRecord, emails: readonly EmailRecord[]): StaffOrderView {
-  const { sessionId: _s, clientOrderNumber: _c, itemLines: _i, history: _h, ...rest } = order;
+  // Orders placed before the client's item text was dropped still carry it as `itemLines`: never shown.
+  const { sessionId: _s, clientOrderNumber: _c, itemLines: _i, history: _h, ...rest } = order as OrderRecord & { itemLines?: unknown };
   return {
     ...rest,
     history: orderHistory(order),

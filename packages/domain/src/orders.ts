@@ -150,7 +150,6 @@ export function createOrder(
     name: input.name,
     phone: input.phone,
     items,
-    itemLines: input.items,
     subtotal: fromCents(totals.subtotal),
     tax: fromCents(totals.tax),
     total: fromCents(totals.total),

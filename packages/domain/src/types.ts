@@ -223,8 +223,6 @@ export interface OrderRecord {
   name: string;
   phone: string;
   items: OrderLine[];
-  /** The text lines the client showed the customer, kept as sent. */
-  itemLines: string[];
   subtotal: Money;
   tax: Money;
   total: Money;
@@ -453,8 +451,11 @@ export interface CreateOrderInput {
   subtotal: Money;
   tax: Money;
   total: Money;
-  /** The lines the customer saw, "2 x Water Filter (EDR1RXD1) - $99.98". */
-  items: string[];
+  /**
+   * The lines the customer saw ("2 x Water Filter (EDR1RXD1) - $99.98"), as one text block or a
+   * list of lines: size-checked, then dropped; the order is the server's priced lines.
+   */
+  items: string | string[];
   /** The client's number for this order; posting it again returns the same order. */
   orderNumber: string;
 }
@@ -557,7 +558,7 @@ export interface StaffOrderList {
 }
 
 /** GET /api/staff/orders/{orderNumber}: all the counter needs, with the emails sent about it. */
-export interface StaffOrderView extends Omit<OrderRecord, "sessionId" | "clientOrderNumber" | "itemLines" | "history"> {
+export interface StaffOrderView extends Omit<OrderRecord, "sessionId" | "clientOrderNumber" | "history"> {
   history: OrderEvent[];
   /** The statuses it may move to now. */
   next: OrderStatus[];

@@ -96,7 +96,25 @@ describe("order bodies", () => {
   it("refuse unknown fields and a bad order number", () => {
     expect(parseCreateOrder({ ...order, discount: "5.00" })).toMatchObject({ ok: false, error: { field: "discount" } });
     expect(parseCreateOrder({ ...order, orderNumber: "a b" })).toMatchObject({ ok: false, error: { field: "orderNumber" } });
-    expect(parseCreateOrder({ ...order, items: "1 x Filter" })).toMatchObject({ ok: false, error: { field: "items" } });
+  });
+
+  it("take the client's items as a list of lines or one text block, within size limits", () => {
+    expect(parseCreateOrder({ ...order, items: "1 x Filter\n2 x Knob" })).toMatchObject({ ok: true });
+    expect(parseCreateOrder({ ...order, items: "x".repeat(20_001) })).toMatchObject({ ok: false, error: { field: "items" } });
+    expect(parseCreateOrder({ ...order, items: Array(201).fill("1 x Filter") })).toMatchObject({ ok: false, error: { field: "items" } });
+    expect(parseCreateOrder({ ...order, items: 3 })).toMatchObject({ ok: false, error: { field: "items" } });
+  });
+
+  it("refuse control and bidi characters in one-line fields, naming the field", () => {
+    for (const [field, value] of [
+      ["name", "Eve\r\nBcc: victim@example.com"],
+      ["name", "Pat\u202e"],
+      ["name", "Pat\u0085"],
+      ["email", "pat\u200f@example.com"],
+      ["phone", "850\t555 0199"],
+    ] as const) {
+      expect(parseCreateOrder({ ...order, [field]: value })).toMatchObject({ ok: false, error: { field, message: expect.stringContaining(field) } });
+    }
   });
 });
 
@@ -108,6 +126,14 @@ describe("contact and newsletter bodies", () => {
     });
     expect(parseContact({ name: "Al", email: "al@example.com" })).toMatchObject({ ok: false, error: { field: "message" } });
     expect(parseContact({ name: "Al", email: "al@example.com", message: "Hi", phone: "" })).toMatchObject({ ok: true });
+  });
+
+  it("keep a message's line breaks but refuse its other control and bidi characters", () => {
+    const message = { name: "Al", email: "al@example.com" };
+    expect(parseContact({ ...message, message: "Line one\r\n\tLine two" })).toMatchObject({ ok: true, value: { message: "Line one\r\n\tLine two" } });
+    expect(parseContact({ ...message, message: "Hi\u001b[31m" })).toMatchObject({ ok: false, error: { field: "message" } });
+    expect(parseContact({ ...message, message: "Hi\u2066" })).toMatchObject({ ok: false, error: { field: "message" } });
+    expect(parseContact({ ...message, message: "Hi", subject: "Stock\nBcc: x@y.z" })).toMatchObject({ ok: false, error: { field: "subject" } });
   });
 
   it("store newsletter addresses lowercased", () => {

@@ -62,18 +62,48 @@ export const typed = (field: string, kind: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? `${field} is required` : `${field} must be ${kind}`),
 });
 
-const text = (field: string, max: number) =>
+/**
+ * C0 and C1 control characters (CR, LF and TAB among them), DEL, and the Unicode bidi controls
+ * (U+061C, U+200E/F, U+202A-202E, U+2066-2069): in a one-line field they could add a header to an
+ * email or a line to a log, or make text read in another order than it was written.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const ONE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+/** The same, less the line breaks and tabs a message or a description may hold. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+/** Whether `value` is free of control and bidi characters; `multiLine` allows CR, LF and TAB. */
+export function isPlainText(value: string, { multiLine = false }: { multiLine?: boolean } = {}): boolean {
+  return !(multiLine ? MULTI_LINE_FORBIDDEN : ONE_LINE_FORBIDDEN).test(value);
+}
+
+/** A field's text is one line (names, subjects, phones, emails) or may run over several (messages, descriptions). */
+type Lines = "one" | "many";
+
+/** The refinement every text field goes through, its message naming the field. */
+const plain = (field: string, lines: Lines) =>
+  [
+    (value: string) => isPlainText(value, { multiLine: lines === "many" }),
+    lines === "one"
+      ? `${field} must be one line without control or bidi characters`
+      : `${field} must not contain control or bidi characters other than line breaks and tabs`,
+  ] as const;
+
+const text = (field: string, max: number, lines: Lines = "one") =>
   z
     .string(typed(field, "text"))
     .trim()
     .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine(...plain(field, lines));
 
-const optionalText = (field: string, max: number) =>
+const optionalText = (field: string, max: number, lines: Lines = "one") =>
   z
     .string(typed(field, "text"))
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
+    .refine(...plain(field, lines))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -112,9 +142,17 @@ const orderSchema = z.strictObject({
   subtotal: money("subtotal"),
   tax: money("tax"),
   total: money("total"),
-  items: z
-    .array(z.string("items must be a list of text lines").max(500, "items lines must be at most 500 characters"), typed("items", "a list of text lines"))
-    .max(200, "items must have at most 200 lines"),
+  // The lines the customer saw, as one text block or a list of lines: size-checked and kept nowhere,
+  // as every text of an order is made from the server's priced lines (docs/architecture.md).
+  items: z.union(
+    [
+      z.string().max(20_000, "items must be at most 20000 characters").refine(...plain("items", "many")),
+      z
+        .array(z.string().max(500, "items lines must be at most 500 characters").refine(...plain("items", "one")))
+        .max(200, "items must have at most 200 lines"),
+    ],
+    { error: (issue) => (issue.input === undefined ? "items is required" : "items must be a text block or a list of text lines") },
+  ),
   orderNumber: z
     .string(typed("orderNumber", "text"))
     .regex(/^[A-Za-z0-9_-]{1,64}$/, "orderNumber must be 1 to 64 letters, digits, '-' or '_'"),
@@ -123,7 +161,7 @@ const orderSchema = z.strictObject({
 const contactSchema = z.strictObject({
   name: text("name", 100),
   email: email(),
-  message: text("message", 5000),
+  message: text("message", 5000, "many"),
   phone: optionalText("phone", 40),
   subject: optionalText("subject", 200),
 });
@@ -147,11 +185,15 @@ const signInSchema = z.strictObject({
 
 const orderStatusSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(", ")}` }),
-  reason: optionalText("reason", 500),
+  reason: optionalText("reason", 500, "many"),
 });
 
 const orderNoteSchema = z.strictObject({
-  note: z.string(typed("note", "text")).trim().max(2000, "note must be at most 2000 characters"),
+  note: z
+    .string(typed("note", "text"))
+    .trim()
+    .max(2000, "note must be at most 2000 characters")
+    .refine(...plain("note", "many")),
 });
 
 export const parseFindOrder = (body: unknown): Parsed<FindOrderInput> => parseWith(findOrderSchema, body);
@@ -327,7 +369,7 @@ const partFields = {
     .int(typed("quantityOnHand", "a whole number"))
     .min(0, `quantityOnHand must be from 0 to ${MAX_QUANTITY_ON_HAND}`)
     .max(MAX_QUANTITY_ON_HAND, `quantityOnHand must be from 0 to ${MAX_QUANTITY_ON_HAND}`),
-  description: text("description", 5000),
+  description: text("description", 5000, "many"),
   compatibility: codeList("compatibility", 500),
   supersedes: codeList("supersedes", 50),
   isFeatured: z.boolean(typed("isFeatured", "true or false")),

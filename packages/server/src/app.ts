@@ -23,6 +23,7 @@ import {
 import { cachedAnswer, createAnswerCache, sendCached } from "./answer-cache.ts";
 import { dayTurns } from "./day-turns.ts";
 import { healthRoutes } from "./health.ts";
+import { escapedLog } from "./log-line.ts";
 import type { Mailer } from "./mail.ts";
 import { photoFiles, photoUpload } from "./photos.ts";
 import { staffAuth, type StaffAuthOptions } from "./staff-auth.ts";
@@ -67,6 +68,21 @@ export interface AppOptions {
 
 export const FORM_MAIL_TIMEOUT_MS = 5_000;
 
+/** Hosts a form-mail URL may reach over plain http: this machine, where nothing crosses a network. */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Why a FORM_MAIL_URL cannot be used, or undefined: it must be https, since customers' names,
+ * emails and orders travel in it; plain http only to this machine (a relay beside the shop, tests).
+ */
+export function formMailUrlProblem(value: string): string | undefined {
+  if (!URL.canParse(value)) return `FORM_MAIL_URL is not a URL: "${value}".`;
+  const url = new URL(value);
+  if (url.protocol === "https:") return undefined;
+  if (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname)) return undefined;
+  return `FORM_MAIL_URL must use https (customers' details travel in it), or http only to localhost or 127.0.0.1; not "${url.protocol}//${url.host}".`;
+}
+
 /** Form-mail posts still running for this app (each ends within FORM_MAIL_TIMEOUT_MS). */
 export function pendingForwards(app: Express): Promise<void>[] {
   return [...((app.locals.formMailForwards as Set<Promise<void>> | undefined) ?? [])];
@@ -76,13 +92,13 @@ const SAVE_FAILED = { message: "Could not save, please try again" };
 /**
  * The form-mail payload: `{ kind, ...payload, subject }`, for what the shop hears of (new orders,
  * messages, sign-ups); undefined for the customer's status emails. An order is the server's own
- * record, its lines priced by the server; the session id (a cart key) and the client's copy of
- * the lines stay home.
+ * record, its lines priced by the server; the session id (a cart key) and the client's order
+ * number stay home.
  */
 export function formMailMessage(notification: Notification): Record<string, unknown> | undefined {
   switch (notification.kind) {
     case "order": {
-      const { sessionId: _sessionId, itemLines: _itemLines, clientOrderNumber: _client, history: _history, ...order } = notification.order;
+      const { sessionId: _sessionId, clientOrderNumber: _client, history: _history, ...order } = notification.order;
       return { kind: "order", order, subject: `New order ${order.orderNumber} from ${order.name} (${order.total})` };
     }
     case "order-status":
@@ -100,7 +116,24 @@ export function formMailMessage(notification: Notification): Record<string, unkn
   }
 }
 
-/** Forwards one notification; never throws. The record is already stored, so a failure loses nothing. */
+/** What a form-mail failure line names: the record's kind and the shop's own reference, never the customer's details. */
+function forwardLabel(notification: Notification): string {
+  switch (notification.kind) {
+    case "order":
+    case "order-status":
+      return `order ${notification.order.orderNumber}`;
+    case "contact":
+      return `contact message ${notification.message.id}`;
+    case "newsletter":
+      return `newsletter sign-up ${notification.signup.id}`;
+  }
+}
+
+/**
+ * Forwards one notification; never throws. The record is already stored, so a failure loses
+ * nothing. A redirect is a failure, never followed: it would carry the customer's details to an
+ * address nobody configured.
+ */
 async function forward(url: string, notification: Notification, log: Log): Promise<void> {
   const message = formMailMessage(notification);
   if (!message) return;
@@ -109,13 +142,15 @@ async function forward(url: string, notification: Notification, log: Log): Promi
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(message),
+      redirect: "manual",
       signal: AbortSignal.timeout(FORM_MAIL_TIMEOUT_MS),
     });
     await response.body?.cancel().catch(() => undefined);
+    if (response.status >= 300 && response.status < 400) throw new Error(`HTTP ${response.status}, a redirect (not followed)`);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
   } catch (error) {
     const reason = error instanceof Error ? (error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message) : String(error);
-    log(`form-mail: could not forward ${String(message.subject)}: ${reason} (it is stored)`, "warn");
+    log(`form-mail: could not forward ${forwardLabel(notification)}: ${reason} (it is stored)`, "warn");
   }
 }
 
@@ -182,8 +217,9 @@ export function createApp({
   staff: staffOptions,
   trustProxy,
   photosDir,
-  log,
+  log: rawLog,
 }: AppOptions): Express {
+  const log = escapedLog(rawLog);
   const app = jsonServer.create();
   app.disable("x-powered-by");
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
@@ -202,6 +238,12 @@ export function createApp({
   // Before the request log: a monitor's polling is no visitor's request.
   app.use(healthRoutes(store));
   app.use(requestLog(log));
+  // A request target in absolute form ("GET http://host:port/path", meant for proxies) or "*": no
+  // route here takes one, and a bad host or port in it must not reach the URL parser (a 500).
+  app.use((req, res, next) => {
+    if (req.url.startsWith("/")) next();
+    else send(res, { status: 400, body: { message: 'The request target must be a path beginning with "/"' } });
+  });
   app.use(compression());
   // API answers are live data: never cached by browsers or proxies (as json-server's defaults do).
   app.use(API_BASE, (_req, res, next) => {

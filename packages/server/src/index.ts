@@ -4,8 +4,9 @@ import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { catalogueOf } from "@shop/domain";
-import { createApp, pendingForwards, type Log } from "./app.ts";
+import { createApp, formMailUrlProblem, pendingForwards, type Log } from "./app.ts";
 import { prepareDataDir } from "./data-dir.ts";
+import { escapedLog } from "./log-line.ts";
 import { photosDirFor } from "./photos.ts";
 import { createMailer } from "./mail.ts";
 import { loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf, unsubscribeKeyMaker } from "./secrets.ts";
@@ -14,7 +15,8 @@ import type { RateLimits } from "./staff-auth.ts";
 import { openStore, type Store } from "./store.ts";
 import type { StorefrontOptions } from "./storefront.ts";
 
-export { createApp, formMailMessage, type AppOptions, type Log, type LogLevel } from "./app.ts";
+export { createApp, formMailMessage, formMailUrlProblem, type AppOptions, type Log, type LogLevel } from "./app.ts";
+export { escapeLogLine } from "./log-line.ts";
 export { createMailer, DEFAULT_RETRY_DELAYS_MS, smtpUrlForDisplay, smtpUrlProblem, type Mailer, type MailerOptions } from "./mail.ts";
 export { photosDirFor } from "./photos.ts";
 export { openStore, type Store, type StoreOptions, type StoreStats } from "./store.ts";
@@ -46,6 +48,22 @@ export const DEFAULT_SEED_FILE = fileURLToPath(new URL("../../../db.json", impor
 
 /** Where the shop's email is written when there is no SMTP server, or it fails: beside the database. */
 export const outboxDirFor = (dbFile: string): string => path.join(path.dirname(dbFile), "outbox");
+
+/**
+ * How long a client may take over a request (docs/architecture.md, Bad input at the edge): its
+ * headers, the whole request with its body, and the wait for the next request on a kept-alive
+ * connection. A client that takes longer gets 408 or a closed connection.
+ */
+export interface RequestTimeouts {
+  /** Default 10 s. */
+  headersMs: number;
+  /** Default 60 s: a 10 MB photo upload over a slow line (about 1.5 Mbit/s) still fits. */
+  requestMs: number;
+  /** Default 5 s. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_REQUEST_TIMEOUTS: RequestTimeouts = { headersMs: 10_000, requestMs: 60_000, keepAliveMs: 5_000 };
 
 export interface ServerOptions {
   /** Default 127.0.0.1. */
@@ -79,7 +97,9 @@ export interface ServerOptions {
   staffIdleMs?: number;
   /** Sign-in and "Find my order" limits (defaults in DEFAULT_RATE_LIMITS); tests lower them. */
   rateLimits?: Partial<RateLimits>;
-  /** Request lines ("info") and problems ("warn", "error"). Default: problems to stderr. */
+  /** Request timeouts (defaults in DEFAULT_REQUEST_TIMEOUTS); tests shorten them. */
+  timeouts?: Partial<RequestTimeouts>;
+  /** Request lines ("info") and problems ("warn", "error"), escaped (log-line.ts). Default: problems to stderr. */
   log?: Log;
 }
 
@@ -122,7 +142,9 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? "127.0.0.1";
-  const log = options.log ?? defaultLog;
+  const log = escapedLog(options.log ?? defaultLog);
+  const formMailProblem = options.formMailUrl === undefined ? undefined : formMailUrlProblem(options.formMailUrl);
+  if (formMailProblem) throw new Error(formMailProblem);
   const seedFile = options.seedFile ?? DEFAULT_SEED_FILE;
   // The folder first: secret.key is written in it, before the store opens.
   await prepareDataDir(options.dbFile, log);
@@ -174,7 +196,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     photosDir: photosDirFor(options.dbFile),
     log,
   });
-  const server = createServer((req, res) => {
+  const timeouts = { ...DEFAULT_REQUEST_TIMEOUTS, ...options.timeouts };
+  const limits = {
+    requestTimeout: timeouts.requestMs,
+    // node refuses a headers timeout longer than the request's.
+    headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // node looks at the two timeouts above only this often (every 30 s by default), so they would be late by that much.
+    connectionsCheckingInterval: Math.max(50, Math.min(1_000, timeouts.headersMs / 4, timeouts.requestMs / 4)),
+  };
+  const server = createServer(limits, (req, res) => {
     active.add(res);
     if (closing) res.shouldKeepAlive = false;
     res.on("close", () => {

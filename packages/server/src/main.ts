@@ -8,7 +8,8 @@
  *   HOST           default 127.0.0.1
  *   DB_FILE        the live database, default .data/db.json in the repository; a relative path is
  *                  taken from the directory npm was started in (INIT_CWD), else the current directory
- *   FORM_MAIL_URL  forward orders, contact messages and newsletter sign-ups to this URL (optional)
+ *   FORM_MAIL_URL  forward orders, contact messages and newsletter sign-ups to this URL (optional):
+ *                  https, or http only to localhost or 127.0.0.1; a redirect is a failure, not followed
  *   SMTP_URL       email the shop about each order and contact message through this SMTP server,
  *                  smtp://user:password@host:587 (STARTTLS when offered) or smtps://...:465; the
  *                  sender and recipient are the store record's email. Unset, each email is written
@@ -40,14 +41,15 @@ function fail(message: string): never {
 
 const dev = process.argv.includes("--dev");
 
-function readConfig(seedFile: string, smtpUrlProblem: (url: string) => string | undefined) {
+function readConfig(seedFile: string, smtpUrlProblem: (url: string) => string | undefined, formMailUrlProblem: (url: string) => string | undefined) {
   const env = process.env;
   const portText = env.PORT?.trim() || (dev ? "5173" : "3000");
   if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) fail(`PORT must be a whole number from 0 to 65535, not "${portText}".`);
   const level = (env.LOG_LEVEL?.trim().toLowerCase() || "info") as Threshold;
   if (!LEVELS.includes(level)) fail(`LOG_LEVEL must be one of ${LEVELS.join(", ")}, not "${env.LOG_LEVEL}".`);
   const formMailUrl = env.FORM_MAIL_URL?.trim() || undefined;
-  if (formMailUrl && !URL.canParse(formMailUrl)) fail(`FORM_MAIL_URL is not a URL: "${formMailUrl}".`);
+  const formMailProblem = formMailUrl && formMailUrlProblem(formMailUrl);
+  if (formMailProblem) fail(formMailProblem);
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   const smtpProblem = smtpUrl && smtpUrlProblem(smtpUrl);
   if (smtpProblem) fail(smtpProblem);
@@ -102,8 +104,8 @@ async function main(): Promise<void> {
   // (bench:pages). So it is set before the server's modules load, which is why they are imported
   // here and not at the top.
   process.env.NODE_ENV ??= dev ? "development" : "production";
-  const { DEFAULT_SEED_FILE, outboxDirFor, smtpUrlForDisplay, smtpUrlProblem, startServer } = await import("./index.ts");
-  const config = readConfig(DEFAULT_SEED_FILE, smtpUrlProblem);
+  const { DEFAULT_SEED_FILE, formMailUrlProblem, outboxDirFor, smtpUrlForDisplay, smtpUrlProblem, startServer } = await import("./index.ts");
+  const config = readConfig(DEFAULT_SEED_FILE, smtpUrlProblem, formMailUrlProblem);
   const log = (line: string, level: LogLevel = "info") => {
     if (RANK[level] < RANK[config.level]) return;
     (level === "info" ? process.stdout : process.stderr).write(`${line}\n`);

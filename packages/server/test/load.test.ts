@@ -57,7 +57,6 @@ describe("load", () => {
       name: "A Customer",
       phone: "8505550100",
       items: [{ productId: 1, partNumber: "PN1000", name: "Part 1", quantity: 1, unitPrice: "10.50", lineTotal: "10.50" }],
-      itemLines: ["1 x Part 1 (PN1000) - $10.50"],
       subtotal: "10.50",
       tax: "0.68",
       total: "11.18",

@@ -216,7 +216,6 @@ function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
     name: "Pat Customer",
     phone: "(850) 555-0199",
     items: [{ productId: 1, partNumber: "PN1000", name: "Part 1", quantity: 2, unitPrice: "10.50", lineTotal: "21.00" }],
-    itemLines: ["2 x Part 1 (PN1000)"],
     subtotal: "21.00",
     tax: "1.37",
     total: "22.37",

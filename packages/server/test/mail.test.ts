@@ -7,7 +7,7 @@ import { readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatUSD } from "@shop/domain";
-import { outboxDirFor, startServer, type ServerOptions } from "../src/index.ts";
+import { createMailer, outboxDirFor, startServer, type ServerOptions } from "../src/index.ts";
 import { inStockProducts, placeOrder, seedFile, taxRateOf, tempDir } from "./fixtures.ts";
 import { header, outboxFiles, readable, smtpSink, until } from "./mail-sink.ts";
 
@@ -101,12 +101,42 @@ describe("email to the shop", () => {
     }
   });
 
-  it("keeps a name carrying CR/LF and a Bcc line to one header: no Bcc header, no extra recipient", async () => {
+  it("refuses a contact name carrying CR/LF and a Bcc line at the door: 400 naming name, no email", async () => {
     const sink = await smtpSink();
     const { server } = await shop({ smtpUrl: sink.url });
     try {
-      const contact = { name: "Eve\r\nBcc: x@y.example", email: "eve@example.com", subject: "Hi\r\nBcc: z@y.example", message: "Hello" };
-      expect((await postContact(server.url, contact)).status).toBe(201);
+      const contact = { name: "Eve\r\nBcc: x@y.example", email: "eve@example.com", message: "Hello" };
+      const refused = await postContact(server.url, contact);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ field: "name" });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(sink.delivered).toEqual([]);
+    } finally {
+      await server.close();
+      await sink.close();
+    }
+  });
+
+  it("keeps a stored name carrying CR/LF and a Bcc line to one header: no Bcc header, no extra recipient", async () => {
+    const sink = await smtpSink();
+    const { server } = await shop();
+    // A record stored before names were checked at the door: the mailer still folds it into one header.
+    const mailer = createMailer({
+      smtpUrl: sink.url,
+      outboxDir: path.join(path.dirname(server.store.dbFile), "outbox-direct"),
+      store: () => server.store.data.store,
+      log: () => undefined,
+    });
+    try {
+      const message = {
+        id: "m-1",
+        name: "Eve\r\nBcc: x@y.example",
+        email: "eve@example.com",
+        subject: "Hi\r\nBcc: z@y.example",
+        message: "Hello",
+        createdAt: new Date().toISOString(),
+      };
+      mailer.notify({ kind: "contact", message });
       await until(() => sink.delivered.length >= 1);
       const [mail] = sink.delivered;
       expect(mail!.to).toEqual([server.store.data.store.email]);
@@ -114,6 +144,7 @@ describe("email to the shop", () => {
       expect(headers).not.toMatch(/^bcc:/im);
       expect(header(headers, "Subject")).toBe("Contact message from Eve Bcc: x@y.example: Hi Bcc: z@y.example");
     } finally {
+      await mailer.close();
       await server.close();
       await sink.close();
     }

@@ -90,7 +90,6 @@ function orderOf(data: ShopData, seed: Seed, id: number, now: Date): OrderRecord
     name: seed.name,
     phone: seed.phone,
     items,
-    itemLines: [],
     subtotal: fromCents(totals.subtotal),
     tax: fromCents(totals.tax),
     total: fromCents(totals.total),
