@@ -7,6 +7,7 @@ export * from "./validation.ts";
 export * from "./changes.ts";
 export * from "./stock.ts";
 export * from "./cart.ts";
+export * from "./cart-expiry.ts";
 export * from "./orders.ts";
 export * from "./order-status.ts";
 export * from "./order-views.ts";

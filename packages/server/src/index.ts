@@ -4,7 +4,9 @@ import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { catalogueOf } from "@shop/domain";
+import { DEFAULT_CART_TTL_DAYS } from "@shop/domain";
 import { createApp, pendingForwards, type Log } from "./app.ts";
+import { cartSweeper } from "./cart-expiry.ts";
 import { photosDirFor } from "./photos.ts";
 import { createMailer } from "./mail.ts";
 import { loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf, unsubscribeKeyMaker } from "./secrets.ts";
@@ -29,6 +31,7 @@ export {
   type StaffAccount,
 } from "./staff-accounts.ts";
 export { DEFAULT_RATE_LIMITS, type RateLimits } from "./staff-auth.ts";
+export { DEFAULT_DB_MAX_BYTES } from "./abuse-limits.ts";
 export { loadSecret, secretFileFor, unsubscribeKeyMaker } from "./secrets.ts";
 export {
   cachedAnswer,
@@ -76,8 +79,14 @@ export interface ServerOptions {
   trustProxy?: boolean | number | string;
   /** A staff session ends after this long without a staff call (default 2 hours); tests shorten it. */
   staffIdleMs?: number;
-  /** Sign-in and "Find my order" limits (defaults in DEFAULT_RATE_LIMITS); tests lower them. */
+  /** Per-address limits: sign-in, "Find my order", cart writes, orders, contact, newsletter (defaults in DEFAULT_RATE_LIMITS); tests lower them. */
   rateLimits?: Partial<RateLimits>;
+  /** Past this database size (snapshot plus journal), anonymous writes are refused (DB_MAX_BYTES; default DEFAULT_DB_MAX_BYTES). */
+  dbMaxBytes?: number;
+  /** Carts with no part added for this many days are removed (CART_TTL_DAYS; default 30). */
+  cartTtlDays?: number;
+  /** The clock (default: the real one); tests move it to expire carts. */
+  now?: () => Date;
   /** Request lines ("info") and problems ("warn", "error"). Default: problems to stderr. */
   log?: Log;
 }
@@ -86,6 +95,8 @@ export interface RunningServer {
   url: string;
   port: number;
   store: Store;
+  /** Removes abandoned carts now (as the hourly sweep does); answers how many lines went. */
+  sweepCarts(): Promise<number>;
   /** Stops accepting, lets in-flight requests finish, closes keep-alive sockets, closes the store. */
   close(): Promise<void>;
 }
@@ -134,6 +145,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Build the catalogue's indexes and sort orders now (about 2 s for 50,000 parts), so that no
   // visitor's request waits for them.
   catalogueOf(store.data);
+  const now = options.now ?? (() => new Date());
+  const carts = cartSweeper({ store, ttlDays: options.cartTtlDays ?? DEFAULT_CART_TTL_DAYS, now, log });
+  try {
+    await carts.sweep();
+  } catch (error) {
+    carts.stop();
+    await store.close().catch(() => undefined);
+    throw error;
+  }
 
   let closing = false;
   /** Responses not yet finished: while closing they tell the client not to reuse the connection. */
@@ -169,6 +189,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
     trustProxy: options.trustProxy,
     photosDir: photosDirFor(options.dbFile),
+    rateLimits: options.rateLimits,
+    dbMaxBytes: options.dbMaxBytes,
+    now,
     log,
   });
   const server = createServer((req, res) => {
@@ -190,6 +213,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   try {
     await listen(server, options.port ?? 0, host);
   } catch (error) {
+    carts.stop();
     await store.close().catch(() => undefined);
     throw error;
   }
@@ -201,9 +225,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url,
     port,
     store,
+    sweepCarts: () => carts.sweep(),
     close() {
       closed ??= (async () => {
         closing = true;
+        carts.stop();
         for (const res of active) if (!res.headersSent) res.shouldKeepAlive = false;
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
