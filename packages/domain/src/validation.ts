@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "./catalogue.ts";
-import { MAX_QUANTITY } from "./limits.ts";
+import { MAX_QUANTITY, utf8Bytes } from "./limits.ts";
 import { isMoney } from "./pricing.ts";
 import {
   ORDER_STATUSES,
@@ -62,18 +62,22 @@ export const typed = (field: string, kind: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? `${field} is required` : `${field} must be ${kind}`),
 });
 
+/** "name must be at most 100 bytes (...)": limits count UTF-8 bytes, not characters (limits.ts). */
+const tooManyBytes = (field: string, max: number) => `${field} must be at most ${max} bytes (an accented letter takes 2, an emoji 4)`;
+const withinBytes = (field: string, max: number) => [(value: string) => utf8Bytes(value) <= max, tooManyBytes(field, max)] as const;
+
 const text = (field: string, max: number) =>
   z
     .string(typed(field, "text"))
     .trim()
     .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+    .refine(...withinBytes(field, max));
 
 const optionalText = (field: string, max: number) =>
   z
     .string(typed(field, "text"))
     .trim()
-    .max(max, `${field} must be at most ${max} characters`)
+    .refine(...withinBytes(field, max))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -113,7 +117,7 @@ const orderSchema = z.strictObject({
   tax: money("tax"),
   total: money("total"),
   items: z
-    .array(z.string("items must be a list of text lines").max(500, "items lines must be at most 500 characters"), typed("items", "a list of text lines"))
+    .array(z.string("items must be a list of text lines").refine(...withinBytes("items lines", 500)), typed("items", "a list of text lines"))
     .max(200, "items must have at most 200 lines"),
   orderNumber: z
     .string(typed("orderNumber", "text"))
