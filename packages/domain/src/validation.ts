@@ -30,7 +30,6 @@ import {
  * so the API can answer `{ message, field }` and a form can point at the input.
  */
 
-
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody };
 
 /** Fields a client may never set: the server prices everything. */
@@ -62,9 +61,8 @@ export const typed = (field: string, kind: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? `${field} is required` : `${field} must be ${kind}`),
 });
 
-/** "name must be at most 100 bytes (...)": limits count UTF-8 bytes, not characters (limits.ts). */
-const tooManyBytes = (field: string, max: number) => `${field} must be at most ${max} bytes (an accented letter takes 2, an emoji 4)`;
-const withinBytes = (field: string, max: number) => [(value: string) => utf8Bytes(value) <= max, tooManyBytes(field, max)] as const;
+/** A refine's check and message: limits count UTF-8 bytes, not characters (limits.ts). */
+const withinBytes = (field: string, max: number) => [(value: string) => utf8Bytes(value) <= max, `${field} must be at most ${max} bytes (an accented letter takes 2, an emoji 4)`] as const;
 
 const text = (field: string, max: number) =>
   z
