@@ -8,7 +8,7 @@ import { API_BASE, error, httpAnswer } from "@shop/domain";
 import { DEFAULT_RATE_LIMITS, limiter, type RateLimits } from "./staff-auth.ts";
 import type { Store } from "./store.ts";
 
-/** The database's default size cap: far above a real shop's (about 10 MB with 50,000 parts), far below what a snapshot can hold. */
+/** The database's default size cap: far above the seed's (0.3 MB with 320 parts), well below the longest string JSON.stringify can write (about 512 MB). */
 export const DEFAULT_DB_MAX_BYTES = 200 * 1024 * 1024;
 
 export interface AbuseLimitOptions {
