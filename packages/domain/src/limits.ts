@@ -19,3 +19,17 @@ export function isValidSessionId(value: unknown): value is string {
 
 /** The largest catalogue CSV upload the back office takes, as its JSON body: a 2,000-row point-of-sale export is well under it. */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The text's size in UTF-8 bytes, as it is stored and sent: field limits count these, not
+ * characters, so an emoji (4 bytes) or an accented letter (2) cannot stretch a field past its size.
+ */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    // A lone surrogate is written as U+FFFD: 3 bytes, like the rest of the BMP above U+07FF.
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_PAGE_SIZE } from "./catalogue.ts";
 import { MAX_QUANTITY } from "./limits.ts";
 import { isMoney } from "./pricing.ts";
+import { optionalText, plain, text, typed, withinBytes } from "./text-rules.ts";
 import {
   ORDER_STATUSES,
   PART_TYPES,
@@ -25,11 +26,12 @@ import {
   type UpdateCartItemInput,
 } from "./types.ts";
 
+export { typed };
+
 /**
  * Request validation. Every message names the field it is about, and the field travels beside it,
  * so the API can answer `{ message, field }` and a form can point at the input.
  */
-
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody };
 
@@ -56,56 +58,6 @@ export function parseWith<T>(schema: z.ZodType<T>, input: unknown): Parsed<T> {
   const result = schema.safeParse(input);
   return result.success ? { ok: true, value: result.data } : { ok: false, error: firstError(result.error) };
 }
-
-/** "name is required" when absent, "name must be {kind}" when of the wrong type. */
-export const typed = (field: string, kind: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? `${field} is required` : `${field} must be ${kind}`),
-});
-
-/**
- * C0 and C1 control characters (CR, LF and TAB among them), DEL, and the Unicode bidi controls
- * (U+061C, U+200E/F, U+202A-202E, U+2066-2069): in a one-line field they could add a header to an
- * email or a line to a log, or make text read in another order than it was written.
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const ONE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-/** The same, less the line breaks and tabs a message or a description may hold. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-
-/** Whether `value` is free of control and bidi characters; `multiLine` allows CR, LF and TAB. */
-export function isPlainText(value: string, { multiLine = false }: { multiLine?: boolean } = {}): boolean {
-  return !(multiLine ? MULTI_LINE_FORBIDDEN : ONE_LINE_FORBIDDEN).test(value);
-}
-
-/** A field's text is one line (names, subjects, phones, emails) or may run over several (messages, descriptions). */
-type Lines = "one" | "many";
-
-/** The refinement every text field goes through, its message naming the field. */
-const plain = (field: string, lines: Lines) =>
-  [
-    (value: string) => isPlainText(value, { multiLine: lines === "many" }),
-    lines === "one"
-      ? `${field} must be one line without control or bidi characters`
-      : `${field} must not contain control or bidi characters other than line breaks and tabs`,
-  ] as const;
-
-const text = (field: string, max: number, lines: Lines = "one") =>
-  z
-    .string(typed(field, "text"))
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine(...plain(field, lines));
-
-const optionalText = (field: string, max: number, lines: Lines = "one") =>
-  z
-    .string(typed(field, "text"))
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .refine(...plain(field, lines))
-    .optional()
-    .transform((v) => (v ? v : undefined));
 
 const email = (field = "email") =>
   text(field, 254)
@@ -146,9 +98,9 @@ const orderSchema = z.strictObject({
   // as every text of an order is made from the server's priced lines (docs/architecture.md).
   items: z.union(
     [
-      z.string().max(20_000, "items must be at most 20000 characters").refine(...plain("items", "many")),
+      z.string().refine(...withinBytes("items", 20_000)).refine(...plain("items", "many")),
       z
-        .array(z.string().max(500, "items lines must be at most 500 characters").refine(...plain("items", "one")))
+        .array(z.string().refine(...withinBytes("items lines", 500)).refine(...plain("items", "one")))
         .max(200, "items must have at most 200 lines"),
     ],
     { error: (issue) => (issue.input === undefined ? "items is required" : "items must be a text block or a list of text lines") },

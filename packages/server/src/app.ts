@@ -20,13 +20,14 @@ import {
   type Notification,
   type Route,
 } from "@shop/domain";
+import { mountAbuseLimits } from "./abuse-limits.ts";
 import { cachedAnswer, createAnswerCache, sendCached } from "./answer-cache.ts";
 import { dayTurns } from "./day-turns.ts";
 import { healthRoutes } from "./health.ts";
 import { escapedLog } from "./log-line.ts";
 import type { Mailer } from "./mail.ts";
 import { photoFiles, photoUpload } from "./photos.ts";
-import { staffAuth, type StaffAuthOptions } from "./staff-auth.ts";
+import { staffAuth, type RateLimits, type StaffAuthOptions } from "./staff-auth.ts";
 import type { Store } from "./store.ts";
 import { storefront, type StorefrontOptions } from "./storefront.ts";
 
@@ -63,6 +64,12 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** Part photos' folder (`photos/` beside the database): uploads are written there and served from `/photos`. Absent, neither is. */
   photosDir?: string;
+  /** Per-address limits on the anonymous writes (defaults in DEFAULT_RATE_LIMITS). */
+  rateLimits?: Partial<RateLimits>;
+  /** Past this database size, anonymous writes are refused (abuse-limits.ts). */
+  dbMaxBytes?: number;
+  /** The clock the rules read (default: the real one); tests move it. */
+  now?: () => Date;
   log: Log;
 }
 
@@ -217,6 +224,9 @@ export function createApp({
   staff: staffOptions,
   trustProxy,
   photosDir,
+  rateLimits,
+  dbMaxBytes,
+  now = () => new Date(),
   log: rawLog,
 }: AppOptions): Express {
   const log = escapedLog(rawLog);
@@ -262,6 +272,8 @@ export function createApp({
   app.delete(`${API_BASE}/staff/session`, staff.signOut);
   app.post(`${API_BASE}/orders/lookup`, staff.orderLookupLimit);
 
+  mountAbuseLimits(app, { store, limits: rateLimits, dbMaxBytes });
+
   // The photo upload's body is the image, not JSON, so it is read here rather than by the table's routes.
   if (photosDir) app.put(`${API_BASE}/staff/parts/:id/photo`, ...photoUpload({ store, dir: photosDir, staffOf: (req) => staff.current(req), log }));
 
@@ -289,7 +301,7 @@ export function createApp({
           bodyText: route.body && typeof req.body === "string" ? req.body : null,
           staff: signedIn,
         };
-        outcome = runHttp(route, store.data, view, { now: new Date(), newId: () => randomUUID(), orderKey, unsubscribeKey });
+        outcome = runHttp(route, store.data, view, { now: now(), newId: () => randomUUID(), orderKey, unsubscribeKey });
       } catch (error) {
         next(error);
         return;

@@ -4,7 +4,9 @@ import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { catalogueOf } from "@shop/domain";
+import { DEFAULT_CART_TTL_DAYS } from "@shop/domain";
 import { createApp, formMailUrlProblem, pendingForwards, type Log } from "./app.ts";
+import { cartSweeper } from "./cart-expiry.ts";
 import { prepareDataDir } from "./data-dir.ts";
 import { escapedLog } from "./log-line.ts";
 import { photosDirFor } from "./photos.ts";
@@ -32,6 +34,7 @@ export {
   type StaffAccount,
 } from "./staff-accounts.ts";
 export { DEFAULT_RATE_LIMITS, type RateLimits } from "./staff-auth.ts";
+export { DEFAULT_DB_MAX_BYTES } from "./abuse-limits.ts";
 export { loadSecret, secretFileFor, unsubscribeKeyMaker } from "./secrets.ts";
 export {
   cachedAnswer,
@@ -95,10 +98,16 @@ export interface ServerOptions {
   trustProxy?: boolean | number | string;
   /** A staff session ends after this long without a staff call (default 2 hours); tests shorten it. */
   staffIdleMs?: number;
-  /** Sign-in and "Find my order" limits (defaults in DEFAULT_RATE_LIMITS); tests lower them. */
+  /** Per-address limits: sign-in, "Find my order", cart writes, orders, contact, newsletter (defaults in DEFAULT_RATE_LIMITS); tests lower them. */
   rateLimits?: Partial<RateLimits>;
   /** Request timeouts (defaults in DEFAULT_REQUEST_TIMEOUTS); tests shorten them. */
   timeouts?: Partial<RequestTimeouts>;
+  /** Past this database size (snapshot plus journal), anonymous writes are refused (DB_MAX_BYTES; default DEFAULT_DB_MAX_BYTES). */
+  dbMaxBytes?: number;
+  /** Carts with no part added for this many days are removed (CART_TTL_DAYS; default 30). */
+  cartTtlDays?: number;
+  /** The clock (default: the real one); tests move it to expire carts. */
+  now?: () => Date;
   /** Request lines ("info") and problems ("warn", "error"), escaped (log-line.ts). Default: problems to stderr. */
   log?: Log;
 }
@@ -107,6 +116,8 @@ export interface RunningServer {
   url: string;
   port: number;
   store: Store;
+  /** Removes abandoned carts now (as the hourly sweep does); answers how many lines went. */
+  sweepCarts(): Promise<number>;
   /** Stops accepting, lets in-flight requests finish, closes keep-alive sockets, closes the store. */
   close(): Promise<void>;
 }
@@ -159,6 +170,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Build the catalogue's indexes and sort orders now (about 2 s for 50,000 parts), so that no
   // visitor's request waits for them.
   catalogueOf(store.data);
+  const now = options.now ?? (() => new Date());
+  const carts = cartSweeper({ store, ttlDays: options.cartTtlDays ?? DEFAULT_CART_TTL_DAYS, now, log });
+  try {
+    await carts.sweep();
+  } catch (error) {
+    carts.stop();
+    await store.close().catch(() => undefined);
+    throw error;
+  }
 
   let closing = false;
   /** Responses not yet finished: while closing they tell the client not to reuse the connection. */
@@ -194,6 +214,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
     trustProxy: options.trustProxy,
     photosDir: photosDirFor(options.dbFile),
+    rateLimits: options.rateLimits,
+    dbMaxBytes: options.dbMaxBytes,
+    now,
     log,
   });
   const timeouts = { ...DEFAULT_REQUEST_TIMEOUTS, ...options.timeouts };
@@ -224,6 +247,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   try {
     await listen(server, options.port ?? 0, host);
   } catch (error) {
+    carts.stop();
     await store.close().catch(() => undefined);
     throw error;
   }
@@ -235,9 +259,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url,
     port,
     store,
+    sweepCarts: () => carts.sweep(),
     close() {
       closed ??= (async () => {
         closing = true;
+        carts.stop();
         for (const res of active) if (!res.headersSent) res.shouldKeepAlive = false;
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();

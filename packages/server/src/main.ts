@@ -21,13 +21,18 @@
  *   LOG_LEVEL      info (request lines and problems, the default), warn, error or silent
  *   DB_COMPACT_AFTER_BYTES  rewrite the snapshot when the journal passes this size (default
  *                  max(8 MB, snapshot size)); the crash test sets it low
+ *   DB_MAX_BYTES   past this database size (snapshot plus journal), cart changes, contact messages
+ *                  and newsletter sign-ups are refused with 507 (default 200 MB)
+ *   CART_TTL_DAYS  carts with no part added for this many days are removed (default 30)
+ *   RATE_LIMIT_FACTOR  multiplies every per-address limit (default 1): for a shop whose customers
+ *                  share one address, and the e2e journeys, which all come from 127.0.0.1
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { INDEXED_FIXED_PATHS } from "@shop/domain";
 import type { LogLevel } from "./app.ts";
 import type { ServerBuild } from "react-router";
-import type { RunningServer, StorefrontOptions } from "./index.ts";
+import type { RateLimits, RunningServer, StorefrontOptions } from "./index.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const LEVELS = ["info", "warn", "error", "silent"] as const;
@@ -61,9 +66,27 @@ function readConfig(seedFile: string, smtpUrlProblem: (url: string) => string | 
   const compactAfterBytes = compactText ? Number(compactText) : undefined;
   if (dbFile === seedFile) fail(`DB_FILE must not be the seed ${seedFile}: the seed is never written.`);
   const trustProxy = trustProxyOf(env.TRUST_PROXY?.trim() || undefined);
+  const dbMaxBytes = wholeNumber("DB_MAX_BYTES", env.DB_MAX_BYTES);
+  const cartTtlDays = wholeNumber("CART_TTL_DAYS", env.CART_TTL_DAYS);
+  const rateLimitFactor = wholeNumber("RATE_LIMIT_FACTOR", env.RATE_LIMIT_FACTOR) ?? 1;
   const secret = env.SHOP_SECRET?.trim() || undefined;
   if (secret !== undefined && secret.length < 32) fail("SHOP_SECRET must be at least 32 characters; unset, the server keeps its own in secret.key beside DB_FILE.");
-  return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", level, formMailUrl, smtpUrl, dbFile, compactAfterBytes, trustProxy, secret };
+  return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", level, formMailUrl, smtpUrl, dbFile, compactAfterBytes, trustProxy, secret, dbMaxBytes, cartTtlDays, rateLimitFactor };
+}
+
+/** A positive whole number from the environment, or undefined when unset. */
+function wholeNumber(name: string, value: string | undefined): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!/^[1-9]\d{0,12}$/.test(text)) fail(`${name} must be a positive whole number, not "${text}".`);
+  return Number(text);
+}
+
+/** Every per-address limit times the factor; the windows and the per-account sign-in limit stay. */
+function scaledLimits(defaults: RateLimits, factor: number): RateLimits {
+  const scaled = { ...defaults };
+  for (const key of Object.keys(scaled) as (keyof RateLimits)[]) if (key.endsWith("PerAddress")) scaled[key] *= factor;
+  return scaled;
 }
 
 /**
@@ -104,7 +127,7 @@ async function main(): Promise<void> {
   // (bench:pages). So it is set before the server's modules load, which is why they are imported
   // here and not at the top.
   process.env.NODE_ENV ??= dev ? "development" : "production";
-  const { DEFAULT_SEED_FILE, formMailUrlProblem, outboxDirFor, smtpUrlForDisplay, smtpUrlProblem, startServer } = await import("./index.ts");
+  const { DEFAULT_RATE_LIMITS, DEFAULT_SEED_FILE, formMailUrlProblem, outboxDirFor, smtpUrlForDisplay, smtpUrlProblem, startServer } = await import("./index.ts");
   const config = readConfig(DEFAULT_SEED_FILE, smtpUrlProblem, formMailUrlProblem);
   const log = (line: string, level: LogLevel = "info") => {
     if (RANK[level] < RANK[config.level]) return;
@@ -129,6 +152,9 @@ async function main(): Promise<void> {
       storefront,
       sitemapPages: INDEXED_FIXED_PATHS,
       trustProxy: config.trustProxy,
+      dbMaxBytes: config.dbMaxBytes,
+      cartTtlDays: config.cartTtlDays,
+      rateLimits: scaledLimits(DEFAULT_RATE_LIMITS, config.rateLimitFactor),
       ...(config.secret ? { secret: config.secret } : {}),
       log,
     });

@@ -40,6 +40,14 @@ export interface RateLimits {
   signInFailuresPerAccount: number;
   /** "Find my order" look-ups from one address. */
   orderLookupsPerAddress: number;
+  /** Cart writes (add, change, remove, empty) from one address per cartWindowMs. */
+  cartWritesPerAddress: number;
+  cartWindowMs: number;
+  /** Orders, contact messages and newsletter sign-ups or unsubscribes from one address per formWindowMs. */
+  ordersPerAddress: number;
+  contactsPerAddress: number;
+  newsletterPerAddress: number;
+  formWindowMs: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -47,6 +55,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInsPerAddress: 20,
   signInFailuresPerAccount: 5,
   orderLookupsPerAddress: 10,
+  // A real visitor changes a cart a few dozen times and places an order or two; a shop counter
+  // behind one address placing orders for phone customers stays well under these too.
+  cartWritesPerAddress: 120,
+  cartWindowMs: 10 * 60 * 1000,
+  ordersPerAddress: 10,
+  contactsPerAddress: 5,
+  newsletterPerAddress: 5,
+  formWindowMs: 60 * 60 * 1000,
 };
 
 export interface StaffAuthOptions {
@@ -80,7 +96,7 @@ function minutesUntil(reset: Date | undefined): number {
 }
 
 /** A limiter answering 429 JSON that says when to try again (and Retry-After says it for machines). */
-function limiter(what: string, options: Partial<RateLimitOptions>): RequestHandler {
+export function limiter(what: string, options: Partial<RateLimitOptions>): RequestHandler {
   return rateLimit({
     standardHeaders: "draft-8",
     legacyHeaders: false,

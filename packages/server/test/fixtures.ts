@@ -161,3 +161,14 @@ export async function taxRateOf(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/store`);
   return ((await response.json()) as StoreRecord).taxRate;
 }
+
+/**
+ * Per-address limits far past what a test makes from 127.0.0.1, for servers whose tests place
+ * many orders or messages; the limits themselves are tested in abuse-limits.test.ts.
+ */
+export const TEST_RATE_LIMITS = {
+  cartWritesPerAddress: 100_000,
+  ordersPerAddress: 100_000,
+  contactsPerAddress: 100_000,
+  newsletterPerAddress: 100_000,
+} as const;

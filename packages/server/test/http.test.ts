@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES, SESSION_HEADER, type ShopData } from "@shop/domain";
 import { createApp, startServer, type RunningServer, type Store } from "../src/index.ts";
-import { inStockProducts, newSessionId, placeOrder, seedFile, taxRateOf, tempDir } from "./fixtures.ts";
+import { inStockProducts, newSessionId, placeOrder, seedFile, taxRateOf, tempDir, TEST_RATE_LIMITS } from "./fixtures.ts";
 
 let dir: string;
 let server: RunningServer;
@@ -18,7 +18,13 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   dir = await tempDir();
-  server = await startServer({ port: 0, dbFile: path.join(dir, "db.json"), seedFile: await seedFile(dir), log: (line) => lines.push(line) });
+  server = await startServer({
+    port: 0,
+    dbFile: path.join(dir, "db.json"),
+    seedFile: await seedFile(dir),
+    rateLimits: TEST_RATE_LIMITS,
+    log: (line) => lines.push(line),
+  });
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { OrderRecord, ShopData } from "@shop/domain";
 import { startServer } from "../src/index.ts";
 import { openStore } from "../src/store.ts";
-import { inStockProducts, placeOrder, seedFile, smallShop, taxRateOf, tempDir } from "./fixtures.ts";
+import { inStockProducts, placeOrder, seedFile, smallShop, taxRateOf, tempDir, TEST_RATE_LIMITS } from "./fixtures.ts";
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -20,7 +20,7 @@ describe("load", () => {
     const dir = await tempDir();
     dirs.push(dir);
     const dbFile = path.join(dir, "db.json");
-    const server = await startServer({ port: 0, dbFile, seedFile: await seedFile(dir), log: () => undefined });
+    const server = await startServer({ port: 0, dbFile, seedFile: await seedFile(dir), rateLimits: TEST_RATE_LIMITS, log: () => undefined });
     let placed: Awaited<ReturnType<typeof placeOrder>>[];
     try {
       const products = await inStockProducts(server.url);

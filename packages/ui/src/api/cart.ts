@@ -17,6 +17,7 @@ import { useRef } from "react";
 import { toast } from "../components/ui/toast-store.ts";
 import { ApiError, callApi } from "./client.ts";
 import { routeKey } from "./keys.ts";
+import { limitToast } from "./limits.ts";
 import { apiToasts } from "./messages.ts";
 import { apiQueries } from "./queries.ts";
 
@@ -84,7 +85,7 @@ export function useAddToCart() {
     },
     onError: (error) => {
       const refusal = stockRefusal(error);
-      toast(refusal === undefined ? apiToasts.addToCartFailed : apiToasts.notInStock(refusal));
+      toast(limitToast(error) ?? (refusal === undefined ? apiToasts.addToCartFailed : apiToasts.notInStock(refusal)));
     },
     // Returned, so the mutation stays pending until the cart (and its badge) shows the change.
     onSettled: (_item, error) => (stockRefusal(error) === undefined ? refreshCart(queryClient) : refreshTotals(queryClient)),
@@ -115,7 +116,7 @@ export function useUpdateCartItem() {
     },
     onError: (error) => {
       const refusal = stockRefusal(error);
-      toast(refusal === undefined ? apiToasts.updateFailed : apiToasts.notInStock(refusal));
+      toast(limitToast(error) ?? (refusal === undefined ? apiToasts.updateFailed : apiToasts.notInStock(refusal)));
     },
     onSettled: (item) => (item === null ? undefined : refreshCart(queryClient)),
   });
@@ -129,8 +130,8 @@ export function useRemoveCartItem() {
     onSuccess: () => {
       toast(apiToasts.itemRemoved);
     },
-    onError: () => {
-      toast(apiToasts.removeFailed);
+    onError: (error) => {
+      toast(limitToast(error) ?? apiToasts.removeFailed);
     },
     onSettled: () => refreshCart(queryClient),
   });
@@ -145,8 +146,8 @@ export function useClearCart() {
       queryClient.setQueryData(apiQueries.cart().queryKey, []);
       toast(apiToasts.cartCleared);
     },
-    onError: () => {
-      toast(apiToasts.clearFailed);
+    onError: (error) => {
+      toast(limitToast(error) ?? apiToasts.clearFailed);
     },
     onSettled: () => refreshCart(queryClient),
   });
@@ -237,7 +238,7 @@ export function useCreateOrder() {
       toast(apiToasts.orderCreated(receipt.orderNumber));
     },
     onError: (error) => {
-      if (!EXPLAINED_CONFLICTS.has(orderConflict(error))) toast(apiToasts.orderFailed);
+      if (!EXPLAINED_CONFLICTS.has(orderConflict(error))) toast(limitToast(error) ?? apiToasts.orderFailed);
     },
     onSettled: (receipt, error) => {
       if (receipt === null) return undefined;

@@ -2,6 +2,7 @@ import { apiRoutes, type ContactInput, type NewsletterInput, type PartType, type
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../components/ui/toast-store.ts";
 import { ApiError, callApi } from "./client.ts";
+import { limitToast } from "./limits.ts";
 import { apiToasts } from "./messages.ts";
 import { apiQueries } from "./queries.ts";
 
@@ -55,7 +56,7 @@ export function useSendContact() {
       toast(apiToasts.messageSent);
     },
     onError: (error) => {
-      toast(apiToasts.messageFailed(refusal(error)));
+      toast(limitToast(error) ?? apiToasts.messageFailed(refusal(error)));
     },
   });
 }
@@ -71,7 +72,7 @@ export function useSubscribe() {
       toast(apiToasts.subscribed(receipt.email));
     },
     onError: (error) => {
-      toast(apiToasts.subscribeFailed(refusal(error)));
+      toast(limitToast(error) ?? apiToasts.subscribeFailed(refusal(error)));
     },
   });
 }

@@ -79,4 +79,13 @@ export const apiToasts = {
     description: reason ?? "We could not sign you up. Please try again.",
     variant: "destructive",
   }),
+
+  /** A write refused by the shop's per-visitor limits (429; docs/architecture.md, Abuse limits). */
+  tooManyRequests: (minutes?: number): ToastOptions => ({
+    title: "Please wait a little",
+    description: `You have sent a lot in a short time. Please try again in ${minutes ? `${minutes} ${plural(minutes, "minute")}` : "a few minutes"}, or call the shop.`,
+    variant: "destructive",
+  }),
+  /** A write refused because the shop's storage is full (507): the server's own words say what to do. */
+  storageFull: (message: string): ToastOptions => ({ title: "Not saved", description: message, variant: "destructive" }),
 } satisfies Record<string, ToastOptions | ((...args: never[]) => ToastOptions)>;
