@@ -28,14 +28,21 @@ async function setup() {
 
 const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
 
+/** A file's mode, or undefined when it went between the listing and the look (a temp file renamed). */
+const modeIfThere = (file: string) => modeOf(file).catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? undefined : Promise.reject(error)));
+
 /** Every file and folder under `dir` with a mode other than 0600 (files) or 0700 (folders). */
 async function tooOpen(dir: string): Promise<string[]> {
   const found: string[] = [];
   if ((await modeOf(dir)) !== 0o700) found.push(`${dir} ${(await modeOf(dir)).toString(8)}`);
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...(await tooOpen(full)));
-    else if ((await modeOf(full)) !== 0o600) found.push(`${full} ${(await modeOf(full)).toString(8)}`);
+    if (entry.isDirectory()) {
+      found.push(...(await tooOpen(full)));
+      continue;
+    }
+    const mode = await modeIfThere(full);
+    if (mode !== undefined && mode !== 0o600) found.push(`${full} ${mode.toString(8)}`);
   }
   return found;
 }
