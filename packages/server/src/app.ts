@@ -24,6 +24,7 @@ import { cachedAnswer, createAnswerCache, sendCached } from "./answer-cache.ts";
 import { dayTurns } from "./day-turns.ts";
 import type { Mailer } from "./mail.ts";
 import { photoFiles, photoUpload } from "./photos.ts";
+import { PRIVATE_NO_STORE, securityHeaders } from "./security-headers.ts";
 import { staffAuth, type StaffAuthOptions } from "./staff-auth.ts";
 import type { Store } from "./store.ts";
 import { storefront, type StorefrontOptions } from "./storefront.ts";
@@ -199,19 +200,21 @@ export function createApp({
   app.locals.formMailForwards = forwards;
 
   app.use(requestLog(log));
+  app.use(securityHeaders({ csp: storefrontOptions?.mode !== "development" }));
   app.use(compression());
   // API answers are live data: never cached by browsers or proxies (as json-server's defaults do).
   app.use(API_BASE, (_req, res, next) => {
     res.set({ "Cache-Control": "no-cache", Pragma: "no-cache", Expires: "-1" });
     next();
   });
-  // Staff data and the customer's orders are personal: kept by no browser or proxy at all.
+  // Staff data, the customer's cart and orders are personal: kept by no browser or proxy at all.
   const personal: RequestHandler = (_req, res, next) => {
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", PRIVATE_NO_STORE);
     next();
   };
   app.use(`${API_BASE}/staff`, personal, staff.session);
   app.use(`${API_BASE}/orders`, personal);
+  app.use(`${API_BASE}/cart`, personal);
 
   app.post(`${API_BASE}/staff/session`, readBody, ...staff.signIn);
   app.delete(`${API_BASE}/staff/session`, staff.signOut);
