@@ -16,15 +16,18 @@ export interface CachedAnswer {
   body: string;
   etag: string;
   type: string;
+  /** Headers that belong to this body (a page's Content-Security-Policy, which lists its scripts' hashes). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** An answer with its ETag, a hash of the body: the same body always has the same ETag, across restarts too. */
-export function cachedAnswer(status: number, body: string, type: string): CachedAnswer {
-  return { status, body, type, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"` };
+export function cachedAnswer(status: number, body: string, type: string, headers?: Readonly<Record<string, string>>): CachedAnswer {
+  return { status, body, type, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`, ...(headers && { headers }) };
 }
 
 /** Sends a kept answer; with the ETag set, express answers a matching If-None-Match with 304 and no body. */
 export function sendCached(res: Response, answer: CachedAnswer): void {
+  if (answer.headers) res.set(answer.headers);
   res.status(answer.status).type(answer.type).set("ETag", answer.etag).send(answer.body);
 }
 

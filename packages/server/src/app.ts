@@ -27,6 +27,7 @@ import { healthRoutes } from "./health.ts";
 import { escapedLog } from "./log-line.ts";
 import type { Mailer } from "./mail.ts";
 import { photoFiles, photoUpload } from "./photos.ts";
+import { PRIVATE_NO_STORE, securityHeaders } from "./security-headers.ts";
 import { staffAuth, type RateLimits, type StaffAuthOptions } from "./staff-auth.ts";
 import type { Store } from "./store.ts";
 import { storefront, type StorefrontOptions } from "./storefront.ts";
@@ -248,6 +249,7 @@ export function createApp({
   // Before the request log: a monitor's polling is no visitor's request.
   app.use(healthRoutes(store));
   app.use(requestLog(log));
+  app.use(securityHeaders({ csp: storefrontOptions?.mode !== "development" }));
   // A request target in absolute form ("GET http://host:port/path", meant for proxies) or "*": no
   // route here takes one, and a bad host or port in it must not reach the URL parser (a 500).
   app.use((req, res, next) => {
@@ -260,13 +262,14 @@ export function createApp({
     res.set({ "Cache-Control": "no-cache", Pragma: "no-cache", Expires: "-1" });
     next();
   });
-  // Staff data and the customer's orders are personal: kept by no browser or proxy at all.
+  // Staff data, the customer's cart and orders are personal: kept by no browser or proxy at all.
   const personal: RequestHandler = (_req, res, next) => {
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", PRIVATE_NO_STORE);
     next();
   };
   app.use(`${API_BASE}/staff`, personal, staff.session);
   app.use(`${API_BASE}/orders`, personal);
+  app.use(`${API_BASE}/cart`, personal);
 
   app.post(`${API_BASE}/staff/session`, readBody, ...staff.signIn);
   app.delete(`${API_BASE}/staff/session`, staff.signOut);

@@ -2,6 +2,7 @@ import { matchPage, type ShopData } from "@shop/domain";
 import type { RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { cachedAnswer, createAnswerCache, sendCached } from "./answer-cache.ts";
+import { pagePolicy, PRIVATE_NO_STORE } from "./security-headers.ts";
 
 /**
  * The storefront's pages, rendered on the server from the live data (docs/architecture.md, Server
@@ -10,7 +11,9 @@ import { cachedAnswer, createAnswerCache, sendCached } from "./answer-cache.ts";
  * its URL and the data alone (nothing personal is read on the server: the cart stays in the
  * browser), so rendered pages are kept by URL, bounded by bytes, and answered with an ETag (304
  * when the browser has it) until the data version moves. An order page (opened by its key) is the
- * one page of a customer's own data: it is never kept, and is sent with `Cache-Control: no-store`.
+ * one page of a customer's own data: it is never kept, and is sent with `Cache-Control: private, no-store`.
+ * Each page is sent with its own Content-Security-Policy, allowing its inline scripts by their
+ * hashes, and kept with it (security-headers.ts).
  */
 
 /** A page as rendered: React Router's answer for a URL (path and query). */
@@ -55,6 +58,8 @@ export interface PageCacheOptions {
   version: () => number;
   /** What kept pages may take together (default 64 MB); 0 keeps none, so every page is rendered. */
   cacheBytes?: number;
+  /** Send each page's Content-Security-Policy (default true; `npm run dev` sends none). */
+  csp?: boolean;
 }
 
 /** Pages bigger than this are not kept (a category page is about 155 KB, 21 KB compressed). */
@@ -63,7 +68,7 @@ const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 /** Pages are always asked again, so a change shows at once; the ETag makes the repeat a 304. */
 const REVALIDATE = "no-cache";
 /** A page of one customer's own data (an order page): no browser or proxy may store it. */
-const PRIVATE = "no-store";
+const PRIVATE = PRIVATE_NO_STORE;
 
 /**
  * Kept: the pages search engines list (a part, a category with its filters, an article...).
@@ -74,7 +79,7 @@ const isKept = (pathname: string) => matchPage(pathname)?.page.indexed === true;
 const isPrivate = (pathname: string) => matchPage(pathname)?.page.private === true;
 
 /** Answers GET and HEAD of any path with its rendered page, from the cache when it is current. */
-export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES }: PageCacheOptions): RequestHandler {
+export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES, csp = true }: PageCacheOptions): RequestHandler {
   // 0 keeps nothing (`npm run dev`, where the code under the pages changes).
   const pages = cacheBytes > 0 ? createAnswerCache({ maxBytes: cacheBytes, maxEntryBytes: MAX_PAGE_BYTES, version }) : null;
   return (req, res, next) => {
@@ -101,7 +106,7 @@ export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES }:
           res.send(body);
           return;
         }
-        const answer = cachedAnswer(response.status, body, "html");
+        const answer = cachedAnswer(response.status, body, "html", csp ? { "Content-Security-Policy": pagePolicy(body) } : undefined);
         if (kept && (answer.status === 200 || answer.status === 404)) pages?.set(url, answer, madeFrom);
         sendCached(res, answer);
       })

@@ -65,7 +65,8 @@ export function storefront(options: StorefrontOptions & { data: ShopData; versio
   if (options.before) router.use(options.before);
   const build = options.build ?? builtApp(options.serverBuildFile ?? "");
   const render = reactRouterPages(build, options.mode ?? "production", options.data, options.orderKey);
-  router.use(pageCache({ render, version: options.version, cacheBytes: options.cacheBytes }));
+  // Vite's dev client injects styles and opens its own socket, so `npm run dev` sends no policy.
+  router.use(pageCache({ render, version: options.version, cacheBytes: options.cacheBytes, csp: options.mode !== "development" }));
   router.use(((error, _req, res, next) => {
     if ((error as { notBuilt?: boolean } | null)?.notBuilt) res.status(503).type("text/plain").set("Cache-Control", "no-cache").send(NOT_BUILT);
     else next(error);

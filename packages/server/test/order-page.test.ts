@@ -47,7 +47,7 @@ describe("the order page", () => {
     expect(found.html).toContain(`Order <span class="font-mono">${order.orderNumber}</span>`);
     expect(found.html).toContain("Received");
     expect(found.html).toContain('<meta name="robots" content="noindex"/>');
-    expect(found.cacheControl).toBe("no-store");
+    expect(found.cacheControl).toBe("private, no-store");
   });
 
   it("answers a wrong key and an unknown order alike: 404, 'Order not found', no-store", async () => {
@@ -57,7 +57,7 @@ describe("the order page", () => {
       expect(answer.status).toBe(404);
       expect(answer.html).toContain("Order not found");
       expect(answer.html).not.toContain("Received");
-      expect(answer.cacheControl).toBe("no-store");
+      expect(answer.cacheControl).toBe("private, no-store");
     }
   });
 

@@ -117,7 +117,7 @@ describe("the page cache", () => {
       const first = await get(url);
       await get(url);
       expect(rendered).toEqual([url, url]);
-      expect(first.cacheControl).toBe("no-store");
+      expect(first.cacheControl).toBe("private, no-store");
     },
   );
 

@@ -188,7 +188,7 @@ describe("staff and order answers", () => {
       await call("GET", "/api/orders/TLH-20261124-ABCDE?key=x"),
       await call("POST", "/api/orders/lookup", {}, { orderNumber: "TLH-20261124-ABCDE", email: "a@example.com" }),
     ]) {
-      expect(reply.headers.get("cache-control")).toBe("no-store");
+      expect(reply.headers.get("cache-control")).toBe("private, no-store");
     }
     expect((await call("GET", "/api/store")).headers.get("cache-control")).toBe("no-cache");
   });

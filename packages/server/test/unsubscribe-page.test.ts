@@ -37,7 +37,7 @@ describe("the unsubscribe page", () => {
     expect(html).toContain(email);
     expect(html).toContain(">Unsubscribe</button>");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(server.store.data.newsletterSignups.find((signup) => signup.email === email)?.unsubscribedAt).toBeUndefined();
   });
 });
