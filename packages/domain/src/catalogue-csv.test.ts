@@ -36,6 +36,19 @@ describe("exportCatalogueCsv", () => {
     expect(preview).toMatchObject({ new: [], changed: [], unchanged: 4, errors: [] });
   });
 
+  it("writes a text cell a spreadsheet would run as a formula as text, and reads it back as it was", () => {
+    const data = makeShop();
+    data.products[0] = { ...data.products[0]!, name: '=HYPERLINK("http://evil.example","Filter")', description: "+1 for the fridge" };
+    data.products[1] = { ...data.products[1]!, name: "'=already quoted", description: "@SUM(A1)", compatibility: ["-WRF555"] };
+    const csv = exportCatalogueCsv(data);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Filter"")"`);
+    expect(csv).toContain(",'+1 for the fridge,");
+    expect(csv).toContain(",''=already quoted,");
+    expect(csv).toContain(",'@SUM(A1),");
+    expect(csv).toContain(",'-WRF555,");
+    expect(previewCatalogueImport(data, csv)).toMatchObject({ new: [], changed: [], unchanged: 4, errors: [] });
+  });
+
   it("round-trips the seed catalogue: export then import of its 320 parts changes nothing", () => {
     const data = seed();
     expect(data.products).toHaveLength(320);

@@ -7,6 +7,7 @@ import {
   CATALOGUE_CSV_COLUMNS,
   cellText,
   columnValue,
+  guardCsvCell,
   NameLookup,
   readFlag,
   readList,
@@ -14,6 +15,7 @@ import {
   readQuantity,
   REQUIRED_CSV_COLUMNS,
   slugOf,
+  unguardCsvCell,
   type CatalogueCsvColumn,
   type CatalogueNames,
   type ColumnValue,
@@ -97,9 +99,9 @@ export function exportCatalogueCsv(data: Catalogue): string {
     .sort((a, b) => a.id - b.id)
     .map((product) =>
       CATALOGUE_CSV_COLUMNS.map((column) => {
-        if (column === "brand") return named(names.brands.get(product.brandId), brands);
-        if (column === "category") return named(names.categories.get(product.categoryId), categories);
-        return cellText(columnValue(product, column, names));
+        if (column === "brand") return guardCsvCell(named(names.brands.get(product.brandId), brands));
+        if (column === "category") return guardCsvCell(named(names.categories.get(product.categoryId), categories));
+        return guardCsvCell(cellText(columnValue(product, column, names)));
       }),
     );
   return `\ufeff${stringify([[...CATALOGUE_CSV_COLUMNS], ...rows], { quoted_match: /\r/ })}`;
@@ -198,7 +200,7 @@ export function previewCatalogueImport(data: Catalogue, csvText: string, options
     const fail = (column: CatalogueCsvColumn, message: string) => preview.errors.push({ line: row.line, column, message });
     const cell = (column: CatalogueCsvColumn): string | undefined => {
       const i = columns.get(column);
-      return i === undefined ? undefined : (row.cells[i] ?? "").trim();
+      return i === undefined ? undefined : unguardCsvCell((row.cells[i] ?? "").trim());
     };
     const required = (column: CatalogueCsvColumn): string => {
       const text = cell(column) ?? "";

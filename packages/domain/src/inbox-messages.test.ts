@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ctx, makeShop } from "./__fixtures__/shop.ts";
-import { guardCsvCell, queryStaffMessages, queryStaffSignups, setMessageHandled, signupsCsv, subscribe, unsubscribe } from "./inbox-messages.ts";
+import { guardCsvCell } from "./catalogue-csv-cells.ts";
+import { queryStaffMessages, queryStaffSignups, setMessageHandled, signupsCsv, subscribe, unsubscribe } from "./inbox-messages.ts";
 import type { ContactMessage, ShopData } from "./types.ts";
 
 const message = (id: string, createdAt: string, extra: Partial<ContactMessage> = {}): ContactMessage => ({

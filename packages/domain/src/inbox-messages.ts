@@ -1,5 +1,6 @@
 import { stringify } from "#csv-stringify";
 import type { RuleResult } from "./cart.ts";
+import { guardCsvCell } from "./catalogue-csv-cells.ts";
 import type { ContactMessage, NewsletterSignup, ShopData } from "./types.ts";
 import type { StaffMessageFilter } from "./validation.ts";
 
@@ -72,11 +73,6 @@ export function queryStaffSignups(data: ShopData): StaffSignupList {
   return { signups, counts: { all: signups.length, active: signups.length - unsubscribed, unsubscribed } };
 }
 
-/**
- * A spreadsheet reads a cell starting with = + - @ (or a tab or CR before one) as a formula; a
- * leading ' makes it text. Only the email can carry one, but every cell is guarded the same way.
- */
-export const guardCsvCell = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** The sign-ups as CSV, newest first: email, signed up at, status (and when unsubscribed). */
 export function signupsCsv(data: ShopData, now: Date): SignupsCsv {
