@@ -80,6 +80,17 @@ describe("npm run catalogue", { timeout: 120_000 }, () => {
     expect(await reopened(dbFile)).toEqual(before);
   });
 
+  it("names the flag that lets an import create a brand the catalogue lacks", async () => {
+    const { dbFile, csvFile } = await tempDir();
+    const csv = exportCatalogueCsv(await reopened(dbFile));
+    await writeFile(csvFile, `${csv}NEW-2,Door Gasket,Frigidair,Refrigerator Parts,19.50,,3,,,,,,\n`);
+
+    const refused = catalogue(dbFile, "import", csvFile);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain('Unknown brand "Frigidair" (line 322): add it first, or let this import create new brands');
+    expect(refused.stderr).toContain("To create the unknown ones, add --create-brands.");
+  });
+
   it("refuses with what to do while the shop's server has the database open", async () => {
     const { dbFile, csvFile } = await tempDir();
     const running = await openStore({ dbFile, seedFile: DEFAULT_SEED_FILE });

@@ -82,6 +82,9 @@ async function main(): Promise<void> {
     if (preview.errors.length > 0) {
       process.exitCode = 1;
       process.stderr.write("Nothing was imported: fix the lines above and run it again.\n");
+      const unknown = (column: string) => preview.errors.some((error) => error.column === column && error.message.startsWith("Unknown"));
+      const hints = [unknown("brand") && "--create-brands", unknown("category") && "--create-categories"].filter(Boolean);
+      if (hints.length > 0) process.stderr.write(`To create the unknown ones, add ${hints.join(" ")}.\n`);
       return;
     }
     if (!flags.includes("--apply")) {

@@ -142,8 +142,8 @@ describe("previewCatalogueImport", () => {
   it("refuses an unknown brand or category, saying how to add it", () => {
     const preview = previewCatalogueImport(makeShop(), file("A1,Part,Frigidair,Range Parts,1.00,,1,,,,,,"));
     expect(preview.errors).toEqual([
-      { line: 2, column: "category", message: 'Unknown category "Range Parts" (line 2): add it first or import with --create-categories' },
-      { line: 2, column: "brand", message: 'Unknown brand "Frigidair" (line 2): add it first or import with --create-brands' },
+      { line: 2, column: "category", message: 'Unknown category "Range Parts" (line 2): add it first, or let this import create new categories' },
+      { line: 2, column: "brand", message: 'Unknown brand "Frigidair" (line 2): add it first, or let this import create new brands' },
     ]);
   });
 

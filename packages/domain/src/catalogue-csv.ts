@@ -258,8 +258,7 @@ export function previewCatalogueImport(data: Catalogue, csvText: string, options
       }
       if (found) return found;
       if (!create) {
-        const flag = kind === "brand" ? "--create-brands" : "--create-categories";
-        fail(kind, `Unknown ${kind} "${text}" (line ${row.line}): add it first or import with ${flag}`);
+        fail(kind, `Unknown ${kind} "${text}" (line ${row.line}): add it first, or let this import create new ${kind === "brand" ? "brands" : "categories"}`);
         return undefined;
       }
       if (!slugOf(text)) {
