@@ -48,6 +48,15 @@ describe("parseStoreEdit", () => {
     expect(parseStoreEdit({ returns: { days: 2.5 } })).toMatchObject({ ok: false, error: { field: "returns.days" } });
   });
 
+  it("refuses control and bidi characters in the store's words, and counts their length in bytes", () => {
+    expect(parseStoreEdit({ name: "Parts\r\nBcc: x@example.test" })).toMatchObject({ ok: false, error: { field: "name" } });
+    expect(parseStoreEdit({ tagline: "Genuine \u202eparts" })).toMatchObject({ ok: false, error: { field: "tagline" } });
+    expect(parseStoreEdit({ address: { city: "Talla\u0000hassee" } })).toMatchObject({ ok: false, error: { field: "address.city" } });
+    // 60 two-byte letters fit 120 characters but not 120 bytes.
+    expect(parseStoreEdit({ name: "é".repeat(61) })).toMatchObject({ ok: false, error: { field: "name", message: expect.stringContaining("bytes") } });
+    expect(parseStoreEdit({ name: "é".repeat(60) }).ok).toBe(true);
+  });
+
   it("refuses the fields the form does not edit", () => {
     expect(parseStoreEdit({ url: "https://elsewhere.test" })).toMatchObject({ ok: false, error: { field: "url" } });
     expect(parseStoreEdit({ address: { country: "CA" } })).toMatchObject({ ok: false, error: { field: "country" } });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Change } from "./changes.ts";
 import { isMoney } from "./pricing.ts";
 import type { CatalogueChange, OpeningHours, ShopData, StoreRecord, Weekday } from "./types.ts";
+import { text } from "./text-rules.ts";
 import { isPhoneNumber, parseWith, typed, type Parsed } from "./validation.ts";
 
 /**
@@ -49,12 +50,8 @@ export const MAX_TAX_RATE = 0.2;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const words = (field: string, max: number) =>
-  z
-    .string(typed(field, "text"))
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+/** One line of the store's words: plain (no control or bidi characters) and at most `max` bytes. */
+const words = (field: string, max: number) => text(field, max);
 
 const time = (field: string) => z.string(typed(field, 'a time "HH:MM"')).trim().regex(TIME, `${field} must be a time "HH:MM", like "14:00"`);
 

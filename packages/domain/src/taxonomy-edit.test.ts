@@ -13,6 +13,7 @@ import {
   staffCategoryView,
   updateBrand,
   updateCategory,
+  TAXONOMY_NAME_MAX,
 } from "./taxonomy-edit.ts";
 
 const who = { now: ctx.now, by: "counter@parts.test", newId: ctx.newId };
@@ -109,5 +110,14 @@ describe("the bodies", () => {
 
   it("trims what is sent", () => {
     expect(parseTaxonomyEdit({ name: "  Range  " })).toEqual({ ok: true, value: { name: "Range" } });
+  });
+});
+
+describe("the words of a category or brand", () => {
+  it("refuse control and bidi characters, keep line breaks in a description, and count bytes", () => {
+    expect(parseNewTaxonomy({ name: "Range\u202eParts", type: "appliance" })).toMatchObject({ ok: false, error: { field: "name" } });
+    expect(parseTaxonomyEdit({ description: "Knobs\u0007 and igniters" })).toMatchObject({ ok: false, error: { field: "description" } });
+    expect(parseTaxonomyEdit({ description: "Knobs,\nigniters\tand grates" }).ok).toBe(true);
+    expect(parseTaxonomyEdit({ name: "é".repeat(TAXONOMY_NAME_MAX) })).toMatchObject({ ok: false, error: { field: "name", message: expect.stringContaining("bytes") } });
   });
 });

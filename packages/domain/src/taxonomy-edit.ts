@@ -15,6 +15,7 @@ import {
   type StaffCategoryView,
   type TaxonomyInput,
 } from "./types.ts";
+import { plain, text, withinBytes } from "./text-rules.ts";
 import { parseWith, typed, type Parsed } from "./validation.ts";
 
 /**
@@ -37,11 +38,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugFromName = (name: string): string => slugOf(name);
 
 const taxonomyFields = {
-  name: z
-    .string(typed("name", "text"))
-    .trim()
-    .min(1, "name is required")
-    .max(TAXONOMY_NAME_MAX, `name must be at most ${TAXONOMY_NAME_MAX} characters`),
+  name: text("name", TAXONOMY_NAME_MAX),
   slug: z
     .string(typed("slug", "text"))
     .trim()
@@ -52,7 +49,8 @@ const taxonomyFields = {
   description: z
     .string(typed("description", "text"))
     .trim()
-    .max(TAXONOMY_DESCRIPTION_MAX, `description must be at most ${TAXONOMY_DESCRIPTION_MAX} characters`),
+    .refine(...withinBytes("description", TAXONOMY_DESCRIPTION_MAX))
+    .refine(...plain("description", "many")),
 };
 const newSchema = z.strictObject({ ...taxonomyFields, description: taxonomyFields.description.optional() });
 const editSchema = z.strictObject(taxonomyFields).partial();
