@@ -18,6 +18,7 @@ import { openStore, type Store } from "./store.ts";
 import type { StorefrontOptions } from "./storefront.ts";
 
 export { createApp, formMailMessage, formMailUrlProblem, type AppOptions, type Log, type LogLevel } from "./app.ts";
+export { backupDataFolder, BackupRefused, type BackupOptions, type BackupSummary } from "./backup.ts";
 export { escapeLogLine } from "./log-line.ts";
 export { createMailer, DEFAULT_RETRY_DELAYS_MS, smtpUrlForDisplay, smtpUrlProblem, type Mailer, type MailerOptions } from "./mail.ts";
 export { photosDirFor } from "./photos.ts";
