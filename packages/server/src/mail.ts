@@ -15,7 +15,7 @@
  * called. Logs and records name the order number or message id, never an email address or phone.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createTransport, type SendMailOptions } from "nodemailer";
 import type { EmailRecord, EmailState, Notification, StoreRecord } from "@shop/domain";
@@ -127,7 +127,10 @@ export function createMailer({ smtpUrl, outboxDir, store, log, retryDelaysMs = D
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const name = `${stamp}-${mail.label.replace(/[^A-Za-z0-9-]+/g, "-")}-${randomBytes(3).toString("hex")}.eml`;
-      await writeFile(path.join(outboxDir, name), raw, { mode: 0o600, flag: "wx" });
+      // Written whole under a temp name and renamed, so a backup or a reader never sees half a message.
+      const temp = path.join(outboxDir, `${name}.tmp-${process.pid}`);
+      await writeFile(temp, raw, { mode: 0o600, flag: "wx" });
+      await rename(temp, path.join(outboxDir, name));
       log(`mail: ${mail.label} ${why}: written to ${path.join(outboxDir, name)}`, level);
       return true;
     } catch (error) {
