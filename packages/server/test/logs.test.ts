@@ -5,6 +5,7 @@
  * key or unsubscribe key, wherever a visitor or a staff member put them.
  */
 import { rm } from "node:fs/promises";
+import { connect } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeTotals, fromCents, SESSION_HEADER, type CartItem, type StaffSessionView } from "@shop/domain";
@@ -181,5 +182,18 @@ describe("the server's log", () => {
       await untrusting.close();
       await rm(own, { recursive: true, force: true });
     }
+  });
+
+  it("marks a request whose client left before the answer as aborted", async () => {
+    const before = entries.length;
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), "127.0.0.1");
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    socket.write("POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{\"name\":\"Pat");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.destroy();
+    await until(() => entries.slice(before).some((e) => e.fields.path === "/api/contact"));
+    const entry = entries.slice(before).find((e) => e.fields.path === "/api/contact")!;
+    expect(entry.fields).toMatchObject({ method: "POST", aborted: true, reqId: expect.any(String) });
   });
 });
