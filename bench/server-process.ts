@@ -25,7 +25,7 @@ export async function spawnServer(args: string[], env: Record<string, string> = 
   const url = await new Promise<string>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
     lines.on("line", (line) => {
-      const found = /listening on (http:\/\/\S+)/.exec(line);
+      const found = /listening on (http:\/\/[^\s"]+)/.exec(line);
       if (found?.[1]) resolve(found[1]);
     });
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from "express";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
 import compression from "compression";
 import jsonServer from "json-server";
 import {
@@ -14,27 +14,29 @@ import {
   sitemapEntries,
   shopToday,
   sitemapXml,
+  toCents,
   tooLarge,
   unknownEndpoint,
   type ApiOutcome,
   type Notification,
+  type OrderRecord,
   type Route,
+  type StaffSessionView,
 } from "@shop/domain";
 import { mountAbuseLimits } from "./abuse-limits.ts";
 import { cachedAnswer, createAnswerCache, sendCached } from "./answer-cache.ts";
 import { dayTurns } from "./day-turns.ts";
 import { healthRoutes } from "./health.ts";
-import { escapedLog } from "./log-line.ts";
+import type { Log } from "./log-line.ts";
 import type { Mailer } from "./mail.ts";
 import { photoFiles, photoUpload } from "./photos.ts";
+import { pathOf, reqIdOf, requestId, requestLog } from "./request-log.ts";
 import { PRIVATE_NO_STORE, securityHeaders } from "./security-headers.ts";
 import { staffAuth, type RateLimits, type StaffAuthOptions } from "./staff-auth.ts";
 import type { Store } from "./store.ts";
 import { storefront, type StorefrontOptions } from "./storefront.ts";
 
-export type LogLevel = "info" | "warn" | "error";
-/** Where the server's lines go: request lines are "info", problems "warn" or "error". */
-export type Log = (line: string, level?: LogLevel) => void;
+export type { Log, LogFields, LogLevel } from "./log-line.ts";
 
 export interface AppOptions {
   store: Store;
@@ -142,7 +144,7 @@ function forwardLabel(notification: Notification): string {
  * nothing. A redirect is a failure, never followed: it would carry the customer's details to an
  * address nobody configured.
  */
-async function forward(url: string, notification: Notification, log: Log): Promise<void> {
+async function forward(url: string, notification: Notification, log: Log, reqId: string | undefined): Promise<void> {
   const message = formMailMessage(notification);
   if (!message) return;
   try {
@@ -158,27 +160,8 @@ async function forward(url: string, notification: Notification, log: Log): Promi
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
   } catch (error) {
     const reason = error instanceof Error ? (error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message) : String(error);
-    log(`form-mail: could not forward ${forwardLabel(notification)}: ${reason} (it is stored)`, "warn");
+    log(`form-mail: could not forward ${forwardLabel(notification)}: ${reason} (it is stored)`, "warn", { reqId });
   }
-}
-
-const pathOf = (req: Request) => req.originalUrl.split("?")[0] ?? req.originalUrl;
-
-/** One line per call: `METHOD path status ms`. */
-function requestLog(log: Log): RequestHandler {
-  return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    let done = false;
-    const line = (aborted: boolean) => {
-      if (done) return;
-      done = true;
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log(`${req.method} ${pathOf(req)} ${res.statusCode} ${ms.toFixed(1)}ms${aborted ? " aborted" : ""}`, "info");
-    };
-    res.on("finish", () => line(false));
-    res.on("close", () => line(!res.writableFinished));
-    next();
-  };
 }
 
 function send(res: Response, outcome: ApiOutcome): void {
@@ -228,9 +211,8 @@ export function createApp({
   rateLimits,
   dbMaxBytes,
   now = () => new Date(),
-  log: rawLog,
+  log,
 }: AppOptions): Express {
-  const log = escapedLog(rawLog);
   const app = jsonServer.create();
   app.disable("x-powered-by");
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
@@ -246,6 +228,7 @@ export function createApp({
   const forwards = new Set<Promise<void>>();
   app.locals.formMailForwards = forwards;
 
+  app.use(requestId(trustProxy !== undefined && trustProxy !== false));
   // Before the request log: a monitor's polling is no visitor's request.
   app.use(healthRoutes(store));
   app.use(requestLog(log));
@@ -295,9 +278,10 @@ export function createApp({
         }
       }
       let outcome: ApiOutcome;
+      let signedIn: StaffSessionView | null;
       try {
         // Only the staff cookie's session counts here, never the guest session-id header.
-        const signedIn = route.staff ? await staff.current(req) : null;
+        signedIn = route.staff ? await staff.current(req) : null;
         const view = {
           url: req.originalUrl,
           headers: { get: (name: string) => req.get(name) ?? null },
@@ -316,7 +300,7 @@ export function createApp({
         try {
           await store.commit(outcome.changes);
         } catch (error) {
-          log(`${req.method} ${pathOf(req)}: could not save: ${error instanceof Error ? error.message : String(error)}`, "error");
+          log(`${req.method} ${pathOf(req)}: could not save: ${error instanceof Error ? error.message : String(error)}`, "error", { reqId: reqIdOf(res) });
           send(res, { status: 503, body: SAVE_FAILED });
           return;
         }
@@ -329,12 +313,30 @@ export function createApp({
         return;
       }
       send(res, outcome);
+      void logOrderEvent(route, outcome, signedIn, reqIdOf(res));
       if (outcome.notification) mailer?.notify(outcome.notification);
       if (outcome.notification && formMailUrl) {
-        const task = forward(formMailUrl, outcome.notification, log).finally(() => forwards.delete(task));
+        const task = forward(formMailUrl, outcome.notification, log, reqIdOf(res)).finally(() => forwards.delete(task));
         forwards.add(task);
       }
     };
+  }
+
+  /**
+   * An order placed or moved, by its number (docs/architecture.md, Logs). A move names the staff
+   * account by its id in staff.json, which means nothing outside the shop, not by its email.
+   */
+  async function logOrderEvent(route: Route, outcome: ApiOutcome, signedIn: StaffSessionView | null, reqId: string | undefined): Promise<void> {
+    if (outcome.notification?.kind === "order") {
+      const { order } = outcome.notification;
+      log("order placed", "info", { reqId, order: order.orderNumber, lines: order.items.length, total: toCents(order.total) });
+    } else if (route.name === "staffOrderStatus" && outcome.status === 200 && signedIn) {
+      const moved = outcome.changes?.find((change) => change.op === "put" && change.collection === "orders");
+      if (moved?.op !== "put") return;
+      const order = moved.record as OrderRecord;
+      const account = await staffOptions.directory.byEmail(signedIn.email).catch(() => undefined);
+      log("order status", "info", { reqId, order: order.orderNumber, status: order.status, staff: account?.id ?? "unknown" });
+    }
   }
 
   // Any other /api path or method.
@@ -387,7 +389,7 @@ export function createApp({
             : "Bad request";
       send(res, { status: 400, body: { message: message.charAt(0).toUpperCase() + message.slice(1) } });
     } else {
-      log(`${req.method} ${pathOf(req)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, "error");
+      log(`${req.method} ${pathOf(req)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, "error", { reqId: reqIdOf(res) });
       send(res, { status: 500, body: { message: "Internal error" } });
     }
   };

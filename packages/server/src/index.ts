@@ -8,7 +8,7 @@ import { DEFAULT_CART_TTL_DAYS } from "@shop/domain";
 import { createApp, formMailUrlProblem, pendingForwards, type Log } from "./app.ts";
 import { cartSweeper } from "./cart-expiry.ts";
 import { prepareDataDir } from "./data-dir.ts";
-import { escapedLog } from "./log-line.ts";
+import { jsonLogLine } from "./log-line.ts";
 import { photosDirFor } from "./photos.ts";
 import { createMailer } from "./mail.ts";
 import { loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf, unsubscribeKeyMaker } from "./secrets.ts";
@@ -17,9 +17,10 @@ import type { RateLimits } from "./staff-auth.ts";
 import { openStore, type Store } from "./store.ts";
 import type { StorefrontOptions } from "./storefront.ts";
 
-export { createApp, formMailMessage, formMailUrlProblem, type AppOptions, type Log, type LogLevel } from "./app.ts";
+export { createApp, formMailMessage, formMailUrlProblem, type AppOptions } from "./app.ts";
 export { backupDataFolder, BackupRefused, type BackupOptions, type BackupSummary } from "./backup.ts";
-export { escapeLogLine } from "./log-line.ts";
+export { jsonLogLine, type Log, type LogFields, type LogLevel } from "./log-line.ts";
+export { REQUEST_ID_HEADER } from "./request-log.ts";
 export { createMailer, DEFAULT_RETRY_DELAYS_MS, smtpUrlForDisplay, smtpUrlProblem, type Mailer, type MailerOptions } from "./mail.ts";
 export { photosDirFor } from "./photos.ts";
 export { openStore, type Store, type StoreOptions, type StoreStats } from "./store.ts";
@@ -109,7 +110,11 @@ export interface ServerOptions {
   cartTtlDays?: number;
   /** The clock (default: the real one); tests move it to expire carts. */
   now?: () => Date;
-  /** Request lines ("info") and problems ("warn", "error"), escaped (log-line.ts). Default: problems to stderr. */
+  /**
+   * Request entries ("info", with their reqId), order events and problems ("warn", "error"): a
+   * message and fields, written by the caller, as `jsonLogLine` makes them (main.ts).
+   * Default: problems to stderr as JSON lines.
+   */
   log?: Log;
 }
 
@@ -126,8 +131,8 @@ export interface RunningServer {
 /** How long close() waits for in-flight requests before cutting their connections. */
 const CLOSE_GRACE_MS = 10_000;
 
-const defaultLog: Log = (line, level = "info") => {
-  if (level !== "info") process.stderr.write(`${line}\n`);
+const defaultLog: Log = (msg, level = "info", fields) => {
+  if (level !== "info") process.stderr.write(`${jsonLogLine(msg, level, fields)}\n`);
 };
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -154,7 +159,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? "127.0.0.1";
-  const log = escapedLog(options.log ?? defaultLog);
+  const log = options.log ?? defaultLog;
   const formMailProblem = options.formMailUrl === undefined ? undefined : formMailUrlProblem(options.formMailUrl);
   if (formMailProblem) throw new Error(formMailProblem);
   const seedFile = options.seedFile ?? DEFAULT_SEED_FILE;

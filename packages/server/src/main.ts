@@ -18,7 +18,8 @@
  *   SHOP_SECRET    the server's secret (order page keys, the staff cookie's signature), 32 characters
  *                  or more; unset, secret.key beside DB_FILE, made on first start
  *   TRUST_PROXY    behind a reverse proxy: which proxies' X-Forwarded-* headers to believe
- *   LOG_LEVEL      info (request lines and problems, the default), warn, error or silent
+ *   LOG_LEVEL      info (request entries, order events and problems, the default), warn, error or
+ *                  silent; every entry is one JSON line on stdout (docs/architecture.md, Logs)
  *   DB_COMPACT_AFTER_BYTES  rewrite the snapshot when the journal passes this size (default
  *                  max(8 MB, snapshot size)); the crash test sets it low
  *   DB_MAX_BYTES   past this database size (snapshot plus journal), cart changes, contact messages
@@ -30,7 +31,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { INDEXED_FIXED_PATHS } from "@shop/domain";
-import type { LogLevel } from "./app.ts";
+import type { LogFields, LogLevel } from "./log-line.ts";
 import type { ServerBuild } from "react-router";
 import type { RateLimits, RunningServer, StorefrontOptions } from "./index.ts";
 
@@ -127,11 +128,12 @@ async function main(): Promise<void> {
   // (bench:pages). So it is set before the server's modules load, which is why they are imported
   // here and not at the top.
   process.env.NODE_ENV ??= dev ? "development" : "production";
-  const { DEFAULT_RATE_LIMITS, DEFAULT_SEED_FILE, formMailUrlProblem, outboxDirFor, smtpUrlForDisplay, smtpUrlProblem, startServer } = await import("./index.ts");
+  const { DEFAULT_RATE_LIMITS, DEFAULT_SEED_FILE, formMailUrlProblem, jsonLogLine, outboxDirFor, smtpUrlForDisplay, smtpUrlProblem, startServer } = await import("./index.ts");
   const config = readConfig(DEFAULT_SEED_FILE, smtpUrlProblem, formMailUrlProblem);
-  const log = (line: string, level: LogLevel = "info") => {
+  // Every entry to stdout, problems too, so a collector reads one stream of JSON lines in order.
+  const log = (msg: string, level: LogLevel = "info", fields?: LogFields) => {
     if (RANK[level] < RANK[config.level]) return;
-    (level === "info" ? process.stdout : process.stderr).write(`${line}\n`);
+    process.stdout.write(`${jsonLogLine(msg, level, fields)}\n`);
   };
 
   let server: RunningServer;
@@ -161,16 +163,15 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
-  process.stdout.write(`Storefront listening on ${server.url}\n`);
-  if (config.level === "info") {
-    const mail = config.smtpUrl ? `email via ${smtpUrlForDisplay(config.smtpUrl)}` : `email to ${outboxDirFor(config.dbFile)}`;
-    process.stdout.write(`Database: ${config.dbFile}; ${mail}${config.formMailUrl ? `; form-mail to ${config.formMailUrl}` : ""}\n`);
-  }
+  // Written whatever LOG_LEVEL says: the crash test and bench/server-process.ts wait for "listening on".
+  process.stdout.write(`${jsonLogLine(`Storefront listening on ${server.url}`, "info", { url: server.url })}\n`);
+  const mail = config.smtpUrl ? `email via ${smtpUrlForDisplay(config.smtpUrl)}` : `email to ${outboxDirFor(config.dbFile)}`;
+  log(`Database: ${config.dbFile}; ${mail}${config.formMailUrl ? `; form-mail to ${config.formMailUrl}` : ""}`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
-      process.stderr.write(`${signal} again: stopping now\n`);
+      log(`${signal} again: stopping now`, "warn");
       process.exit(1);
     }
     stopping = true;
@@ -178,7 +179,7 @@ async function main(): Promise<void> {
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        process.stderr.write(`Could not close cleanly: ${error instanceof Error ? error.message : String(error)}\n`);
+        log(`Could not close cleanly: ${error instanceof Error ? error.message : String(error)}`, "error");
         process.exit(1);
       },
     );

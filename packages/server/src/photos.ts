@@ -18,7 +18,8 @@ import {
   type PartPhoto,
   type StaffSessionView,
 } from "@shop/domain";
-import type { Log } from "./app.ts";
+import type { Log } from "./log-line.ts";
+import { pathOf, reqIdOf } from "./request-log.ts";
 import type { Store } from "./store.ts";
 import { DIR_MODE } from "./data-dir.ts";
 import { writeFileAtomic } from "./store-files.ts";
@@ -175,7 +176,7 @@ export function photoUpload({ store, dir, staffOf, log }: PhotoRoutesOptions): R
       try {
         await store.commit(result.changes);
       } catch (error) {
-        log(`PUT ${req.originalUrl}: could not save: ${error instanceof Error ? error.message : String(error)}`, "error");
+        log(`PUT ${pathOf(req)}: could not save: ${error instanceof Error ? error.message : String(error)}`, "error", { reqId: reqIdOf(res) });
         return send(res, {
           status: 503,
           body: { message: "Could not save, please try again" },

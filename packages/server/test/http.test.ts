@@ -9,12 +9,12 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES, SESSION_HEADER, type ShopData } from "@shop/domain";
-import { createApp, startServer, type RunningServer, type Store } from "../src/index.ts";
+import { createApp, startServer, type LogFields, type RunningServer, type Store } from "../src/index.ts";
 import { inStockProducts, newSessionId, placeOrder, seedFile, taxRateOf, tempDir, TEST_RATE_LIMITS } from "./fixtures.ts";
 
 let dir: string;
 let server: RunningServer;
-const lines: string[] = [];
+const entries: { msg: string; fields?: LogFields }[] = [];
 
 beforeAll(async () => {
   dir = await tempDir();
@@ -23,7 +23,7 @@ beforeAll(async () => {
     dbFile: path.join(dir, "db.json"),
     seedFile: await seedFile(dir),
     rateLimits: TEST_RATE_LIMITS,
-    log: (line) => lines.push(line),
+    log: (msg, _level, fields) => entries.push({ msg, fields }),
   });
 });
 
@@ -181,17 +181,17 @@ describe("HTTP adapter", () => {
     expect(result.headers.get("access-control-allow-origin")).toBeNull();
   });
 
-  it("logs one line per call: method, path, status, ms", async () => {
-    lines.length = 0;
-    await call("GET", "/api/brands?type=hvac");
-    await call("GET", "/api/nothing");
-    await call("POST", "/api/cart", { headers: session(), body: "{" });
+  it("logs one entry per call: its request id, method, path without the query, status and ms", async () => {
+    entries.length = 0;
+    const answers = [await call("GET", "/api/brands?type=hvac"), await call("GET", "/api/nothing"), await call("POST", "/api/cart", { headers: session(), body: "{" })];
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const requestLines = lines.filter((l) => /^[A-Z]+ \//.test(l));
-    expect(requestLines).toHaveLength(3);
-    expect(requestLines[0]).toMatch(/^GET \/api\/brands 200 \d+(\.\d+)?ms$/);
-    expect(requestLines[1]).toMatch(/^GET \/api\/nothing 404 \d+(\.\d+)?ms$/);
-    expect(requestLines[2]).toMatch(/^POST \/api\/cart 400 \d+(\.\d+)?ms$/);
+    const requests = entries.filter((e) => e.fields?.method !== undefined);
+    expect(requests.map((e) => e.fields)).toEqual([
+      { reqId: answers[0]!.headers.get("x-request-id"), method: "GET", path: "/api/brands", status: 200, ms: expect.any(Number) },
+      { reqId: answers[1]!.headers.get("x-request-id"), method: "GET", path: "/api/nothing", status: 404, ms: expect.any(Number) },
+      { reqId: answers[2]!.headers.get("x-request-id"), method: "POST", path: "/api/cart", status: 400, ms: expect.any(Number) },
+    ]);
+    expect(requests.map((e) => e.msg)).toEqual(["GET /api/brands 200", "GET /api/nothing 404", "POST /api/cart 400"]);
   });
 
   it("places an order end to end and keeps it after close", async () => {
@@ -207,9 +207,9 @@ describe("a failed save", () => {
     const dir2 = await tempDir();
     const real = await startServer({ port: 0, dbFile: path.join(dir2, "db.json"), seedFile: await seedFile(dir2), log: () => undefined });
     const failing: Store = { ...real.store, data: real.store.data, commit: () => Promise.reject(new Error("disk full")) };
-    const logged: string[] = [];
+    const logged: { msg: string; fields?: LogFields }[] = [];
     const staff = { directory: { byEmail: () => Promise.resolve(undefined), byId: () => Promise.resolve(undefined) }, secret: "test" };
-    const app = createApp({ store: failing, orderKey: () => "key", unsubscribeKey: () => "key", staff, log: (line) => logged.push(line) });
+    const app = createApp({ store: failing, orderKey: () => "key", unsubscribeKey: () => "key", staff, log: (msg, _level, fields) => logged.push({ msg, fields }) });
     const http = createServer(app);
     await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
     try {
@@ -217,7 +217,8 @@ describe("a failed save", () => {
       const response = await fetch(`${url}/api/newsletter`, { method: "POST", headers: json, body: '{"email":"x@example.com"}' });
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ message: "Could not save, please try again" });
-      expect(logged.some((l) => l.includes("could not save: disk full"))).toBe(true);
+      const problem = logged.find((l) => l.msg.includes("could not save: disk full"));
+      expect(problem?.fields?.reqId).toBe(response.headers.get("x-request-id"));
     } finally {
       await new Promise((resolve) => http.close(resolve));
       await real.close();
