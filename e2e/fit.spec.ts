@@ -23,7 +23,7 @@ async function check(page: Page, model: string, answer: Locator): Promise<void> 
   }).toPass();
 }
 
-test("the fit check answers yes, a close match and not listed, and the model follows the visitor to the cards", async ({ page }) => {
+test("the fit check answers yes, a close match and not listed, and the model follows the visitor to the cards", async ({ page, expectAccessible }) => {
   // The first part of a category page, and a model it lists.
   await page.goto("/appliance-parts/refrigerator-parts");
   const firstCard = page.getByRole("article").first();
@@ -50,6 +50,7 @@ test("the fit check answers yes, a close match and not listed, and the model fol
   const contact = new URL((await fit.getByRole("link", { name: "send us a message" }).getAttribute("href")) ?? "", page.url());
   expect(contact.pathname).toBe("/contact");
   expect(contact.searchParams.get("subject")).toBe(`Does part ${part.partNumber} fit model QQ000000QQ?`);
+  await expectAccessible();
 
   // Close: the last character left off; the suggestion checks the listed model.
   await check(page, typoOf(listed), fit.getByRole("button", { name: `Did you mean ${listed}?` }));
@@ -63,6 +64,7 @@ test("the fit check answers yes, a close match and not listed, and the model fol
   await page.goto("/appliance-parts/refrigerator-parts");
   await expect(page.getByText("Your model:")).toHaveText(`Your model: ${listed}`);
   await expect(page.getByRole("article").first().getByText("Fits your model")).toBeVisible();
+  await expectAccessible();
   // A card of the same page whose part does not list the model says nothing.
   const hrefs = await page.locator("[data-slot=product-card-link]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   const otherHref = hrefs.find((other) => {
