@@ -1,6 +1,7 @@
 export * from "./types.ts";
 export * from "./pricing.ts";
 export * from "./model-number.ts";
+export * from "./model-fit.ts";
 export * from "./catalogue.ts";
 export * from "./limits.ts";
 export * from "./validation.ts";

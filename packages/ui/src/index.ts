@@ -19,6 +19,7 @@ export * from "./api/index.ts";
 export * from "./components/Header/index.ts";
 export * from "./components/Footer/index.ts";
 export * from "./components/MobileCallBar/index.ts";
+export * from "./components/ModelFit/index.ts";
 export * from "./components/ModelSearch/index.ts";
 export * from "./components/CartRow/index.ts";
 // CustomerInfo is the same shape as the api's (exported above), so it is not exported twice.

@@ -4,6 +4,7 @@ import { expect, fn, waitFor } from "storybook/test";
 import { products } from "../../fixtures/index.ts";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard.tsx";
 import { WISHLIST_STORAGE_KEY } from "./wishlist.ts";
+import { MODEL_STORAGE_KEY } from "../ModelFit/useRememberedModel.ts";
 
 /** A stand-in product photo, inline so the story needs no file: a water-filter cartridge. */
 const photo = `data:image/svg+xml,${encodeURIComponent(
@@ -205,5 +206,33 @@ export const AllStates: Story = {
         </div>
       </div>
     );
+  },
+};
+
+/** The visitor's remembered model is one this part lists: "Fits your model" over the photo, card size unchanged. */
+export const FitsYourModel: Story = {
+  beforeEach: () => {
+    const before = window.sessionStorage.getItem(MODEL_STORAGE_KEY);
+    window.sessionStorage.setItem(MODEL_STORAGE_KEY, products.inStock.compatibility[0] ?? "");
+    return () => {
+      if (before === null) window.sessionStorage.removeItem(MODEL_STORAGE_KEY);
+      else window.sessionStorage.setItem(MODEL_STORAGE_KEY, before);
+    };
+  },
+  parameters: { fullWidth: true },
+  render: (args) => (
+    <div className="grid grid-cols-[repeat(auto-fill,16rem)] items-start gap-4">
+      <ProductCard product={products.inStock} onAddToCart={args.onAddToCart} />
+      <ProductCard product={{ ...products.inStock, id: products.inStock.id + 100000, compatibility: ["ZZ999XX"] }} />
+      <div className="max-w-xl">
+        <ProductCard product={products.inStock} layout="row" onAddToCart={args.onAddToCart} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByText("Fits your model")).toHaveLength(2);
+    const [fits, other] = canvas.getAllByRole("article");
+    await expect(fits).toHaveTextContent("Fits your model");
+    await expect(other).not.toHaveTextContent("Fits your model");
   },
 };

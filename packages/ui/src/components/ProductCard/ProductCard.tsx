@@ -1,4 +1,4 @@
-import { formatUSD, pagePaths, type ProductView } from "@shop/domain";
+import { formatUSD, listsModel, pagePaths, type ProductView } from "@shop/domain";
 import { cva, type VariantProps } from "class-variance-authority";
 import { useId } from "react";
 import type * as React from "react";
@@ -10,6 +10,7 @@ import { Badge } from "../ui/Badge.tsx";
 import { Skeleton } from "../ui/Skeleton.tsx";
 import { PartImage } from "./PartImage.tsx";
 import { useWishlist } from "./useWishlist.ts";
+import { useRememberedModel } from "../ModelFit/useRememberedModel.ts";
 
 export const productCardVariants = cva(
   // `relative`: the name's link stretches over the whole card (the link below), so the card is
@@ -110,6 +111,7 @@ export function ProductCard({
           productName={product.name}
           className={cn("absolute top-1 right-1", layout === "row" && "top-4")}
         />
+        <FitsYourModelBadge models={product.compatibility} className={cn("absolute bottom-2 left-2", layout === "row" && "bottom-4 left-4")} />
       </div>
       <div data-slot="product-card-body" className={bodyClass}>
         <p data-slot="product-card-brand" className={cn(lines.brand, "truncate font-medium text-muted-foreground")}>
@@ -156,6 +158,20 @@ export function ProductCard({
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * "Fits your model" over the photo when the part lists the visitor's remembered model. Over the
+ * photo, so the card keeps its size; after hydration only, since the server never knows the model.
+ */
+function FitsYourModelBadge({ models, className }: { models: readonly string[]; className?: string }) {
+  const { model } = useRememberedModel();
+  if (!model || !listsModel(models, model)) return null;
+  return (
+    <Badge variant="in-stock" data-slot="fits-your-model" title={`Fits ${model}`} className={className}>
+      Fits your model
+    </Badge>
   );
 }
 

@@ -2,6 +2,7 @@ import { formatUSD, fromCents, pagePaths, toCents, type ProductView } from "@sho
 import { useId } from "react";
 import { Link } from "react-router";
 import { AddToCartButton } from "../../components/AddToCartButton/AddToCartButton.tsx";
+import { FitCheck } from "../../components/ModelFit/FitCheck.tsx";
 import { typeTitle } from "../../components/BrandCard/brand.ts";
 import { PartImage } from "../../components/ProductCard/PartImage.tsx";
 import { WishlistButton } from "../../components/ProductCard/ProductCard.tsx";
@@ -187,6 +188,8 @@ function ProductDetails({ product }: { product: ProductView }) {
           </p>
         </div>
       </article>
+
+      <FitCheck product={product} className="max-w-2xl" />
 
       <section aria-labelledby={modelsId} data-slot="product-compatibility" className="grid gap-3">
         <h2 id={modelsId} className="text-xl font-semibold">

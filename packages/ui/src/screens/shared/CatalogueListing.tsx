@@ -9,6 +9,7 @@ import { FilterBar } from "../../components/FilterBar/FilterBar.tsx";
 import { FILTER_BY, withSelection, type FilterBy, type FilterValue } from "../../components/FilterBar/filters.ts";
 import { Pagination } from "../../components/Pagination/Pagination.tsx";
 import { pageCountFor } from "../../components/Pagination/model.ts";
+import { RememberedModelLine } from "../../components/ModelFit/RememberedModel.tsx";
 import { ProductGrid } from "../../components/ProductGrid/ProductGrid.tsx";
 import { cn } from "../../lib/utils.ts";
 import { catalogueHasFilters, listingFor, type ListingOption } from "./catalogue-params.ts";
@@ -162,12 +163,13 @@ function ListingResults({
 
   return (
     <div ref={topRef} className="grid scroll-mt-4 gap-4">
-      <p className="flex h-6 items-center gap-3">
+      <div className="flex h-6 items-center gap-3">
         <span data-slot="catalogue-count" aria-live="polite" className="font-medium">
           {total === undefined ? null : countText(total)}
         </span>
         {updating ? <span className="text-sm text-muted-foreground">Updating…</span> : null}
-      </p>
+        <RememberedModelLine className="ml-auto h-6" />
+      </div>
       <ProductGrid
         data-updating={updating || undefined}
         aria-busy={updating || undefined}

@@ -1,0 +1,3 @@
+export * from "./FitCheck.tsx";
+export * from "./RememberedModel.tsx";
+export * from "./useRememberedModel.ts";
