@@ -137,7 +137,7 @@ describe("the load journey", () => {
         Promise.all(Array.from({ length: VISITORS }, (_, n) => visit(tally, shop, n))),
         hostileWrites(tally, shop),
         badInput(tally, shop),
-        rawRequest(tally, port, "GET http://x:99999/api/products HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 10_000),
+        rawRequest(tally, port, "GET http://x:99999/api/products HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 45_000),
         rawRequest(
           tally,
           port,
@@ -148,12 +148,13 @@ describe("the load journey", () => {
       const elapsedMs = Date.now() - began;
       console.log(
         `load journey: ${VISITORS} visitors, ${tally.requests} requests in ${elapsedMs} ms; statuses ${tally.summary()}; ` +
-          `${orders.filter((o) => o.status === 201).length} orders acknowledged`,
+          `${orders.filter((o) => o.status === 201).length} orders acknowledged, ${tally.retried} sent again after a reset, ${tally.unanswered.length} unanswered`,
       );
 
-      expect(tally.unanswered).toEqual([]);
-      expect(tally.serverErrors).toEqual([]);
-      expect(orders.map((o) => o.status)).toEqual(Array(VISITORS).fill(201));
+      // Soft, so a failure here still goes on to the kill -9 and reports whether anything acknowledged was lost.
+      expect.soft(tally.unanswered).toEqual([]);
+      expect.soft(tally.serverErrors).toEqual([]);
+      expect.soft(orders.map((o) => o.status)).toEqual(Array(VISITORS).fill(201));
       for (const [kind, onslaught] of Object.entries(limited)) {
         expect(onslaught.statuses, kind).toContain(429);
         expect(onslaught.retryAfter, kind).toMatch(/^\d+$/);
@@ -174,7 +175,9 @@ describe("the load journey", () => {
       const store = await openStore({ dbFile, seedFile: dbFile });
       try {
         const kept = new Map(store.data.orders.map((o) => [o.orderNumber, o]));
-        for (const order of orders) {
+        const acknowledged = orders.filter((o) => o.status === 201);
+        expect(acknowledged.length).toBeGreaterThan(0);
+        for (const order of acknowledged) {
           const stored = kept.get(order.orderNumber!);
           expect(stored, order.orderNumber).toBeDefined();
           expect(new Map(stored!.items.map((line) => [line.productId, line.quantity]))).toEqual(order.lines);
@@ -183,6 +186,6 @@ describe("the load journey", () => {
         await store.close();
       }
     },
-    90_000,
+    120_000,
   );
 });
