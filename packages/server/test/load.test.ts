@@ -142,7 +142,8 @@ describe("the load journey", () => {
           tally,
           port,
           `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"name":"Pat`,
-          45_000,
+          // Past this the socket counts as held: the 60 s default would be.
+          55_000,
         ),
       ]);
       const elapsedMs = Date.now() - began;
@@ -161,9 +162,9 @@ describe("the load journey", () => {
       }
       expect(bad).toEqual({ oversized: 413, badJson: 400, controlName: 400 });
       expect(absolute.status).toBe(400);
-      // Cut by the request timeout (10 s here), far sooner than the 60 s default would: the busy
-      // server only starts the clock once it reads the socket, which under the storm takes a while.
-      expect(endless.openMs).toBeLessThan(30_000);
+      // Cut by the request timeout (10 s here) before the 60 s default: on a starved machine the cut
+      // comes late (up to the storm's end), as the server's loop checks its connections late.
+      expect(endless.openMs).toBeLessThan(55_000);
       if (endless.status !== undefined) expect(endless.status).toBe(408);
 
       // Pull the plug, start again from the same files, then read what the store kept.
