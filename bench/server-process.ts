@@ -9,6 +9,8 @@ export const ROOT = fileURLToPath(new URL("../", import.meta.url));
 export interface Child {
   url: string;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or the OOM killer would: nothing is flushed or closed. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -34,6 +36,10 @@ export async function spawnServer(args: string[], env: Record<string, string> = 
     async stop() {
       child.kill("SIGTERM");
       if (child.exitCode === null) await once(child, "exit");
+    },
+    async kill() {
+      child.kill("SIGKILL");
+      if (child.exitCode === null && child.signalCode === null) await once(child, "exit");
     },
   };
 }

@@ -27,6 +27,8 @@
  *   CART_TTL_DAYS  carts with no part added for this many days are removed (default 30)
  *   RATE_LIMIT_FACTOR  multiplies every per-address limit (default 1): for a shop whose customers
  *                  share one address, and the e2e journeys, which all come from 127.0.0.1
+ *   REQUEST_TIMEOUT_MS  how long a client may take to send a whole request, body included (default
+ *                  60000); a body that never ends is cut then. The load journey sets it low
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -70,9 +72,10 @@ function readConfig(seedFile: string, smtpUrlProblem: (url: string) => string | 
   const dbMaxBytes = wholeNumber("DB_MAX_BYTES", env.DB_MAX_BYTES);
   const cartTtlDays = wholeNumber("CART_TTL_DAYS", env.CART_TTL_DAYS);
   const rateLimitFactor = wholeNumber("RATE_LIMIT_FACTOR", env.RATE_LIMIT_FACTOR) ?? 1;
+  const requestTimeoutMs = wholeNumber("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS);
   const secret = env.SHOP_SECRET?.trim() || undefined;
   if (secret !== undefined && secret.length < 32) fail("SHOP_SECRET must be at least 32 characters; unset, the server keeps its own in secret.key beside DB_FILE.");
-  return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", level, formMailUrl, smtpUrl, dbFile, compactAfterBytes, trustProxy, secret, dbMaxBytes, cartTtlDays, rateLimitFactor };
+  return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", level, formMailUrl, smtpUrl, dbFile, compactAfterBytes, trustProxy, secret, dbMaxBytes, cartTtlDays, rateLimitFactor, requestTimeoutMs };
 }
 
 /** A positive whole number from the environment, or undefined when unset. */
@@ -157,6 +160,7 @@ async function main(): Promise<void> {
       dbMaxBytes: config.dbMaxBytes,
       cartTtlDays: config.cartTtlDays,
       rateLimits: scaledLimits(DEFAULT_RATE_LIMITS, config.rateLimitFactor),
+      ...(config.requestTimeoutMs ? { timeouts: { requestMs: config.requestTimeoutMs } } : {}),
       ...(config.secret ? { secret: config.secret } : {}),
       log,
     });
