@@ -1,7 +1,7 @@
 import { matchPage, type ShopData } from "@shop/domain";
 import type { RequestHandler } from "express";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
-import { cachedAnswer, createAnswerCache, sendCached } from "./answer-cache.ts";
+import { cachedAnswer, createAnswerCache, sendCached, type CachedAnswer } from "./answer-cache.ts";
 import { pagePolicy, PRIVATE_NO_STORE } from "./security-headers.ts";
 
 /**
@@ -78,10 +78,39 @@ const isKept = (pathname: string) => matchPage(pathname)?.page.indexed === true;
 /** A page row marked private (the order page), found or not. */
 const isPrivate = (pathname: string) => matchPage(pathname)?.page.private === true;
 
-/** Answers GET and HEAD of any path with its rendered page, from the cache when it is current. */
+/** React Router's answer: an HTML page ready to send and keep, or anything else (a redirect, a data request) as it came. */
+type Rendered = { page: CachedAnswer } | { other: { status: number; headers: [string, string][]; body: string } };
+
+async function rendered(render: RenderPage, url: string, csp: boolean): Promise<Rendered> {
+  const response = await render(url);
+  const body = await response.text();
+  if (!response.headers.get("content-type")?.startsWith("text/html")) {
+    return { other: { status: response.status, headers: [...response.headers], body } };
+  }
+  return { page: cachedAnswer(response.status, body, "html", csp ? { "Content-Security-Policy": pagePolicy(body) } : undefined) };
+}
+
+/**
+ * Answers GET and HEAD of any path with its rendered page, from the cache when it is current. A
+ * kept page that many ask for at once (a link shared, a crawler, a burst) is rendered once for all
+ * of them, as long as the data has not moved since that render began.
+ */
 export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES, csp = true }: PageCacheOptions): RequestHandler {
   // 0 keeps nothing (`npm run dev`, where the code under the pages changes).
   const pages = cacheBytes > 0 ? createAnswerCache({ maxBytes: cacheBytes, maxEntryBytes: MAX_PAGE_BYTES, version }) : null;
+  const underWay = new Map<string, { version: number; done: Promise<Rendered> }>();
+
+  /** The render of a kept page at this version, shared with any request already waiting for it. */
+  const renderShared = (url: string, madeFrom: number): Promise<Rendered> => {
+    const running = underWay.get(url);
+    if (running?.version === madeFrom) return running.done;
+    const done = rendered(render, url, csp).finally(() => {
+      if (underWay.get(url)?.done === done) underWay.delete(url);
+    });
+    underWay.set(url, { version: madeFrom, done });
+    return done;
+  };
+
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.status(405).set("Allow", "GET, HEAD").type("text/plain").send("Method not allowed");
@@ -96,19 +125,16 @@ export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES, c
       return;
     }
     const madeFrom = version();
-    render(url)
-      .then(async (response) => {
-        const body = await response.text();
-        if (!response.headers.get("content-type")?.startsWith("text/html")) {
-          // React Router's other answers (a redirect, a data request): as they are.
-          res.status(response.status);
-          response.headers.forEach((value, name) => res.set(name, value));
-          res.send(body);
+    (kept ? renderShared(url, madeFrom) : rendered(render, url, csp))
+      .then((answer) => {
+        if ("other" in answer) {
+          res.status(answer.other.status);
+          for (const [name, value] of answer.other.headers) res.set(name, value);
+          res.send(answer.other.body);
           return;
         }
-        const answer = cachedAnswer(response.status, body, "html", csp ? { "Content-Security-Policy": pagePolicy(body) } : undefined);
-        if (kept && (answer.status === 200 || answer.status === 404)) pages?.set(url, answer, madeFrom);
-        sendCached(res, answer);
+        if (kept && (answer.page.status === 200 || answer.page.status === 404)) pages?.set(url, answer.page, madeFrom);
+        sendCached(res, answer.page);
       })
       .catch(next);
   };

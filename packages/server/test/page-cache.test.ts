@@ -17,13 +17,14 @@ afterEach(async () => {
 });
 
 /** A server whose render writes the URL and a count into the page, so each render is told apart. */
-async function start(options: { version?: () => number; cacheBytes?: number; size?: number } = {}) {
+async function start(options: { version?: () => number; cacheBytes?: number; size?: number; renderMs?: number } = {}) {
   const rendered: string[] = [];
-  const render: RenderPage = (url) => {
+  const render: RenderPage = async (url) => {
     rendered.push(url);
     const status = url.includes("999") ? 404 : 200;
     const body = `<!DOCTYPE html><p>${url} #${rendered.length}</p>${"x".repeat(options.size ?? 0)}`;
-    return Promise.resolve(new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8" } }));
+    if (options.renderMs) await new Promise((resolve) => setTimeout(resolve, options.renderMs));
+    return new Response(body, { status, headers: { "content-type": "text/html; charset=utf-8" } });
   };
   const app = express();
   app.use(pageCache({ render, version: options.version ?? (() => 1), cacheBytes: options.cacheBytes }));
@@ -47,6 +48,27 @@ describe("the page cache", () => {
     expect(second.etag).toBe(first.etag);
     expect(second.etag).toMatch(/^W\/"/);
     expect(second.cacheControl).toBe("no-cache");
+  });
+
+  it("renders a page asked for many times at once only once, and answers every request with it", async () => {
+    const { rendered, get } = await start({ renderMs: 50 });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get("/products/12")));
+    expect(rendered).toEqual(["/products/12"]);
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    expect(answers.every((answer) => answer.status === 200 && answer.etag === answers[0]!.etag)).toBe(true);
+  });
+
+  it("renders the cart for each request at once, and a page again when the data moved during its render", async () => {
+    let version = 1;
+    const { rendered, get } = await start({ renderMs: 50, version: () => version });
+    await Promise.all([get("/cart"), get("/cart"), get("/cart")]);
+    expect(rendered).toEqual(["/cart", "/cart", "/cart"]);
+    const first = get("/products/12");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    version = 2;
+    const [before, after] = await Promise.all([first, get("/products/12")]);
+    expect(rendered.filter((url) => url === "/products/12")).toHaveLength(2);
+    expect(after.text).not.toBe(before.text);
   });
 
   it("answers 304 with no body to a browser that already has the page", async () => {
