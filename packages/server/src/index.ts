@@ -2,12 +2,12 @@ import { stat } from "node:fs/promises";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { catalogueOf } from "@shop/domain";
 import { DEFAULT_CART_TTL_DAYS } from "@shop/domain";
 import { createApp, formMailUrlProblem, pendingForwards, type Log } from "./app.ts";
 import { cartSweeper } from "./cart-expiry.ts";
 import { prepareDataDir } from "./data-dir.ts";
+import { REPO_ROOT } from "./repo-root.ts";
 import { escapedLog } from "./log-line.ts";
 import { photosDirFor } from "./photos.ts";
 import { createMailer } from "./mail.ts";
@@ -47,7 +47,7 @@ export {
 } from "./answer-cache.ts";
 
 /** The repository's seed database: read to create a missing live database, never written. */
-export const DEFAULT_SEED_FILE = fileURLToPath(new URL("../../../db.json", import.meta.url));
+export const DEFAULT_SEED_FILE = path.join(REPO_ROOT, "db.json");
 
 /** Where the shop's email is written when there is no SMTP server, or it fails: beside the database. */
 export const outboxDirFor = (dbFile: string): string => path.join(path.dirname(dbFile), "outbox");
