@@ -32,25 +32,36 @@ async function nearestManifest(dir: string): Promise<string> {
   }
 }
 
+const outdir = path.join(root, "dist");
+const hoisted = path.join(root, "node_modules") + path.sep;
+
 /**
  * npm packages stay external, the workspace's own are bundled. esbuild's `packages: "external"`
- * would also leave @shop/* as imports (they are bare names, even though npm links them to
- * TypeScript sources Node cannot run), so the rule is this plugin's instead. A package.json
- * "imports" alias (#csv-parse) is resolved by its "default" condition to the npm package it names.
+ * would also leave @shop/* as imports (bare names, though npm links them to TypeScript sources
+ * Node cannot run), so the rule is this plugin's. An external keeps its bare name when npm hoisted
+ * it to the root node_modules; one npm installed under a workspace instead (a second version, such
+ * as packages/server/node_modules/lru-cache) becomes a path from dist/ to the file esbuild found,
+ * since Node would look for the bare name in the root only. A package.json "imports" alias
+ * (#csv-parse) is followed to the npm package it names for Node ("default").
  */
 const externalNpmPackages: Plugin = {
   name: "external-npm-packages",
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, async (args) => {
-      if (args.path.startsWith("@shop/")) return undefined;
-      if (args.path.startsWith("#")) {
+      if (args.path.startsWith("@shop/") || args.pluginData === "resolving") return undefined;
+      if (args.path.startsWith("node:")) return { path: args.path, external: true };
+      let specifier = args.path;
+      if (specifier.startsWith("#")) {
         const manifestFile = await nearestManifest(args.resolveDir);
         const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as { imports?: Record<string, { default?: string }> };
-        const target = manifest.imports?.[args.path]?.default;
-        if (!target) throw new Error(`${args.path} is not in the "imports" of ${manifestFile}`);
-        return { path: target, external: true };
+        const target = manifest.imports?.[specifier]?.default;
+        if (!target) throw new Error(`${specifier} is not in the "imports" of ${manifestFile}`);
+        specifier = target;
       }
-      return { path: args.path, external: true };
+      const found = await builder.resolve(specifier, { kind: args.kind, resolveDir: args.resolveDir, pluginData: "resolving" });
+      if (found.errors.length > 0) return { errors: found.errors };
+      if (found.external || found.path.startsWith(hoisted)) return { path: specifier, external: true };
+      return { path: path.relative(outdir, found.path).split(path.sep).join("/"), external: true };
     });
   },
 };
@@ -58,18 +69,20 @@ const externalNpmPackages: Plugin = {
 const result = await build({
   absWorkingDir: root,
   entryPoints: Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, source]) => [name, path.join(root, source)])),
-  outdir: path.join(root, "dist"),
+  outdir,
   bundle: true,
   format: "esm",
   platform: "node",
   target: "node20",
   sourcemap: true,
-  // Shared code between the commands goes to chunks instead of being copied into each.
+  // Code shared by the commands goes to chunks, in dist/ itself like the commands, so the paths
+  // to workspace-installed packages above hold for every output. Splitting also keeps main.ts's
+  // dynamic import of the server dynamic: it sets NODE_ENV before React loads.
   splitting: true,
-  chunkNames: "chunks/[name]-[hash]",
+  chunkNames: "chunk-[hash]",
   plugins: [externalNpmPackages],
   logLevel: "warning",
   metafile: true,
 });
-const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith(".js") && !file.includes("/chunks/"));
+const outputs = Object.keys(result.metafile.outputs).filter((file) => file.endsWith(".js") && !path.basename(file).startsWith("chunk-"));
 process.stdout.write(`Server bundled: ${outputs.join(", ")}\n`);
