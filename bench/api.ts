@@ -7,6 +7,8 @@
  * - Writes: add-to-cart and order latency with 0 and 20,000 orders on record.
  * - Model search with 500 and with 50,000 products.
  *
+ * - The server's memory through each of those runs: peak resident set (RSS) per server process.
+ *
  * BENCH_SECONDS sets the length of each read run (default 5).
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -23,7 +25,7 @@ import {
   type ShopData,
 } from "@shop/domain";
 import { generateShopData } from "../scripts/generate-db.ts";
-import { spawnServer, type Child } from "./server-process.ts";
+import { spawnServer, type Child, type Memory } from "./server-process.ts";
 
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -48,8 +50,14 @@ async function hammer(url: string): Promise<ReadFigures> {
   };
 }
 
-/** This project's server (the `npm start` entry) over `data`, in a temporary directory. */
-async function withShop<T>(data: ShopData, run: (server: Child) => Promise<T>): Promise<T> {
+/** Each run of this project's server and its memory, for the table at the end. */
+const memoryOfRuns: { run: string; memory: Memory }[] = [];
+
+/**
+ * This project's server (the `npm start` entry) over `data`, in a temporary directory; its
+ * memory through the run is kept under the name `label`.
+ */
+async function withShop<T>(label: string, data: ShopData, run: (server: Child) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), "shop-bench-"));
   // An existing DB_FILE is the live database; the seed is only read when it is missing.
   await writeFile(join(dir, "db.json"), JSON.stringify(data));
@@ -59,6 +67,7 @@ async function withShop<T>(data: ShopData, run: (server: Child) => Promise<T>): 
   try {
     return await run(server);
   } finally {
+    memoryOfRuns.push({ run: label, memory: server.memory() });
     await server.stop();
     await rm(dir, { recursive: true, force: true });
   }
@@ -155,7 +164,7 @@ async function writeLatency(data: ShopData, ordersOnRecord: number) {
   const products = data.products.map((p) => (p.id === product.id ? { ...p, quantityOnHand: 1_000_000 } : p));
   const seeded: ShopData = { ...data, products, orders: fakeOrders(data, ordersOnRecord) };
   const totals = computeTotals([{ unitPrice: product.price, quantity: 1 }], data.store.taxRate);
-  return withShop(seeded, async (server) => {
+  return withShop(`writes, ${ordersOnRecord} orders on record`, seeded, async (server) => {
     const api = `${server.url}/api`;
     const add = await timeWrites(2000, CONNECTIONS, async () => {
       const r = await post(`${api}/cart`, sessionId(), { productId: product.id });
@@ -220,7 +229,7 @@ async function main() {
   rows.push("| read | server | req/s | p50 ms | p99 ms | errors |", "|---|---|---:|---:|---:|---:|");
   for (const read of reads) {
     // One server at a time, so the two never compete for the machine's two cores.
-    const ours = await withShop(seed, (server) => hammer(server.url + read.ours));
+    const ours = await withShop(read.name, seed, (server) => hammer(server.url + read.ours));
     const theirs = await withBaseline(seed, (server) => hammer(server.url + read.theirs));
     table([read.name, "this server", ours.rps, fmt(ours.p50), fmt(ours.p99), ours.errors]);
     table([read.name, "json-server router", theirs.rps, fmt(theirs.p50), fmt(theirs.p99), theirs.errors]);
@@ -242,12 +251,19 @@ async function main() {
     // the look-up differs.
     const fits = 3;
     const chosen = modelFitting(data, fits);
-    await withShop(data, async (server) => {
+    await withShop(`model search, ${size} products`, data, async (server) => {
       const figures = await hammer(`${server.url}/api/products/search-by-model/${encodeURIComponent(chosen)}`);
       table(["exact model", size, fits, figures.rps, fmt(figures.p50), fmt(figures.p99)]);
       console.log(rows.at(-1));
     });
   }
+
+  // One server process per run, so each row is that run's own peak. The server runs under tsx
+  // (`npm start`), whose TypeScript loader is part of the figure.
+  rows.push("", "| server run | peak RSS MB (sampled) | VmHWM MB |", "|---|---:|---:|");
+  for (const { run, memory } of memoryOfRuns) table([run, memory.peakRssMB.toFixed(0), memory.hwmMB.toFixed(0)]);
+  const peak = Math.max(...memoryOfRuns.map(({ memory }) => memory.hwmMB));
+  rows.push("", `Server peak RSS over all runs: ${peak.toFixed(0)} MB`);
 
   console.log(`\n${rows.join("\n")}\n`);
 }

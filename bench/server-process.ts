@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
@@ -8,9 +9,30 @@ export const ROOT = fileURLToPath(new URL("../", import.meta.url));
 
 export interface Child {
   url: string;
+  /** The server's memory so far, in MB: see {@link Memory}. */
+  memory(): Memory;
   stop(): Promise<void>;
   /** SIGKILL, as a crash or the OOM killer would: nothing is flushed or closed. */
   kill(): Promise<void>;
+}
+
+/**
+ * Resident memory of the server process from /proc (Linux): the highest VmRSS seen by sampling
+ * every 50 ms, and the kernel's own high-water mark VmHWM, which no sample can miss.
+ */
+export interface Memory {
+  peakRssMB: number;
+  hwmMB: number;
+}
+
+/** A "VmRSS:  123456 kB" line of /proc/<pid>/status, in MB; NaN where there is no /proc. */
+function statusMB(pid: number | undefined, field: "VmRSS" | "VmHWM"): number {
+  try {
+    const found = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return found ? Number(found[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
 }
 
 /**
@@ -31,9 +53,23 @@ export async function spawnServer(args: string[], env: Record<string, string> = 
       if (found?.[1]) resolve(found[1]);
     });
   });
+  let peakRssMB = 0;
+  let hwmMB = 0;
+  const sample = () => {
+    peakRssMB = Math.max(peakRssMB, statusMB(child.pid, "VmRSS") || 0);
+    hwmMB = Math.max(hwmMB, statusMB(child.pid, "VmHWM") || 0);
+  };
+  const sampler = setInterval(sample, 50);
+  sampler.unref();
   return {
     url,
+    memory() {
+      sample();
+      return { peakRssMB, hwmMB };
+    },
     async stop() {
+      sample();
+      clearInterval(sampler);
       child.kill("SIGTERM");
       if (child.exitCode === null) await once(child, "exit");
     },

@@ -2,13 +2,13 @@ import { stat } from "node:fs/promises";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { catalogueOf } from "@shop/domain";
 import { DEFAULT_CART_TTL_DAYS } from "@shop/domain";
 import { createApp, formMailUrlProblem, pendingForwards, type Log } from "./app.ts";
 import { cartSweeper } from "./cart-expiry.ts";
 import { prepareDataDir } from "./data-dir.ts";
 import { jsonLogLine } from "./log-line.ts";
+import { REPO_ROOT } from "./repo-root.ts";
 import { photosDirFor } from "./photos.ts";
 import { createMailer } from "./mail.ts";
 import { loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf, unsubscribeKeyMaker } from "./secrets.ts";
@@ -49,7 +49,7 @@ export {
 } from "./answer-cache.ts";
 
 /** The repository's seed database: read to create a missing live database, never written. */
-export const DEFAULT_SEED_FILE = fileURLToPath(new URL("../../../db.json", import.meta.url));
+export const DEFAULT_SEED_FILE = path.join(REPO_ROOT, "db.json");
 
 /** Where the shop's email is written when there is no SMTP server, or it fails: beside the database. */
 export const outboxDirFor = (dbFile: string): string => path.join(path.dirname(dbFile), "outbox");

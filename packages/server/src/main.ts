@@ -31,13 +31,12 @@
  *                  60000); a body that never ends is cut then. The load journey sets it low
  */
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { INDEXED_FIXED_PATHS } from "@shop/domain";
 import type { LogFields, LogLevel } from "./log-line.ts";
+import { REPO_ROOT } from "./repo-root.ts";
 import type { ServerBuild } from "react-router";
 import type { RateLimits, RunningServer, StorefrontOptions } from "./index.ts";
 
-const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const LEVELS = ["info", "warn", "error", "silent"] as const;
 type Threshold = (typeof LEVELS)[number];
 const RANK: Record<Threshold, number> = { info: 0, warn: 1, error: 2, silent: 3 };
