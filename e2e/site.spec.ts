@@ -290,8 +290,8 @@ const INFO_PAGES: InfoCase[] = [
     h1: "Shipping & Delivery",
     description: `Same-day pickup for orders placed by 2:00 PM, local delivery within 25 miles and shipping rates from ${STORE_NAME}.`,
     facts: [
-      "Order by 2:00 PM and your part will be waiting at 2810 Capital Circle NE, Tallahassee, FL 32308 the same day. We'll contact you when it's ready.",
-      "Next business day delivery within 25 miles of the store for $15.00, free on orders over $100.00.",
+      "Order by 2:00 PM and your part will be waiting at 2810 Capital Circle NE, Tallahassee, FL 32308 the same day. We'll email you when it's ready.",
+      "Next business day delivery within 25 miles of the store for $15.00, free on orders over $100.00. Call (850) 555-0142 to arrange it.",
       "Orders over $500.00 need a signature on delivery.",
       "8:00 AM-6:00 PM",
     ],
