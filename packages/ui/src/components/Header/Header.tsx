@@ -108,7 +108,7 @@ export function Header({
             </span>
           </a>
           <StoreStatusLine store={store} now={now} className="min-w-0 text-right font-medium" />
-          <p data-slot="header-service-area" className="hidden truncate lg:block">
+          <p data-slot="header-service-area" className="hidden truncate sm:block">
             {serviceArea}
           </p>
         </div>
