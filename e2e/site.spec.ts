@@ -248,6 +248,7 @@ const INFO_PAGES: InfoCase[] = [
       "12:00 PM-4:00 PM",
       `Call ${STORE_PHONE} or write to counter@capitalcityparts.com; a person who knows parts will answer.`,
       "Place your order for pickup. Orders placed by 2:00 PM are ready the same day.",
+      "We'll email you when it is ready for pickup, and the order's page says so too. Pay at the counter when you pick up.",
       "Collect your part at 2810 Capital Circle NE, Tallahassee, FL 32308.",
     ],
   },
@@ -290,6 +291,7 @@ const INFO_PAGES: InfoCase[] = [
     h1: "Shipping & Delivery",
     description: `Same-day pickup for orders placed by 2:00 PM, local delivery within 25 miles and shipping rates from ${STORE_NAME}.`,
     facts: [
+      `Online orders are for store pickup at our counter in Tallahassee, and you pay at the counter when you pick up. Delivery is arranged by phone: call us at ${STORE_PHONE} and we'll deliver locally or ship your parts at the rates below.`,
       "Order by 2:00 PM and your part will be waiting at 2810 Capital Circle NE, Tallahassee, FL 32308 the same day. We'll email you when it's ready.",
       "Next business day delivery within 25 miles of the store for $15.00, free on orders over $100.00. Call (850) 555-0142 to arrange it.",
       "Orders over $500.00 need a signature on delivery.",
