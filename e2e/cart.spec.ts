@@ -435,7 +435,7 @@ test.describe("cart and checkout", () => {
     await expectToast(
       page,
       "Order created successfully!",
-      `Order #${orderNumber} has been created. You will be contacted for pickup arrangements.`,
+      `Order #${orderNumber} has been created. We'll email you when it is ready for pickup.`,
       "success",
     );
     await expect(page).toHaveURL(`/?order=${orderNumber}`);

@@ -26,3 +26,4 @@ export * from "./inbox-messages.ts";
 export * from "./post-status.ts";
 export * from "./posts.ts";
 export * from "./post-edit.ts";
+export * from "./pickup-time.ts";

@@ -17,6 +17,7 @@ export * from "./lib/format.ts";
 export * from "./api/index.ts";
 // Site chrome, cart and checkout, home and local-page components.
 export * from "./components/Header/index.ts";
+export * from "./components/PickupTime/index.ts";
 export * from "./components/Footer/index.ts";
 export * from "./components/MobileCallBar/index.ts";
 export * from "./components/ModelFit/index.ts";

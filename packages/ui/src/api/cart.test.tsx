@@ -222,7 +222,7 @@ describe("useCreateOrder", () => {
     expect(await apiRequest("GET", "/api/cart")).toEqual([]);
     expect(shownToasts()[0]).toMatchObject({
       title: "Order created successfully!",
-      description: `Order #${receipt!.orderNumber} has been created. You will be contacted for pickup arrangements.`,
+      description: `Order #${receipt!.orderNumber} has been created. We'll email you when it is ready for pickup.`,
     });
   });
 

@@ -31,7 +31,7 @@ export const apiToasts = {
   },
   orderCreated: (orderNumber: string): ToastOptions => ({
     title: "Order created successfully!",
-    description: `Order #${orderNumber} has been created. You will be contacted for pickup arrangements.`,
+    description: `Order #${orderNumber} has been created. We'll email you when it is ready for pickup.`,
     variant: "success",
   }),
   orderFailed: {

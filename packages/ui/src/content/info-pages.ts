@@ -96,7 +96,7 @@ const aboutUs: InfoPage = {
           items: (s) => [
             "Find your part online by model number, brand or category, or call the counter and we'll look it up with you.",
             `Place your order for pickup. Orders placed by ${pickupCutoffText(s)} are ready the same day.`,
-            "We'll contact you to arrange the pickup. Payment is handled securely through our card payment provider.",
+            "We'll email you when it is ready for pickup, and the order's page says so too. Pay at the counter when you pick up.",
             `Collect your part at ${addressText(s)}.`,
           ],
         },
@@ -253,21 +253,21 @@ const shipping: InfoPage = {
   description: (s) =>
     `Same-day pickup for orders placed by ${pickupCutoffText(s)}, local delivery within ${milesText(s.shipping.localDelivery.radiusMiles)} and shipping rates from ${s.name}.`,
   intro: (s) =>
-    `Online orders are picked up at our counter in ${s.address.city}. If you can't make it in, call us and we'll deliver locally or ship your parts at the rates below.`,
+    `Online orders are for store pickup at our counter in ${s.address.city}, and you pay at the counter when you pick up. Delivery is arranged by phone: call us at ${s.phone} and we'll deliver locally or ship your parts at the rates below.`,
   sections: [
     {
       heading: "Same-day pickup",
       blocks: [
         paragraph(
           (s) =>
-            `Order by ${pickupCutoffText(s)} and your part will be waiting at ${addressText(s)} the same day. We'll contact you when it's ready.`,
+            `Order by ${pickupCutoffText(s)} and your part will be waiting at ${addressText(s)} the same day. We'll email you when it's ready.`,
         ),
         { kind: "facts", items: hoursFacts },
       ],
     },
     {
       heading: "Local delivery",
-      blocks: [paragraph((s) => `${localDeliveryText(s)}.`)],
+      blocks: [paragraph((s) => `${localDeliveryText(s)}. Call ${s.phone} to arrange it.`)],
     },
     {
       heading: "Shipping rates",

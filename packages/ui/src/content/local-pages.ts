@@ -105,7 +105,7 @@ const tallahassee: LocalPage = {
   faqs: (s) => [
     {
       question: "Can I pick up my part today?",
-      answer: `Usually, yes. If the part is in stock and you order by ${pickupCutoffText(s)}, it will be waiting at our counter the same day, and we'll contact you when it's ready. Orders placed later are ready the next day we're open.`,
+      answer: `Usually, yes. If the part is in stock and you order by ${pickupCutoffText(s)}, it will be waiting at our counter the same day, and we'll email you when it's ready. Orders placed later are ready the next day we're open.`,
     },
     {
       question: "What are your store hours?",

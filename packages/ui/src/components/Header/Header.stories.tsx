@@ -6,10 +6,13 @@ import { Header } from "./Header.tsx";
 /** Phone width for the mobile stories: Storybook's "Large mobile" (414 x 896), below `md`. */
 const phone = { viewport: { value: "mobile2", isRotated: false } };
 
+/** Tuesday 24 November 2026, 9:46 AM in the shop's time zone (New York). */
+const TUESDAY_MORNING = new Date("2026-11-24T14:46:00Z");
+
 const meta = {
   title: "Components/Header",
   component: Header,
-  args: { store, cartCount: 3, onSearch: fn(), onMenuOpenChange: fn() },
+  args: { store, cartCount: 3, onSearch: fn(), onMenuOpenChange: fn(), now: TUESDAY_MORNING },
   parameters: { layout: "fullscreen", route: { path: "/", initialEntry: "/" } },
 } satisfies Meta<typeof Header>;
 
@@ -23,6 +26,7 @@ export const Default: Story = {
     await expect(
       canvas.getByText("Serving Tallahassee, Crawfordville, Quincy, Monticello, Havana, and Midway within 50 miles"),
     ).toBeVisible();
+    await expect(canvas.getByText("Open today 8:00 AM – 6:00 PM")).toBeVisible();
     await expect(canvas.getByRole("link", { name: store.name })).toHaveAttribute("href", "/");
     const nav = within(canvas.getByRole("navigation", { name: "Main" }));
     for (const [name, href] of [
@@ -35,6 +39,22 @@ export const Default: Story = {
     }
     // Below `md` only: hidden here, so not in the accessibility tree either.
     await expect(canvas.queryByRole("button", { name: "Open menu" })).not.toBeInTheDocument();
+  },
+};
+
+/** After closing the strip says when the shop opens next, on the shop's clock. */
+export const ClosedNow: Story = {
+  args: { now: new Date("2026-11-24T23:30:00Z") },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Closed now, opens tomorrow 8:00 AM")).toBeVisible();
+  },
+};
+
+/** A shop closed at weekends names the day it opens again. */
+export const ClosedForTheWeekend: Story = {
+  args: { store: { ...store, hours: store.hours.filter((hours) => hours.days.includes("Monday")) }, now: new Date("2026-11-28T15:00:00Z") },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Closed now, opens Monday 8:00 AM")).toBeVisible();
   },
 };
 
@@ -96,6 +116,7 @@ export const ActiveSection: Story = {
 export const Mobile: Story = {
   globals: phone,
   play: async ({ canvas }) => {
+    await expect(canvas.getByText("Open today 8:00 AM – 6:00 PM")).toBeInTheDocument();
     await expect(canvas.getByRole("button", { name: "Open menu" })).toBeVisible();
     await expect(canvas.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
     await expect(canvas.getByRole("searchbox", { name: "Search parts" })).toBeVisible();
@@ -111,7 +132,10 @@ export const MobileMenuOpen: Story = {
     for (const name of ["Brands", "Appliance Parts", "HVAC Parts", "Blog"]) {
       await expect(menu.getByRole("link", { name })).toBeVisible();
     }
+    await expect(menu.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
     await expect(menu.getByRole("link", { name: "Cart, 3 items" })).toHaveAttribute("href", "/cart");
+    await expect(within(dialog).getByText("Today 8:00 AM – 6:00 PM")).toBeVisible();
+    await expect(within(dialog).getByText("Open now")).toBeVisible();
     await expect(within(dialog).getByRole("link", { name: "Call (850) 555-0142" })).toHaveAttribute("href", "tel:+18505550142");
   },
 };

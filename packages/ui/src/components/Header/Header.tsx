@@ -6,6 +6,7 @@ import { Link, NavLink } from "react-router";
 import { MenuIcon, PhoneIcon, ShoppingCartIcon, WrenchIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 import { serviceAreaText, telHref } from "../../lib/store-text.ts";
+import { StoreStatusLine, TodayHours } from "../PickupTime/PickupTime.tsx";
 import { ThemeToggle } from "../ThemeToggle/ThemeToggle.tsx";
 import { Button } from "../ui/Button.tsx";
 import { SearchField } from "../ui/SearchField.tsx";
@@ -21,7 +22,10 @@ export const HEADER_NAV_LINKS = [
 ] as const;
 
 /** What the header reads from the `store` record. */
-export type HeaderStore = Pick<StoreRecord, "name" | "phone" | "phoneE164" | "serviceTowns" | "serviceRadiusMiles">;
+export type HeaderStore = Pick<
+  StoreRecord,
+  "name" | "phone" | "phoneE164" | "serviceTowns" | "serviceRadiusMiles" | "hours" | "sameDayPickupCutoff" | "timeZone"
+>;
 
 export const headerVariants = cva("w-full border-b bg-background text-foreground", {
   variants: {
@@ -33,8 +37,10 @@ export const headerVariants = cva("w-full border-b bg-background text-foreground
 
 export type HeaderProps = Omit<React.ComponentProps<"header">, "children"> &
   VariantProps<typeof headerVariants> & {
-    /** The shop's facts: name, phone and service area come from the `store` record. */
+    /** The shop's facts: name, phone, service area and hours come from the `store` record. */
     store: HeaderStore;
+    /** A fixed time for the hours line (stories, tests); left out, the live clock after mount. */
+    now?: Date;
     /**
      * Number of items in the cart, shown on the cart link's badge and in its accessible name
      * ("Cart, 3 items"). 0 hides the badge; undefined (still loading) shows no count at all.
@@ -61,7 +67,7 @@ const navLinkClass =
 /**
  * The site header on every page: a strip with the store's phone and service area, the logo
  * linking home, the parts search, the main navigation, the cart link with its count and the
- * theme toggle. Below `md` the navigation moves into a slide-out menu (a modal Sheet) that closes
+ * theme toggle; the strip also says whether the shop is open now (StoreStatusLine). Below `md` the navigation moves into a slide-out menu (a modal Sheet) that closes
  * on a link click, a backdrop click, Escape or its close button. Never fetches: the store record,
  * cart count and search callback come in as props.
  */
@@ -73,6 +79,7 @@ export function Header({
   menuOpen,
   defaultMenuOpen = false,
   onMenuOpenChange,
+  now,
   position,
   className,
   ...props
@@ -100,6 +107,7 @@ export function Header({
               {store.phone}
             </span>
           </a>
+          <StoreStatusLine store={store} now={now} className="min-w-0 text-right font-medium" />
           <p data-slot="header-service-area" className="hidden truncate sm:block">
             {serviceArea}
           </p>
@@ -131,6 +139,13 @@ export function Header({
                 ))}
                 <li>
                   <SheetClose asChild>
+                    <NavLink to={pagePaths.info("contact")} className={cn(navLinkClass, "block text-base")}>
+                      Contact
+                    </NavLink>
+                  </SheetClose>
+                </li>
+                <li>
+                  <SheetClose asChild>
                     <NavLink to={pagePaths.cart()} className={cn(navLinkClass, "flex items-center justify-between text-base")}>
                       <span className="sr-only">{cartLinkLabel(cartCount)}</span>
                       <span aria-hidden="true">Cart</span>
@@ -145,6 +160,7 @@ export function Header({
               </ul>
             </nav>
             <SheetFooter>
+              <TodayHours store={store} now={now} className="text-sm" />
               <Button asChild>
                 <a href={telHref(store.phoneE164)}>
                   <PhoneIcon />

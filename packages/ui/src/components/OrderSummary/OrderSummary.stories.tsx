@@ -6,6 +6,8 @@ import { cart, store } from "../../fixtures/index.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 
 const totals = computeTotals(cart, store.taxRate);
+/** Tuesday 24 November 2026, 9:46 AM in the shop's time zone (New York). */
+const TUESDAY_MORNING = new Date("2026-11-24T14:46:00Z");
 const filled = { email: "pat@example.com", name: "Pat Lee", phone: "(850) 555-0100" };
 
 function notifications() {
@@ -15,7 +17,7 @@ function notifications() {
 const meta = {
   title: "Components/OrderSummary",
   component: OrderSummary,
-  args: { items: cart, store, onCheckout: fn() },
+  args: { items: cart, store, onCheckout: fn(), now: TUESDAY_MORNING },
   render: (args) => (
     <div className="max-w-sm">
       <OrderSummary {...args} />
@@ -39,9 +41,19 @@ export const Default: Story = {
     await expect(canvas.getByText("Tax (6.5%)")).toBeVisible();
     await expect(canvas.getByText(formatUSD(totals.tax))).toBeVisible();
     await expect(canvas.getByText(formatUSD(totals.total))).toBeVisible();
-    await expect(canvas.getByText(/Order by 2:00 PM for same-day pickup/)).toBeVisible();
-    await expect(canvas.getByText("Payment is secure through our card payment provider.")).toBeVisible();
+    await expect(canvas.getByText("Order in the next 4 h 14 min for pickup today")).toBeVisible();
+    await expect(canvas.getByText("We'll email you when it is ready for pickup.")).toBeVisible();
+    await expect(canvas.getByText("Pay at the counter when you pick up.")).toBeVisible();
+    await expect(canvas.queryByText(/card payment provider/)).toBeNull();
     await expect(canvas.getByRole("button", { name: "Place Pickup Order" })).toBeEnabled();
+  },
+};
+
+/** After the order-by time the pickup line names the next opening instead of a countdown. */
+export const AfterCutoff: Story = {
+  args: { now: new Date("2026-11-24T20:30:00Z") },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Ready tomorrow from 8:00 AM")).toBeVisible();
   },
 };
 

@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
 import { plural } from "../../lib/format.ts";
 import { cn } from "../../lib/utils.ts";
-import { sameDayPickupText } from "../../lib/store-text.ts";
-import { AlertTriangleIcon, LockIcon } from "../../lib/icons/index.ts";
+import { AlertTriangleIcon, MapPinIcon } from "../../lib/icons/index.ts";
+import { PickupTime } from "../PickupTime/PickupTime.tsx";
 import { Button } from "../ui/Button.tsx";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui/Card.tsx";
 import { Field } from "../ui/Field.tsx";
@@ -13,13 +13,15 @@ import { toast } from "../ui/toast-store.ts";
 import { CUSTOMER_FIELDS, MISSING_CUSTOMER_INFO_TOAST, missingCustomerFields, trimCustomerInfo, type CustomerInfo } from "./customer-info.ts";
 
 /** What the summary reads from the `store` record. */
-export type OrderSummaryStore = Pick<StoreRecord, "taxRate" | "sameDayPickupCutoff">;
+export type OrderSummaryStore = Pick<StoreRecord, "taxRate" | "sameDayPickupCutoff" | "hours" | "timeZone">;
 
 export type OrderSummaryProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** The cart lines; subtotal, tax and total are computed from them in cents (computeTotals). */
   items: ReadonlyArray<Pick<CartItem, "unitPrice" | "quantity">>;
-  /** The tax rate and the same-day pickup cut-off come from the `store` record. */
+  /** The tax rate, hours and same-day pickup cut-off come from the `store` record. */
   store: OrderSummaryStore;
+  /** A fixed time for the pickup line (stories, tests); left out, the live clock after mount. */
+  now?: Date;
   /**
    * Called with the trimmed email, name and phone when all three are filled in and the cart is
    * not empty. With a field missing the toast "Customer information required" shows instead and
@@ -48,7 +50,8 @@ const FIELD_PROPS = {
 
 /**
  * The cart page's Order Summary card: the customer information form (email, name, phone), the
- * subtotal, tax and total, the pickup note, the secure-payment line and the checkout button.
+ * subtotal, tax and total, the pickup note with the live pickup time, the checkout button and
+ * "Pay at the counter when you pick up" (there is no online payment).
  * Checkout needs all three fields (after trimming) and a cart with something in it; a missing
  * field shows the destructive toast "Customer information required", marks the empty fields and
  * moves focus to the first. Never fetches: `onCheckout` creates the order.
@@ -61,6 +64,7 @@ export function OrderSummary({
   defaultValues,
   checkoutLabel = "Place Pickup Order",
   notice,
+  now,
   className,
   ...props
 }: OrderSummaryProps) {
@@ -168,9 +172,8 @@ export function OrderSummary({
 
           <div data-slot="order-summary-pickup" className="grid gap-1 rounded-md bg-muted p-3 text-sm">
             <p className="font-semibold">Store pickup only</p>
-            <p className="text-muted-foreground">
-              {sameDayPickupText(store.sameDayPickupCutoff)}. You will be contacted for pickup arrangements.
-            </p>
+            <PickupTime store={store} now={now} />
+            <p className="text-muted-foreground">We&apos;ll email you when it is ready for pickup.</p>
           </div>
         </CardContent>
 
@@ -200,8 +203,8 @@ export function OrderSummary({
             </p>
           ) : null}
           <p className="flex items-center justify-center gap-1.5 text-center text-xs text-muted-foreground">
-            <LockIcon className="size-3.5 shrink-0" />
-            Payment is secure through our card payment provider.
+            <MapPinIcon className="size-3.5 shrink-0" />
+            Pay at the counter when you pick up.
           </p>
         </CardFooter>
       </form>

@@ -1,4 +1,4 @@
-import { pagePaths, type CartItem, type StoreRecord } from "@shop/domain";
+import { pagePaths, type CartItem } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link, useNavigate } from "react-router";
@@ -16,7 +16,7 @@ import { CartRow, CartRowSkeleton } from "../../components/CartRow/CartRow.tsx";
 import { EmptyCart } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { TrashIcon } from "../../lib/icons/index.ts";
-import { OrderSummary } from "../../components/OrderSummary/OrderSummary.tsx";
+import { OrderSummary, type OrderSummaryStore } from "../../components/OrderSummary/OrderSummary.tsx";
 import type { CustomerInfo } from "../../components/OrderSummary/customer-info.ts";
 import { Button } from "../../components/ui/Button.tsx";
 import { Page } from "../../components/ui/Page.tsx";
@@ -200,7 +200,7 @@ function SummaryColumn({
     );
   }
   if (!store.data) return <SummarySkeleton />;
-  const facts: Pick<StoreRecord, "taxRate" | "sameDayPickupCutoff"> = store.data;
+  const facts: OrderSummaryStore = store.data;
   return (
     <OrderSummary
       items={items}

@@ -1,8 +1,10 @@
 import { formatUSD, fromCents, pagePaths, toCents, type ProductView } from "@shop/domain";
 import { useId } from "react";
 import { Link } from "react-router";
+import { useStoreInfo } from "../../api/queries.ts";
 import { AddToCartButton } from "../../components/AddToCartButton/AddToCartButton.tsx";
 import { FitCheck } from "../../components/ModelFit/FitCheck.tsx";
+import { PickupTime } from "../../components/PickupTime/PickupTime.tsx";
 import { typeTitle } from "../../components/BrandCard/brand.ts";
 import { PartImage } from "../../components/ProductCard/PartImage.tsx";
 import { WishlistButton } from "../../components/ProductCard/ProductCard.tsx";
@@ -66,6 +68,13 @@ export function ProductScreen({ id }: ProductScreenProps) {
     case "ready":
       return <ProductDetails product={page.data} />;
   }
+}
+
+/** When the part can be picked up if ordered now; an empty line of the same height until the store record is in. */
+function PartPickupTime() {
+  const store = useStoreInfo();
+  const className = "min-h-5 text-sm font-medium";
+  return store.data ? <PickupTime store={store.data} className={className} /> : <p aria-hidden="true" className={className} />;
 }
 
 function ProductDetails({ product }: { product: ProductView }) {
@@ -182,6 +191,7 @@ function ProductDetails({ product }: { product: ProductView }) {
             />
             <WishlistButton productId={product.id} productName={product.name} className="size-11 border" />
           </div>
+          {product.inStock ? <PartPickupTime /> : null}
 
           <p data-slot="product-description" className="text-pretty whitespace-pre-line">
             {product.description}
