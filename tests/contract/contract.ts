@@ -538,9 +538,7 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
       });
 
       it("answers 404 for a model no part lists", async () => {
-        const reply = await modelPage("QQZZ99887766XX");
-        expectError(reply, 404);
-        expect((reply.body as { message: string }).message).toBe("Model not found");
+        expect(expectError(await modelPage("QQZZ99887766XX"), 404).message).toBe("Model not found");
       });
     });
 
