@@ -70,4 +70,20 @@ describe("model pages", () => {
     expect(models.length).toBeGreaterThan(0);
     for (const model of models) expect(locs.has(siteUrl(server.store.data.store, pagePaths.model(model))), model).toBe(true);
   });
+
+  it("renders the first 40 model pages the sitemap lists at the address it lists, canonical and last crumb alike", async () => {
+    const sitemap = await get("/sitemap.xml");
+    const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => unescape(match[1]!)).filter((loc) => loc.includes("/models/"));
+    for (const loc of locs.slice(0, 40)) {
+      const response = await get(new URL(loc).pathname);
+      expect(response.status, loc).toBe(200);
+      const html = unescape(response.text);
+      expect(html, loc).toContain(`<link rel="canonical" href="${loc}"/>`);
+      const crumbs = /"@type":"BreadcrumbList".*?"itemListElement":(\[.*?\])\}/.exec(html)?.[1];
+      expect(JSON.parse(crumbs ?? "[]").at(-1)?.item, loc).toBe(loc);
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+      expect(description.length, loc).toBeGreaterThan(40);
+      expect(description.length, loc).toBeLessThanOrEqual(160);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { pagePaths, partListJsonLd } from "@shop/domain";
-import { modelSummary, modelTitle, ModelScreen, typeTitle, useModelPage, useStoreInfo } from "@shop/ui";
+import { metaDescription, modelSummary, modelTitle, ModelScreen, typeTitle, useModelPage, useStoreInfo } from "@shop/ui";
 import { useParams } from "react-router";
 import { PageHead } from "../head.tsx";
 
@@ -19,7 +19,7 @@ export default function ModelRoute() {
         status={page.status}
         notFound="model"
         title={title}
-        description={data ? `${modelSummary(data)} Prices, stock and same-day pickup.` : undefined}
+        description={data ? metaDescription(`${modelSummary(data)} Prices, stock and same-day pickup.`) : undefined}
         canonicalPath={data ? pagePaths.model(data.model) : undefined}
         crumbs={
           data
