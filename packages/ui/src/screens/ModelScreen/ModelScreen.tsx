@@ -33,9 +33,10 @@ export const modelContactSubject = (model: string) => `Part for model ${model}`;
 /** "Whirlpool appliance model. 5 parts fit it." */
 export function modelSummary(page: Pick<ModelPageView, "brands" | "types" | "total">): string {
   const brands = page.brands.map((brand) => brand.name).join(" / ");
-  const side = page.types.map((type) => PART_TYPE_LABELS[type]).join(" and ");
+  // "HVAC" stays in capitals in running text; "Appliance" does not.
+  const side = page.types.map((type) => (type === "hvac" ? PART_TYPE_LABELS[type] : PART_TYPE_LABELS[type].toLowerCase())).join(" and ");
   const fit = page.total === 1 ? "1 part fits it" : `${formatPartCount(page.total)} fit it`;
-  return `${brands} ${side.toLowerCase() === "hvac" ? "HVAC" : side.toLowerCase()} model. ${fit}.`;
+  return `${brands} ${side} model. ${fit}.`;
 }
 
 /**
