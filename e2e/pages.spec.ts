@@ -58,6 +58,17 @@ function expectValidBlock(block: Ld, where: string) {
       expect(offer.availability, at).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
       break;
     }
+    case "ItemList": {
+      const items = block.itemListElement as Array<{ position: number; name: string; url: string }>;
+      expect(items.length, at).toBeGreaterThan(0);
+      expect(block.numberOfItems, at).toBe(items.length);
+      items.forEach((item, index) => {
+        expect(item.position, at).toBe(index + 1);
+        expect(item.name, at).not.toBe("");
+        expect(item.url, at).toMatch(new RegExp(`^${SITE}/products/\\d+$`));
+      });
+      break;
+    }
     case "FAQPage": {
       const questions = block.mainEntity as Array<{ "@type": string; name: string; acceptedAnswer: { text: string } }>;
       expect(questions.length, at).toBeGreaterThanOrEqual(3);
@@ -81,12 +92,13 @@ function requiredTypes(path: string): string[] {
   const types = ["BreadcrumbList"];
   if (path.startsWith("/blog/")) types.push("BlogPosting");
   if (path.startsWith("/products/")) types.push("Product");
+  if (path.startsWith("/models/")) types.push("ItemList");
   if (/^\/(tallahassee|leon-county|quincy-fl|havana-fl)-/.test(path)) types.push("HardwareStore", "FAQPage");
   if (path === "/about-us" || path === "/contact") types.push("HardwareStore");
   return types;
 }
 
-/** The paths sitemap.xml lists, as paths: the fixed pages and every category, brand, article and part. */
+/** The paths sitemap.xml lists, as paths: the fixed pages and every category, brand, article, part and model. */
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
@@ -114,12 +126,13 @@ test.describe("pages without JavaScript", () => {
   // One test per kind of page, each page a step: a browser context per page would cost more than
   // the checks.
   const kinds: Array<[string, (path: string) => boolean]> = [
-    ["fixed pages", (path) => !isCategoryPage(path) && !/^\/(brands|blog|products)\/./.test(path)],
+    ["fixed pages", (path) => !isCategoryPage(path) && !/^\/(brands|blog|products|models)\/./.test(path)],
     ["category pages", isCategoryPage],
     ["brand pages", (path) => path.startsWith("/brands/")],
     ["articles", (path) => path.startsWith("/blog/")],
     // Every part would be hundreds of pages: the first dozen the sitemap lists.
     ["part pages", (path) => path.startsWith("/products/")],
+    ["model pages", (path) => path.startsWith("/models/")],
   ];
   for (const [kind, isKind] of kinds) {
     test(`${kind} hold their text, head tags and structured data`, async ({ page, request }) => {

@@ -14,6 +14,7 @@ import {
   type BrandView,
   type CartItem,
   type CategoryView,
+  type ModelPageView,
   type OrderReceipt,
   type ProductList,
   type ProductView,
@@ -512,6 +513,32 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
 
       it("refuses a model over 60 characters with 400 naming the field", async () => {
         expectError(await get(`/products/search-by-model/${"A".repeat(61)}`), 400, "model");
+      });
+    });
+
+    describe("GET /api/models/{model}", () => {
+      const modelPage = async (model: string) => get<ModelPageView>(`/models/${encodeURIComponent(model)}`);
+
+      it("answers a listed model written any way with its listed form and every part that lists it, by category", async () => {
+        const product = await find("with a model", (p) => p.compatibility.some((m) => /[A-Z]{2}.*\d/i.test(m)));
+        const listed = product.compatibility.find((m) => /[A-Z]{2}.*\d/i.test(m))!;
+        const key = normalizeModelNumber(listed);
+        // Lower case, with a dash and a space in it: the same model.
+        const written = `${key.slice(0, 2).toLowerCase()}-${key.slice(2, 4)} ${key.slice(4)}`;
+        const page = expectOk(await modelPage(written));
+        expect(normalizeModelNumber(page.model)).toBe(key);
+        const parts = page.groups.flatMap((group) => group.parts);
+        expect(ids(parts)).toContain(product.id);
+        expect(page.total).toBe(parts.length);
+        const fitting = (await allProducts()).filter((p) => p.compatibility.some((m) => normalizeModelNumber(m) === key));
+        expect(ids(parts).sort((a, b) => a - b)).toEqual(ids(fitting).sort((a, b) => a - b));
+        for (const group of page.groups) expect(group.parts.every((p) => p.category.id === group.category.id)).toBe(true);
+        expect(page.brands.map((brand) => brand.id)).toContain(product.brand.id);
+        expect(page.types).toContain(product.category.type);
+      });
+
+      it("answers 404 for a model no part lists", async () => {
+        expect(expectError(await modelPage("QQZZ99887766XX"), 404).message).toBe("Model not found");
       });
     });
 

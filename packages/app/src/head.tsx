@@ -22,6 +22,8 @@ export type PageHeadProps = {
   status?: PageStatus;
   /** Which not-found screen the page shows when its record does not exist. Default "page". */
   notFound?: NotFoundKind;
+  /** The canonical path when the address may be written several ways (a model page); default the address's path. */
+  canonicalPath?: string;
 };
 
 /** JSON in a script element: `<` escaped, so no text can close the element early. */
@@ -40,12 +42,12 @@ export function PageHead({ status = "ready", notFound = "page", ...props }: Page
   return instead ? <HeadTags title={instead.title} noindex={instead.noindex} /> : <HeadTags {...props} />;
 }
 
-function HeadTags({ title, description, noindex = false, crumbs, structuredData = [] }: Omit<PageHeadProps, "status" | "notFound">) {
+function HeadTags({ title, description, noindex = false, crumbs, structuredData = [], canonicalPath }: Omit<PageHeadProps, "status" | "notFound">) {
   const store = useStoreInfo().data;
   const { pathname } = useLocation();
   const fullTitle = store ? `${title} | ${store.name}` : title;
   // "/about-us/" renders the About Us page; the address people and links use has no trailing slash.
-  const canonical = store ? siteUrl(store, pathname.replace(/(.)\/+$/, "$1")) : undefined;
+  const canonical = store ? siteUrl(store, canonicalPath ?? pathname.replace(/(.)\/+$/, "$1")) : undefined;
   const blocks = [
     ...(store && crumbs && crumbs.length > 0 ? [breadcrumbJsonLd(store, [{ name: "Home", path: pagePaths.home() }, ...crumbs])] : []),
     ...structuredData.filter((block): block is JsonLd => Boolean(block)),

@@ -18,6 +18,7 @@ export const ROUTE_FILES: Record<PageKind, string> = {
   blog: "routes/blog.tsx",
   article: "routes/article.tsx",
   product: "routes/product.tsx",
+  model: "routes/model.tsx",
   "order-lookup": "routes/order-lookup.tsx",
   order: "routes/order.tsx",
   unsubscribe: "routes/unsubscribe.tsx",

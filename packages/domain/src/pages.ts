@@ -35,6 +35,7 @@ export type PageKind =
   | "blog"
   | "article"
   | "product"
+  | "model"
   | "order-lookup"
   | "order"
   | "unsubscribe";
@@ -76,6 +77,8 @@ export const PAGES: readonly PageRow[] = [
   { id: "blog", kind: "blog", pattern: "/blog", indexed: true },
   { id: "article", kind: "article", pattern: "/blog/:slug", indexed: true },
   { id: "product", kind: "product", pattern: "/products/:id", indexed: true },
+  // Every model number a part lists (docs/product.md, Model pages).
+  { id: "model", kind: "model", pattern: "/models/:model", indexed: true },
   // "Find my order" and the customer's order page (docs/product.md, Pages, Your order).
   { id: "order-lookup", kind: "order-lookup", pattern: "/orders", indexed: false },
   { id: "order", kind: "order", pattern: "/orders/:orderNumber", indexed: false, private: true },
@@ -108,6 +111,8 @@ export const pagePaths = {
   blog: (query: { search?: string } = {}) => withQuery("/blog", { search: query.search?.trim() || undefined }),
   article: (slug: string) => `/blog/${segment(slug)}`,
   product: (id: number) => `/products/${segment(id)}`,
+  /** A model number's page; given the form the catalogue lists, it is the page's canonical address. */
+  model: (model: string) => `/models/${segment(model.trim())}`,
   /** "Find my order": an order number and an email lead to the order's page. */
   orderLookup: () => "/orders",
   /** An order's own page, opened by the key the server issued for it. */

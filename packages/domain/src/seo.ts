@@ -1,6 +1,7 @@
 import { pagePaths, UNINDEXED_PATHS } from "./pages.ts";
 import { photoUrl } from "./part-photo.ts";
 import { isPostLive } from "./post-status.ts";
+import { listedModels } from "./model-pages.ts";
 import type { BlogPost, ProductView, ShopData, StoreRecord } from "./types.ts";
 
 /**
@@ -124,6 +125,22 @@ export function productJsonLd(store: StoreRecord, product: ProductView): JsonLd 
   };
 }
 
+/** The parts on a page, in order, each by its address (a model page's parts). */
+export function partListJsonLd(store: Pick<StoreRecord, "url">, name: string, parts: readonly Pick<ProductView, "id" | "name">[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    numberOfItems: parts.length,
+    itemListElement: parts.map((part, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: part.name,
+      url: siteUrl(store, pagePaths.product(part.id)),
+    })),
+  };
+}
+
 /** A repair guide. */
 export function blogPostingJsonLd(store: StoreRecord, post: Pick<BlogPost, "title" | "slug" | "excerpt" | "publishedAt" | "author">): JsonLd {
   const url = siteUrl(store, pagePaths.article(post.slug));
@@ -161,7 +178,8 @@ export interface SitemapEntry {
 
 /**
  * Every address worth listing: the given fixed pages, then each category, brand, post live on the
- * shop's day `today` (dated by its publication) and product. `lastmod` dates what has no date of
+ * shop's day `today` (dated by its publication), product and model number a visible part lists
+ * (its page's address in the listed form). `lastmod` dates what has no date of
  * its own: the day the catalogue was last written.
  */
 export function sitemapEntries(
@@ -176,6 +194,7 @@ export function sitemapEntries(
     ...data.brands.map((brand) => ({ path: pagePaths.brand(brand.slug), lastmod })),
     ...data.posts.filter((post) => isPostLive(post, today)).map((post) => ({ path: pagePaths.article(post.slug), lastmod: post.publishedAt })),
     ...data.products.filter((product) => !product.hidden).map((product) => ({ path: pagePaths.product(product.id), lastmod })),
+    ...listedModels(data).map((model) => ({ path: pagePaths.model(model), lastmod })),
   ];
 }
 

@@ -90,6 +90,7 @@ export * from "./screens/HomeScreen/index.ts";
 export * from "./screens/TypeLandingScreen/index.ts";
 export * from "./screens/CategoryScreen/index.ts";
 export * from "./screens/BrandScreen/index.ts";
+export * from "./screens/ModelScreen/index.ts";
 export * from "./screens/SearchScreen/index.ts";
 export * from "./screens/ProductScreen/index.ts";
 export * from "./screens/NotFoundScreen/index.ts";

@@ -10,6 +10,7 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   category: { slug: "refrigerator-parts" },
   brand: { slug: "whirlpool" },
   modelSearch: { model: "WRF555SDFZ" },
+  modelPage: { model: "WRF555SDFZ" },
   product: { id: "2" },
   blogPost: { slug: "replace-water-filter" },
 };

@@ -13,6 +13,7 @@ import {
   searchByModel,
 } from "../catalogue.ts";
 import { normalizeModelNumber } from "../model-number.ts";
+import { findModelPage } from "../model-pages.ts";
 import { findOrderByNumber } from "../changes.ts";
 import { changeOrderStatus, setOrderNote } from "../order-status.ts";
 import { partHandlers, type PartRouteName } from "./part-handlers.ts";
@@ -140,6 +141,10 @@ const handlers: {
     const id = parseProductId(params.id);
     const product = id === undefined ? undefined : getProduct(data, id);
     return product ? ok(product) : error(404, "Product not found");
+  },
+  modelPage: (data, { params }) => {
+    const page = params.model.length > 60 ? undefined : findModelPage(data, params.model);
+    return page ? ok(page) : error(404, "Model not found");
   },
 
   blogPosts: (data, { query }, ctx) =>

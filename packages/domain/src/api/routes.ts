@@ -51,6 +51,7 @@ import type { SignupsCsv, StaffMessageList, StaffSignupList, UnsubscribeReceipt 
 import type { StaffMessageFilter } from "../validation.ts";
 import type { StaffPostList, StaffPostView } from "../post-edit.ts";
 import type { PostInput } from "../posts.ts";
+import type { ModelPageView } from "../model-pages.ts";
 
 /**
  * The /api calls, declared once: each call's method, path and group, and (as types only) what it
@@ -188,6 +189,8 @@ export const apiRoutes = {
   products: defineRoute<{ query: ProductQueryParams; response: ProductList }>()("GET", "/products", "products"),
   modelSearch: defineRoute<{ query: TypeQuery; response: ProductView[] }>()("GET", "/products/search-by-model/:model", "products"),
   product: defineRoute<{ response: ProductView }>()("GET", "/products/:id", "products"),
+  /** A model page's parts: the model written any way, answered with its listed form; 404 when no part lists it. */
+  modelPage: defineRoute<{ response: ModelPageView }>()("GET", "/models/:model", "products"),
 
   blogPosts: defineRoute<{ query: BlogQueryParams; response: BlogList }>()("GET", "/blog", "blog"),
   blogPost: defineRoute<{ response: BlogPostView }>()("GET", "/blog/:slug", "blog"),

@@ -47,6 +47,8 @@ export const apiQueries = {
   /** The model is trimmed, so "  WRF555SDFZ " and "WRF555SDFZ" share an entry. */
   modelSearch: (model: string, type?: PartType) =>
     read(apiRoutes.modelSearch, { params: { model: model.trim() }, query: { type } }),
+  /** A model page's parts; the model is trimmed, as the page's address and the search write it. */
+  modelPage: (model: string) => read(apiRoutes.modelPage, { params: { model: model.trim() } }),
   blogPosts: (query: BlogPostsQuery) => read(apiRoutes.blogPosts, { query: blogListParams(query) }),
   blogPost: (slug: string) => read(apiRoutes.blogPost, { params: { slug } }),
   /** The session's cart: the one read retried, once, on failure (docs/product.md, Calls). */
@@ -129,6 +131,12 @@ export function usePopularProducts() {
 export function useModelSearchResults(model: string | undefined, type?: PartType) {
   const trimmed = model?.trim() ?? "";
   return useQuery({ ...apiQueries.modelSearch(trimmed, type), enabled: trimmed !== "" });
+}
+
+/** A model number's page (its listed form, brands and parts by category); waits while the model is empty. A model no part lists errors with `isNotFound(error)`. */
+export function useModelParts(model: string | undefined) {
+  const trimmed = model?.trim() ?? "";
+  return useQuery({ ...apiQueries.modelPage(trimmed), enabled: trimmed !== "" });
 }
 
 /** One page of published repair guides: `{ posts, total }`; the previous page stays while the next loads. */

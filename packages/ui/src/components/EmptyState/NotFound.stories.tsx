@@ -6,7 +6,7 @@ const meta = {
   title: "Components/NotFound",
   component: NotFound,
   args: { kind: "site" },
-  argTypes: { kind: { control: "inline-radio", options: ["site", "product", "category", "brand", "article", "page"] } },
+  argTypes: { kind: { control: "inline-radio", options: ["site", "product", "category", "brand", "article", "model", "page"] } },
   parameters: { route: { path: "/missing", initialEntry: "/missing" } },
 } satisfies Meta<typeof NotFound>;
 
@@ -73,7 +73,7 @@ export const PageNotFound: Story = {
 export const AllStates: Story = {
   render: () => (
     <div className="grid gap-6 md:grid-cols-2">
-      {(["site", "product", "category", "brand", "article", "page"] as const).map((kind) => (
+      {(["site", "product", "category", "brand", "article", "model", "page"] as const).map((kind) => (
         <div key={kind} className="rounded-lg border">
           <NotFound kind={kind} headingLevel={2} size="default" />
         </div>

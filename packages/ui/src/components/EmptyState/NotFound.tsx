@@ -6,7 +6,7 @@ import { EmptyState, type EmptyStateProps } from "./EmptyState.tsx";
 import { CompassIcon, FileQuestionIcon, FolderXIcon, SearchXIcon, TagIcon } from "../../lib/icons/index.ts";
 
 /** What was not found. `site` is the 404 page for any unknown path. */
-export type NotFoundKind = "product" | "category" | "brand" | "article" | "page" | "site";
+export type NotFoundKind = "product" | "category" | "brand" | "article" | "model" | "page" | "site";
 
 interface NotFoundCopy {
   title: string;
@@ -44,6 +44,16 @@ export const NOT_FOUND_COPY: Record<NotFoundKind, NotFoundCopy> = {
     description: "We couldn't find that article. It may have been moved or taken down.",
     links: [{ to: pagePaths.blog(), label: "Back to Blog" }],
     icon: <FileQuestionIcon />,
+  },
+  model: {
+    title: "Model Not Found",
+    description:
+      "We don't have parts listed for that model number yet. Check the number on the rating tag and search again, or call us: we can often still find the part.",
+    links: [
+      { to: pagePaths.home(), label: "Back to Home" },
+      { to: pagePaths.brands(), label: "Browse All Brands" },
+    ],
+    icon: <SearchXIcon />,
   },
   page: {
     title: "Page Not Found",

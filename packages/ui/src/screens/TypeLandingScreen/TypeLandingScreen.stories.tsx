@@ -75,6 +75,11 @@ export const WithModelSearch: Story = {
     const categories = canvas.getByRole("region", { name: "Shop by Category" });
     await expect(canvas.getByRole("region", { name: /Parts for model/ }).compareDocumentPosition(categories) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(canvas.getByRole("textbox", { name: "Model number" })).toHaveValue(applianceModel);
+    // A model the catalogue lists links to its own page.
+    await expect(results.getByRole("link", { name: `See every part for ${applianceModel}` })).toHaveAttribute(
+      "href",
+      `/models/${encodeURIComponent(applianceModel)}`,
+    );
 
     await userEvent.click(results.getByRole("button", { name: "Clear model search" }));
     await expectUrl(canvasElement, "/appliance-parts");

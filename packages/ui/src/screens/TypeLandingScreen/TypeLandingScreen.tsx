@@ -1,4 +1,4 @@
-import { pagePaths, type BrandView, type PartType } from "@shop/domain";
+import { listedModelForm, pagePaths, type BrandView, type PartType } from "@shop/domain";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useBrands, useCategories, useModelSearchResults } from "../../api/index.ts";
@@ -90,6 +90,8 @@ function ModelResults({ type, model, onClear }: { type: PartType; model: string;
   const titleId = useId();
   const results = useModelSearchResults(model, type);
   const addPart = useAddPart();
+  // A model the catalogue lists has its own page, with the parts of both sides of the shop.
+  const listed = results.data ? listedModelForm(results.data, model) : undefined;
   const clear = (
     <Button variant="outline" onClick={onClear}>
       <XIcon />
@@ -110,6 +112,13 @@ function ModelResults({ type, model, onClear }: { type: PartType; model: string;
         </div>
         {clear}
       </div>
+      {listed ? (
+        <p>
+          <TextLink to={pagePaths.model(listed)} variant="underline">
+            See every part for <span className="font-mono">{listed}</span>
+          </TextLink>
+        </p>
+      ) : null}
       {results.isError ? (
         <ErrorState
           headingLevel={3}

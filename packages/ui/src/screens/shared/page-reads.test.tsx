@@ -20,6 +20,7 @@ import { InfoScreen } from "../InfoScreen/index.ts";
 import { LocalLandingScreen } from "../LocalLandingScreen/index.ts";
 import { NotFoundScreen } from "../NotFoundScreen/index.ts";
 import { FindOrderScreen, OrderScreen } from "../OrderScreen/index.ts";
+import { ModelScreen } from "../ModelScreen/index.ts";
 import { ProductScreen } from "../ProductScreen/index.ts";
 import { SearchScreen } from "../SearchScreen/index.ts";
 import { ShopLayout } from "../ShopLayout/index.ts";
@@ -102,6 +103,9 @@ const URLS: readonly string[] = [
   `/products/${part.id}`,
   "/products/999999",
   "/products/abc",
+  `/models/${encodeURIComponent(modelOf("appliance"))}`,
+  `/models/${encodeURIComponent(modelOf("hvac").toLowerCase().replace(/(.{3})/, "$1-"))}`,
+  "/models/NO-SUCH-MODEL-1",
   "/orders",
   `/orders/${order.orderNumber}?key=${order.key}`,
   `/orders/${order.orderNumber}?key=wrong`,
@@ -133,6 +137,9 @@ function ArticleRoute() {
 function ProductRoute() {
   return <ProductScreen id={useParams().id ?? ""} />;
 }
+function ModelRoute() {
+  return <ModelScreen model={useParams().model ?? ""} />;
+}
 function OrderRoute() {
   return <OrderScreen orderNumber={useParams().orderNumber ?? ""} orderKey={useSearchParams()[0].get("key") ?? ""} />;
 }
@@ -155,6 +162,7 @@ const SCREENS: Record<PageKind, (row: PageRow) => ReactNode> = {
   blog: () => <BlogListScreen />,
   article: () => <ArticleRoute />,
   product: () => <ProductRoute />,
+  model: () => <ModelRoute />,
   "order-lookup": () => <FindOrderScreen />,
   order: () => <OrderRoute />,
   unsubscribe: () => <UnsubscribeRoute />,

@@ -139,6 +139,9 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> =
     const id = parseProductId(params.id);
     return id === undefined ? "not-found" : found(read(apiQueries.product(id)));
   },
+  model(read, { params }) {
+    return found(read(apiQueries.modelPage(params.model ?? "")));
+  },
   "order-lookup": () => "found",
   // Read with the key in the address, as the browser asks: a wrong or missing key is not found.
   order(read, { params, search }) {

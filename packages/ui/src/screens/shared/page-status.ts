@@ -1,6 +1,6 @@
-import { parseProductId, type BlogPostView, type BrandView, type CategoryView, type PartType, type ProductView } from "@shop/domain";
+import { parseProductId, type ModelPageView, type BlogPostView, type BrandView, type CategoryView, type PartType, type ProductView } from "@shop/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { isNotFound, useBlogPost, useBrand, useCategory, useProduct } from "../../api/index.ts";
+import { isNotFound, useBlogPost, useBrand, useCategory, useModelParts, useProduct } from "../../api/index.ts";
 import { NOT_FOUND_COPY, type NotFoundKind } from "../../components/EmptyState/NotFound.tsx";
 
 /**
@@ -102,4 +102,10 @@ export function useBrandPage(slug: string): PageState<BrandView> {
 /** An article (/blog/{slug}). */
 export function useArticlePage(slug: string): PageState<BlogPostView> {
   return fromQuery(useBlogPost(slug));
+}
+
+/** A model page (/models/{model}): the model written any way; one no part lists is not found. */
+export function useModelPage(model: string): PageState<ModelPageView> {
+  const query = useModelParts(model);
+  return model.trim() === "" ? settledPage<ModelPageView>(undefined) : fromQuery(query);
 }

@@ -1,5 +1,17 @@
 import { getMockData } from "@shop/mocks";
-import { listBrands, listCategories, listPosts, queryProducts, searchByModel, shopToday, type PartType, type ProductQuery, type ProductView } from "@shop/domain";
+import {
+  listBrands,
+  listCategories,
+  listPosts,
+  modelPagesOf,
+  queryProducts,
+  searchByModel,
+  shopToday,
+  type ModelPageView,
+  type PartType,
+  type ProductQuery,
+  type ProductView,
+} from "@shop/domain";
 
 /**
  * Facts for screen stories' assertions, read from the mocks' own copy of the seed (what the MSW
@@ -41,3 +53,8 @@ export function storyModelOf(type: PartType): string {
 
 /** The newest published posts, as GET /api/blog answers them. */
 export const storyPosts = (limit = 3) => listPosts(getMockData(), { limit, offset: 0 }, shopToday(new Date(), getMockData().store)).posts;
+
+/** Every model page GET /api/models/{model} answers, in listed-form order. */
+export function storyModelPages(): ModelPageView[] {
+  return [...modelPagesOf(getMockData()).values()];
+}

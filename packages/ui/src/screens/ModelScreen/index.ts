@@ -1,0 +1,1 @@
+export { ModelScreen, modelContactSubject, modelSummary, modelTitle, type ModelScreenProps } from "./ModelScreen.tsx";
