@@ -28,11 +28,13 @@ export function getRememberedModel(): string | null {
 
 /** Remembers `model` (null forgets it) and tells every reader on the page. */
 export function setRememberedModel(model: string | null): void {
+  // Kept here too, so a storage that refuses some calls and not others never shows a forgotten model.
+  fallback = model;
   try {
     if (model) window.sessionStorage.setItem(MODEL_STORAGE_KEY, model);
     else window.sessionStorage.removeItem(MODEL_STORAGE_KEY);
   } catch {
-    fallback = model;
+    // Blocked (a privacy mode): the page-only copy above stands in.
   }
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
