@@ -77,7 +77,7 @@ async function expectToast(page: Page, title: string, description?: string, vari
 }
 
 const cartRow = (page: Page, p: Part) => page.getByRole("main").getByRole("group", { name: p.name, exact: true });
-const quantityOf = (page: Page, p: Part) => cartRow(page, p).getByRole("group", { name: `Quantity of ${p.name}` });
+const quantityOf = (page: Page, p: Part) => cartRow(page, p).getByRole("textbox", { name: `Quantity of ${p.name}` });
 const orderSummary = (page: Page) => page.getByRole("form", { name: "Order Summary" });
 
 /** The Order Summary's subtotal (with the count of units), tax and total for these lines. */
@@ -247,7 +247,7 @@ test.describe("cart and checkout", () => {
     await expect(page).toHaveURL("/cart");
     await expect(cartRow(page, pulley)).toBeVisible();
     await expect(page.getByRole("main").getByRole("group", { name: /^Quantity of / })).toHaveCount(1);
-    await expect(quantityOf(page, pulley)).toHaveText("Quantity 2");
+    await expect(quantityOf(page, pulley)).toHaveValue("2");
     await expect(page.getByText("1 item", { exact: true })).toBeVisible();
     await expectTotals(page, [[pulley, 2]]);
 
@@ -287,7 +287,7 @@ test.describe("cart and checkout", () => {
 
     await plus.click();
     await expectToast(page, "Cart updated", undefined, "success");
-    await expect(quantityOf(page, pulley)).toHaveText("Quantity 2");
+    await expect(quantityOf(page, pulley)).toHaveValue("2");
     await expect(minus).toBeEnabled();
     await expectCartCount(page, 3);
     await expectTotals(page, [
@@ -297,7 +297,7 @@ test.describe("cart and checkout", () => {
 
     await minus.click();
     await expectToast(page, "Cart updated", undefined, "success");
-    await expect(quantityOf(page, pulley)).toHaveText("Quantity 1");
+    await expect(quantityOf(page, pulley)).toHaveValue("1");
     await expect(minus).toBeDisabled();
     await expectCartCount(page, 2);
 
@@ -396,8 +396,8 @@ test.describe("cart and checkout", () => {
 
     await cartLink(page).click();
     await expect(page).toHaveURL("/cart");
-    await expect(quantityOf(page, pulley)).toHaveText("Quantity 2");
-    await expect(quantityOf(page, kit)).toHaveText("Quantity 1");
+    await expect(quantityOf(page, pulley)).toHaveValue("2");
+    await expect(quantityOf(page, kit)).toHaveValue("1");
     await expectTotals(page, lines);
     const sessionId = (await sessionOf(page))!;
 
@@ -516,10 +516,10 @@ test.describe("cart and checkout", () => {
     );
 
     await page.goto("/cart");
-    await expect(quantityOf(page, pulley)).toHaveText("Quantity 1");
+    await expect(quantityOf(page, pulley)).toHaveValue("1");
     await page.getByRole("button", { name: `Increase quantity of ${pulley.name}` }).click();
     await expectToast(page, "Error", "Failed to update cart item", "destructive");
-    await expect(quantityOf(page, pulley)).toHaveText("Quantity 1");
+    await expect(quantityOf(page, pulley)).toHaveValue("1");
     await expect(page.getByRole("button", { name: `Increase quantity of ${pulley.name}` })).toBeEnabled();
 
     await page.getByRole("button", { name: `Remove ${pulley.name}` }).click();
@@ -550,7 +550,7 @@ test.describe("cart and checkout", () => {
     await expectToast(page, "Order failed", "There was an error creating your order. Please try again.", "destructive");
     await expect(summary.getByRole("button", { name: CHECKOUT })).toBeEnabled();
     await expect(page).toHaveURL("/cart");
-    await expect(quantityOf(page, kit)).toHaveText("Quantity 3");
+    await expect(quantityOf(page, kit)).toHaveValue("3");
     await expect(summary.getByRole("textbox", { name: "Email" })).toHaveValue(CUSTOMER.email);
     await expect(summary.getByRole("textbox", { name: "Name" })).toHaveValue(CUSTOMER.name);
     await expect(summary.getByRole("textbox", { name: "Phone" })).toHaveValue(CUSTOMER.phone);
@@ -599,7 +599,7 @@ test.describe("cart and checkout", () => {
     const [placed] = await storedFor("orders", sessionId);
     expect(placed).toBeDefined();
     // The visitor can try again: the lines and the form are still there.
-    await expect(quantityOf(page, pulley)).toHaveText("Quantity 2");
+    await expect(quantityOf(page, pulley)).toHaveValue("2");
     await expect(summary.getByRole("button", { name: CHECKOUT })).toBeEnabled();
 
     await summary.getByRole("button", { name: CHECKOUT }).click();
@@ -628,7 +628,7 @@ test.describe("cart and checkout", () => {
     const cartRead = page.waitForRequest((r) => r.method() === "GET" && new URL(r.url()).pathname === "/api/cart");
     await page.reload();
     expect((await cartRead).headers()["session-id"]).toBe(sessionId);
-    await expect(quantityOf(page, kit)).toHaveText("Quantity 1");
+    await expect(quantityOf(page, kit)).toHaveValue("1");
     await expectCartCount(page, 1);
     expect(await sessionOf(page)).toBe(sessionId);
 
@@ -653,6 +653,6 @@ test.describe("cart and checkout", () => {
 
     // The first visitor's cart is untouched by the second.
     await page.reload();
-    await expect(quantityOf(page, kit)).toHaveText("Quantity 1");
+    await expect(quantityOf(page, kit)).toHaveValue("1");
   });
 });

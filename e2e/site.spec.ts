@@ -771,7 +771,7 @@ test.describe("deep links and HTTP headers", () => {
     const main = page.getByRole("main");
     const checkBrandPage = async () => {
       await expect(main.getByRole("heading", { level: 1 })).toContainText("Whirlpool");
-      await expect(main.getByLabel("Sort by")).toHaveValue("price-asc");
+      await expect(main.getByRole("combobox", { name: "Sort by" })).toHaveValue("price-asc");
       await expect(main.getByRole("switch", { name: "In Stock Only" })).toBeChecked();
       await expect(main.getByText(/\d+ parts? available/)).toBeVisible();
     };

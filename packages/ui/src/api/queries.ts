@@ -106,6 +106,14 @@ export function useProducts(query: ListingQuery) {
   });
 }
 
+/**
+ * How many parts a listing matches (the phone filter sheet's 'Show 12 parts'): the same request
+ * as `useProducts` with the same query, so it costs nothing more. Waits while `enabled` is false.
+ */
+export function useProductTotal(query: ListingQuery, enabled = true) {
+  return useQuery({ ...apiQueries.products(query), enabled, select: (list: ProductList) => list.total });
+}
+
 const productsOf = (list: ProductList) => list.products;
 
 /** One part by id; waits while the id is not a positive whole number. */

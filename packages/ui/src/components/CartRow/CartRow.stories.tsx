@@ -58,6 +58,32 @@ export const Default: Story = {
   },
 };
 
+/** A typed quantity goes through the same update, once, when the field is left. */
+export const TypedQuantity: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const field = canvas.getByRole("textbox", { name: `Quantity of ${two.product.name}` });
+    await expect(field).toHaveValue("2");
+    await userEvent.click(field);
+    await userEvent.keyboard("7");
+    await expect(args.onQuantityChange).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await expect(args.onQuantityChange).toHaveBeenCalledOnce();
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(two.id, 7);
+  },
+};
+
+/** Typing more than is on hand asks for all there is and says so. */
+export const TypedOverStock: Story = {
+  args: { item: { ...one, product: { ...one.product, quantityOnHand: 4 } } },
+  play: async ({ args, canvas, userEvent }) => {
+    const field = canvas.getByRole("textbox", { name: `Quantity of ${one.product.name}` });
+    await userEvent.click(field);
+    await userEvent.keyboard("20{Enter}");
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(one.id, 4);
+    await expect(canvas.getByText("Only 4 in stock")).toBeVisible();
+  },
+};
+
 /** At 1 the minus button is disabled: a line goes with Remove, not by counting down to 0. */
 export const QuantityOne: Story = {
   args: { item: one },

@@ -1,23 +1,24 @@
-import { formatUSD, lineTotalCents, MAX_QUANTITY, pagePaths, photoSrc, photoSrcSet, type CartItem } from "@shop/domain";
+import { formatUSD, lineTotalCents, pagePaths, photoSrc, photoSrcSet, type CartItem } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { cn } from "../../lib/utils.ts";
-import { MinusIcon, PackageIcon, PlusIcon, TrashIcon } from "../../lib/icons/index.ts";
+import { PackageIcon, TrashIcon } from "../../lib/icons/index.ts";
 import { Badge } from "../ui/Badge.tsx";
 import { Button } from "../ui/Button.tsx";
+import { QuantityInput } from "../QuantityInput/QuantityInput.tsx";
 import { Skeleton } from "../ui/Skeleton.tsx";
 import { TextLink } from "../ui/TextLink.tsx";
 
 /** The smallest quantity a line can have; below it the line is removed instead. */
-export const MIN_QUANTITY = 1;
+export { MIN_QUANTITY } from "../QuantityInput/quantity.ts";
 
 export type CartRowProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** The cart line, as GET /api/cart answers it. */
   item: CartItem;
   /**
-   * Called with the line id and the new quantity (one more or one less), never below 1 nor above
-   * 99 or what is on hand: minus is disabled at 1 and plus at the lower of 99 and the part's
-   * quantity on hand.
+   * Called with the line id and the new quantity (one more or one less, or a typed number on blur
+   * or Enter), never below 1 nor above 99 or what is on hand: minus is disabled at 1 and plus at
+   * the lower of 99 and the part's quantity on hand; typing more is clamped ("Only 3 in stock").
    */
   onQuantityChange: (id: CartItem["id"], quantity: number) => void;
   /** Called with the line id when Remove is pressed. */
@@ -56,7 +57,6 @@ export function CartRow({ item, onQuantityChange, onRemove, pending = false, cla
   const nameId = useId();
   const { product, quantity } = item;
   const lineTotal = lineTotalCents(item.unitPrice, quantity);
-  const most = Math.min(MAX_QUANTITY, product.quantityOnHand);
 
   return (
     <div
@@ -88,32 +88,16 @@ export function CartRow({ item, onQuantityChange, onRemove, pending = false, cla
         </div>
 
         <div className="flex items-center justify-between gap-3 sm:justify-end sm:gap-6">
-          <div role="group" aria-label={`Quantity of ${product.name}`} className="flex items-center rounded-md border border-input">
-            <Button
-              variant="ghost"
-              size="icon"
-              className="rounded-r-none"
-              aria-label={`Decrease quantity of ${product.name}`}
-              disabled={pending || quantity <= MIN_QUANTITY}
-              onClick={() => onQuantityChange(item.id, Math.max(MIN_QUANTITY, quantity - 1))}
-            >
-              <MinusIcon />
-            </Button>
-            <span data-slot="cart-row-quantity" className="min-w-10 text-center text-sm font-semibold tabular-nums" aria-live="polite">
-              <span className="sr-only">Quantity </span>
-              {quantity}
-            </span>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="rounded-l-none"
-              aria-label={`Increase quantity of ${product.name}`}
-              disabled={pending || quantity >= most}
-              onClick={() => onQuantityChange(item.id, Math.min(most, quantity + 1))}
-            >
-              <PlusIcon />
-            </Button>
-          </div>
+          <QuantityInput
+            role="group"
+            aria-label={`Quantity of ${product.name}`}
+            label={`Quantity of ${product.name}`}
+            subject={`quantity of ${product.name}`}
+            value={quantity}
+            onHand={product.quantityOnHand}
+            disabled={pending}
+            onCommit={(next) => onQuantityChange(item.id, next)}
+          />
 
           <p className="text-right font-semibold sm:min-w-20">
             <span className="sr-only">Line total </span>

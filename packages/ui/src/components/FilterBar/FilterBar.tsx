@@ -38,6 +38,11 @@ export type FilterBarProps = Omit<React.ComponentProps<"div">, "onChange" | "chi
   searchPlaceholder?: string;
   /** The search landmark's accessible name. Default "Filter parts". */
   "aria-label"?: string;
+  /**
+   * Inside the phone's FilterSheet: the controls stack, and the sort and Clear All Filters are
+   * left out (the sort stays beside the sheet's button; the sheet's footer has Clear all). Default false.
+   */
+  inSheet?: boolean;
 };
 
 /**
@@ -58,6 +63,7 @@ export function FilterBar({
   searchLabel = "Search parts",
   searchPlaceholder = "Part name or number",
   "aria-label": label = "Filter parts",
+  inSheet = false,
   className,
   ...props
 }: FilterBarProps) {
@@ -70,7 +76,12 @@ export function FilterBar({
       role="search"
       aria-label={label}
       data-slot="filter-bar"
-      className={cn("flex flex-wrap items-end gap-x-4 gap-y-3 rounded-lg border bg-card p-4 text-card-foreground", className)}
+      className={cn(
+        inSheet
+          ? "grid gap-4"
+          : "flex flex-wrap items-end gap-x-4 gap-y-3 rounded-lg border bg-card p-4 text-card-foreground",
+        className,
+      )}
       {...props}
     >
       <SearchField
@@ -84,7 +95,7 @@ export function FilterBar({
         debounceMs={SEARCH_DEBOUNCE_MS}
         onSearch={(search) => onChange({ ...value, search })}
       />
-      <div className="grid w-full gap-1.5 sm:w-44">
+      <div className={cn("grid w-full gap-1.5", !inSheet && "sm:w-44")}>
         <Label htmlFor={`${id}-filter`}>{by.label}</Label>
         <Select
           id={`${id}-filter`}
@@ -99,23 +110,12 @@ export function FilterBar({
           ))}
         </Select>
       </div>
-      <div className="grid w-full gap-1.5 sm:w-48">
-        <Label htmlFor={`${id}-sort`}>Sort by</Label>
-        <Select
-          id={`${id}-sort`}
-          value={value.sort}
-          onChange={(event) => {
-            const sort = SORT_OPTIONS.find((option) => option.value === event.target.value)?.value;
-            if (sort) onChange({ ...value, sort });
-          }}
-        >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      </div>
+      {inSheet ? null : (
+        <div className="grid w-full gap-1.5 sm:w-48">
+          <Label htmlFor={`${id}-sort`}>Sort by</Label>
+          <SortSelect id={`${id}-sort`} value={value} onChange={onChange} />
+        </div>
+      )}
       <div className="flex h-9 items-center gap-2">
         <Switch
           id={`${id}-in-stock`}
@@ -124,7 +124,7 @@ export function FilterBar({
         />
         <Label htmlFor={`${id}-in-stock`}>In Stock Only</Label>
       </div>
-      {hasActiveFilters(value) && (
+      {!inSheet && hasActiveFilters(value) && (
         <Button
           variant="ghost"
           data-slot="filter-bar-clear"
@@ -137,5 +137,32 @@ export function FilterBar({
         </Button>
       )}
     </div>
+  );
+}
+
+/** The sort select (labelled by the caller): the bar's, and the one beside the phone's Filters button. */
+export function SortSelect({
+  value,
+  onChange,
+  ...props
+}: Omit<React.ComponentProps<typeof Select>, "value" | "onChange" | "children"> & {
+  value: FilterValue;
+  onChange: (next: FilterValue) => void;
+}) {
+  return (
+    <Select
+      value={value.sort}
+      onChange={(event) => {
+        const sort = SORT_OPTIONS.find((option) => option.value === event.target.value)?.value;
+        if (sort) onChange({ ...value, sort });
+      }}
+      {...props}
+    >
+      {SORT_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </Select>
   );
 }

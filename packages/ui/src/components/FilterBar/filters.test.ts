@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  activeFilterCount,
   clearFilters,
+  filtersButtonText,
   FILTER_BY,
   hasActiveFilters,
   parseSelection,
@@ -58,5 +60,17 @@ describe("filters", () => {
     expect(parseSelection("12")).toBe(12);
     expect(parseSelection("")).toBeUndefined();
     expect(parseSelection("abc")).toBeUndefined();
+  });
+
+  it("counts search, the brand or category, and in-stock as one filter each, never the sort", () => {
+    expect(activeFilterCount({ ...none, sort: "price-desc" })).toBe(0);
+    expect(activeFilterCount({ ...none, search: "  " })).toBe(0);
+    expect(activeFilterCount({ ...none, brandId: 2 })).toBe(1);
+    expect(activeFilterCount({ search: "belt", brandId: 2, sort: "name", inStock: true })).toBe(3);
+  });
+
+  it("names the phone's button 'Filters' with none set and 'Filters (n)' with some", () => {
+    expect(filtersButtonText(none)).toBe("Filters");
+    expect(filtersButtonText({ ...none, categoryId: 4, inStock: true })).toBe("Filters (2)");
   });
 });

@@ -75,3 +75,18 @@ export function parseSelection(raw: string): number | undefined {
   const id = Number(raw);
   return Number.isSafeInteger(id) ? id : undefined;
 }
+
+/**
+ * How many filters are set, for the phone's 'Filters (n)' button: the search text, the brand or
+ * category, and in-stock only count one each; the sort does not (as in `hasActiveFilters`).
+ */
+export function activeFilterCount(value: FilterValue): number {
+  return [value.search.trim() !== "", value.brandId !== undefined || value.categoryId !== undefined, value.inStock].filter(Boolean)
+    .length;
+}
+
+/** The phone's button text: "Filters" with none set, "Filters (2)" with two. */
+export function filtersButtonText(value: FilterValue): string {
+  const count = activeFilterCount(value);
+  return count === 0 ? "Filters" : `Filters (${count})`;
+}

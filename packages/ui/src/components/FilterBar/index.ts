@@ -1,2 +1,3 @@
 export * from "./FilterBar.tsx";
 export * from "./filters.ts";
+export * from "./FilterSheet.tsx";

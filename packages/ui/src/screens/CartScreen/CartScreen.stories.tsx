@@ -94,7 +94,7 @@ export const UpdatesQuantity: Story = {
     await expect(await notifications().findByText("Cart updated", {}, LOAD)).toBeVisible();
     await expect(cartPuts).toHaveBeenCalledTimes(1);
     await expect(cartPuts).toHaveBeenCalledWith({ quantity: 2 });
-    await waitFor(() => expect(row(canvas, first.name).getByText("2")).toBeVisible());
+    await waitFor(() => expect(row(canvas, first.name).getByRole("textbox", { name: `Quantity of ${first.name}` })).toHaveValue("2"));
     await expect(row(canvas, first.name).getByRole("button", { name: `Decrease quantity of ${first.name}` })).toBeEnabled();
   },
 };

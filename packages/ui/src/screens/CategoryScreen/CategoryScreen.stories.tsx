@@ -1,6 +1,6 @@
 import { brandHandlers, categoryHandlers, productHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor, within } from "storybook/test";
+import { expect, screen, waitFor, within } from "storybook/test";
 import { partsFound } from "../shared/CatalogueListing.tsx";
 import { cardNames, expectUrl, withLocationDisplay } from "../shared/story-helpers.tsx";
 import { storyBrands, storyCategories, storyProducts } from "../shared/story-data.ts";
@@ -64,6 +64,29 @@ export const FilterByBrand: Story = {
     // Back to 'All Brands' keeps page 1.
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Brand" }), "All Brands");
     await expectUrl(canvasElement, path);
+  },
+};
+
+/**
+ * On a phone the bar is a 'Filters' button with the sort beside it; the sheet's brand writes
+ * `brand=` to the URL, the button counts it and 'Show N parts' closes the sheet.
+ */
+export const PhoneFilterSheet: Story = {
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await loaded(canvas);
+    await expect(canvas.queryByRole("search", { name: "Filter parts" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("combobox", { name: "Sort by" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Filters" }));
+    const sheet = within(await screen.findByRole("dialog", { name: "Filters" }));
+    await sheet.findByRole("option", { name: ge.name });
+    await userEvent.selectOptions(sheet.getByRole("combobox", { name: "Brand" }), ge.name);
+    await expectUrl(canvasElement, `${path}?brand=ge`);
+    const expected = inCategory({ brandId: ge.id });
+    await userEvent.click(await sheet.findByRole("button", { name: `Show ${partsFound(expected.total).replace(" found", "")}` }, { timeout: 5000 }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(canvas.getByRole("button", { name: "Filters (1)" })).toHaveFocus();
+    await loaded(canvas, expected.total);
   },
 };
 

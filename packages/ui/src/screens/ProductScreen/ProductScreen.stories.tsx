@@ -1,7 +1,8 @@
 import { formatUSD } from "@shop/domain";
 import { cartHandlers, productHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor, within } from "storybook/test";
+import { http } from "msw";
+import { expect, fn, waitFor, within } from "storybook/test";
 import { storyProduct } from "../shared/story-data.ts";
 import { findToast } from "../shared/toasts.ts";
 import { ProductScreen } from "./ProductScreen.tsx";
@@ -61,6 +62,7 @@ export const OutOfStock: Story = {
     await canvas.findByRole("heading", { level: 1, name: outOfStock.name }, { timeout: 5000 });
     await expect(canvas.getByText("Out of Stock", { selector: "[data-slot=badge]" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
+    await expect(canvas.queryByRole("textbox", { name: "Quantity" })).not.toBeInTheDocument();
   },
 };
 
@@ -83,6 +85,39 @@ export const AddsToCart: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Add to Cart" }));
     await expect(await canvas.findByRole("button", { name: "Added!" }, { timeout: 5000 })).toBeVisible();
     await expect(await findToast("Added to cart")).toHaveTextContent(onSale.name);
+  },
+};
+
+const cartPosts = fn();
+
+/** A typed quantity (clamped to what is on hand) is what Add to Cart asks for. */
+export const AddsTypedQuantity: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        cart: [
+          http.post("/api/cart", async ({ request }) => {
+            cartPosts(await request.clone().json());
+          }),
+          ...cartHandlers.success,
+        ],
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    cartPosts.mockClear();
+    await canvas.findByRole("heading", { level: 1, name: onSale.name }, { timeout: 5000 });
+    const field = canvas.getByRole("textbox", { name: "Quantity" });
+    await expect(field).toHaveValue("1");
+    await userEvent.click(canvas.getByRole("button", { name: "Increase quantity" }));
+    await expect(field).toHaveValue("2");
+    await userEvent.tripleClick(field);
+    await userEvent.keyboard("999{Enter}");
+    const most = Math.min(99, onSale.quantityOnHand);
+    await expect(field).toHaveValue(String(most));
+    await userEvent.click(canvas.getByRole("button", { name: "Add to Cart" }));
+    await expect(await findToast("Added to cart")).toHaveTextContent(onSale.name);
+    await expect(cartPosts).toHaveBeenCalledWith({ productId: onSale.id, quantity: most });
   },
 };
 

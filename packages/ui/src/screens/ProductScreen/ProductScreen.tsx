@@ -1,9 +1,10 @@
 import { formatUSD, fromCents, pagePaths, toCents, type ProductView } from "@shop/domain";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useStoreInfo } from "../../api/queries.ts";
 import { AddToCartButton } from "../../components/AddToCartButton/AddToCartButton.tsx";
 import { FitCheck } from "../../components/ModelFit/FitCheck.tsx";
+import { QuantityInput } from "../../components/QuantityInput/QuantityInput.tsx";
 import { PickupTime } from "../../components/PickupTime/PickupTime.tsx";
 import { typeTitle } from "../../components/BrandCard/brand.ts";
 import { PartImage } from "../../components/ProductCard/PartImage.tsx";
@@ -81,6 +82,8 @@ function ProductDetails({ product }: { product: ProductView }) {
   const nameId = useId();
   const modelsId = useId();
   const addPart = useAddPart();
+  // How many to add: typed or stepped, 1..99 and what is on hand (docs/product.md, Typed quantity).
+  const [quantity, setQuantity] = useState(1);
   const { category, brand } = product;
   const onSale = product.originalPrice !== undefined;
   const savings = savingsText(product);
@@ -182,12 +185,15 @@ function ProductDetails({ product }: { product: ProductView }) {
           </p>
 
           <div className={`${lines.actions} flex items-center gap-3`}>
+            {product.inStock ? (
+              <QuantityInput value={quantity} onHand={product.quantityOnHand} onCommit={setQuantity} className="shrink-0" />
+            ) : null}
             <AddToCartButton
               size="lg"
               className="h-11 flex-1 sm:flex-none"
               inStock={product.inStock}
               aria-describedby={nameId}
-              onAddToCart={() => addPart(product.id)}
+              onAddToCart={() => addPart(product.id, quantity)}
             />
             <WishlistButton productId={product.id} productName={product.name} className="size-11 border" />
           </div>
@@ -268,6 +274,7 @@ export function ProductScreenSkeleton() {
             <Skeleton className="h-5 w-20" />
           </div>
           <div className={`${lines.actions} flex items-center gap-3`}>
+            <Skeleton className="h-9 w-30" />
             <Skeleton className="h-11 w-40" />
             <Skeleton className="size-11 rounded-full" />
           </div>

@@ -1,11 +1,12 @@
 import { PRODUCTS_PER_PAGE, type ListingQuery, type ListingScope } from "@shop/domain";
 import { useEffect, useId, useRef } from "react";
 import type * as React from "react";
-import { useProducts } from "../../api/index.ts";
+import { useProductTotal, useProducts } from "../../api/index.ts";
 import { formatPartCount } from "../../components/BrandCard/brand.ts";
 import { NoPartsFound } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { FilterBar } from "../../components/FilterBar/FilterBar.tsx";
+import { FilterSheet } from "../../components/FilterBar/FilterSheet.tsx";
 import { FILTER_BY, withSelection, type FilterBy, type FilterValue } from "../../components/FilterBar/filters.ts";
 import { Pagination } from "../../components/Pagination/Pagination.tsx";
 import { pageCountFor } from "../../components/Pagination/model.ts";
@@ -50,7 +51,8 @@ export type CatalogueListingProps = Omit<React.ComponentProps<"section">, "child
 export const partsFound = (total: number) => `${formatPartCount(total)} found`;
 
 /**
- * The listing of category, brand and search pages: the filter bar, the count, the grid of parts
+ * The listing of category, brand and search pages: the filter bar (on a phone, below the md
+ * breakpoint, a 'Filters (n)' button and the sort, the filters in a sheet: docs/product.md), the count, the grid of parts
  * with add to cart, and the page controls, all driven by the URL (`useCatalogueParams`). The
  * brand or category in the URL is a slug, looked up in `options`; an unknown one reads as 'All'.
  * Empty results show 'No Parts Found' with 'Clear All Filters'; a failed load, an error with
@@ -82,13 +84,27 @@ export function CatalogueListing({
     const nextSlug = id === undefined ? null : (options.find((option) => option.id === id)?.slug ?? null);
     params.setFilters({ search: next.search, sort: next.sort, inStock: next.inStock, [filterBy]: nextSlug });
   };
+  // The same query as the results below (one request, shared), for the sheet's 'Show N parts'.
+  const matching = useProductTotal(query, !resolving);
 
   return (
     <section aria-labelledby={headingId} data-slot="catalogue-listing" className={cn("grid gap-4", className)} {...props}>
       <h2 id={headingId} className="sr-only">
         Parts
       </h2>
+      {/* Both render on the server; CSS picks one by width, so hydration moves nothing. */}
+      <FilterSheet
+        className="md:hidden"
+        value={value}
+        onChange={onChange}
+        filterBy={filterBy}
+        options={options}
+        searchLabel={searchLabel}
+        searchPlaceholder={searchPlaceholder}
+        total={resolving ? undefined : matching.data}
+      />
       <FilterBar
+        className="hidden md:flex"
         value={value}
         onChange={onChange}
         filterBy={filterBy}

@@ -1,0 +1,2 @@
+export * from "./QuantityInput.tsx";
+export { mostOf, readQuantity, type TypedQuantity } from "./quantity.ts";
