@@ -222,8 +222,9 @@ export function Header({
         <div className="flex shrink-0 items-center justify-end gap-1 md:min-w-36">
           {/* The icon alone at every width, the badge on it, so the count arriving after mount moves nothing. */}
           <Button asChild variant="ghost" size="icon" className="relative">
-            <Link to={pagePaths.saved()} data-slot="header-saved" aria-label={savedLinkLabel(savedCount)}>
+            <Link to={pagePaths.saved()} data-slot="header-saved">
               <HeartIcon className="size-5" />
+              <span className="sr-only">{savedLinkLabel(savedCount)}</span>
               {savedBadge ? (
                 <span
                   aria-hidden="true"
