@@ -1,7 +1,7 @@
 import { productHandlers } from "@shop/mocks";
 import { formatUSD } from "@shop/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, waitFor, within } from "storybook/test";
+import { expect, waitFor, within, type screen } from "storybook/test";
 import { WISHLIST_STORAGE_KEY } from "../../components/ProductCard/wishlist.ts";
 import { storyProduct } from "../shared/story-data.ts";
 import { SavedScreen } from "./SavedScreen.tsx";
