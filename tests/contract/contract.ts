@@ -26,6 +26,7 @@ import { defineMessageCases } from "./messages-contract.ts";
 import { defineGuideCases } from "./guides-contract.ts";
 import { definePartCases } from "./parts-contract.ts";
 import { definePhotoCases } from "./photos-contract.ts";
+import { defineSavedCases } from "./saved-contract.ts";
 import { defineOrderAndStaffCases, type StaffCredentials } from "./staff-contract.ts";
 import { defineStoreCases } from "./store-contract.ts";
 import { defineTaxonomyCases } from "./taxonomy-contract.ts";
@@ -1064,5 +1065,6 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
     defineImportCases({ call, get, staff });
     defineMessageCases({ call, get, staff, unsubscribeKey });
     defineGuideCases({ call, get, staff });
+    defineSavedCases({ get });
   });
 }

@@ -92,6 +92,7 @@ export function definePartCases({ call, get, staff }: Kit): void {
       expectOk(await call<StaffPartView>("PUT", `/staff/parts/${part.id}`, { headers: write, json: { hidden: true } }));
       expectError(await get(`/products/${part.id}`), 404);
       expect(expectOk(await get<ProductList>(`/products?search=${part.partNumber}`)).total).toBe(0);
+      expect(expectOk(await get<ProductView[]>(`/products/by-ids?ids=${part.id}`))).toEqual([]);
       const listed = expectOk(await get<StaffPartList>(`/staff/parts?q=${part.partNumber}`, { headers: read }));
       expect(listed.parts).toMatchObject([{ id: part.id, hidden: true }]);
     });

@@ -8,6 +8,7 @@ import { matchPage, PAGES, STAFF_PAGES, type PageKind, type PartType, type Staff
 export const ROUTE_FILES: Record<PageKind, string> = {
   home: "routes/home.tsx",
   cart: "routes/cart.tsx",
+  saved: "routes/saved.tsx",
   search: "routes/search.tsx",
   info: "routes/info.tsx",
   local: "routes/local.tsx",

@@ -4,6 +4,7 @@ export * from "./model-number.ts";
 export * from "./model-fit.ts";
 export * from "./catalogue.ts";
 export * from "./model-pages.ts";
+export * from "./saved-parts.ts";
 export * from "./limits.ts";
 export * from "./validation.ts";
 export { isPlainText } from "./text-rules.ts";

@@ -5,6 +5,7 @@ describe("matchPage", () => {
   it.each([
     "/",
     "/cart",
+    "/saved",
     "/search",
     "/about-us",
     "/contact",
@@ -55,6 +56,7 @@ describe("pagePaths", () => {
     const built: Array<[string, string]> = [
       [pagePaths.home(), "home"],
       [pagePaths.cart(), "cart"],
+      [pagePaths.saved(), "saved"],
       [pagePaths.search(" water filter "), "search"],
       [pagePaths.info("warranty"), "info"],
       [pagePaths.local("havana-fl-hvac-repair"), "local"],
@@ -91,8 +93,9 @@ describe("indexing", () => {
     expect(INDEXED_FIXED_PATHS).toContain("/brands");
     expect(INDEXED_FIXED_PATHS).not.toContain("/cart");
     expect(INDEXED_FIXED_PATHS).not.toContain("/search");
+    expect(INDEXED_FIXED_PATHS).not.toContain("/saved");
     expect(INDEXED_FIXED_PATHS.some((path) => path.includes(":"))).toBe(false);
-    expect(UNINDEXED_PATHS).toEqual(["/cart", "/search", "/orders", "/newsletter/unsubscribe"]);
+    expect(UNINDEXED_PATHS).toEqual(["/cart", "/saved", "/search", "/orders", "/newsletter/unsubscribe"]);
   });
 });
 

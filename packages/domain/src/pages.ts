@@ -25,6 +25,7 @@ export type LocalSlug = (typeof LOCAL_SLUGS)[number];
 export type PageKind =
   | "home"
   | "cart"
+  | "saved"
   | "search"
   | "info"
   | "local"
@@ -65,6 +66,8 @@ const typeLabel = (type: PartType) => `${type}-parts`;
 export const PAGES: readonly PageRow[] = [
   { id: "home", kind: "home", pattern: "/", indexed: true },
   { id: "cart", kind: "cart", pattern: "/cart", indexed: false },
+  // The hearts' parts, from the visitor's browser (docs/product.md, Saved parts).
+  { id: "saved", kind: "saved", pattern: "/saved", indexed: false },
   { id: "search", kind: "search", pattern: "/search", indexed: false },
   ...INFO_SLUGS.map((slug): PageRow => ({ id: `info-${slug}`, kind: "info", pattern: `/${slug}`, indexed: true, slug })),
   ...LOCAL_SLUGS.map((slug): PageRow => ({ id: `local-${slug}`, kind: "local", pattern: `/${slug}`, indexed: true, slug })),
@@ -97,6 +100,7 @@ export const pagePaths = {
   /** The home page; with an order number, the order confirmation shown after checkout. */
   home: (order?: { orderNumber: string }) => withQuery("/", { order: order?.orderNumber }),
   cart: () => "/cart",
+  saved: () => "/saved",
   /** Search results for a query: /search?q=water+filter (the query trimmed). */
   search: (query: string) => withQuery("/search", { q: query.trim() }),
   /** An information page; `/contact` takes a prefilled subject, or `sent` for its thank-you. */

@@ -125,7 +125,7 @@ describe("the page cache", () => {
     expect(rendered).toHaveLength(2);
   });
 
-  it.each(["/cart", "/search?q=filter", "/no/such/page"])("renders %s every time: it is not kept", async (url) => {
+  it.each(["/cart", "/saved", "/search?q=filter", "/no/such/page"])("renders %s every time: it is not kept", async (url) => {
     const { rendered, get } = await start();
     await get(url);
     await get(url);

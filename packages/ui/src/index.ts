@@ -53,6 +53,7 @@ export {
   blogPageCopy,
   brandsPageCopy,
   cartPageCopy,
+  savedPageCopy,
   contactPageCopy,
   hoursFacts,
   infoPages,
@@ -80,6 +81,7 @@ export { AllBrandsScreen, type AllBrandsScreenProps } from "./screens/AllBrandsS
 export { BlogListScreen, type BlogListScreenProps } from "./screens/BlogListScreen/index.ts";
 export { ArticleScreen, RELATED_POOL, type ArticleScreenProps } from "./screens/ArticleScreen/index.ts";
 export { CartScreen, type CartScreenProps } from "./screens/CartScreen/index.ts";
+export { SavedScreen, type SavedScreenProps } from "./screens/SavedScreen/index.ts";
 export { infoPageState, InfoScreen, type InfoScreenProps } from "./screens/InfoScreen/index.ts";
 export { LocalLandingScreen, localPageState, type LocalLandingScreenProps } from "./screens/LocalLandingScreen/index.ts";
 // Catalogue screens: the shop layout, home, type landing, category, brand, search, product and 404

@@ -14,6 +14,7 @@ import {
 } from "../catalogue.ts";
 import { normalizeModelNumber } from "../model-number.ts";
 import { findModelPage } from "../model-pages.ts";
+import { parseSavedIds, savedParts } from "../saved-parts.ts";
 import { findOrderByNumber } from "../changes.ts";
 import { changeOrderStatus, setOrderNote } from "../order-status.ts";
 import { partHandlers, type PartRouteName } from "./part-handlers.ts";
@@ -137,6 +138,7 @@ const handlers: {
     if (model.length > 60) return error(400, "model must be at most 60 characters", "model");
     return withParsed(parseTypeQuery(query), ({ type }) => ok(searchByModel(data, model, type)));
   },
+  productsByIds: (data, { query }) => withParsed(parseSavedIds(query.get("ids")), (ids) => ok(savedParts(data, ids))),
   product: (data, { params }) => {
     const id = parseProductId(params.id);
     const product = id === undefined ? undefined : getProduct(data, id);

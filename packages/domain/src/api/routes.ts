@@ -174,8 +174,8 @@ export type ProductQueryParams = Partial<ProductQuery>;
 export type BlogQueryParams = Partial<BlogQuery> & { isPublished?: true };
 
 /**
- * Every call by name, in the order the adapters match them: the model search comes before the
- * product by id, which would otherwise take "search-by-model" as an id.
+ * Every call by name, in the order the adapters match them: the model search and the parts by ids come
+ * before the product by id, which would otherwise take "search-by-model" or "by-ids" as an id.
  */
 export const apiRoutes = {
   store: defineRoute<{ response: StoreRecord }>()("GET", "/store", "store"),
@@ -188,6 +188,8 @@ export const apiRoutes = {
 
   products: defineRoute<{ query: ProductQueryParams; response: ProductList }>()("GET", "/products", "products"),
   modelSearch: defineRoute<{ query: TypeQuery; response: ProductView[] }>()("GET", "/products/search-by-model/:model", "products"),
+  /** The saved-parts page's parts, by `?ids=1,2,3` (at most 100); hidden or missing ones are left out. */
+  productsByIds: defineRoute<{ query: { ids?: string }; response: ProductView[] }>()("GET", "/products/by-ids", "products"),
   product: defineRoute<{ response: ProductView }>()("GET", "/products/:id", "products"),
   /** A model page's parts: the model written any way, answered with its listed form; 404 when no part lists it. */
   modelPage: defineRoute<{ response: ModelPageView }>()("GET", "/models/:model", "products"),

@@ -8,6 +8,7 @@ export * from "./keys.ts";
 export * from "./queries.ts";
 export * from "./cart.ts";
 export * from "./orders.ts";
+export * from "./saved.ts";
 /** The customer's view of an order and "Find my order", as the route table declares them. */
 export type { CustomerOrderView, FindOrderInput, FoundOrder } from "@shop/domain";
 /** The checkout's contact fields: one declaration, the domain's, shared with OrderSummary. */

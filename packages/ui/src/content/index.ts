@@ -7,3 +7,4 @@ export * from "./info-pages.ts";
 export * from "./local-pages.ts";
 export * from "./page-copy.ts";
 export * from "./store-facts.ts";
+export * from "./saved-copy.ts";

@@ -102,6 +102,25 @@ export const EmptyCart: Story = {
   },
 };
 
+/** Saved parts (the hearts, counted in the browser after mount): the heart link carries the count. */
+export const WithSavedParts: Story = {
+  args: { savedCount: 3 },
+  play: async ({ canvas, userEvent }) => {
+    const saved = canvas.getByRole("link", { name: "Saved parts (3)" });
+    await expect(within(saved).getByText("3")).toBeVisible();
+    await userEvent.click(saved);
+    await expect(await canvas.findByText("Navigated to /saved")).toBeVisible();
+  },
+};
+
+/** Nothing saved, as the server renders it: the heart link without a badge. */
+export const NoSavedParts: Story = {
+  play: async ({ canvas }) => {
+    const saved = canvas.getByRole("link", { name: "Saved parts" });
+    await expect(saved.querySelector('[data-slot="header-saved-badge"]')).toBeNull();
+  },
+};
+
 /** The current section is marked in the navigation (`aria-current="page"`). */
 export const ActiveSection: Story = {
   parameters: { route: { path: "/hvac-parts/*", initialEntry: "/hvac-parts/thermostats" } },
@@ -125,7 +144,7 @@ export const Mobile: Story = {
 
 export const MobileMenuOpen: Story = {
   globals: phone,
-  args: { defaultMenuOpen: true },
+  args: { defaultMenuOpen: true, savedCount: 2 },
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Menu" });
     const menu = within(within(dialog).getByRole("navigation", { name: "Mobile" }));
@@ -134,6 +153,7 @@ export const MobileMenuOpen: Story = {
     }
     await expect(menu.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
     await expect(menu.getByRole("link", { name: "Cart, 3 items" })).toHaveAttribute("href", "/cart");
+    await expect(menu.getByRole("link", { name: "Saved parts (2)" })).toHaveAttribute("href", "/saved");
     await expect(within(dialog).getByText("Today 8:00 AM – 6:00 PM")).toBeVisible();
     await expect(within(dialog).getByText("Open now")).toBeVisible();
     await expect(within(dialog).getByRole("link", { name: "Call (850) 555-0142" })).toHaveAttribute("href", "tel:+18505550142");

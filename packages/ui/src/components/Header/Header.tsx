@@ -3,7 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { useState } from "react";
 import type * as React from "react";
 import { Link, NavLink } from "react-router";
-import { MenuIcon, PhoneIcon, ShoppingCartIcon, WrenchIcon } from "../../lib/icons/index.ts";
+import { HeartIcon, MenuIcon, PhoneIcon, ShoppingCartIcon, WrenchIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 import { serviceAreaText, telHref } from "../../lib/store-text.ts";
 import { StoreStatusLine, TodayHours } from "../PickupTime/PickupTime.tsx";
@@ -11,7 +11,7 @@ import { ThemeToggle } from "../ThemeToggle/ThemeToggle.tsx";
 import { Button } from "../ui/Button.tsx";
 import { SearchField } from "../ui/SearchField.tsx";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "../ui/Sheet.tsx";
-import { cartBadgeText, cartLinkLabel } from "./header-text.ts";
+import { cartBadgeText, cartLinkLabel, savedLinkLabel } from "./header-text.ts";
 
 /** The main navigation, in the order the header and the mobile menu show it. */
 export const HEADER_NAV_LINKS = [
@@ -47,6 +47,11 @@ export type HeaderProps = Omit<React.ComponentProps<"header">, "children"> &
      */
     cartCount?: number;
     /**
+     * Number of saved parts (the hearts, kept in the browser), on the saved link's badge and in its
+     * name ("Saved parts (3)"). Default 0, no badge: what the server renders, since it cannot know.
+     */
+    savedCount?: number;
+    /**
      * Called with the trimmed query when the search form is submitted; the app navigates to
      * `/search?q=`. Not called for an empty or whitespace-only query (focus stays in the box).
      */
@@ -74,6 +79,7 @@ const navLinkClass =
 export function Header({
   store,
   cartCount,
+  savedCount = 0,
   onSearch,
   defaultQuery,
   menuOpen,
@@ -92,6 +98,7 @@ export function Header({
   };
   const serviceArea = serviceAreaText(store);
   const badge = cartBadgeText(cartCount);
+  const savedBadge = cartBadgeText(savedCount);
 
   return (
     <header data-slot="header" className={cn(headerVariants({ position }), className)} {...props}>
@@ -157,6 +164,19 @@ export function Header({
                     </NavLink>
                   </SheetClose>
                 </li>
+                <li>
+                  <SheetClose asChild>
+                    <NavLink to={pagePaths.saved()} className={cn(navLinkClass, "flex items-center justify-between text-base")}>
+                      <span className="sr-only">{savedLinkLabel(savedCount)}</span>
+                      <span aria-hidden="true">Saved parts</span>
+                      {savedBadge ? (
+                        <span aria-hidden="true" className="rounded-full bg-primary px-2 text-xs leading-5 font-semibold text-primary-foreground">
+                          {savedBadge}
+                        </span>
+                      ) : null}
+                    </NavLink>
+                  </SheetClose>
+                </li>
               </ul>
             </nav>
             <SheetFooter>
@@ -200,6 +220,22 @@ export function Header({
         />
 
         <div className="flex shrink-0 items-center justify-end gap-1 md:min-w-36">
+          {/* The icon alone at every width, the badge on it, so the count arriving after mount moves nothing. */}
+          <Button asChild variant="ghost" size="icon" className="relative">
+            <Link to={pagePaths.saved()} data-slot="header-saved">
+              <HeartIcon className="size-5" />
+              <span className="sr-only">{savedLinkLabel(savedCount)}</span>
+              {savedBadge ? (
+                <span
+                  aria-hidden="true"
+                  data-slot="header-saved-badge"
+                  className="absolute -top-1 left-5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[0.6875rem] leading-none font-semibold text-primary-foreground ring-2 ring-background"
+                >
+                  {savedBadge}
+                </span>
+              ) : null}
+            </Link>
+          </Button>
           <Button asChild variant="ghost" className="relative px-2 sm:px-3">
             <Link to={pagePaths.cart()} data-slot="header-cart">
               <ShoppingCartIcon className="size-5" />

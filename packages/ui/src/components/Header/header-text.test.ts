@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartBadgeText, cartCountText, cartLinkLabel } from "./header-text.ts";
+import { cartBadgeText, cartCountText, cartLinkLabel, savedLinkLabel } from "./header-text.ts";
 
 describe("cartLinkLabel", () => {
   it("names the count in the cart link, singular for one", () => {
@@ -35,5 +35,12 @@ describe("cartCountText", () => {
     expect(cartCountText(1)).toBe("1 item");
     expect(cartCountText(0)).toBe("empty");
     expect(cartCountText(undefined)).toBeNull();
+  });
+});
+
+describe("savedLinkLabel", () => {
+  it("names the saved count in the heart link, and just the page when none are saved", () => {
+    expect(savedLinkLabel(3)).toBe("Saved parts (3)");
+    expect(savedLinkLabel(0)).toBe("Saved parts");
   });
 });

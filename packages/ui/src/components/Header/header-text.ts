@@ -21,3 +21,11 @@ export function cartBadgeText(count: number | undefined): string | null {
   if (count === undefined || count <= 0) return null;
   return count > 99 ? "99+" : String(count);
 }
+
+/**
+ * The saved-parts link's accessible name, which carries the count its badge shows: "Saved parts
+ * (3)"; just "Saved parts" when none are saved, or on the server, which cannot know the list.
+ */
+export function savedLinkLabel(count: number): string {
+  return count > 0 ? `Saved parts (${count})` : "Saved parts";
+}

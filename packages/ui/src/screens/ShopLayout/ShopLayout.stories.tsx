@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { useAddToCart } from "../../api/index.ts";
 import { AddToCartButton } from "../../components/AddToCartButton/AddToCartButton.tsx";
+import { setWishlist } from "../../components/ProductCard/useWishlist.ts";
+import { WISHLIST_STORAGE_KEY } from "../../components/ProductCard/wishlist.ts";
 import { storyProduct, storyStore } from "../shared/story-data.ts";
 import { ShopLayout } from "./ShopLayout.tsx";
 
@@ -56,6 +58,24 @@ export const Default: Story = {
     await expect(canvasElement.querySelector("[data-slot=mobile-call-bar]")).not.toBeNull();
     // The cart is empty for a new session.
     await expect(await within(header).findByRole("link", { name: "Cart, empty" }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** The saved parts' count comes from the browser's list, and follows a heart pressed anywhere on the page. */
+export const SavedPartsCount: Story = {
+  beforeEach: () => {
+    const before = window.localStorage.getItem(WISHLIST_STORAGE_KEY);
+    window.localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify([part.id, part.id + 1]));
+    return () => {
+      if (before === null) window.localStorage.removeItem(WISHLIST_STORAGE_KEY);
+      else window.localStorage.setItem(WISHLIST_STORAGE_KEY, before);
+    };
+  },
+  play: async ({ canvas }) => {
+    const header = within(await loadedHeader(canvas));
+    await expect(header.getByRole("link", { name: "Saved parts (2)" })).toHaveAttribute("href", "/saved");
+    setWishlist([part.id]);
+    await expect(await header.findByRole("link", { name: "Saved parts (1)" })).toBeVisible();
   },
 };
 

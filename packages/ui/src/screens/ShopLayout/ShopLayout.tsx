@@ -5,6 +5,7 @@ import { useBrands, useCart, useCategories, useStoreInfo, useSubscribe } from ".
 import { Footer } from "../../components/Footer/Footer.tsx";
 import { Header, HEADER_NAV_LINKS, HeaderNavRow } from "../../components/Header/Header.tsx";
 import { MobileCallBar } from "../../components/MobileCallBar/MobileCallBar.tsx";
+import { useWishlist } from "../../components/ProductCard/useWishlist.ts";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
 import { cn } from "../../lib/utils.ts";
 
@@ -95,6 +96,8 @@ export function ShopLayout({ children }: ShopLayoutProps) {
   const categories = useCategories();
   const brands = useBrands();
   const subscribe = useSubscribe();
+  // Empty on the server and while hydrating; the count arrives after mount (docs/product.md, Saved parts).
+  const saved = useWishlist();
 
   // On /search the box shows the query being looked at.
   const currentQuery = matchPage(location.pathname)?.page.kind === "search" ? (searchParams.get("q") ?? undefined) : undefined;
@@ -118,6 +121,7 @@ export function ShopLayout({ children }: ShopLayoutProps) {
         <Header
           store={store.data}
           cartCount={cartItemCount(cart.data)}
+          savedCount={saved.ids.length}
           defaultQuery={currentQuery}
           onSearch={(query) => void navigate(pagePaths.search(query))}
         />

@@ -14,6 +14,7 @@ import { ArticleScreen } from "../ArticleScreen/index.ts";
 import { BlogListScreen } from "../BlogListScreen/index.ts";
 import { BrandScreen } from "../BrandScreen/index.ts";
 import { CartScreen } from "../CartScreen/index.ts";
+import { SavedScreen } from "../SavedScreen/index.ts";
 import { CategoryScreen } from "../CategoryScreen/index.ts";
 import { HomeScreen } from "../HomeScreen/index.ts";
 import { InfoScreen } from "../InfoScreen/index.ts";
@@ -77,6 +78,7 @@ const order = placeMockOrder({ status: "ready" });
 const URLS: readonly string[] = [
   "/",
   "/cart",
+  "/saved",
   "/search?q=filter",
   "/search?q=filter&page=2",
   `/search?q=filter&brand=${filterBrand.slug}&inStock=true&page=2`,
@@ -152,6 +154,7 @@ function UnsubscribeRoute() {
 const SCREENS: Record<PageKind, (row: PageRow) => ReactNode> = {
   home: () => <HomeScreen />,
   cart: () => <CartScreen />,
+  saved: () => <SavedScreen />,
   search: () => <SearchScreen />,
   info: (row) => <InfoScreen slug={row.slug ?? ""} />,
   local: (row) => <LocalLandingScreen slug={row.slug ?? ""} />,

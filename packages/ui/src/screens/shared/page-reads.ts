@@ -91,6 +91,8 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> =
   },
   // The cart belongs to the visitor's session, which only the browser knows.
   cart: () => "found",
+  // The saved ids live in the visitor's browser: the list is read after mount.
+  saved: () => "found",
   search(read, { search }) {
     const brands = read(apiQueries.brands()) ?? [];
     readListing(read, listingFor({}, readCatalogueParams(search, "q"), "brand", brands).query);
