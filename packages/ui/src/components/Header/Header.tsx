@@ -114,7 +114,8 @@ export function Header({
               {store.phone}
             </span>
           </a>
-          <StoreStatusLine store={store} now={now} className="min-w-0 text-right font-medium" />
+          {/* It takes the room left and starts at its left edge, so the live line replacing the server's moves nothing, itself included. */}
+          <StoreStatusLine store={store} now={now} className="min-w-0 flex-1 font-medium" />
           <p data-slot="header-service-area" className="hidden truncate sm:block">
             {serviceArea}
           </p>
