@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { utf8Bytes } from "./limits.ts";
 
+// zod would first try compiling its object parsers with `new Function`; the pages' CSP has no
+// 'unsafe-eval', so that try is a reported violation in every browser (docs/architecture.md,
+// Security headers). Every schema module imports this one, so it is set before any parse.
+z.config({ jitless: true });
+
 /**
  * The checks every text field of the API's bodies goes through (validation.ts): no control or bidi
  * characters where they do not belong, and a size in UTF-8 bytes (docs/architecture.md, Bad input

@@ -64,7 +64,6 @@ const PERMISSIONS_POLICY = [
   "payment=()",
   "usb=()",
   "serial=()",
-  "bluetooth=()",
   "midi=()",
   "magnetometer=()",
   "gyroscope=()",
