@@ -336,14 +336,17 @@ describe("useCreateOrder", () => {
       const [part] = partsInStock(1);
       await fillCart([{ productId: part!.id, quantity: 1 }]);
       server.use(...orderHandlers.changedMidVisit(mockChanges.outOfStock(part!.id)));
-      const { result } = await renderCheckout();
+      const { result, queryClient } = await renderCheckout();
 
       let refusal: unknown;
       const send = () => result.current.hook.order.mutateAsync({ customer, items: result.current.cart.data! });
       await act(() => send().catch((error: unknown) => void (refusal = error)));
 
       expect(orderConflict(refusal)).toBe("out-of-stock");
-      expect(result.current.cart.data?.[0]?.product.inStock).toBe(false);
+      // Settled only once the cart was read again; the screen follows on the query's next notice
+      // (TanStack Query notifies observers on a timer, which act() does not wait for).
+      expect(queryClient.getQueryData(apiQueries.cart().queryKey)?.[0]?.product.inStock).toBe(false);
+      await waitFor(() => expect(result.current.cart.data?.[0]?.product.inStock).toBe(false));
       expect(shownToasts()).toEqual([]);
     });
 

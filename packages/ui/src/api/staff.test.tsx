@@ -57,7 +57,7 @@ describe("the back office's calls", () => {
     await act(async () => {
       await result.current.signOut.mutateAsync();
     });
-    expect(result.current.session.data).toBeNull();
+    await waitFor(() => expect(result.current.session.data).toBeNull());
     expect(getMockStaffSession()).toBeNull();
   });
 });
