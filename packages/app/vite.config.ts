@@ -1,4 +1,5 @@
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -26,8 +27,45 @@ function mockServiceWorker(): Plugin {
   };
 }
 
+/** ui and domain code, but not the back office's screens and calls, nor the Markdown component. */
+const SHARED_CODE = /packages[\\/](ui|domain)[\\/]src[\\/](?!screens[\\/]staff[\\/]|api[\\/]staff(-[\w-]+)?\.ts|components[\\/]Markdown[\\/])/;
+
+/**
+ * The domain's request checks (zod) and the back office's editing rules. The server runs them; in
+ * the browser only back-office screens use them. In the shared chunk they would bring zod (about
+ * 20 KB compressed) to every storefront page, since a group takes what its modules import.
+ */
+const BACK_OFFICE_RULES =
+  /packages[\\/]domain[\\/]src[\\/](validation|text-rules|taxonomy-edit|store-edit|posts|post-edit|part-edit|catalogue-import|catalogue-csv[\w-]*|inbox-messages)\.ts$/;
+
+/**
+ * Writes build/client-chunks.json: for each browser chunk, the source modules in it (paths from the
+ * repository's root). A test reads it with React Router's manifest to check that no storefront
+ * page loads back-office code (docs/architecture.md, Back office). Beside build/client, not in it,
+ * so it is never served.
+ */
+function chunkModules(): Plugin {
+  const root = fileURLToPath(new URL("../../", import.meta.url));
+  return {
+    name: "shop:chunk-modules",
+    apply: "build",
+    async writeBundle(options, bundle) {
+      if (this.environment.name !== "client" || !options.dir) return;
+      const chunks: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        // Modules whose code was all shaken out are listed too, with nothing rendered: left out.
+        const kept = Object.entries(output.modules).filter(([, module]) => module.renderedLength > 0);
+        const files = kept.map(([id]) => path.relative(root, id.replace(/\?.*$/, "")).split(path.sep).join("/"));
+        chunks[output.fileName] = [...new Set(files)];
+      }
+      await writeFile(path.join(options.dir, "..", "client-chunks.json"), `${JSON.stringify(chunks, null, 1)}\n`);
+    },
+  };
+}
+
 export default defineConfig(() => ({
-  plugins: [tailwindcss(), reactRouter(), mockServiceWorker()],
+  plugins: [tailwindcss(), reactRouter(), mockServiceWorker(), chunkModules()],
   build: {
     rollupOptions: {
       // Fewer, larger chunks: a page's first load asks for about 9 files instead of 26. On a phone
@@ -51,7 +89,7 @@ export default defineConfig(() => ({
             // Nor the Markdown component, which would bring the markdown chunk to every page.
             {
               name: "shared",
-              test: /packages[\\/](ui|domain)[\\/]src[\\/](?!screens[\\/]staff[\\/]|api[\\/]staff(-[\w-]+)?\.ts|components[\\/]Markdown[\\/])/,
+              test: (id) => SHARED_CODE.test(id) && !BACK_OFFICE_RULES.test(id),
               minShareCount: 2,
               priority: 1,
             },
