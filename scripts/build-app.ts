@@ -16,6 +16,7 @@ const sources = [
   "packages/app/public",
   "packages/app/vite.config.ts",
   "packages/app/react-router.config.ts",
+  "packages/app/vite-plugins.ts",
   "packages/app/package.json",
   "packages/ui/src",
   "packages/domain/src",

@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { precompress } from "./vite-plugins.ts";
 
 /**
  * React Router in framework mode with server rendering: the build writes the browser's files to
@@ -15,6 +17,8 @@ export default {
   routeDiscovery: { mode: "initial" },
   // React Router 8's behaviour now, so an upgrade is no surprise. v8_viteEnvironmentApi stays off
   // while Vite calls that API experimental.
+  // Compressed copies of the browser's files, once the whole build is written.
+  buildEnd: ({ reactRouterConfig }) => precompress(path.join(reactRouterConfig.buildDirectory, "client")),
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

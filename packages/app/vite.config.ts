@@ -1,31 +1,7 @@
-import { readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
-
-const workerFile = fileURLToPath(new URL("../../mocks/public/mockServiceWorker.js", import.meta.url));
-
-/**
- * `--mode mock` (npm run dev:mock): serves MSW's worker script from mocks/public in the dev server
- * only, so it never lands in build/client. entry.client.tsx starts the worker in that mode.
- */
-function mockServiceWorker(): Plugin {
-  return {
-    name: "shop:mock-service-worker",
-    apply: (_config, env) => env.command === "serve" && env.mode === "mock",
-    configureServer(server) {
-      server.middlewares.use("/mockServiceWorker.js", (_request, response) => {
-        void readFile(workerFile).then((body) => {
-          response.setHeader("Content-Type", "text/javascript");
-          response.setHeader("Service-Worker-Allowed", "/");
-          response.end(body);
-        });
-      });
-    },
-  };
-}
+import { defineConfig } from "vite";
+import { chunkModules, mockServiceWorker } from "./vite-plugins.ts";
 
 /** ui and domain code, but not the back office's screens and calls, nor the Markdown component. */
 const SHARED_CODE = /packages[\\/](ui|domain)[\\/]src[\\/](?!screens[\\/]staff[\\/]|api[\\/]staff(-[\w-]+)?\.ts|components[\\/]Markdown[\\/])/;
@@ -37,32 +13,6 @@ const SHARED_CODE = /packages[\\/](ui|domain)[\\/]src[\\/](?!screens[\\/]staff[\
  */
 const BACK_OFFICE_RULES =
   /packages[\\/]domain[\\/]src[\\/](validation|text-rules|taxonomy-edit|store-edit|posts|post-edit|part-edit|catalogue-import|catalogue-csv[\w-]*|inbox-messages)\.ts$/;
-
-/**
- * Writes build/client-chunks.json: for each browser chunk, the source modules in it (paths from the
- * repository's root). A test reads it with React Router's manifest to check that no storefront
- * page loads back-office code (docs/architecture.md, Back office). Beside build/client, not in it,
- * so it is never served.
- */
-function chunkModules(): Plugin {
-  const root = fileURLToPath(new URL("../../", import.meta.url));
-  return {
-    name: "shop:chunk-modules",
-    apply: "build",
-    async writeBundle(options, bundle) {
-      if (this.environment.name !== "client" || !options.dir) return;
-      const chunks: Record<string, string[]> = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== "chunk") continue;
-        // Modules whose code was all shaken out are listed too, with nothing rendered: left out.
-        const kept = Object.entries(output.modules).filter(([, module]) => module.renderedLength > 0);
-        const files = kept.map(([id]) => path.relative(root, id.replace(/\?.*$/, "")).split(path.sep).join("/"));
-        chunks[output.fileName] = [...new Set(files)];
-      }
-      await writeFile(path.join(options.dir, "..", "client-chunks.json"), `${JSON.stringify(chunks, null, 1)}\n`);
-    },
-  };
-}
 
 export default defineConfig(() => ({
   plugins: [tailwindcss(), reactRouter(), mockServiceWorker(), chunkModules()],

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ShopData } from "@shop/domain";
 import express, { type RequestHandler, type Router } from "express";
+import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import { pageCache, reactRouterPages, type OrderKeyMaker } from "./pages.ts";
 
@@ -49,12 +50,20 @@ export function storefront(options: StorefrontOptions & { data: ShopData; versio
   const { clientDir } = options;
   if (clientDir) {
     const dir = path.resolve(clientDir);
+    // The build writes a Brotli and a gzip copy beside each text file (packages/app/vite-plugins.ts):
+    // answered as they are, so a script is compressed once at the highest setting, not per request.
+    // Files without copies are compressed per request by the app's compression().
     router.use(
-      express.static(dir, {
+      expressStaticGzip(dir, {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
         index: false,
-        redirect: false,
-        setHeaders(res, file) {
-          res.setHeader("Cache-Control", path.relative(dir, file).startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT);
+        serveStatic: {
+          index: false,
+          redirect: false,
+          setHeaders(res, file) {
+            res.setHeader("Cache-Control", path.relative(dir, file).startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT);
+          },
         },
       }),
     );

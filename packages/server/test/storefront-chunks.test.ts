@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "./fixtures.ts";
 
@@ -80,4 +81,21 @@ describe("the built storefront's chunks", () => {
       ]),
     );
   });
+});
+
+describe("the built storefront's compressed copies", () => {
+  const assets = path.join(BUILD, "client/assets");
+  const texts = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name));
+
+  it.each(texts.filter((name) => readFileSync(path.join(assets, name)).length >= 1024))(
+    "has a Brotli and a gzip copy of %s that decode to the file itself",
+    (name) => {
+      const file = readFileSync(path.join(assets, name));
+      const br = readFileSync(path.join(assets, `${name}.br`));
+      expect(brotliDecompressSync(br).equals(file)).toBe(true);
+      expect(gunzipSync(readFileSync(path.join(assets, `${name}.gz`))).equals(file)).toBe(true);
+      // Quality 11, not the per-request setting: smaller than gzip.
+      expect(br.length).toBeLessThan(readFileSync(path.join(assets, `${name}.gz`)).length);
+    },
+  );
 });

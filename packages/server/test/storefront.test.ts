@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../src/index.ts";
 import { SERVER_BUILD, seedFile, tempDir } from "./fixtures.ts";
@@ -16,6 +17,12 @@ let built: RunningServer;
 let unbuilt: RunningServer;
 const ASSET = "/assets/entry-3f9a1c.js";
 const assetBody = `console.log(${JSON.stringify("storefront ".repeat(400))});\n`;
+/** An asset the build compressed ahead of time (packages/app/vite-plugins.ts, precompress). */
+const PRECOMPRESSED = "/assets/framework-8d2e4b.js";
+const precompressedBody = `console.log(${JSON.stringify("framework ".repeat(400))});\n`;
+// The stored copies say which copy was answered: a server compressing on the fly would send the plain file's text.
+const storedBrotli = `${precompressedBody}// the .br copy\n`;
+const storedGzip = `${precompressedBody}// the .gz copy\n`;
 
 beforeAll(async () => {
   if (!existsSync(SERVER_BUILD)) throw new Error(`No app build at ${SERVER_BUILD}: run \`npm run build\` (npm test does).`);
@@ -24,6 +31,9 @@ beforeAll(async () => {
   await mkdir(path.join(client, "assets"), { recursive: true });
   await writeFile(path.join(client, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   await writeFile(path.join(client, ASSET), assetBody);
+  await writeFile(path.join(client, PRECOMPRESSED), precompressedBody);
+  await writeFile(path.join(client, `${PRECOMPRESSED}.br`), brotliCompressSync(storedBrotli));
+  await writeFile(path.join(client, `${PRECOMPRESSED}.gz`), gzipSync(storedGzip));
   const seed = await seedFile(dir);
   const log = () => undefined;
   built = await startServer({ port: 0, dbFile: path.join(dir, "db.json"), seedFile: seed, storefront: { clientDir: client, serverBuildFile: SERVER_BUILD }, log });
@@ -90,6 +100,32 @@ describe("the storefront's pages", () => {
     expect(response.headers.get("content-encoding")).toBe("gzip");
     // fetch decodes the body: the same bytes arrive.
     expect(await response.text()).toBe(assetBody);
+  });
+
+  it.each([
+    ["br, gzip", "br", storedBrotli],
+    ["gzip, deflate, br, zstd", "br", storedBrotli],
+    ["gzip", "gzip", storedGzip],
+    ["identity", null, precompressedBody],
+  ])("answers an asset compressed at build time from its stored copy (Accept-Encoding: %s)", async (accept, encoding, body) => {
+    const response = await fetch(`${built.url}${PRECOMPRESSED}`, { headers: { "accept-encoding": accept } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe(encoding);
+    expect(response.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    expect(response.headers.get("content-type")).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await response.text()).toBe(body);
+  });
+
+  it("tags each stored copy of an asset apart, so a cache never answers one encoding's bytes for another", async () => {
+    const etag = async (accept: string) =>
+      (await fetch(`${built.url}${PRECOMPRESSED}`, { headers: { "accept-encoding": accept } })).headers.get("etag");
+    const tags = [await etag("br"), await etag("gzip"), await etag("identity")];
+    expect(new Set(tags).size).toBe(3);
+    // A browser revalidating. (Without a Cache-Control of its own, fetch adds "no-cache", which forbids a 304.)
+    const revalidate = { "accept-encoding": "br", "if-none-match": tags[0]!, "cache-control": "max-age=0" };
+    const again = await fetch(`${built.url}${PRECOMPRESSED}`, { headers: revalidate });
+    expect(again.status).toBe(304);
   });
 
   it("keeps unhashed files a day and answers a missing asset with a plain 404", async () => {
