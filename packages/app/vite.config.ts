@@ -14,6 +14,13 @@ const SHARED_CODE = /packages[\\/](ui|domain)[\\/]src[\\/](?!screens[\\/]staff[\
 const BACK_OFFICE_RULES =
   /packages[\\/]domain[\\/]src[\\/](validation|text-rules|taxonomy-edit|store-edit|posts|post-edit|part-edit|catalogue-import|catalogue-csv[\w-]*|inbox-messages)\.ts$/;
 
+/**
+ * Code a page loads on first use (docs/architecture.md, Speed): the Sheet (Radix Dialog) behind the
+ * phone's menu and filters, and the toasts. Two lazy modules share the Sheet; in the shared chunk
+ * it would load with every page.
+ */
+const LOADED_ON_DEMAND = /packages[\\/]ui[\\/]src[\\/]components[\\/](ui[\\/](Sheet|Toast|Toaster)|Header[\\/]MobileMenu|FilterBar[\\/]FilterSheetPanel)\.tsx$/;
+
 export default defineConfig(() => ({
   plugins: [tailwindcss(), reactRouter(), mockServiceWorker(), chunkModules()],
   build: {
@@ -39,7 +46,7 @@ export default defineConfig(() => ({
             // Nor the Markdown component, which would bring the markdown chunk to every page.
             {
               name: "shared",
-              test: (id) => SHARED_CODE.test(id) && !BACK_OFFICE_RULES.test(id),
+              test: (id) => SHARED_CODE.test(id) && !BACK_OFFICE_RULES.test(id) && !LOADED_ON_DEMAND.test(id),
               minShareCount: 2,
               priority: 1,
             },

@@ -58,6 +58,9 @@ function modulesOf(routeId: string): string[] {
 const BACK_OFFICE =
   /(^packages\/ui\/src\/(screens\/staff\/|api\/staff)|^packages\/app\/src\/routes\/staff-|node_modules\/zod\/|^packages\/domain\/src\/(validation|text-rules|taxonomy-edit|store-edit|post-edit|part-edit|catalogue-import)\.ts$)/;
 
+/** Code loaded on first use: the Sheet (Radix Dialog), the toasts (Radix Toast) and tooltips. */
+const ON_FIRST_USE = /node_modules\/@radix-ui\/react-(dialog|toast|tooltip)\/|^packages\/ui\/src\/components\/ui\/(Sheet|Toast|Toaster|Tooltip)\.tsx$/;
+
 const routeIds = Object.keys(manifest.routes).filter((id) => id !== "root");
 const staffRoutes = routeIds.filter((id) => id === "staff" || id.startsWith("staff-"));
 const storefrontRoutes = routeIds.filter((id) => !staffRoutes.includes(id));
@@ -70,6 +73,11 @@ describe("the built storefront's chunks", () => {
 
   it.each(storefrontRoutes)("loads no back-office code on the storefront page %s", (routeId) => {
     expect(modulesOf(routeId).filter((module) => BACK_OFFICE.test(module))).toEqual([]);
+  });
+
+  it.each(storefrontRoutes)("loads no dialog, toast or tooltip code up front on the storefront page %s", (routeId) => {
+    // The phone's menu and filters and the toasts load it on first use (docs/architecture.md, Speed).
+    expect(modulesOf(routeId).filter((module) => ON_FIRST_USE.test(module))).toEqual([]);
   });
 
   it("loads the back office's screens and request checks on its own pages", () => {

@@ -1,6 +1,7 @@
 /**
  * @shop/ui: the shop's design system. Import the stylesheet once at the app's root
- * (`import "@shop/ui/globals.css"`), mount `<TooltipProvider>` and `<Toaster />` there, and put
+ * (`import "@shop/ui/globals.css"`), mount `<ToasterOnDemand />` there (or `<Toaster />` where its code
+ * may load up front; wrap in `<TooltipProvider>` where tooltips are used), and put
  * `themeInitScript` in the document head.
  */
 export * from "./components/ui/index.ts";

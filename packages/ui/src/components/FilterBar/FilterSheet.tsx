@@ -1,11 +1,14 @@
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { cn } from "../../lib/utils.ts";
-import { formatPartCount } from "../BrandCard/brand.ts";
 import { Button } from "../ui/Button.tsx";
 import { Label } from "../ui/Label.tsx";
-import { Sheet, SheetClose, SheetContent, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "../ui/Sheet.tsx";
-import { FilterBar, SortSelect, type FilterBarProps } from "./FilterBar.tsx";
-import { activeFilterCount, clearFilters, filtersButtonText } from "./filters.ts";
+import { useOnDemandSheet } from "../ui/on-demand-sheet.ts";
+import { SortSelect, type FilterBarProps } from "./FilterBar.tsx";
+import { activeFilterCount, filtersButtonText } from "./filters.ts";
+
+/** The sheet with the filters: its code loads when the Filters button is first reached. */
+const loadPanel = () => import("./FilterSheetPanel.tsx");
+const FilterSheetPanel = lazy(loadPanel);
 
 export type FilterSheetProps = Omit<FilterBarProps, "inSheet" | "aria-label"> & {
   /** Parts the filters now match, for the sheet's 'Show 12 parts'; undefined while unknown ('Done'). */
@@ -20,7 +23,8 @@ export type FilterSheetProps = Omit<FilterBarProps, "inSheet" | "aria-label"> & 
  * sheet (Radix Dialog: focus trapped, Escape closes, focus back on the button) with the same
  * controls as the FilterBar, 'Show N parts' to close it, and 'Clear all'. Every change reports at
  * once through `onChange`, as the bar does, so the URL follows while the sheet is open.
- * Both the button and the sort render on the server; the sheet's content mounts only when open.
+ * Both the button and the sort render on the server; the sheet (and its code: ui/on-demand-sheet.ts)
+ * loads the first time it opens.
  */
 export function FilterSheet({
   value,
@@ -35,40 +39,31 @@ export function FilterSheet({
   ...props
 }: FilterSheetProps) {
   const sortId = useId();
+  const sheet = useOnDemandSheet(loadPanel, { defaultOpen });
   const count = activeFilterCount(value);
 
   return (
     <div data-slot="filter-sheet-bar" className={cn("flex items-end gap-3", className)} {...props}>
-      <Sheet defaultOpen={defaultOpen}>
-        <SheetTrigger asChild>
-          <Button variant="outline" className="shrink-0" data-count={count}>
-            {filtersButtonText(value)}
-          </Button>
-        </SheetTrigger>
-        <SheetContent side="bottom" className="max-h-[90dvh] overflow-y-auto" aria-describedby={undefined}>
-          <SheetHeader className="pb-0">
-            <SheetTitle className="text-lg">Filters</SheetTitle>
-          </SheetHeader>
-          <FilterBar
-            inSheet
-            className="px-4"
+      <Button variant="outline" className="shrink-0" data-count={count} {...sheet.triggerProps}>
+        {filtersButtonText(value)}
+      </Button>
+      {sheet.mounted ? (
+        <Suspense fallback={null}>
+          <FilterSheetPanel
+            open={sheet.open}
+            onOpenChange={sheet.setOpen}
+            contentId={sheet.contentId}
+            onCloseAutoFocus={sheet.returnFocus}
             value={value}
             onChange={onChange}
             filterBy={filterBy}
             options={options}
             searchLabel={searchLabel}
             searchPlaceholder={searchPlaceholder}
+            total={total}
           />
-          <SheetFooter className="flex-row">
-            <Button variant="outline" className="flex-1" disabled={count === 0} onClick={() => onChange(clearFilters(value))}>
-              Clear all
-            </Button>
-            <SheetClose asChild>
-              <Button className="flex-1">{total === undefined ? "Done" : `Show ${formatPartCount(total)}`}</Button>
-            </SheetClose>
-          </SheetFooter>
-        </SheetContent>
-      </Sheet>
+        </Suspense>
+      ) : null}
       <div className="grid min-w-0 flex-1 gap-1.5">
         <Label htmlFor={sortId} className="sr-only">
           Sort by

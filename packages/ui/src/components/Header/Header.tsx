@@ -1,25 +1,24 @@
 import { pagePaths, type StoreRecord } from "@shop/domain";
 import { cva, type VariantProps } from "class-variance-authority";
-import { useState } from "react";
+import { lazy, Suspense } from "react";
 import type * as React from "react";
 import { Link, NavLink } from "react-router";
 import { HeartIcon, MenuIcon, PhoneIcon, ShoppingCartIcon, WrenchIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
 import { serviceAreaText, telHref } from "../../lib/store-text.ts";
-import { StoreStatusLine, TodayHours } from "../PickupTime/PickupTime.tsx";
+import { StoreStatusLine } from "../PickupTime/PickupTime.tsx";
 import { ThemeToggle } from "../ThemeToggle/ThemeToggle.tsx";
 import { Button } from "../ui/Button.tsx";
 import { SearchField } from "../ui/SearchField.tsx";
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "../ui/Sheet.tsx";
+import { useOnDemandSheet } from "../ui/on-demand-sheet.ts";
 import { cartBadgeText, cartLinkLabel, savedLinkLabel } from "./header-text.ts";
+import { HEADER_NAV_LINKS, navLinkClass } from "./nav-links.ts";
 
-/** The main navigation, in the order the header and the mobile menu show it. */
-export const HEADER_NAV_LINKS = [
-  { to: pagePaths.brands(), label: "Brands" },
-  { to: pagePaths.type("appliance"), label: "Appliance Parts" },
-  { to: pagePaths.type("hvac"), label: "HVAC Parts" },
-  { to: pagePaths.blog(), label: "Blog" },
-] as const;
+/** The phone's menu: its code loads when the menu button is first reached (ui/on-demand-sheet.ts). */
+const loadMobileMenu = () => import("./MobileMenu.tsx");
+const MobileMenu = lazy(loadMobileMenu);
+
+export { HEADER_NAV_LINKS };
 
 /** What the header reads from the `store` record. */
 export type HeaderStore = Pick<
@@ -66,9 +65,6 @@ export type HeaderProps = Omit<React.ComponentProps<"header">, "children"> &
     onMenuOpenChange?: (open: boolean) => void;
   };
 
-const navLinkClass =
-  "rounded-md px-3 py-2 text-sm font-medium text-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:text-primary aria-[current=page]:underline aria-[current=page]:underline-offset-4";
-
 /**
  * The site header on every page: a strip with the store's phone and service area, the logo
  * linking home, the parts search, the main navigation, the cart link with its count and the
@@ -90,12 +86,7 @@ export function Header({
   className,
   ...props
 }: HeaderProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultMenuOpen);
-  const open = menuOpen ?? uncontrolledOpen;
-  const setOpen = (next: boolean) => {
-    if (menuOpen === undefined) setUncontrolledOpen(next);
-    onMenuOpenChange?.(next);
-  };
+  const menu = useOnDemandSheet(loadMobileMenu, { open: menuOpen, defaultOpen: defaultMenuOpen, onOpenChange: onMenuOpenChange });
   const serviceArea = serviceAreaText(store);
   const badge = cartBadgeText(cartCount);
   const savedBadge = cartBadgeText(savedCount);
@@ -123,74 +114,23 @@ export function Header({
       </div>
 
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:flex-nowrap md:gap-x-6">
-        <Sheet open={open} onOpenChange={setOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label="Open menu">
-              <MenuIcon />
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="left" closeLabel="Close menu">
-            <SheetHeader>
-              <SheetTitle>Menu</SheetTitle>
-              <SheetDescription>{serviceArea}</SheetDescription>
-            </SheetHeader>
-            <nav aria-label="Mobile" className="px-2">
-              <ul className="grid gap-1">
-                {HEADER_NAV_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <SheetClose asChild>
-                      <NavLink to={link.to} className={cn(navLinkClass, "block text-base")}>
-                        {link.label}
-                      </NavLink>
-                    </SheetClose>
-                  </li>
-                ))}
-                <li>
-                  <SheetClose asChild>
-                    <NavLink to={pagePaths.info("contact")} className={cn(navLinkClass, "block text-base")}>
-                      Contact
-                    </NavLink>
-                  </SheetClose>
-                </li>
-                <li>
-                  <SheetClose asChild>
-                    <NavLink to={pagePaths.cart()} className={cn(navLinkClass, "flex items-center justify-between text-base")}>
-                      <span className="sr-only">{cartLinkLabel(cartCount)}</span>
-                      <span aria-hidden="true">Cart</span>
-                      {badge ? (
-                        <span aria-hidden="true" className="rounded-full bg-primary px-2 text-xs leading-5 font-semibold text-primary-foreground">
-                          {badge}
-                        </span>
-                      ) : null}
-                    </NavLink>
-                  </SheetClose>
-                </li>
-                <li>
-                  <SheetClose asChild>
-                    <NavLink to={pagePaths.saved()} className={cn(navLinkClass, "flex items-center justify-between text-base")}>
-                      <span className="sr-only">{savedLinkLabel(savedCount)}</span>
-                      <span aria-hidden="true">Saved parts</span>
-                      {savedBadge ? (
-                        <span aria-hidden="true" className="rounded-full bg-primary px-2 text-xs leading-5 font-semibold text-primary-foreground">
-                          {savedBadge}
-                        </span>
-                      ) : null}
-                    </NavLink>
-                  </SheetClose>
-                </li>
-              </ul>
-            </nav>
-            <SheetFooter>
-              <TodayHours store={store} now={now} className="text-sm" />
-              <Button asChild>
-                <a href={telHref(store.phoneE164)}>
-                  <PhoneIcon />
-                  Call {store.phone}
-                </a>
-              </Button>
-            </SheetFooter>
-          </SheetContent>
-        </Sheet>
+        <Button variant="ghost" size="icon" className="-ml-2 md:hidden" aria-label="Open menu" {...menu.triggerProps}>
+          <MenuIcon />
+        </Button>
+        {menu.mounted ? (
+          <Suspense fallback={null}>
+            <MobileMenu
+              open={menu.open}
+              onOpenChange={menu.setOpen}
+              contentId={menu.contentId}
+              onCloseAutoFocus={menu.returnFocus}
+              store={store}
+              cartCount={cartCount}
+              savedCount={savedCount}
+              now={now}
+            />
+          </Suspense>
+        ) : null}
 
         {/* The name takes two lines at most and the link is 40 px from md, so the bar's height does
             not depend on the name (ShopLayout's stand-in header is built to the same heights). */}

@@ -15,6 +15,7 @@ export * from "./Switch.tsx";
 export * from "./Textarea.tsx";
 export * from "./Toast.tsx";
 export * from "./Toaster.tsx";
+export * from "./ToasterOnDemand.tsx";
 export * from "./toast-store.ts";
 export * from "./TextLink.tsx";
 export * from "./Tooltip.tsx";
