@@ -3,8 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { chunkModules, mockServiceWorker } from "./vite-plugins.ts";
 
-/** ui and domain code, but not the back office's screens and calls, nor the Markdown component. */
-const SHARED_CODE = /packages[\\/](ui|domain)[\\/]src[\\/](?!screens[\\/]staff[\\/]|api[\\/]staff(-[\w-]+)?\.ts|components[\\/]Markdown[\\/])/;
+/**
+ * ui and domain code, but not the back office's screens and calls, nor the Markdown component; and
+ * Vite's helper for lazy imports, which the frame (the phone's menu) and the listings both use.
+ */
+const SHARED_CODE = /vite[\\/]preload-helper|packages[\\/](ui|domain)[\\/]src[\\/](?!screens[\\/]staff[\\/]|api[\\/]staff(-[\w-]+)?\.ts|components[\\/]Markdown[\\/])/;
 
 /**
  * The domain's request checks (zod) and the back office's editing rules. The server runs them; in
@@ -20,6 +23,10 @@ const BACK_OFFICE_RULES =
  * it would load with every page.
  */
 const LOADED_ON_DEMAND = /packages[\\/]ui[\\/]src[\\/]components[\\/](ui[\\/](Sheet|Toast|Toaster)|Header[\\/]MobileMenu|FilterBar[\\/]FilterSheetPanel)\.tsx$/;
+
+/** The parts listings' own code: filters, sort, pages. */
+const LISTING =
+  /packages[\\/]ui[\\/]src[\\/](components[\\/](FilterBar[\\/]Filter\w+|Pagination[\\/]Pagination)\.tsx$|components[\\/]ui[\\/](Checkbox|Switch|Select)\.tsx$|screens[\\/]shared[\\/](CatalogueListing|ListingHeader)\.tsx$)/;
 
 export default defineConfig(() => ({
   plugins: [tailwindcss(), reactRouter(), mockServiceWorker(), chunkModules()],
@@ -46,9 +53,18 @@ export default defineConfig(() => ({
             // Nor the Markdown component, which would bring the markdown chunk to every page.
             {
               name: "shared",
-              test: (id) => SHARED_CODE.test(id) && !BACK_OFFICE_RULES.test(id) && !LOADED_ON_DEMAND.test(id),
+              test: (id) => SHARED_CODE.test(id) && !BACK_OFFICE_RULES.test(id) && !LOADED_ON_DEMAND.test(id) && !LISTING.test(id),
               minShareCount: 2,
               priority: 1,
+            },
+            // The parts listings' filters, sort and pages (category, type, brand and search pages): their
+            // own chunk, so the home, part and content pages do not load them. After the shared group,
+            // which takes what they share with every page first.
+            {
+              name: "listing",
+              test: LISTING,
+              minShareCount: 2,
+              priority: 0,
             },
           ],
         },

@@ -1,5 +1,4 @@
 import { formatUSD, INFO_SLUGS, type InfoSlug, type StoreRecord } from "@shop/domain";
-import { formatTimeRange } from "../lib/store-text.ts";
 import {
   addressText,
   cheapestMethod,
@@ -11,8 +10,15 @@ import {
   pickupCutoffText,
   serviceTownsText,
   shippingRateTable,
+  hoursFacts,
+  type FactItem,
   type FactTable,
+  type StoreCopy,
 } from "./store-facts.ts";
+
+// At home beside the facts, so a page quoting the hours (the order page) need not load every
+// information page's copy; still exported from here, where the pages' types are.
+export { hoursFacts, type FactItem, type StoreCopy } from "./store-facts.ts";
 
 /**
  * The information pages' copy (about-us, contact, warranty, returns, shipping), as data. The
@@ -21,15 +27,6 @@ import {
  * read from the `store` record when the page renders, so none is typed here. InfoScreen renders
  * it; the app can use `title` and `description` for the page head.
  */
-
-/** Copy that may quote the shop's facts. */
-export type StoreCopy = (store: StoreRecord) => string;
-
-/** One term and its detail, shown as a definition list. */
-export interface FactItem {
-  term: string;
-  detail: string;
-}
 
 /** A piece of a section, in reading order. */
 export type InfoBlock =
@@ -59,10 +56,6 @@ export interface InfoPage {
   intro: StoreCopy;
   sections: InfoSection[];
 }
-
-/** The opening hours as terms and times: "Mon-Fri" / "8:00 AM-6:00 PM". */
-export const hoursFacts = (store: StoreRecord): FactItem[] =>
-  store.hours.map((hours) => ({ term: hours.label, detail: formatTimeRange(hours.opens, hours.closes) }));
 
 const paragraph = (text: StoreCopy): InfoBlock => ({ kind: "paragraph", text });
 

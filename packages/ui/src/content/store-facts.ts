@@ -1,6 +1,6 @@
 import { formatUSD, toCents, type Money, type ShippingMethod, type StoreRecord } from "@shop/domain";
 import { formatList, plural } from "../lib/format.ts";
-import { formatAddress, formatOpeningHours, formatTime } from "../lib/store-text.ts";
+import { formatAddress, formatOpeningHours, formatTime, formatTimeRange } from "../lib/store-text.ts";
 
 /**
  * The shop's facts as sentences' building blocks, computed from the `store` record. Page copy
@@ -9,6 +9,19 @@ import { formatAddress, formatOpeningHours, formatTime } from "../lib/store-text
  */
 
 export { formatAddress, formatOpeningHours, formatTime };
+
+/** Copy that may quote the shop's facts. */
+export type StoreCopy = (store: StoreRecord) => string;
+
+/** One term and its detail, shown as a definition list. */
+export interface FactItem {
+  term: string;
+  detail: string;
+}
+
+/** The opening hours as terms and times: "Mon-Fri" / "8:00 AM-6:00 PM". */
+export const hoursFacts = (store: StoreRecord): FactItem[] =>
+  store.hours.map((hours) => ({ term: hours.label, detail: formatTimeRange(hours.opens, hours.closes) }));
 
 /** "$15.00"; a zero amount is "Free". */
 export function priceText(amount: Money): string {

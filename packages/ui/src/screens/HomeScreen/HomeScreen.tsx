@@ -1,4 +1,4 @@
-import { pagePaths, type BrandView, type CategoryView, type PartType, type ProductView, type StoreRecord } from "@shop/domain";
+import { pagePaths, type BrandView, type CategoryView, type PartType, type StoreRecord } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -18,6 +18,7 @@ import { CategoryTiles } from "../../components/CategoryTiles/CategoryTiles.tsx"
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { sameDayPickupText } from "../../lib/store-text.ts";
 import { ModelSearch } from "../../components/ModelSearch/ModelSearch.tsx";
+import { modelSearchPath } from "../../components/ModelSearch/model-search-path.ts";
 import { ORDER_BANNER_MIN_HEIGHT, OrderConfirmation } from "../../components/OrderConfirmation/OrderConfirmation.tsx";
 import { ProductCard, ProductCardSkeleton } from "../../components/ProductCard/ProductCard.tsx";
 import { productGridVariants } from "../../components/ProductGrid/ProductGrid.tsx";
@@ -27,6 +28,7 @@ import { formatCount } from "../../lib/format.ts";
 import { TextLink } from "../../components/ui/TextLink.tsx";
 import { ChevronRightIcon } from "../../lib/icons/index.ts";
 import { cn } from "../../lib/utils.ts";
+import { BLOG_TEASER_COUNT } from "./blog-teasers.ts";
 import { useAddPart } from "../shared/useAddPart.ts";
 
 /**
@@ -49,22 +51,14 @@ export const HOME_CATEGORY_SLUGS = [
 export const FEATURED_COUNT = 4;
 /** Parts in the popular-this-week teaser (the isPopular=true&limit=6 call). */
 export const POPULAR_COUNT = 6;
-/** Latest repair guides in the blog teaser. */
-export const BLOG_TEASER_COUNT = 3;
+export { BLOG_TEASER_COUNT };
 
 /** The home tiles' categories, in HOME_CATEGORY_SLUGS order; slugs the data lacks are left out. */
 export function homeCategories(categories: readonly CategoryView[]): CategoryView[] {
   return HOME_CATEGORY_SLUGS.flatMap((slug) => categories.filter((category) => category.slug === slug));
 }
 
-/**
- * Where a model search with results goes: the HVAC landing page when every part found is an HVAC
- * part, else the appliance one, with the model as `?search=`.
- */
-export function modelSearchPath(model: string, products: readonly Pick<ProductView, "category">[]): string {
-  const type: PartType = products.length > 0 && products.every((p) => p.category.type === "hvac") ? "hvac" : "appliance";
-  return pagePaths.type(type, model);
-}
+export { modelSearchPath };
 
 /** "1 brand", "42 brands". */
 export const formatBrandCount = (count: number) => formatCount(count, "brand");

@@ -13,7 +13,7 @@ import { Section } from "../../components/ui/Section.tsx";
 import { TextLink } from "../../components/ui/TextLink.tsx";
 import { PhoneIcon } from "../../lib/icons/index.ts";
 import { telHref } from "../../lib/store-text.ts";
-import { modelSearchPath } from "../HomeScreen/HomeScreen.tsx";
+import { modelSearchPath } from "../../components/ModelSearch/model-search-path.ts";
 import { ListingHeader } from "../shared/ListingHeader.tsx";
 import { useModelPage } from "../shared/page-status.ts";
 import { isUnavailable, PageUnavailable } from "../shared/PageUnavailable.tsx";

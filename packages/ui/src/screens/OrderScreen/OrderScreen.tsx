@@ -5,7 +5,7 @@ import { useOrder, useStoreInfo } from "../../api/index.ts";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
 import { Page } from "../../components/ui/Page.tsx";
 import { Skeleton } from "../../components/ui/Skeleton.tsx";
-import { hoursFacts } from "../../content/info-pages.ts";
+import { hoursFacts } from "../../content/store-facts.ts";
 import { formatUSD } from "../../lib/format.ts";
 import { CircleCheckIcon, ClockIcon, MapPinIcon, PackageIcon, PhoneIcon, XIcon } from "../../lib/icons/index.ts";
 import { formatAddress, sameDayPickupText, telHref } from "../../lib/store-text.ts";

@@ -7,7 +7,7 @@ import { apiQueries } from "../../api/queries.ts";
 import { pageCountFor } from "../../components/Pagination/model.ts";
 import { readBlogParams } from "../BlogListScreen/blog-params.ts";
 import { RELATED_POOL } from "../ArticleScreen/related.ts";
-import { BLOG_TEASER_COUNT } from "../HomeScreen/HomeScreen.tsx";
+import { BLOG_TEASER_COUNT } from "../HomeScreen/blog-teasers.ts";
 import { listingFor, readCatalogueParams } from "./catalogue-params.ts";
 
 /**
