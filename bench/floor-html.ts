@@ -1,4 +1,4 @@
-import { brotliCompressSync, brotliDecompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 
 /**
  * A page's no-script floor for `bench:web`: the same HTML with nothing that would run or preload
@@ -29,7 +29,8 @@ const CODECS: Record<string, { decode: (body: Buffer) => Buffer; encode: (body: 
   identity: { decode: (body) => body, encode: (body) => body },
   gzip: { decode: gunzipSync, encode: gzipSync },
   deflate: { decode: inflateSync, encode: deflateSync },
-  br: { decode: brotliDecompressSync, encode: brotliCompressSync },
+  // Quality 4, as the server's compression middleware sends br, so the floor is not squeezed harder than the page.
+  br: { decode: brotliDecompressSync, encode: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) },
 };
 
 /**
