@@ -35,7 +35,7 @@ function storiesProject(name: string, theme: "light" | "dark") {
 
 /**
  * The test projects. `npm test` runs them all:
- * - unit: pure rules (domain), the seed generator and server internals, in node;
+ * - unit: pure rules (domain), the seed generator, server internals and bench helpers, in node;
  * - contract: the same HTTP cases against the MSW handlers and against the real server;
  * - server: crash and load tests that spawn the server as a child process;
  * - stories, stories-dark: every Storybook story of packages/ui as a test (render, play
@@ -50,7 +50,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/*/src/**/*.test.ts", "scripts/**/*.test.ts", "mocks/**/*.test.ts"],
+          include: ["packages/*/src/**/*.test.ts", "scripts/**/*.test.ts", "mocks/**/*.test.ts", "bench/**/*.test.ts"],
         },
       },
       {
