@@ -4,7 +4,9 @@
  * - Cached pages: requests per second for a part page and a filtered, sorted category page
  *   answered from the page cache by the server `npm start` runs, next to a plain `express.static`
  *   serving the very bytes that server answered (saved to a temporary folder), behind the same
- *   compression middleware; once with no Accept-Encoding and once with gzip, as browsers ask.
+ *   compression middleware; once with no Accept-Encoding, once with gzip and once with br (the
+ *   page cache answers both from bytes compressed when the page was kept; express.static's
+ *   middleware compresses each request).
  *   Target: cached at least 80% of express.static.
  * - Uncached render: p50, p99 and req/s of the same two pages at 10 connections, and at 1 (one
  *   render with no queue before it), from the same server with a page cache that keeps nothing
@@ -16,7 +18,7 @@
  * The servers run with NODE_ENV=production, as `npm start` does (React's production build); set
  * NODE_ENV=development to measure the development build.
  *
- * BENCH_SECONDS sets the length of each run (default 5; there are 12 runs, each after a 1 s
+ * BENCH_SECONDS sets the length of each run (default 5; there are 16 runs, each after a 1 s
  * warm-up). The load average is printed before and after: on a busy machine the figures say less.
  */
 import { spawnSync } from "node:child_process";
@@ -102,6 +104,7 @@ async function main() {
     const encodings: Array<{ name: string; headers: Record<string, string> }> = [
       { name: "none", headers: {} },
       { name: "gzip", headers: { "accept-encoding": "gzip" } },
+      { name: "br", headers: { "accept-encoding": "br" } },
     ];
 
     const shop = await spawnServer(["packages/server/src/main.ts"], { PORT: "0", DB_FILE: dbFile });

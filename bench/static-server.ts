@@ -1,7 +1,8 @@
 /**
- * A plain `express.static` over a folder, with the same compression middleware the shop's server
- * uses: the baseline the page benchmark compares cached pages with (the very bytes the shop
- * answered, saved as files). Run by bench/pages.ts in its own process.
+ * A plain `express.static` over a folder, with the compression middleware as the shop's server
+ * uses it for everything but its kept pages (compressed for each request): the baseline the page
+ * benchmark compares cached pages with (the very bytes the shop answered, saved as files). Run by
+ * bench/pages.ts in its own process.
  */
 import compression from "compression";
 import express from "express";

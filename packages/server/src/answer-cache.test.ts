@@ -1,3 +1,4 @@
+import { Buffer } from "node:buffer";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
@@ -56,6 +57,15 @@ describe("createAnswerCache", () => {
     expect(cache.get("/one")).toBeDefined();
     expect(cache.get("/three")).toBeDefined();
     expect(cache.stats().bytes).toBeLessThanOrEqual(1_200);
+  });
+
+  it("counts an answer's compressed copies in its bytes, not its text alone", () => {
+    const cache = createAnswerCache({ maxBytes: 10_000, maxEntryBytes: 1_000, version: () => 1 });
+    cache.set("/plain", cachedAnswer(200, "x".repeat(500), "html"));
+    const plain = cache.stats().bytes;
+    cache.clear();
+    cache.set("/plain", { ...cachedAnswer(200, "x".repeat(500), "html"), encoded: { br: Buffer.alloc(30), gzip: Buffer.alloc(40) } });
+    expect(cache.stats().bytes).toBe(plain + 70);
   });
 
   it("is emptied by clear()", () => {

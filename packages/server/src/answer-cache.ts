@@ -18,6 +18,8 @@ export interface CachedAnswer {
   type: string;
   /** Headers that belong to this body (a page's Content-Security-Policy, which lists its scripts' hashes). */
   headers?: Readonly<Record<string, string>>;
+  /** The body compressed ahead, by encoding (a kept page's brotli and gzip, page-encodings.ts); counted in the cache's bytes. */
+  encoded?: Readonly<Record<string, Buffer>>;
 }
 
 /** An answer with its ETag, a hash of the body: the same body always has the same ETag, across restarts too. */
@@ -102,7 +104,8 @@ export function createAnswerCache({ maxBytes, maxEntryBytes, version }: AnswerCa
       if (madeUnder !== undefined && madeUnder !== now) return;
       const bodyBytes = Buffer.byteLength(answer.body);
       if (bodyBytes > maxEntryBytes) return;
-      const size = bodyBytes + Buffer.byteLength(key) + ENTRY_OVERHEAD_BYTES;
+      const encodedBytes = Object.values(answer.encoded ?? {}).reduce((sum, bytes) => sum + bytes.length, 0);
+      const size = bodyBytes + encodedBytes + Buffer.byteLength(key) + ENTRY_OVERHEAD_BYTES;
       if (size <= maxBytes) entries.set(key, answer, { size });
     },
     clear() {

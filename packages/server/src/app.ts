@@ -26,6 +26,7 @@ import {
 import { mountAbuseLimits } from "./abuse-limits.ts";
 import { cachedAnswer, createAnswerCache, sendCached } from "./answer-cache.ts";
 import { dayTurns } from "./day-turns.ts";
+import { pageCompressionFilter } from "./page-encodings.ts";
 import { healthRoutes } from "./health.ts";
 import type { Log } from "./log-line.ts";
 import type { Mailer } from "./mail.ts";
@@ -239,7 +240,8 @@ export function createApp({
     if (req.url.startsWith("/")) next();
     else send(res, { status: 400, body: { message: 'The request target must be a path beginning with "/"' } });
   });
-  app.use(compression());
+  // Not a kept page: the page cache sends it already compressed (page-encodings.ts).
+  app.use(compression({ filter: pageCompressionFilter }));
   // API answers are live data: never cached by browsers or proxies (as json-server's defaults do).
   app.use(API_BASE, (_req, res, next) => {
     res.set({ "Cache-Control": "no-cache", Pragma: "no-cache", Expires: "-1" });

@@ -1,7 +1,8 @@
 import { matchPage, type ShopData } from "@shop/domain";
-import type { RequestHandler } from "express";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { cachedAnswer, createAnswerCache, sendCached, type CachedAnswer } from "./answer-cache.ts";
+import { compressPage, encodedOf, sendEncoded, type EncodedPage } from "./page-encodings.ts";
 import { pagePolicy, PRIVATE_NO_STORE } from "./security-headers.ts";
 
 /**
@@ -13,7 +14,9 @@ import { pagePolicy, PRIVATE_NO_STORE } from "./security-headers.ts";
  * when the browser has it) until the data version moves. An order page (opened by its key) is the
  * one page of a customer's own data: it is never kept, and is sent with `Cache-Control: private, no-store`.
  * Each page is sent with its own Content-Security-Policy, allowing its inline scripts by their
- * hashes, and kept with it (security-headers.ts).
+ * hashes, and kept with it (security-headers.ts). A kept page is compressed once as it is kept
+ * (brotli and gzip, page-encodings.ts) and answered from those bytes, so the compression
+ * middleware does not compress it again for every request.
  */
 
 /** A page as rendered: React Router's answer for a URL (path and query). */
@@ -60,6 +63,8 @@ export interface PageCacheOptions {
   cacheBytes?: number;
   /** Send each page's Content-Security-Policy (default true; `npm run dev` sends none). */
   csp?: boolean;
+  /** Compresses a page as it is kept (default `compressPage`); tests count its calls. */
+  compress?: (body: string) => Promise<EncodedPage>;
 }
 
 /** Pages bigger than this are not kept (a category page is about 155 KB, 21 KB compressed). */
@@ -81,6 +86,9 @@ const isPrivate = (pathname: string) => matchPage(pathname)?.page.private === tr
 /** React Router's answer: an HTML page ready to send and keep, or anything else (a redirect, a data request) as it came. */
 type Rendered = { page: CachedAnswer } | { other: { status: number; headers: [string, string][]; body: string } };
 
+/** The answers a kept page's URL keeps: a page found, or its record's not-found page. */
+const keepsStatus = (status: number) => status === 200 || status === 404;
+
 async function rendered(render: RenderPage, url: string, csp: boolean): Promise<Rendered> {
   const response = await render(url);
   const body = await response.text();
@@ -95,20 +103,32 @@ async function rendered(render: RenderPage, url: string, csp: boolean): Promise<
  * kept page that many ask for at once (a link shared, a crawler, a burst) is rendered once for all
  * of them, as long as the data has not moved since that render began.
  */
-export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES, csp = true }: PageCacheOptions): RequestHandler {
+export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES, csp = true, compress = compressPage }: PageCacheOptions): RequestHandler {
   // 0 keeps nothing (`npm run dev`, where the code under the pages changes).
   const pages = cacheBytes > 0 ? createAnswerCache({ maxBytes: cacheBytes, maxEntryBytes: MAX_PAGE_BYTES, version }) : null;
   const underWay = new Map<string, { version: number; done: Promise<Rendered> }>();
 
-  /** The render of a kept page at this version, shared with any request already waiting for it. */
+  /** The render of a kept page at this version, compressed, shared with any request already waiting for it. */
   const renderShared = (url: string, madeFrom: number): Promise<Rendered> => {
     const running = underWay.get(url);
     if (running?.version === madeFrom) return running.done;
-    const done = rendered(render, url, csp).finally(() => {
-      if (underWay.get(url)?.done === done) underWay.delete(url);
-    });
+    const done = rendered(render, url, csp)
+      .then(async (answer): Promise<Rendered> => {
+        if (!("page" in answer) || !keepsStatus(answer.page.status)) return answer;
+        return { page: { ...answer.page, encoded: await compress(answer.page.body) } };
+      })
+      .finally(() => {
+        if (underWay.get(url)?.done === done) underWay.delete(url);
+      });
     underWay.set(url, { version: madeFrom, done });
     return done;
+  };
+
+  /** A kept page from its stored compressed bytes; HEAD, and pages not kept, as before (the compression middleware's). */
+  const send = (req: ExpressRequest, res: ExpressResponse, page: CachedAnswer) => {
+    const encoded = req.method === "GET" ? encodedOf(page) : undefined;
+    if (encoded) sendEncoded(req, res, page, encoded);
+    else sendCached(res, page);
   };
 
   return (req, res, next) => {
@@ -121,7 +141,7 @@ export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES, c
     const kept = pages !== null && isKept(req.path);
     const hit = kept ? pages.get(url) : undefined;
     if (hit) {
-      sendCached(res, hit);
+      send(req, res, hit);
       return;
     }
     const madeFrom = version();
@@ -133,8 +153,8 @@ export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES, c
           res.send(answer.other.body);
           return;
         }
-        if (kept && (answer.page.status === 200 || answer.page.status === 404)) pages?.set(url, answer.page, madeFrom);
-        sendCached(res, answer.page);
+        if (kept && keepsStatus(answer.page.status)) pages?.set(url, answer.page, madeFrom);
+        send(req, res, answer.page);
       })
       .catch(next);
   };

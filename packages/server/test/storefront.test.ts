@@ -128,6 +128,20 @@ describe("the storefront's pages", () => {
     expect(again.status).toBe(304);
   });
 
+  it("answers a kept page compressed ahead (brotli, gzip or none, with Vary) and a page not kept through the middleware", async () => {
+    const plain = await get(built, "/about-us");
+    const br = await get(built, "/about-us", { "accept-encoding": "br, gzip" });
+    const deflate = await get(built, "/about-us", { "accept-encoding": "deflate" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(deflate.headers.get("content-encoding")).toBeNull();
+    for (const page of [plain, br, deflate]) expect(page.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    // fetch decodes the body: the same page arrives.
+    expect(br.text).toBe(plain.text);
+    expect(deflate.text).toBe(plain.text);
+    const search = await get(built, "/search?q=filter", { "accept-encoding": "gzip" });
+    expect(search.headers.get("content-encoding")).toBe("gzip");
+  });
+
   it("keeps unhashed files a day and answers a missing asset with a plain 404", async () => {
     const icon = await get(built, "/favicon.svg");
     expect(icon.status).toBe(200);
