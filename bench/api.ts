@@ -9,6 +9,8 @@
  *
  * - The server's memory through each of those runs: peak resident set (RSS) per server process.
  *
+ * The server runs as a deployed shop runs it: built (dist/main.js, made first), under plain node.
+ *
  * BENCH_SECONDS sets the length of each read run (default 5).
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -54,8 +56,8 @@ async function hammer(url: string): Promise<ReadFigures> {
 const memoryOfRuns: { run: string; memory: Memory }[] = [];
 
 /**
- * This project's server (the `npm start` entry) over `data`, in a temporary directory; its
- * memory through the run is kept under the name `label`.
+ * This project's server as production runs it (`node dist/main.js`, built by main() first) over
+ * `data`, in a temporary directory; its memory through the run is kept under the name `label`.
  */
 async function withShop<T>(label: string, data: ShopData, run: (server: Child) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), "shop-bench-"));
@@ -63,7 +65,7 @@ async function withShop<T>(label: string, data: ShopData, run: (server: Child) =
   await writeFile(join(dir, "db.json"), JSON.stringify(data));
   // The timed writes (3,000 cart changes, 1,000 orders) all come from 127.0.0.1: far past a
   // visitor's per-address limits, which would time 429s instead of writes.
-  const server = await spawnServer(["packages/server/src/main.ts"], { PORT: "0", DB_FILE: join(dir, "db.json"), RATE_LIMIT_FACTOR: "1000" });
+  const server = await spawnServer(["dist/main.js"], { PORT: "0", DB_FILE: join(dir, "db.json"), RATE_LIMIT_FACTOR: "1000" });
   try {
     return await run(server);
   } finally {
@@ -206,6 +208,8 @@ function modelFitting(data: ShopData, fits: number): string {
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
 async function main() {
+  // The server's production bundle (`npm run build`'s second half), from the sources as they are.
+  await import("../scripts/build-server.ts");
   const seed = generateShopData({ products: 320 });
   const rows: string[] = [];
   const table = (cells: (string | number)[]) => rows.push(`| ${cells.join(" | ")} |`);
@@ -258,8 +262,8 @@ async function main() {
     });
   }
 
-  // One server process per run, so each row is that run's own peak. The server runs under tsx
-  // (`npm start`), whose TypeScript loader is part of the figure.
+  // One server process per run, so each row is that run's own peak. The server runs as built
+  // (`node dist/main.js`): no TypeScript loader in the figure.
   rows.push("", "| server run | peak RSS MB (sampled) | VmHWM MB |", "|---|---:|---:|");
   for (const { run, memory } of memoryOfRuns) table([run, memory.peakRssMB.toFixed(0), memory.hwmMB.toFixed(0)]);
   const peak = Math.max(...memoryOfRuns.map(({ memory }) => memory.hwmMB));

@@ -37,10 +37,13 @@ function statusMB(pid: number | undefined, field: "VmRSS" | "VmHWM"): number {
 
 /**
  * Runs a server script in its own process, as in production: the load generator must not share
- * an event loop with the server it measures. Resolves once the script prints its address.
+ * an event loop with the server it measures. Resolves once the script prints its address. A
+ * TypeScript script runs under tsx (as `npm start`); a built one (dist/main.js) under plain node,
+ * as a deployed shop runs it.
  */
 export async function spawnServer(args: string[], env: Record<string, string> = {}): Promise<Child> {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
+  const loader = args[0]?.endsWith(".js") ? [] : ["--import", "tsx"];
+  const child = spawn(process.execPath, [...loader, ...args], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "inherit"],

@@ -24,10 +24,11 @@ import {
   type StaffSessionView,
 } from "@shop/domain";
 import { mountAbuseLimits } from "./abuse-limits.ts";
-import { cachedAnswer, createAnswerCache, sendCached } from "./answer-cache.ts";
+import { cachedAnswer, createAnswerCache } from "./answer-cache.ts";
 import { dayTurns } from "./day-turns.ts";
 import { pageCompressionFilter } from "./page-encodings.ts";
 import { healthRoutes } from "./health.ts";
+import { keptAnswers, sendKept } from "./kept-answers.ts";
 import type { Log } from "./log-line.ts";
 import type { Mailer } from "./mail.ts";
 import { photoFiles, photoUpload } from "./photos.ts";
@@ -255,6 +256,9 @@ export function createApp({
   app.use(`${API_BASE}/staff`, personal, staff.session);
   app.use(`${API_BASE}/orders`, personal);
   app.use(`${API_BASE}/cart`, personal);
+  // A kept catalogue answer is sent from here, after every header its route's answer gets and
+  // before express walks the rest of the API's layers to find that route.
+  app.use(API_BASE, keptAnswers(answers));
 
   app.post(`${API_BASE}/staff/session`, readBody, ...staff.signIn);
   app.delete(`${API_BASE}/staff/session`, staff.signOut);
@@ -272,13 +276,6 @@ export function createApp({
 
   function apiHandler(route: Route): RequestHandler {
     return async (req, res, next) => {
-      if (route.cacheable) {
-        const hit = answers.get(req.originalUrl);
-        if (hit) {
-          sendCached(res, hit);
-          return;
-        }
-      }
       let outcome: ApiOutcome;
       let signedIn: StaffSessionView | null;
       try {
@@ -311,7 +308,7 @@ export function createApp({
         const { status, body } = httpAnswer(outcome);
         const answer = cachedAnswer(status, body ?? "null", "json");
         answers.set(req.originalUrl, answer);
-        sendCached(res, answer);
+        sendKept(req, res, answer);
         return;
       }
       send(res, outcome);
