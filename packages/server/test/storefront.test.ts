@@ -72,6 +72,20 @@ describe("the storefront's pages", () => {
     },
   );
 
+  it.each(["/", "/appliance-parts/refrigerator-parts", "/brands", "/search?q=filter", "/hvac-parts", "/tallahassee-appliance-parts"])(
+    "sends %s without the brands' and other categories' descriptions, which no list draws",
+    async (url) => {
+      const page = await get(built, url);
+      expect(page.status).toBe(200);
+      const { brands, categories } = built.store.data;
+      const others = categories.filter((category) => !url.endsWith(`/${category.slug}`));
+      // A plain stretch of each description, the same bytes in the markup and in the inline data.
+      const plain = (text: string) => /^[A-Za-z ,.]{24}/.exec(text)?.[0];
+      const sent = [...brands, ...others].map((record) => plain(record.description)).filter((text) => text && page.text.includes(text));
+      expect(sent).toEqual([]);
+    },
+  );
+
   it("renders a part's page from the live data: its name, part number and price in the HTML", async () => {
     const part = built.store.data.products[0];
     if (!part) throw new Error("The seed has no parts");

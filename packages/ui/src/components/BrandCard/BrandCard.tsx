@@ -16,7 +16,7 @@ const cardClass = cn(
 
 export type BrandCardProps = Omit<React.ComponentProps<"article">, "children"> & {
   /** The brand to show. The card never fetches. */
-  brand: BrandView;
+  brand: Omit<BrandView, "description">;
   /** The name's heading level, to fit the page's outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
 };

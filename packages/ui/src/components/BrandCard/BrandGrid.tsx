@@ -10,7 +10,7 @@ const gridClass = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
 export type BrandGridProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** The brands to show, in order. Ignored while `loading`. */
-  brands: readonly BrandView[];
+  brands: readonly Omit<BrandView, "description">[];
   /** Shows BRAND_SKELETONS skeleton cards instead. Default false. */
   loading?: boolean;
   /** Shown when there are no brands (and not loading). Default: 'No Brands Found'. */

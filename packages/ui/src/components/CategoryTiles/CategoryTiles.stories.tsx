@@ -47,7 +47,7 @@ export const Loading: Story = {
 /** A category added later, with no icon of its own, gets the wrench. */
 export const UnknownCategory: Story = {
   args: {
-    categories: [{ id: 999, name: "Water Heater Parts", slug: "water-heater-parts", type: "appliance", description: "", productCount: 1 }],
+    categories: [{ id: 999, name: "Water Heater Parts", slug: "water-heater-parts", type: "appliance", productCount: 1 }],
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector("[data-slot=category-icon]")).toHaveAttribute("data-known", "false");

@@ -21,7 +21,7 @@ const iconClass = "flex size-14 shrink-0 items-center justify-center rounded-ful
 
 export type CategoryTilesProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** The categories, in order; each tile links to `/{type}-parts/{slug}`. Ignored while `loading`. */
-  categories: readonly CategoryView[];
+  categories: readonly Omit<CategoryView, "description">[];
   /** Shows CATEGORY_TILE_SKELETONS skeleton tiles instead. Default false. */
   loading?: boolean;
   /** Heading level of each tile's name. Default 3 (under a 'Shop by Category' h2). */

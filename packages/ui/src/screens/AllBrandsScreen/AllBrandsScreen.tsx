@@ -2,7 +2,7 @@ import { pagePaths } from "@shop/domain";
 import { useId, useRef } from "react";
 import type * as React from "react";
 import { Link, useSearchParams } from "react-router";
-import { apiErrorMessage, useBrands } from "../../api/index.ts";
+import { apiErrorMessage, useBrandLinks } from "../../api/index.ts";
 import { BrandGrid } from "../../components/BrandCard/BrandGrid.tsx";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
@@ -32,7 +32,7 @@ export type AllBrandsScreenProps = Omit<React.ComponentProps<"div">, "children">
  * filled in). Fetches all brands once and filters them on the page.
  */
 export function AllBrandsScreen({ className, ...props }: AllBrandsScreenProps) {
-  const brands = useBrands();
+  const brands = useBrandLinks();
   const [params, setParams] = useSearchParams();
   const search = params.get(BRAND_PARAMS.search) ?? "";
   const tab = readBrandTab(params.get(BRAND_PARAMS.type));

@@ -5,6 +5,9 @@ import { PART_TYPES, type BrandView, type PartType } from "@shop/domain";
  * the matching itself. Pure; unit-tested in brand-filter.test.ts.
  */
 
+/** A brand as the list draws it: its description is on its own page only. */
+type BrandListed = Omit<BrandView, "description">;
+
 /** A tab of the page: every brand, or one side of the shop. */
 export type BrandTab = "all" | PartType;
 
@@ -32,7 +35,7 @@ export function matchesBrandSearch(brand: Pick<BrandView, "name">, search: strin
 
 export interface BrandFilterResult {
   /** The brands the current tab and search show, in the API's order. */
-  shown: BrandView[];
+  shown: BrandListed[];
   /** Brands matching the search on each tab, for the tab labels. */
   counts: Record<BrandTab, number>;
   /** Every brand, whatever the search: the "of {total}" of the count line. */
@@ -40,7 +43,7 @@ export interface BrandFilterResult {
 }
 
 /** The brands to show for a search and a tab, with each tab's count under the same search. */
-export function filterBrands(brands: readonly BrandView[], search: string, tab: BrandTab): BrandFilterResult {
+export function filterBrands(brands: readonly BrandListed[], search: string, tab: BrandTab): BrandFilterResult {
   const matching = brands.filter((brand) => matchesBrandSearch(brand, search));
   const counts = { all: matching.length } as Record<BrandTab, number>;
   for (const type of PART_TYPES) counts[type] = matching.filter((brand) => brand.type === type).length;

@@ -1,5 +1,5 @@
 import { pagePaths } from "@shop/domain";
-import { useCategories } from "../../api/index.ts";
+import { useCategoryLinks } from "../../api/index.ts";
 import { formatPartCount, PART_TYPE_LABELS } from "../../components/BrandCard/brand.ts";
 import { Badge } from "../../components/ui/Badge.tsx";
 import { Page } from "../../components/ui/Page.tsx";
@@ -25,7 +25,7 @@ export const partsAvailable = (total: number) => `${formatPartCount(total)} avai
  */
 export function BrandScreen({ slug }: BrandScreenProps) {
   const page = useBrandPage(slug);
-  const categories = useCategories();
+  const categories = useCategoryLinks();
   const params = useCatalogueParams();
 
   if (isUnavailable(page)) return <PageUnavailable page={page} kind="brand" noun="brand" />;

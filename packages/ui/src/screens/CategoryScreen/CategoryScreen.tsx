@@ -1,5 +1,5 @@
 import { pagePaths, type PartType } from "@shop/domain";
-import { useBrands } from "../../api/index.ts";
+import { useBrandLinks } from "../../api/index.ts";
 import { Page } from "../../components/ui/Page.tsx";
 import { CatalogueListing } from "../shared/CatalogueListing.tsx";
 import { ListingHeader } from "../shared/ListingHeader.tsx";
@@ -24,7 +24,7 @@ export type CategoryScreenProps = {
  */
 export function CategoryScreen({ type, slug }: CategoryScreenProps) {
   const page = useCategoryPage(type, slug);
-  const brands = useBrands(type);
+  const brands = useBrandLinks(type);
   const params = useCatalogueParams();
 
   if (isUnavailable(page)) return <PageUnavailable page={page} kind="category" noun="category" />;

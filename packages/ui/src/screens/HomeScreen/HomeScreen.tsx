@@ -4,8 +4,8 @@ import type * as React from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import {
   useBlogPosts,
-  useBrands,
-  useCategories,
+  useBrandLinks,
+  useCategoryLinks,
   useFeaturedProducts,
   useModelLookup,
   usePopularProducts,
@@ -54,7 +54,7 @@ export const POPULAR_COUNT = 6;
 export { BLOG_TEASER_COUNT };
 
 /** The home tiles' categories, in HOME_CATEGORY_SLUGS order; slugs the data lacks are left out. */
-export function homeCategories(categories: readonly CategoryView[]): CategoryView[] {
+export function homeCategories<C extends Omit<CategoryView, "description">>(categories: readonly C[]): C[] {
   return HOME_CATEGORY_SLUGS.flatMap((slug) => categories.filter((category) => category.slug === slug));
 }
 
@@ -165,7 +165,7 @@ function Hero({ pickupCutoff, tagline }: { pickupCutoff?: string; tagline?: stri
 }
 
 function CategoriesSection() {
-  const categories = useCategories();
+  const categories = useCategoryLinks();
   return (
     <Section width="page" title="Shop by Category">
       {categories.isError ? (
@@ -262,7 +262,7 @@ function PartsSkeleton({
   );
 }
 
-function BrandGroup({ type, brands }: { type: PartType; brands: readonly BrandView[] }) {
+function BrandGroup({ type, brands }: { type: PartType; brands: readonly Omit<BrandView, "description">[] }) {
   const titleId = useId();
   const sorted = [...brands].sort((a, b) => a.name.localeCompare(b.name));
   return (
@@ -288,7 +288,7 @@ function BrandGroup({ type, brands }: { type: PartType; brands: readonly BrandVi
 }
 
 function BrandsSection() {
-  const brands = useBrands();
+  const brands = useBrandLinks();
   const all = brands.data ?? [];
   return (
     <Section

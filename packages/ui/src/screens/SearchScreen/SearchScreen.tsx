@@ -1,6 +1,6 @@
 import { pagePaths } from "@shop/domain";
 import { useNavigate } from "react-router";
-import { useBrands } from "../../api/index.ts";
+import { useBrandLinks } from "../../api/index.ts";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { SearchIcon } from "../../lib/icons/index.ts";
 import { Page } from "../../components/ui/Page.tsx";
@@ -16,7 +16,7 @@ import { useCatalogueParams } from "../shared/useCatalogueParams.ts";
  */
 export function SearchScreen() {
   const params = useCatalogueParams({ searchKey: "q", keepSearchOnClear: true });
-  const brands = useBrands();
+  const brands = useBrandLinks();
 
   if (params.search === "") return <SearchPrompt />;
 

@@ -1,7 +1,7 @@
 import { matchPage, pagePaths, type BrandView, type CategoryView, type PartType } from "@shop/domain";
 import type * as React from "react";
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
-import { useBrands, useCart, useCategories, useStoreInfo, useSubscribe } from "../../api/index.ts";
+import { useBrandLinks, useCart, useCategoryLinks, useStoreInfo, useSubscribe } from "../../api/index.ts";
 import { Footer } from "../../components/Footer/Footer.tsx";
 import { Header, HEADER_NAV_LINKS, HeaderNavRow } from "../../components/Header/Header.tsx";
 import { MobileCallBar } from "../../components/MobileCallBar/MobileCallBar.tsx";
@@ -21,12 +21,12 @@ const byPartCount = <T extends { productCount: number; name: string }>(a: T, b: 
   b.productCount - a.productCount || a.name.localeCompare(b.name);
 
 /** The footer's top brands: the `count` with the most parts, most first. */
-export function topBrands(brands: readonly BrandView[], count = FOOTER_BRAND_COUNT): BrandView[] {
+export function topBrands<B extends Omit<BrandView, "description">>(brands: readonly B[], count = FOOTER_BRAND_COUNT): B[] {
   return [...brands].sort(byPartCount).slice(0, count);
 }
 
 /** The footer's categories: for each side of the shop, the `perType` with the most parts. */
-export function topCategories(categories: readonly CategoryView[], perType = FOOTER_CATEGORIES_PER_TYPE): CategoryView[] {
+export function topCategories<C extends Omit<CategoryView, "description">>(categories: readonly C[], perType = FOOTER_CATEGORIES_PER_TYPE): C[] {
   const types: PartType[] = ["appliance", "hvac"];
   return types.flatMap((type) => categories.filter((category) => category.type === type).sort(byPartCount).slice(0, perType));
 }
@@ -93,8 +93,8 @@ export function ShopLayout({ children }: ShopLayoutProps) {
   const [searchParams] = useSearchParams();
   const store = useStoreInfo();
   const cart = useCart();
-  const categories = useCategories();
-  const brands = useBrands();
+  const categories = useCategoryLinks();
+  const brands = useBrandLinks();
   const subscribe = useSubscribe();
   // Empty on the server and while hydrating; the count arrives after mount (docs/product.md, Saved parts).
   const saved = useWishlist();

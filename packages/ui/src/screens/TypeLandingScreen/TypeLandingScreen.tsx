@@ -1,7 +1,7 @@
 import { listedModelForm, pagePaths, type BrandView, type PartType } from "@shop/domain";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useBrands, useCategories, useModelSearchResults } from "../../api/index.ts";
+import { useBrandLinks, useCategoryLinks, useModelSearchResults } from "../../api/index.ts";
 import { BrandCard, BrandCardSkeleton } from "../../components/BrandCard/BrandCard.tsx";
 import { formatPartCount, typeTitle } from "../../components/BrandCard/brand.ts";
 import { CategoryTiles } from "../../components/CategoryTiles/CategoryTiles.tsx";
@@ -43,7 +43,7 @@ export function TypeLandingScreen({ type }: TypeLandingScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const model = searchParams.get("search")?.trim() ?? "";
   const heroId = useId();
-  const categories = useCategories(type);
+  const categories = useCategoryLinks(type);
   const totalParts = categories.data?.reduce((sum, category) => sum + category.productCount, 0);
 
   const setModel = (next: string | null) =>
@@ -150,7 +150,7 @@ function ModelResults({ type, model, onClear }: { type: PartType; model: string;
   );
 }
 
-function CategoriesSection({ categories }: { categories: ReturnType<typeof useCategories> }) {
+function CategoriesSection({ categories }: { categories: ReturnType<typeof useCategoryLinks> }) {
   return (
     <Section width="page" title="Shop by Category">
       {categories.isError ? (
@@ -198,7 +198,7 @@ function HelpSection() {
 }
 
 function PopularBrandsSection({ type }: { type: PartType }) {
-  const brands = useBrands(type);
+  const brands = useBrandLinks(type);
   const popular = POPULAR_BRANDS[type];
   const found = popular
     .map((wanted) => brands.data?.find((brand) => brand.slug === wanted.slug))

@@ -3,6 +3,7 @@ import type { dataTagSymbol, QueryClient, QueryKey } from "@tanstack/react-query
 import { ApiError } from "../../api/client.ts";
 import { pathFromQueryKey } from "../../api/keys.ts";
 import { orderQueries } from "../../api/orders.ts";
+import { linkQueries } from "../../api/links.ts";
 import { apiQueries } from "../../api/queries.ts";
 import { pageCountFor } from "../../components/Pagination/model.ts";
 import { readBlogParams } from "../BlogListScreen/blog-params.ts";
@@ -21,8 +22,15 @@ import { listingFor, readCatalogueParams } from "./catalogue-params.ts";
  * new adds it here too, and the render test of every page (page-reads.test.tsx) fails until it does.
  */
 
-/** Query options as `apiQueries` makes them: a key tagged with the answer's type. */
-export type ReadOptions<T> = { queryKey: QueryKey & { [dataTagSymbol]: T } };
+/**
+ * Query options as `apiQueries` makes them: a key tagged with the answer's type. A trimmed read
+ * (`linkQueries`) also says which path it asks and how it trims that path's answer.
+ */
+export type ReadOptions<T> = {
+  queryKey: QueryKey & { [dataTagSymbol]: T };
+  answerPath?: string;
+  trimAnswer?: (answer: never) => T;
+};
 
 /**
  * Answers one query where the server renders (from the live data, in-process) and keeps the
@@ -41,11 +49,12 @@ export type ReadAnswer = (path: string) => { status: number; body?: unknown };
  */
 export function readInto(client: QueryClient, answer: ReadAnswer, onFailure?: (status: number, path: string) => void): PageRead {
   return (options) => {
-    const path = pathFromQueryKey(options.queryKey);
+    const path = options.answerPath ?? pathFromQueryKey(options.queryKey);
     const outcome = answer(path);
     if (outcome.status >= 200 && outcome.status < 300) {
-      client.setQueryData(options.queryKey, outcome.body as never);
-      return outcome.body as never;
+      const data = options.trimAnswer ? options.trimAnswer(outcome.body as never) : outcome.body;
+      client.setQueryData(options.queryKey, data as never);
+      return data as never;
     }
     onFailure?.(outcome.status, path);
     const error = new ApiError(outcome.status, "", JSON.stringify(outcome.body ?? ""));
@@ -94,33 +103,33 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> =
   // The saved ids live in the visitor's browser: the list is read after mount.
   saved: () => "found",
   search(read, { search }) {
-    const brands = read(apiQueries.brands()) ?? [];
+    const brands = read(linkQueries.brands()) ?? [];
     readListing(read, listingFor({}, readCatalogueParams(search, "q"), "brand", brands).query);
     return "found";
   },
   info: () => "found",
   local: () => "found",
   type(read, { search, type }) {
-    read(apiQueries.categories(type));
-    read(apiQueries.brands(type));
+    read(linkQueries.categories(type));
+    read(linkQueries.brands(type));
     const model = search.get("search")?.trim() ?? "";
     if (model) read(apiQueries.modelSearch(model, type));
     return "found";
   },
   category(read, { params, search, type }) {
     const category = read(apiQueries.category(params.slug ?? ""));
-    const brands = read(apiQueries.brands(type)) ?? [];
+    const brands = read(linkQueries.brands(type)) ?? [];
     if (!category || category.type !== type) return "not-found";
     readListing(read, listingFor({ categoryId: category.id }, readCatalogueParams(search), "brand", brands).query);
     return "found";
   },
   brands(read) {
-    read(apiQueries.brands());
+    read(linkQueries.brands());
     return "found";
   },
   brand(read, { params, search }) {
     const brand = read(apiQueries.brand(params.slug ?? ""));
-    const categories = read(apiQueries.categories()) ?? [];
+    const categories = read(linkQueries.categories()) ?? [];
     if (!brand) return "not-found";
     const options = categories.filter((category) => category.type === brand.type);
     readListing(read, listingFor({ brandId: brand.id }, readCatalogueParams(search), "category", options).query);
@@ -154,7 +163,7 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> =
 };
 
 /**
- * Reads everything the page at `url` renders: the frame's store record, categories and brands,
+ * Reads everything the page at `url` renders: the frame's store record, category and brand links,
  * then the page's own. A back-office page reads the store record alone. A path that is no page,
  * or a page whose record does not exist, is "not-found".
  */
@@ -162,8 +171,8 @@ export function readPage(read: PageRead, url: URL): PageOutcome {
   read(apiQueries.store());
   // The back office's frame shows the shop's name; its data needs the staff cookie, so the browser reads it.
   if (isStaffPath(url.pathname)) return "found";
-  read(apiQueries.categories());
-  read(apiQueries.brands());
+  read(linkQueries.categories());
+  read(linkQueries.brands());
   const match = matchPage(url.pathname);
   if (!match) return "not-found";
   return READS[match.page.kind](read, { params: match.params, search: url.searchParams, type: match.page.type ?? "appliance" });
