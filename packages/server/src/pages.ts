@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { cachedAnswer, createAnswerCache, sendCached, type CachedAnswer } from "./answer-cache.ts";
 import { compressPage, encodedOf, sendEncoded, type EncodedPage } from "./page-encodings.ts";
+import { withoutModulePreloads } from "./page-html.ts";
 import { pagePolicy, PRIVATE_NO_STORE } from "./security-headers.ts";
 
 /**
@@ -91,10 +92,11 @@ const keepsStatus = (status: number) => status === 200 || status === 404;
 
 async function rendered(render: RenderPage, url: string, csp: boolean): Promise<Rendered> {
   const response = await render(url);
-  const body = await response.text();
+  const text = await response.text();
   if (!response.headers.get("content-type")?.startsWith("text/html")) {
-    return { other: { status: response.status, headers: [...response.headers], body } };
+    return { other: { status: response.status, headers: [...response.headers], body: text } };
   }
+  const body = withoutModulePreloads(text);
   return { page: cachedAnswer(response.status, body, "html", csp ? { "Content-Security-Policy": pagePolicy(body) } : undefined) };
 }
 

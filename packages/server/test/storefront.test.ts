@@ -86,6 +86,16 @@ describe("the storefront's pages", () => {
     },
   );
 
+  it.each(["/", "/products/1", "/blog"])(
+    "sends %s with its stylesheet and its module script but no module preloads, so the first paint waits on the CSS alone",
+    async (url) => {
+      const page = await get(built, url);
+      expect(page.text).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
+      expect(page.text).toMatch(/<script type="module"[^>]*>import "\/assets\/manifest-/);
+      expect(page.text).not.toContain('rel="modulepreload"');
+    },
+  );
+
   it("renders a part's page from the live data: its name, part number and price in the HTML", async () => {
     const part = built.store.data.products[0];
     if (!part) throw new Error("The seed has no parts");
