@@ -96,6 +96,31 @@ describe("the storefront's pages", () => {
     },
   );
 
+  // A plain stretch from the second half of each guide's text: past any excerpt a card could show.
+  const bodyOf = (content: string) => /[A-Za-z ,]{40}/.exec(content.slice(content.length / 2))?.[0];
+
+  it.each(["/", "/blog"])("sends %s with its guide cards' excerpts and read times, never the guides' text", async (url) => {
+    const page = await get(built, url);
+    expect(page.status).toBe(200);
+    const hurricane = built.store.data.posts.find((post) => post.slug === "hurricane-season-ac-checklist");
+    if (!hurricane) throw new Error("The seed has no hurricane-season guide");
+    expect(page.text).toContain(hurricane.title);
+    expect(page.text).not.toContain("Atlantic hurricane season runs from June 1 to November 30");
+    const sent = built.store.data.posts.map((post) => bodyOf(post.content)).filter((text) => text && page.text.includes(text));
+    expect(sent).toEqual([]);
+  });
+
+  it("sends an article's own text, and none of its related guides' text", async () => {
+    const posts = built.store.data.posts;
+    const article = posts.find((post) => post.slug === "hurricane-season-ac-checklist");
+    if (!article) throw new Error("The seed has no hurricane-season guide");
+    const page = await get(built, `/blog/${article.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Atlantic hurricane season runs from June 1 to November 30");
+    const others = posts.filter((post) => post.id !== article.id).map((post) => bodyOf(post.content));
+    expect(others.filter((text) => text && page.text.includes(text))).toEqual([]);
+  });
+
   it("renders a part's page from the live data: its name, part number and price in the HTML", async () => {
     const part = built.store.data.products[0];
     if (!part) throw new Error("The seed has no parts");

@@ -7,6 +7,7 @@ export * from "./client.ts";
 export * from "./keys.ts";
 export * from "./queries.ts";
 export * from "./links.ts";
+export * from "./blog-cards.ts";
 export * from "./cart.ts";
 export * from "./orders.ts";
 export * from "./saved.ts";

@@ -1,8 +1,7 @@
 import type { BrandView, CategoryView, PartType } from "@shop/domain";
-import { queryOptions, useQuery, type QueryKey } from "@tanstack/react-query";
-import { apiRequest } from "./client.ts";
-import { pathFromQueryKey } from "./keys.ts";
+import { useQuery } from "@tanstack/react-query";
 import { apiQueries } from "./queries.ts";
+import { trimmed } from "./trimmed.ts";
 
 /**
  * Brands and categories as the storefront draws them: links, tiles and filter choices, which use
@@ -11,10 +10,9 @@ import { apiQueries } from "./queries.ts";
  * in every page's HTML (the header and footer read them), so the storefront reads these instead
  * (docs/architecture.md, Server rendering: what a page's HTML carries).
  *
- * Each is the full read's request under its own key (the full key's parameters plus
- * `view: "links"`): the same path is fetched and trimmed, so the cache never holds a trimmed list
- * where a screen that wants the full one (the back office) would take it for the answer. The key
- * keeps the full read's prefix, so invalidating the brands or the categories covers both.
+ * Each is the full read's request under its own key (`trimmed`, with `view: "links"`), so the cache
+ * never holds a trimmed list where a screen that wants the full one (the back office) would take
+ * it for the answer; invalidating the brands or the categories covers both.
  */
 
 /** A brand as the storefront links it. */
@@ -22,33 +20,13 @@ export type BrandLink = Omit<BrandView, "description">;
 /** A category as the storefront links it. */
 export type CategoryLink = Omit<CategoryView, "description">;
 
-/**
- * Query options for a trimmed read: GET of the full read's path, `trim` applied. `answerPath` and
- * `trimAnswer` tell the server's render (`readInto`) how to answer it in-process the same way.
- */
-function trimmed<Full, T>(full: { queryKey: QueryKey }, trim: (answer: Full) => T) {
-  const path = pathFromQueryKey(full.queryKey);
-  const [head, ...rest] = full.queryKey;
-  const last = rest.at(-1);
-  const params = typeof last === "object" && last !== null && !Array.isArray(last) ? last : undefined;
-  const queryKey: QueryKey = [head, ...(params ? rest.slice(0, -1) : rest), { ...params, view: "links" }];
-  return {
-    ...queryOptions({
-      queryKey,
-      queryFn: async ({ signal }) => trim(await apiRequest<Full>("GET", path, undefined, { signal })),
-    }),
-    answerPath: path,
-    trimAnswer: trim,
-  };
-}
-
 const brandLink = ({ id, name, slug, type, productCount }: BrandView): BrandLink => ({ id, name, slug, type, productCount });
 const categoryLink = ({ id, name, slug, type, productCount }: CategoryView): CategoryLink => ({ id, name, slug, type, productCount });
 
 /** Query options for the link lists, all of them or one side of the shop's. */
 export const linkQueries = {
-  brands: (type?: PartType) => trimmed(apiQueries.brands(type), (brands: BrandView[]) => brands.map(brandLink)),
-  categories: (type?: PartType) => trimmed(apiQueries.categories(type), (categories: CategoryView[]) => categories.map(categoryLink)),
+  brands: (type?: PartType) => trimmed(apiQueries.brands(type), "links", (brands: BrandView[]) => brands.map(brandLink)),
+  categories: (type?: PartType) => trimmed(apiQueries.categories(type), "links", (categories: CategoryView[]) => categories.map(categoryLink)),
 };
 
 /** Brands to link, with their part counts; all of them, or one side of the shop. */

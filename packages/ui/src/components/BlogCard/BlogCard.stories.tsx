@@ -4,6 +4,7 @@ import { posts } from "../../fixtures/index.ts";
 import { formatLongDate } from "../../lib/format.ts";
 import { BlogCard, BlogCardSkeleton } from "./BlogCard.tsx";
 import { formatReadTime, LIST_EXCERPT_CHARS } from "./blog-text.ts";
+import { blogCardPost } from "./card-post.ts";
 
 const guide = posts.find((post) => post.category !== null)!;
 const general = posts.find((post) => post.category === null)!;
@@ -12,7 +13,7 @@ const withoutExcerpt = { ...guide, excerpt: "" };
 const meta = {
   title: "Components/BlogCard",
   component: BlogCard,
-  args: { post: guide },
+  args: { post: blogCardPost(guide) },
   decorators: [
     (Story, { parameters }) =>
       parameters.fullWidth ? (
@@ -46,7 +47,7 @@ export const Default: Story = {
 
 /** A general article (no category): no 'Repair Guide' badge, same height of badge row. */
 export const GeneralArticle: Story = {
-  args: { post: general },
+  args: { post: blogCardPost(general) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText("Repair Guide")).not.toBeInTheDocument();
   },
@@ -54,7 +55,7 @@ export const GeneralArticle: Story = {
 
 /** A post without its own excerpt shows the start of its content, cut at a word. */
 export const ExcerptFromContent: Story = {
-  args: { post: withoutExcerpt },
+  args: { post: blogCardPost(withoutExcerpt) },
   play: async ({ canvasElement }) => {
     const excerpt = canvasElement.querySelector("[data-slot=blog-card-excerpt]")!.textContent ?? "";
     await expect(excerpt.endsWith("…")).toBe(true);
@@ -76,9 +77,9 @@ export const AllStates: Story = {
   parameters: { fullWidth: true },
   render: () => (
     <div className="grid max-w-4xl items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <BlogCard post={guide} />
-      <BlogCard post={general} />
-      <BlogCard post={{ ...withoutExcerpt, id: -1 }} />
+      <BlogCard post={blogCardPost(guide)} />
+      <BlogCard post={blogCardPost(general)} />
+      <BlogCard post={blogCardPost({ ...withoutExcerpt, id: -1 })} />
       <BlogCardSkeleton />
     </div>
   ),

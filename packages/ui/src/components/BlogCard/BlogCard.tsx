@@ -1,4 +1,4 @@
-import { pagePaths, type BlogPostView } from "@shop/domain";
+import { pagePaths } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -6,7 +6,8 @@ import { formatLongDate } from "../../lib/format.ts";
 import { cn } from "../../lib/utils.ts";
 import { Badge } from "../ui/Badge.tsx";
 import { Skeleton } from "../ui/Skeleton.tsx";
-import { formatReadTime, LIST_EXCERPT_CHARS, postExcerpt } from "./blog-text.ts";
+import { formatReadMinutes } from "./blog-text.ts";
+import type { BlogCardPost } from "./card-post.ts";
 
 const cardClass = cn(
   "relative flex flex-col gap-3 rounded-lg border bg-card p-5 text-card-foreground shadow-xs transition-shadow",
@@ -18,8 +19,8 @@ const cardClass = cn(
 const lines = { badge: "h-6", excerpt: "min-h-15 text-sm/5", meta: "h-4 text-xs/4" } as const;
 
 export type BlogCardProps = Omit<React.ComponentProps<"article">, "children"> & {
-  /** The post to show. The card never fetches. */
-  post: BlogPostView;
+  /** The post to show, as a card (`blogCardPost`). The card never fetches. */
+  post: BlogCardPost;
   /** The title's heading level, to fit the page's outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
 };
@@ -27,7 +28,7 @@ export type BlogCardProps = Omit<React.ComponentProps<"article">, "children"> & 
 /**
  * A blog post in a list: a 'Repair Guide' badge when it is about a part category, the title
  * linking to `/blog/{slug}` (the whole card is the link's target), the excerpt (or the first 200
- * characters of the content), the date in US long form and the read time.
+ * characters of the content, worked out by `blogCardPost`), the date in US long form and the read time.
  */
 export function BlogCard({ post, headingLevel = 3, className, ...props }: BlogCardProps) {
   const titleId = useId();
@@ -58,12 +59,12 @@ export function BlogCard({ post, headingLevel = 3, className, ...props }: BlogCa
         </Link>
       </Heading>
       <p data-slot="blog-card-excerpt" className={cn(lines.excerpt, "line-clamp-3 text-muted-foreground")}>
-        {postExcerpt(post, LIST_EXCERPT_CHARS)}
+        {post.excerpt}
       </p>
       <p data-slot="blog-card-meta" className={cn(lines.meta, "mt-auto flex items-center gap-2 text-muted-foreground")}>
         <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
         <span aria-hidden="true">·</span>
-        <span>{formatReadTime(post.content)}</span>
+        <span>{formatReadMinutes(post.readMinutes)}</span>
       </p>
     </article>
   );

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { posts } from "../../fixtures/index.ts";
 import { BLOG_SKELETONS, BlogList } from "./BlogList.tsx";
+import { blogCardPost } from "./card-post.ts";
 
-const page = posts.slice(0, 10);
+const cards = posts.map(blogCardPost);
+const page = cards.slice(0, 10);
 
 const meta = {
   title: "Components/BlogList",
@@ -42,7 +44,7 @@ export const Empty: Story = {
 export const AllStates: Story = {
   render: () => (
     <div className="grid gap-10">
-      <BlogList posts={posts.slice(0, 3)} />
+      <BlogList posts={cards.slice(0, 3)} />
       <BlogList posts={[]} loading />
       <BlogList posts={[]} />
     </div>

@@ -1,8 +1,8 @@
-import type { BlogPostView } from "@shop/domain";
 import type * as React from "react";
 import { cn } from "../../lib/utils.ts";
 import { EmptyState } from "../EmptyState/EmptyState.tsx";
 import { BlogCard, BlogCardSkeleton } from "./BlogCard.tsx";
+import type { BlogCardPost } from "./card-post.ts";
 
 /** Skeleton cards shown while the blog list loads (docs/product.md, Constants). */
 export const BLOG_SKELETONS = 5;
@@ -11,7 +11,7 @@ const gridClass = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3";
 
 export type BlogListProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** The posts to show, in order. Ignored while `loading`. */
-  posts: readonly BlogPostView[];
+  posts: readonly BlogCardPost[];
   /** Shows BLOG_SKELETONS skeleton cards instead. Default false. */
   loading?: boolean;
   /** Shown when there are no posts (and not loading). Default: 'No Articles Found'. */

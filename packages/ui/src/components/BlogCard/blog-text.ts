@@ -53,9 +53,14 @@ export function readTimeMinutes(content: string): number {
   return Math.max(1, Math.ceil(countWords(content) / WORDS_PER_MINUTE));
 }
 
-/** "5 min read". */
+/** "5 min read", for a text. */
 export function formatReadTime(content: string): string {
-  return `${readTimeMinutes(content)} min read`;
+  return formatReadMinutes(readTimeMinutes(content));
+}
+
+/** "5 min read", for minutes already counted (a BlogCardPost's `readMinutes`). */
+export function formatReadMinutes(minutes: number): string {
+  return `${minutes} min read`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { pagePaths, type BlogPostView, type StoreRecord } from "@shop/domain";
 import { useId, useState } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
-import { apiErrorMessage, useBlogPosts, useStoreInfo } from "../../api/index.ts";
+import { apiErrorMessage, useBlogCards, useStoreInfo } from "../../api/index.ts";
 import { BlogCard, BlogCardSkeleton } from "../../components/BlogCard/BlogCard.tsx";
 import { ARTICLE_EXCERPT_CHARS, formatReadTime, postExcerpt } from "../../components/BlogCard/blog-text.ts";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
@@ -146,7 +146,7 @@ function ArticleBody({ post, store }: { post: BlogPostView; store: StoreRecord |
 
 function RelatedArticles({ post }: { post: BlogPostView }) {
   const headingId = useId();
-  const pool = useBlogPosts({ page: 1, pageSize: RELATED_POOL });
+  const pool = useBlogCards({ page: 1, pageSize: RELATED_POOL });
   // Suggestions are extra: if they fail to load the article stands on its own.
   if (pool.isError) return null;
   const related = pool.data ? pickRelated(post, pool.data.posts) : [];

@@ -11,13 +11,13 @@ export const RELATED_POOL = 50;
  * first, then those on the same side of the shop (appliance or HVAC), then the rest, each group in
  * the order given (the API's: newest first). Never the post itself, never a draft.
  */
-export function pickRelated(
+export function pickRelated<Post extends Pick<BlogPostView, "id" | "categoryId" | "category" | "isPublished">>(
   current: Pick<BlogPostView, "id" | "categoryId" | "category">,
-  candidates: readonly BlogPostView[],
+  candidates: readonly Post[],
   count: number = RELATED_COUNT,
-): BlogPostView[] {
+): Post[] {
   const others = candidates.filter((post) => post.id !== current.id && post.isPublished);
-  const rank = (post: BlogPostView) => {
+  const rank = (post: Post) => {
     if (current.categoryId !== null && post.categoryId === current.categoryId) return 0;
     if (current.category && post.category?.type === current.category.type) return 1;
     return 2;

@@ -2,7 +2,7 @@ import { pagePaths, POSTS_PER_PAGE } from "@shop/domain";
 import { useId, useRef } from "react";
 import type * as React from "react";
 import { Link, useSearchParams } from "react-router";
-import { apiErrorMessage, useBlogPosts } from "../../api/index.ts";
+import { apiErrorMessage, useBlogCards } from "../../api/index.ts";
 import { BlogList } from "../../components/BlogCard/BlogList.tsx";
 import { EmptyState } from "../../components/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../components/EmptyState/ErrorState.tsx";
@@ -27,7 +27,7 @@ export type BlogListScreenProps = Omit<React.ComponentProps<"div">, "children">;
 export function BlogListScreen({ className, ...props }: BlogListScreenProps) {
   const [params, setParams] = useSearchParams();
   const { search, page } = readBlogParams(params);
-  const posts = useBlogPosts({ search, page });
+  const posts = useBlogCards({ search, page });
   const ids = useId();
   const resultsRef = useRef<HTMLElement>(null);
 

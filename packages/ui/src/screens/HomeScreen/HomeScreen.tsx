@@ -3,7 +3,7 @@ import { useId } from "react";
 import type * as React from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import {
-  useBlogPosts,
+  useBlogCards,
   useBrandLinks,
   useCategoryLinks,
   useFeaturedProducts,
@@ -330,7 +330,7 @@ function BrandsSection() {
 }
 
 function BlogSection() {
-  const posts = useBlogPosts({ page: 1, pageSize: BLOG_TEASER_COUNT });
+  const posts = useBlogCards({ page: 1, pageSize: BLOG_TEASER_COUNT });
   return (
     <Section
       width="page"

@@ -2,6 +2,7 @@ import { isStaffPath, matchPage, parseProductId, PRODUCTS_PER_PAGE, type Listing
 import type { dataTagSymbol, QueryClient, QueryKey } from "@tanstack/react-query";
 import { ApiError } from "../../api/client.ts";
 import { pathFromQueryKey } from "../../api/keys.ts";
+import { blogCardQueries } from "../../api/blog-cards.ts";
 import { orderQueries } from "../../api/orders.ts";
 import { linkQueries } from "../../api/links.ts";
 import { apiQueries } from "../../api/queries.ts";
@@ -24,7 +25,7 @@ import { listingFor, readCatalogueParams } from "./catalogue-params.ts";
 
 /**
  * Query options as `apiQueries` makes them: a key tagged with the answer's type. A trimmed read
- * (`linkQueries`) also says which path it asks and how it trims that path's answer.
+ * (`linkQueries`, `blogCardQueries`) also says which path it asks and how it trims that path's answer.
  */
 export type ReadOptions<T> = {
   queryKey: QueryKey & { [dataTagSymbol]: T };
@@ -95,7 +96,7 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> =
   home(read) {
     read(apiQueries.featuredProducts());
     read(apiQueries.popularProducts());
-    read(apiQueries.blogPosts({ page: 1, pageSize: BLOG_TEASER_COUNT }));
+    read(blogCardQueries.posts({ page: 1, pageSize: BLOG_TEASER_COUNT }));
     return "found";
   },
   // The cart belongs to the visitor's session, which only the browser knows.
@@ -136,14 +137,14 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> =
     return "found";
   },
   blog(read, { search }) {
-    read(apiQueries.blogPosts(readBlogParams(search)));
+    read(blogCardQueries.posts(readBlogParams(search)));
     return "found";
   },
   article(read, { params }) {
     const post = read(apiQueries.blogPost(params.slug ?? ""));
     // The related guides show beside an article only; 'Article Not Found' has none.
     if (!post) return "not-found";
-    read(apiQueries.blogPosts({ page: 1, pageSize: RELATED_POOL }));
+    read(blogCardQueries.posts({ page: 1, pageSize: RELATED_POOL }));
     return "found";
   },
   product(read, { params }) {
