@@ -55,8 +55,12 @@ test("the phone menu lists Contact and today's hours", async ({ page }) => {
   await page.clock.install({ time: new Date("2026-11-24T23:30:00Z") });
   await page.goto("/about-us");
   await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
-  await page.getByRole("button", { name: "Open menu" }).click();
+  // Open (again, if the page was not hydrated yet when first pressed).
   const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(async () => {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await expect(menu.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("href", "/contact");
   await expect(menu.getByText("Today 8:00 AM – 6:00 PM", { exact: true })).toBeVisible();
   await expect(menu.getByText("Closed now, opens tomorrow 8:00 AM", { exact: true })).toBeVisible();
