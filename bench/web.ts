@@ -91,8 +91,14 @@ function summarize(lhr: Lhr): Run {
 }
 
 /** The median run by performance score. */
-/** The middle value (the upper one of an even count). */
-const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/**
+ * The middle value (the upper one of an even count) of the runs that measured it: a run where
+ * Lighthouse found no LCP reports NaN, which is left out rather than sorted among the figures.
+ */
+function middle(values: number[]): number {
+  const measured = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return measured.length === 0 ? Number.NaN : measured[Math.floor(measured.length / 2)]!;
+}
 
 /**
  * Each figure's median over the runs (a run's LCP can be an outlier that its performance score
@@ -225,7 +231,7 @@ function report(results: PageResult[]): void {
       `TBT <= ${TARGETS.tbtMs} ms; CLS 0; home JS <= ${TARGETS.homeJsKb} KB, home HTML <= ${TARGETS.homeHtmlKb} KB\n`,
   );
   if (runs > 1) {
-    const list = (values: number[] | undefined) => (values ?? []).map(seconds).join(", ");
+    const list = (values: number[] | undefined) => (values ?? []).map((value) => (Number.isNaN(value) ? "none" : seconds(value))).join(", ");
     process.stdout.write(`\nLCP of every run, s (as served | floor):\n`);
     for (const { name, served, floor } of results) process.stdout.write(`  ${name.padEnd(9)} ${list(served.lcpRunsMs)} | ${list(floor.lcpRunsMs)}\n`);
   }
