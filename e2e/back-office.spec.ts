@@ -9,8 +9,8 @@ import { addStaffAccount, hashPassword, staffFileFor, startServer, type RunningS
 import { expect, test as base } from "./fixtures.ts";
 
 /**
- * The catalogue and the store's facts kept in the back office (docs/product.md, Back office: Store
- * and Parts): staff change the tax rate or a part in a form, and the storefront, its carts and its
+ * The catalogue and the store's facts kept in the back office (docs/product.md, Back office: Store;
+ * Back office: Parts): staff change the tax rate or a part in a form, and the storefront, its carts and its
  * orders use the change at the next request, with no build or restart. Its own server and
  * database, so the tax rate it changes is no other journey's.
  */

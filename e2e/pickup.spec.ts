@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * A pickup order worked from the back office (docs/product.md, Back office and Your order): a
+ * A pickup order worked from the back office (docs/product.md, Back office; Your order): a
  * visitor orders, staff signed in at /staff see it arrive without reloading, mark it ready and
  * picked up (or cancel it, which puts its parts back on the shelf), and the customer's email,
  * written to the outbox beside the database as the shop does with no SMTP server, links to the

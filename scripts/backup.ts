@@ -6,7 +6,7 @@
  * (the snapshot with the journal folded in), `staff.json`, `secret.key`, `photos/` and `outbox/`:
  * a data folder a shop starts from as it is (`DB_FILE=DIR/db.json npm start`). The server's lock
  * is neither taken nor touched. It prints counts and sizes only, never a secret, so a timer's log
- * may keep its output. See README, "Backups", and docs/architecture.md, "The journaled store".
+ * may keep its output. See docs/operations.md, "Backups", and docs/architecture.md, "The journaled store".
  *
  * Exit codes: 0 done, 1 failed (no database, unreadable files), 2 not a command or DIR not empty.
  */

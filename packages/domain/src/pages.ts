@@ -85,7 +85,7 @@ export const PAGES: readonly PageRow[] = [
   // "Find my order" and the customer's order page (docs/product.md, Pages, Your order).
   { id: "order-lookup", kind: "order-lookup", pattern: "/orders", indexed: false },
   { id: "order", kind: "order", pattern: "/orders/:orderNumber", indexed: false, private: true },
-  // The newsletter's unsubscribe link (docs/product.md, Newsletter): its URL carries an address.
+  // The newsletter's unsubscribe link (docs/product.md, Newsletter unsubscribe): its URL carries an address.
   { id: "unsubscribe", kind: "unsubscribe", pattern: "/newsletter/unsubscribe", indexed: false, private: true },
 ];
 

@@ -314,7 +314,7 @@ export interface ContactMessage {
   subject?: string;
   message: string;
   createdAt: string;
-  /** When staff marked it handled, and who (docs/product.md, Back office: Messages); absent while open. */
+  /** When staff marked it handled, and who (docs/product.md, Back office: Messages and sign-ups); absent while open. */
   handledAt?: string;
   handledBy?: string;
 }

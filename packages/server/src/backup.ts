@@ -1,5 +1,5 @@
 /**
- * A backup of a running shop's data folder (docs/architecture.md, The journaled store; README,
+ * A backup of a running shop's data folder (docs/architecture.md, The journaled store; docs/operations.md,
  * Backups): the database folded into one snapshot, the staff accounts, the secret, the photos and
  * the outbox, written into a new or empty folder that a shop can start from as it is.
  *

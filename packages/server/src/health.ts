@@ -1,5 +1,5 @@
 /**
- * Health answers for a supervisor, a load balancer or a monitor (README, Health): `/healthz`
+ * Health answers for a supervisor, a load balancer or a monitor (docs/operations.md, Health): `/healthz`
  * says the process answers (no store access); `/readyz` that the store is open, its last write
  * did not fail, and its folder can be written. Mounted before the request log and any limit, so
  * a monitor polling every few seconds neither fills the log nor runs out of requests.

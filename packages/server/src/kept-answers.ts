@@ -3,7 +3,7 @@ import type { AnswerCache, CachedAnswer } from "./answer-cache.ts";
 
 /**
  * Kept catalogue answers of the API, sent before express looks for their route (docs/architecture.md,
- * "Live data", and the README's Benchmark section for what it buys).
+ * "Live data", and bench/README.md, "API (`npm run bench:api`)" for what it buys).
  */
 
 /** A kept API answer's Content-Type (they are all JSON), as express's res.send() sets it. */

@@ -7,7 +7,7 @@ import type { CachedAnswer } from "./answer-cache.ts";
 
 /**
  * A kept page's compressed bytes, made once when it enters the page cache and answered to every
- * later request in the encoding it accepts (docs/architecture.md, Page cache), instead of the
+ * later request in the encoding it accepts (docs/architecture.md, Server rendering), instead of the
  * compression middleware compressing the same page for each request.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The server's own secret (docs/architecture.md, Orders): the key of each order's page is an HMAC
+ * The server's own secret (docs/architecture.md, Order page keys): the key of each order's page is an HMAC
  * of the order number under it, so only the server can issue one and none need be stored.
  *
  * It comes from `SHOP_SECRET` when set (at least 32 characters), else from `secret.key` beside the

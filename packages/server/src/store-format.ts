@@ -35,7 +35,7 @@ export function parseShopData(text: string, file: string, label = "Database file
     if (value[key] === undefined) value[key] = [];
     else if (!Array.isArray(value[key])) throw new Error(`${label} ${file}: "${key}" must be a list.${recovery}`);
   }
-  // Parts stored before stock on hand kept only a yes/no inStock (docs/architecture.md, Store).
+  // Parts stored before stock on hand kept only a yes/no inStock (docs/architecture.md, Stock on hand).
   value.products = (value.products as unknown[]).map((p) => (isObject(p) ? upgradeProductRecord(p) : p));
   return value as unknown as ShopData;
 }

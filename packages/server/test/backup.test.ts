@@ -1,5 +1,5 @@
 /**
- * Backups (docs/architecture.md, The journaled store; README, Backups): `npm run backup -- DIR`
+ * Backups (docs/architecture.md, The journaled store; docs/operations.md, Backups): `npm run backup -- DIR`
  * copies a running shop's data folder into DIR (one consolidated snapshot, the staff accounts, the
  * secret, photos, outbox) without taking its lock, and a shop starts from DIR as it is.
  */

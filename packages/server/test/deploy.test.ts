@@ -1,5 +1,5 @@
 /**
- * The deploy/ folder (README, Deploying) is checked by the tools that will run it: systemd's own
+ * The deploy/ folder (docs/deploy.md) is checked by the tools that will run it: systemd's own
  * verifier for the units and Caddy's for the site. A missing tool fails these tests rather than
  * skipping them (scripts/ensure-deploy-tools.mjs installs both, as `npm test` and CI run it).
  */

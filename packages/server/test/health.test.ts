@@ -1,5 +1,5 @@
 /**
- * Health answers for a supervisor or a load balancer (README, Health): /healthz says the process
+ * Health answers for a supervisor or a load balancer (docs/operations.md, Health): /healthz says the process
  * answers, /readyz that the store is open and can write. Neither is logged per request.
  */
 import { rm, writeFile } from "node:fs/promises";

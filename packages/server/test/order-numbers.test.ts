@@ -1,5 +1,5 @@
 /**
- * Order numbers over the real server (docs/architecture.md, Orders): a number tells a customer's
+ * Order numbers over the real server (docs/product.md, Calls, Orders): a number tells a customer's
  * order apart and nothing else; two orders placed one after the other share no counter.
  */
 import { rm, writeFile } from "node:fs/promises";

@@ -65,7 +65,7 @@ export interface ApiContext {
   now: Date;
   /** A fresh unique id for a stored record. */
   newId(): string;
-  /** The key of an order's page: the server's HMAC of the order number (docs/architecture.md, Orders). */
+  /** The key of an order's page: the server's HMAC of the order number (docs/architecture.md, Order page keys). */
   orderKey(orderNumber: string): string;
   /** The key of an address's unsubscribe link: the server's HMAC of the address (docs/architecture.md, Email). */
   unsubscribeKey(email: string): string;

@@ -214,7 +214,7 @@ export const apiRoutes = {
   sendContact: defineRoute<{ body: ContactInput; response: ContactReceipt }>()("POST", "/contact", "contact"),
 
   subscribe: defineRoute<{ body: NewsletterInput; response: NewsletterReceipt }>()("POST", "/newsletter", "newsletter"),
-  /** The unsubscribe link's button: the address and its key; a wrong key changes nothing (docs/product.md, Newsletter). */
+  /** The unsubscribe link's button: the address and its key; a wrong key changes nothing (docs/product.md, Newsletter unsubscribe). */
   unsubscribe: defineRoute<{ body: { email: string; key: string }; response: UnsubscribeReceipt }>()(
     "POST",
     "/newsletter/unsubscribe",

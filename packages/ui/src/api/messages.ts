@@ -2,7 +2,7 @@ import type { ToastOptions } from "../components/ui/toast-store.ts";
 import { plural } from "../lib/format.ts";
 
 /**
- * The toasts the data hooks show, worded as docs/product.md, Texts, Toasts lists them. Kept in one
+ * The toasts the data hooks show, in the words of docs/product.md, Texts, Toasts. Kept in one
  * place so screens, stories and tests can refer to the same words.
  */
 export const apiToasts = {

@@ -11,7 +11,7 @@ export const ADDED_STATE_MS = 2000;
 /** Where the button is in one add: `out-of-stock` is not a step but a fixed state. */
 export type AddToCartStatus = "idle" | "adding" | "added" | "out-of-stock";
 
-/** The button's text in each state, as docs/product.md, Texts (Button states) lists them. */
+/** The button's text in each state, as listed in docs/product.md, Texts, Button states. */
 export const ADD_TO_CART_LABELS: Record<AddToCartStatus, string> = {
   idle: "Add to Cart",
   adding: "Adding...",

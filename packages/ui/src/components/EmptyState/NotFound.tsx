@@ -15,7 +15,7 @@ interface NotFoundCopy {
   icon: React.ReactNode;
 }
 
-/** Each not-found screen's texts and ways back, as docs/product.md, Texts (Not found) lists them. */
+/** Each not-found screen's texts and ways back, as listed in docs/product.md, Texts, Not found. */
 export const NOT_FOUND_COPY: Record<NotFoundKind, NotFoundCopy> = {
   product: {
     title: "Part Not Found",

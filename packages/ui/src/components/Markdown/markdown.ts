@@ -1,7 +1,7 @@
 import markdownIt, { type MarkdownIt } from "markdown-it";
 
 /**
- * The one Markdown renderer of the repair guides (docs/architecture.md, Repair guides): the article
+ * The one Markdown renderer of the repair guides (docs/architecture.md, Back office: Guides): the article
  * page, rendered on the server and hydrated in the browser, and the back office's preview all call
  * it, so the HTML is the same everywhere. Safe by construction: raw HTML in the source is escaped
  * (`html: false`), links may only go to http(s), mailto or a path on this site, and images are off

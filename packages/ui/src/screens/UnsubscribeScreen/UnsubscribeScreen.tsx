@@ -21,7 +21,7 @@ export interface UnsubscribeScreenProps {
 
 /**
  * `/newsletter/unsubscribe?email=…&key=…`, the link in every newsletter email (docs/product.md,
- * Newsletter): the address and one "Unsubscribe" button. Nothing happens on load, so a mail
+ * Newsletter unsubscribe): the address and one "Unsubscribe" button. Nothing happens on load, so a mail
  * scanner that follows the link unsubscribes nobody; a refused key shows the API's reason.
  */
 export function UnsubscribeScreen({ email, unsubscribeKey }: UnsubscribeScreenProps) {

@@ -17,7 +17,7 @@ export interface ChangeHistoryProps {
 
 /**
  * Who changed a record of the catalogue or the store, when (the shop's clock) and what, newest
- * first (docs/product.md, Back office: History). Every back-office editor shows one under its form.
+ * first (docs/product.md, Back office). Every back-office editor shows one under its form.
  */
 export function ChangeHistory({ title, headingId, entries, error }: ChangeHistoryProps) {
   const timeZone = useStoreInfo().data?.timeZone ?? "America/New_York";
