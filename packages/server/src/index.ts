@@ -5,18 +5,18 @@ import path from "node:path";
 import { catalogueOf } from "@shop/domain";
 import { DEFAULT_CART_TTL_DAYS } from "@shop/domain";
 import { loadSecret, openStore, orderKeyMaker, prepareDataDir, secretFileFor, sessionSecretOf, unsubscribeKeyMaker, type Store } from "./db/index.ts";
-import { createApp, formMailUrlProblem, jsonLogLine, pendingForwards, type Log, type StorefrontOptions } from "./http/index.ts";
+import { createApp, jsonLogLine, type Log, type StorefrontOptions } from "./http/index.ts";
 import { cartSweeper } from "./jobs/index.ts";
-import { createMailer } from "./mail/index.ts";
+import { createMailer, formMailUrlProblem, pendingForwards } from "./mail/index.ts";
 import { photosDirFor } from "./photos/index.ts";
 import { REPO_ROOT } from "./repo-root.ts";
 import { staffDirectory, staffFileFor, type RateLimits } from "./staff-auth/index.ts";
 
 export { backupDataFolder, BackupRefused, loadSecret, openStore, secretFileFor, unsubscribeKeyMaker } from "./db/index.ts";
 export type { BackupOptions, BackupSummary, Store, StoreOptions, StoreStats } from "./db/index.ts";
-export { createApp, DEFAULT_DB_MAX_BYTES, formMailMessage, formMailUrlProblem, jsonLogLine, REQUEST_ID_HEADER } from "./http/index.ts";
+export { createApp, DEFAULT_DB_MAX_BYTES, jsonLogLine, REQUEST_ID_HEADER } from "./http/index.ts";
 export type { AppOptions, Log, LogFields, LogLevel, StorefrontOptions } from "./http/index.ts";
-export { createMailer, DEFAULT_RETRY_DELAYS_MS, smtpUrlForDisplay, smtpUrlProblem } from "./mail/index.ts";
+export { createMailer, DEFAULT_RETRY_DELAYS_MS, formMailMessage, formMailUrlProblem, smtpUrlForDisplay, smtpUrlProblem } from "./mail/index.ts";
 export type { Mailer, MailerOptions } from "./mail/index.ts";
 export { photosDirFor } from "./photos/index.ts";
 export {

@@ -1,4 +1,4 @@
-export { createApp, formMailMessage, formMailUrlProblem, pendingForwards, type AppOptions } from "./app.ts";
+export { createApp, type AppOptions } from "./app.ts";
 export { jsonLogLine, type Log, type LogFields, type LogLevel } from "./log-line.ts";
 export { pathOf, reqIdOf, REQUEST_ID_HEADER } from "./request-log.ts";
 export { pagePolicy, PRIVATE_NO_STORE } from "./security-headers.ts";
