@@ -5,7 +5,8 @@ import path from "node:path";
 import { catalogueOf } from "@shop/domain";
 import { DEFAULT_CART_TTL_DAYS } from "@shop/domain";
 import { loadSecret, openStore, orderKeyMaker, prepareDataDir, secretFileFor, sessionSecretOf, unsubscribeKeyMaker, type Store } from "./db/index.ts";
-import { createApp, jsonLogLine, type Log, type StorefrontOptions } from "./http/index.ts";
+import { createApp } from "./http/app.ts";
+import { jsonLogLine, type Log, type StorefrontOptions } from "./http/index.ts";
 import { cartSweeper } from "./jobs/index.ts";
 import { createMailer, formMailUrlProblem, pendingForwards } from "./mail/index.ts";
 import { photosDirFor } from "./photos/index.ts";
@@ -14,8 +15,9 @@ import { staffDirectory, staffFileFor, type RateLimits } from "./staff-auth/inde
 
 export { backupDataFolder, BackupRefused, loadSecret, openStore, secretFileFor, unsubscribeKeyMaker } from "./db/index.ts";
 export type { BackupOptions, BackupSummary, Store, StoreOptions, StoreStats } from "./db/index.ts";
-export { createApp, DEFAULT_DB_MAX_BYTES, jsonLogLine, REQUEST_ID_HEADER } from "./http/index.ts";
-export type { AppOptions, Log, LogFields, LogLevel, StorefrontOptions } from "./http/index.ts";
+export { createApp, type AppOptions } from "./http/app.ts";
+export { DEFAULT_DB_MAX_BYTES, jsonLogLine, REQUEST_ID_HEADER } from "./http/index.ts";
+export type { Log, LogFields, LogLevel, StorefrontOptions } from "./http/index.ts";
 export { createMailer, DEFAULT_RETRY_DELAYS_MS, formMailMessage, formMailUrlProblem, smtpUrlForDisplay, smtpUrlProblem } from "./mail/index.ts";
 export type { Mailer, MailerOptions } from "./mail/index.ts";
 export { photosDirFor } from "./photos/index.ts";
