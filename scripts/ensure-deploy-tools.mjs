@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Makes sure the tools that check deploy/ exist (packages/server/test/deploy.test.ts): caddy, to
+// Makes sure the tools that check deploy/ exist (packages/server/test/http/deploy.test.ts): caddy, to
 // validate deploy/Caddyfile, and systemd-analyze, to verify the systemd units. Like
 // ensure-browser.mjs: when one is missing it installs Debian's package through apt when running as
 // root, else exits 1 and says how. Plain Node ESM, no dependencies, so it runs before `npm test`

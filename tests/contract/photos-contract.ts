@@ -6,7 +6,7 @@ import { staffSignIn, type StaffCredentials } from "./staff-contract.ts";
 /**
  * The contract's cases for part photos (docs/architecture.md, Part photos): who may upload or
  * remove one, and what is refused. A real image's resizing is the server's own test
- * (packages/server/test/photos.test.ts); here both adapters must refuse alike and change nothing.
+ * (packages/server/test/photos/photos.test.ts); here both adapters must refuse alike and change nothing.
  */
 
 interface Kit {

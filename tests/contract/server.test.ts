@@ -18,8 +18,8 @@ beforeAll(async () => {
   await addStaffAccount(staffFileFor(dbFile), staff.email, await hashPassword(staff.password));
   // Every staff case signs in afresh, all from this one address: more sign-ins than the shop's
   // limit allows a counter in 15 minutes. The limits themselves are tested in
-  // packages/server/test/staff.test.ts. So do its cart, order, contact and newsletter cases, far
-  // past a visitor's limits; those are tested in packages/server/test/abuse-limits.test.ts.
+  // packages/server/test/staff-auth/staff.test.ts. So do its cart, order, contact and newsletter cases, far
+  // past a visitor's limits; those are tested in packages/server/test/http/abuse-limits.test.ts.
   server = await startServer({
     host: "127.0.0.1",
     port: 0,

@@ -4,49 +4,38 @@ import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 import { catalogueOf } from "@shop/domain";
 import { DEFAULT_CART_TTL_DAYS } from "@shop/domain";
-import { createApp, formMailUrlProblem, pendingForwards, type Log } from "./app.ts";
-import { cartSweeper } from "./cart-expiry.ts";
-import { prepareDataDir } from "./data-dir.ts";
-import { jsonLogLine } from "./log-line.ts";
+import { loadSecret, openStore, orderKeyMaker, prepareDataDir, secretFileFor, sessionSecretOf, unsubscribeKeyMaker, type Store } from "./db/index.ts";
+import { createApp } from "./http/app.ts";
+import { jsonLogLine, type Log, type StorefrontOptions } from "./http/index.ts";
+import { cartSweeper } from "./jobs/index.ts";
+import { createMailer, formMailUrlProblem, pendingForwards } from "./mail/index.ts";
+import { photosDirFor } from "./photos/index.ts";
 import { REPO_ROOT } from "./repo-root.ts";
-import { photosDirFor } from "./photos.ts";
-import { createMailer } from "./mail.ts";
-import { loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf, unsubscribeKeyMaker } from "./secrets.ts";
-import { staffDirectory, staffFileFor } from "./staff-accounts.ts";
-import type { RateLimits } from "./staff-auth.ts";
-import { openStore, type Store } from "./store.ts";
-import type { StorefrontOptions } from "./storefront.ts";
+import { staffDirectory, staffFileFor, type RateLimits } from "./staff-auth/index.ts";
 
-export { createApp, formMailMessage, formMailUrlProblem, type AppOptions } from "./app.ts";
-export { backupDataFolder, BackupRefused, type BackupOptions, type BackupSummary } from "./backup.ts";
-export { jsonLogLine, type Log, type LogFields, type LogLevel } from "./log-line.ts";
-export { REQUEST_ID_HEADER } from "./request-log.ts";
-export { createMailer, DEFAULT_RETRY_DELAYS_MS, smtpUrlForDisplay, smtpUrlProblem, type Mailer, type MailerOptions } from "./mail.ts";
-export { photosDirFor } from "./photos.ts";
-export { openStore, type Store, type StoreOptions, type StoreStats } from "./store.ts";
-export type { StorefrontOptions } from "./storefront.ts";
-export { hashPassword, MIN_PASSWORD_CHARS, verifyPassword } from "./passwords.ts";
+export { backupDataFolder, BackupRefused, loadSecret, openStore, secretFileFor, unsubscribeKeyMaker } from "./db/index.ts";
+export type { BackupOptions, BackupSummary, Store, StoreOptions, StoreStats } from "./db/index.ts";
+export { createApp, type AppOptions } from "./http/app.ts";
+export { DEFAULT_DB_MAX_BYTES, jsonLogLine, REQUEST_ID_HEADER } from "./http/index.ts";
+export type { Log, LogFields, LogLevel, StorefrontOptions } from "./http/index.ts";
+export { createMailer, DEFAULT_RETRY_DELAYS_MS, formMailMessage, formMailUrlProblem, smtpUrlForDisplay, smtpUrlProblem } from "./mail/index.ts";
+export type { Mailer, MailerOptions } from "./mail/index.ts";
+export { photosDirFor } from "./photos/index.ts";
 export {
   addStaffAccount,
+  DEFAULT_RATE_LIMITS,
+  hashPassword,
+  MIN_PASSWORD_CHARS,
   readStaffAccounts,
   removeStaffAccount,
   resetStaffPassword,
   StaffAccountError,
   staffFileFor,
-  type StaffAccount,
-} from "./staff-accounts.ts";
-export { DEFAULT_RATE_LIMITS, type RateLimits } from "./staff-auth.ts";
-export { DEFAULT_DB_MAX_BYTES } from "./abuse-limits.ts";
-export { loadSecret, secretFileFor, unsubscribeKeyMaker } from "./secrets.ts";
-export {
-  cachedAnswer,
-  createAnswerCache,
-  sendCached,
-  type AnswerCache,
-  type AnswerCacheOptions,
-  type AnswerCacheStats,
-  type CachedAnswer,
-} from "./answer-cache.ts";
+  verifyPassword,
+} from "./staff-auth/index.ts";
+export type { RateLimits, StaffAccount } from "./staff-auth/index.ts";
+export { cachedAnswer, createAnswerCache, sendCached } from "./ssr/index.ts";
+export type { AnswerCache, AnswerCacheOptions, AnswerCacheStats, CachedAnswer } from "./ssr/index.ts";
 
 /** The repository's seed database: read to create a missing live database, never written. */
 export const DEFAULT_SEED_FILE = path.join(REPO_ROOT, "db.json");

@@ -32,7 +32,7 @@
  */
 import path from "node:path";
 import { INDEXED_FIXED_PATHS } from "@shop/domain";
-import type { LogFields, LogLevel } from "./log-line.ts";
+import type { LogFields, LogLevel } from "./http/index.ts";
 import { REPO_ROOT } from "./repo-root.ts";
 import type { ServerBuild } from "react-router";
 import type { RateLimits, RunningServer, StorefrontOptions } from "./index.ts";

@@ -1,0 +1,5 @@
+export { openStore, type Store, type StoreLogLevel, type StoreOptions, type StoreStats } from "./store.ts";
+export { DIR_MODE, prepareDataDir } from "./data-dir.ts";
+export { writeFileAtomic } from "./store-files.ts";
+export { backupDataFolder, BackupRefused, type BackupOptions, type BackupSummary } from "./backup.ts";
+export { loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf, unsubscribeKeyMaker } from "./secrets.ts";

@@ -1,0 +1,303 @@
+import { randomUUID } from "node:crypto";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
+import compression from "compression";
+import jsonServer from "json-server";
+import {
+  API_BASE,
+  badlyEncodedUrl,
+  httpAnswer,
+  MAX_BODY_BYTES,
+  PHOTO_BASE,
+  robotsTxt,
+  routes,
+  runHttp,
+  sitemapEntries,
+  shopToday,
+  sitemapXml,
+  toCents,
+  tooLarge,
+  unknownEndpoint,
+  type ApiOutcome,
+  type OrderRecord,
+  type Route,
+  type StaffSessionView,
+} from "@shop/domain";
+import type { Store } from "../db/index.ts";
+import { formMail, type Mailer } from "../mail/index.ts";
+import { photoFiles, photoUpload } from "../photos/index.ts";
+import { cachedAnswer, createAnswerCache, dayTurns, pageCompressionFilter } from "../ssr/index.ts";
+import { staffAuth, type RateLimits, type StaffAuthOptions } from "../staff-auth/index.ts";
+import { mountAbuseLimits } from "./abuse-limits.ts";
+import { healthRoutes } from "./health.ts";
+import { keptAnswers, sendKept } from "./kept-answers.ts";
+import type { Log } from "./log-line.ts";
+import { pathOf, reqIdOf, requestId, requestLog } from "./request-log.ts";
+import { PRIVATE_NO_STORE, securityHeaders } from "./security-headers.ts";
+import { storefront, type StorefrontOptions } from "./storefront.ts";
+
+export interface AppOptions {
+  store: Store;
+  /** The key of an order's page (an HMAC of its number under the server's secret: secrets.ts). */
+  orderKey(orderNumber: string): string;
+  /** The key of an address's unsubscribe link (secrets.ts). */
+  unsubscribeKey(email: string): string;
+  /** When set, orders, contact messages and newsletter sign-ups are POSTed here as JSON. */
+  formMailUrl?: string;
+  /** Emails the shop about each new order and contact message; absent, no email is sent. */
+  mailer?: Mailer;
+  /** The storefront's files and pages, after the API; absent, the server answers the API alone. */
+  storefront?: StorefrontOptions;
+  /** The fixed pages the sitemap lists before the catalogue's (default: the home page). */
+  sitemapPages?: readonly string[];
+  /**
+   * The sitemap's lastmod for what has no date of its own ("2026-11-23"): when the catalogue last
+   * changed before this process; a change committed while it runs dates itself.
+   */
+  catalogueDate?: string;
+  /** Staff sign-in: the accounts, the session cookie's secret, its idle time and the rate limits. */
+  staff: StaffAuthOptions;
+  /**
+   * express's "trust proxy" (docs/architecture.md, Staff sign-in): set only behind a proxy that
+   * sets X-Forwarded-For and X-Forwarded-Proto, so the client's address (rate limits) and HTTPS
+   * (the Secure cookie) are read from them. Absent, the socket's own are used.
+   */
+  trustProxy?: boolean | number | string;
+  /** Part photos' folder (`photos/` beside the database): uploads are written there and served from `/photos`. Absent, neither is. */
+  photosDir?: string;
+  /** Per-address limits on the anonymous writes (defaults in DEFAULT_RATE_LIMITS). */
+  rateLimits?: Partial<RateLimits>;
+  /** Past this database size, anonymous writes are refused (abuse-limits.ts). */
+  dbMaxBytes?: number;
+  /** The clock the rules read (default: the real one); tests move it. */
+  now?: () => Date;
+  log: Log;
+}
+
+const SAVE_FAILED = { message: "Could not save, please try again" };
+
+function send(res: Response, outcome: ApiOutcome): void {
+  const answer = httpAnswer(outcome);
+  res.status(answer.status);
+  // express adds the charset, and drops the body of a HEAD answer itself.
+  if (answer.body === null) res.end();
+  else res.set(answer.headers).send(answer.body);
+}
+
+/** Answers bigger than this are not kept (a 100-part page is about 60 KB). */
+const MAX_CACHED_BYTES = 256 * 1024;
+/** What all kept answers may take together; the least recently used go first. */
+const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** The raw body as text, whatever its declared type; the domain checks type, emptiness and JSON. */
+const readBody = express.text({ type: () => true, limit: MAX_BODY_BYTES });
+/** The body reader of a route that takes a larger body (a catalogue CSV). */
+const readBodyOf = (route: Route): RequestHandler =>
+  route.maxBodyBytes === undefined ? readBody : express.text({ type: () => true, limit: route.maxBodyBytes });
+
+/**
+ * The storefront's HTTP server: json-server 0.17's express app with the shop's own /api routes
+ * from the domain's route table, compression, and the built storefront's files after the API.
+ *
+ * json-server's defaults() are not used: they serve static files before anything else (a disk
+ * look-up on every API call), send no-cache for every file (wrong for hashed assets), and include
+ * a development error page that prints stack traces as HTML.
+ *
+ * json-server's generic router (`jsonServer.router(db)`) is deliberately NOT mounted: it would let
+ * any client PUT a product's price, PATCH an order or DELETE the catalogue, unchecked, and it
+ * rewrites the whole database file in place on every write. Every write here goes through a domain
+ * rule and the crash-safe store.
+ */
+export function createApp({
+  store,
+  orderKey,
+  unsubscribeKey,
+  formMailUrl,
+  mailer,
+  storefront: storefrontOptions,
+  sitemapPages = ["/"],
+  catalogueDate = new Date().toISOString().slice(0, 10),
+  staff: staffOptions,
+  trustProxy,
+  photosDir,
+  rateLimits,
+  dbMaxBytes,
+  now = () => new Date(),
+  log,
+}: AppOptions): Express {
+  const app = jsonServer.create();
+  app.disable("x-powered-by");
+  if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
+  const staff = staffAuth(staffOptions);
+  // Both only ever rise, so their sum moves whenever either does.
+  const turns = dayTurns(() => store.data.store);
+  const cacheVersion = () => store.version + turns();
+  /** Catalogue answers by URL, until a change to the catalogue or the store record (or the shop's day) moves the data version. */
+  const answers = createAnswerCache({ maxBytes: ANSWER_CACHE_BYTES, maxEntryBytes: MAX_CACHED_BYTES, version: cacheVersion });
+  // json-server pretty-prints (json spaces 2); the storefront reads JSON, not people.
+  app.set("json spaces", 0);
+  /** Form-mail posts still running are kept for startServer's close() (each is bounded by its timeout). */
+  const forwardMail = formMailUrl ? formMail(app, formMailUrl, log) : undefined;
+
+  app.use(requestId(trustProxy !== undefined && trustProxy !== false));
+  // Before the request log: a monitor's polling is no visitor's request.
+  app.use(healthRoutes(store));
+  app.use(requestLog(log));
+  app.use(securityHeaders({ csp: storefrontOptions?.mode !== "development" }));
+  // A request target in absolute form ("GET http://host:port/path", meant for proxies) or "*": no
+  // route here takes one, and a bad host or port in it must not reach the URL parser (a 500).
+  app.use((req, res, next) => {
+    if (req.url.startsWith("/")) next();
+    else send(res, { status: 400, body: { message: 'The request target must be a path beginning with "/"' } });
+  });
+  // Not a kept page: the page cache sends it already compressed (page-encodings.ts).
+  app.use(compression({ filter: pageCompressionFilter }));
+  // API answers are live data: never cached by browsers or proxies (as json-server's defaults do).
+  app.use(API_BASE, (_req, res, next) => {
+    res.set({ "Cache-Control": "no-cache", Pragma: "no-cache", Expires: "-1" });
+    next();
+  });
+  // Staff data, the customer's cart and orders are personal: kept by no browser or proxy at all.
+  const personal: RequestHandler = (_req, res, next) => {
+    res.set("Cache-Control", PRIVATE_NO_STORE);
+    next();
+  };
+  app.use(`${API_BASE}/staff`, personal, staff.session);
+  app.use(`${API_BASE}/orders`, personal);
+  app.use(`${API_BASE}/cart`, personal);
+  // A kept catalogue answer is sent from here, after every header its route's answer gets and
+  // before express walks the rest of the API's layers to find that route.
+  app.use(API_BASE, keptAnswers(answers));
+
+  app.post(`${API_BASE}/staff/session`, readBody, ...staff.signIn);
+  app.delete(`${API_BASE}/staff/session`, staff.signOut);
+  app.post(`${API_BASE}/orders/lookup`, staff.orderLookupLimit);
+
+  mountAbuseLimits(app, { store, limits: rateLimits, dbMaxBytes });
+
+  // The photo upload's body is the image, not JSON, so it is read here rather than by the table's routes.
+  if (photosDir) app.put(`${API_BASE}/staff/parts/:id/photo`, ...photoUpload({ store, dir: photosDir, staffOf: (req) => staff.current(req), log }));
+
+  for (const route of routes) {
+    const handlers: RequestHandler[] = route.body ? [readBodyOf(route), apiHandler(route)] : [apiHandler(route)];
+    app[route.method.toLowerCase() as "get" | "post" | "put" | "delete"](`${API_BASE}${route.path}`, ...handlers);
+  }
+
+  function apiHandler(route: Route): RequestHandler {
+    return async (req, res, next) => {
+      let outcome: ApiOutcome;
+      let signedIn: StaffSessionView | null;
+      try {
+        // Only the staff cookie's session counts here, never the guest session-id header.
+        signedIn = route.staff ? await staff.current(req) : null;
+        const view = {
+          url: req.originalUrl,
+          headers: { get: (name: string) => req.get(name) ?? null },
+          bodyText: route.body && typeof req.body === "string" ? req.body : null,
+          staff: signedIn,
+        };
+        outcome = runHttp(route, store.data, view, { now: now(), newId: () => randomUUID(), orderKey, unsubscribeKey });
+      } catch (error) {
+        next(error);
+        return;
+      }
+      // No await between the rule and commit(): the changes reach memory before any other request
+      // runs. Writing routes always commit, even with no changes, so an answer that reads state
+      // (a repeated order post) waits until that state is durable.
+      if (outcome.changes !== undefined) {
+        try {
+          await store.commit(outcome.changes);
+        } catch (error) {
+          log(`${req.method} ${pathOf(req)}: could not save: ${error instanceof Error ? error.message : String(error)}`, "error", { reqId: reqIdOf(res) });
+          send(res, { status: 503, body: SAVE_FAILED });
+          return;
+        }
+      }
+      if (route.cacheable) {
+        const { status, body } = httpAnswer(outcome);
+        const answer = cachedAnswer(status, body ?? "null", "json");
+        answers.set(req.originalUrl, answer);
+        sendKept(req, res, answer);
+        return;
+      }
+      send(res, outcome);
+      void logOrderEvent(route, outcome, signedIn, reqIdOf(res));
+      if (outcome.notification) mailer?.notify(outcome.notification);
+      if (outcome.notification) forwardMail?.(outcome.notification, reqIdOf(res));
+    };
+  }
+
+  /**
+   * An order placed or moved, by its number (docs/architecture.md, Logs). A move names the staff
+   * account by its id in staff.json, which means nothing outside the shop, not by its email.
+   */
+  async function logOrderEvent(route: Route, outcome: ApiOutcome, signedIn: StaffSessionView | null, reqId: string | undefined): Promise<void> {
+    if (outcome.notification?.kind === "order") {
+      const { order } = outcome.notification;
+      log("order placed", "info", { reqId, order: order.orderNumber, lines: order.items.length, total: toCents(order.total) });
+    } else if (route.name === "staffOrderStatus" && outcome.status === 200 && signedIn) {
+      const moved = outcome.changes?.find((change) => change.op === "put" && change.collection === "orders");
+      if (moved?.op !== "put") return;
+      const order = moved.record as OrderRecord;
+      const account = await staffOptions.directory.byEmail(signedIn.email).catch(() => undefined);
+      log("order status", "info", { reqId, order: order.orderNumber, status: order.status, staff: account?.id ?? "unknown" });
+    }
+  }
+
+  // Any other /api path or method.
+  app.use(API_BASE, (req, res) => send(res, unknownEndpoint(req.method, pathOf(req))));
+
+  // For search engines. The sitemap is made again once the data version moves.
+  // A guide scheduled for today joins it when the shop's day turns, so the day is part of the key.
+  let sitemap: { version: number; today: string; xml: string } | undefined;
+  app.get("/sitemap.xml", (_req, res) => {
+    const today = shopToday(new Date(), store.data.store);
+    if (sitemap?.version !== store.version || sitemap.today !== today) {
+      const lastmod = store.catalogueChangedAt?.toISOString().slice(0, 10) ?? catalogueDate;
+      sitemap = { version: store.version, today, xml: sitemapXml(store.data.store, sitemapEntries(store.data, sitemapPages, lastmod, today)) };
+    }
+    res.type("application/xml").set("Cache-Control", "public, max-age=3600").send(sitemap.xml);
+  });
+  app.get("/robots.txt", (_req, res) => {
+    res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(robotsTxt(store.data.store));
+  });
+
+  if (photosDir) app.use(PHOTO_BASE, photoFiles(photosDir));
+
+  // The storefront, after the API, so no API call ever looks at the disk.
+  if (storefrontOptions) app.use(storefront({ ...storefrontOptions, data: store.data, version: cacheVersion, orderKey }));
+
+  const errors: ErrorRequestHandler = (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const err = (typeof error === "object" && error !== null ? error : {}) as {
+      type?: string;
+      status?: number;
+      expose?: boolean;
+      message?: string;
+      code?: unknown;
+      limit?: number;
+    };
+    if (err.type === "entity.too.large") {
+      send(res, tooLarge(err.limit));
+    } else if (error instanceof URIError) {
+      send(res, badlyEncodedUrl());
+    } else if (typeof err.status === "number" && err.status >= 400 && err.status < 500) {
+      // Body read errors: aborted, bad charset, bad encoding.
+      const message =
+        typeof err.code === "string" && err.code.startsWith("Z_")
+          ? `Request body could not be decompressed (Content-Encoding: ${req.get("content-encoding") ?? "?"})`
+          : err.expose && err.message
+            ? err.message
+            : "Bad request";
+      send(res, { status: 400, body: { message: message.charAt(0).toUpperCase() + message.slice(1) } });
+    } else {
+      log(`${req.method} ${pathOf(req)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, "error", { reqId: reqIdOf(res) });
+      send(res, { status: 500, body: { message: "Internal error" } });
+    }
+  };
+  app.use(errors);
+
+  return app;
+}

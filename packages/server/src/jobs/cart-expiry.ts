@@ -1,0 +1,41 @@
+/**
+ * Removes abandoned carts (docs/architecture.md, Abuse limits): at start, before any visitor
+ * arrives, and then on a timer, each sweep one journaled commit.
+ */
+import { expiredCartChanges } from "@shop/domain";
+import type { Store } from "../db/index.ts";
+import type { Log } from "../http/index.ts";
+
+/** How often the sweep runs while the server does. */
+export const CART_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface CartSweeperOptions {
+  store: Store;
+  ttlDays: number;
+  now: () => Date;
+  log: Log;
+  intervalMs?: number;
+}
+
+export interface CartSweeper {
+  /** Removes the expired carts now; answers how many lines went. */
+  sweep(): Promise<number>;
+  /** Stops the timer (the sweep in flight, if any, still commits). */
+  stop(): void;
+}
+
+export function cartSweeper({ store, ttlDays, now, log, intervalMs = CART_SWEEP_INTERVAL_MS }: CartSweeperOptions): CartSweeper {
+  const sweep = async () => {
+    const changes = expiredCartChanges(store.data.cartItems, now(), ttlDays);
+    if (changes.length === 0) return 0;
+    await store.commit(changes);
+    log(`carts: removed ${changes.length} line(s) untouched for ${ttlDays} days`, "info");
+    return changes.length;
+  };
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => log(`carts: could not remove abandoned carts: ${error instanceof Error ? error.message : String(error)}`, "warn"));
+  }, intervalMs);
+  // The sweep never keeps the process alive on its own.
+  timer.unref();
+  return { sweep, stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,1 @@
+export { cartSweeper, type CartSweeper } from "./cart-expiry.ts";

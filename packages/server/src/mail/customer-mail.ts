@@ -1,0 +1,123 @@
+/**
+ * The customer's emails about their pickup order: placed, ready for pickup, cancelled. Each comes
+ * from the shop (mailer.ts addresses it), links to the order's own page with its key, and says where
+ * the shop is and how to reach it. Every value a visitor gave is one line in the text and escaped
+ * in the HTML; the order's lines are the server's priced ones.
+ */
+import {
+  formatUSD,
+  lastMove,
+  openingHoursLines,
+  sameDayPickupRule,
+  type Notification,
+  type OrderRecord,
+  type StoreRecord,
+} from "@shop/domain";
+import { escapeHtml, oneLine, orderLines, shopTime, type OutgoingMail } from "./mail-message.ts";
+
+/** Lines of text shown together: one paragraph in the text part, one `<p>` in the HTML. */
+type Paragraph = readonly string[];
+
+/** A block of the email: paragraphs, or a part already made for both (the order's lines). */
+type Block = Paragraph | { text: string[]; html: string[] };
+
+/** The order's own page, as the customer opens it: `{store.url}/orders/{orderNumber}?key={key}`. */
+export function orderPageUrl(store: Pick<StoreRecord, "url">, orderNumber: string, key: string): string {
+  return `${store.url.replace(/\/+$/, "")}/orders/${encodeURIComponent(orderNumber)}?key=${encodeURIComponent(key)}`;
+}
+
+const addressLine = (store: StoreRecord) =>
+  `${store.address.street}, ${store.address.city}, ${store.address.region} ${store.address.postalCode}`;
+
+function compose(blocks: readonly Block[], link: string): { text: string; html: string } {
+  const text: string[] = [];
+  const html: string[] = [];
+  for (const block of blocks) {
+    if ("text" in block) {
+      text.push(...block.text, "");
+      html.push(...block.html);
+    } else {
+      text.push(...block, "");
+      html.push(`<p>${block.map(escapeHtml).join("<br>")}</p>`);
+    }
+  }
+  text.push("Your order's page:", link, "");
+  html.push(`<p><a href="${escapeHtml(link)}">See your order</a></p>`);
+  return { text: text.join("\n"), html: html.join("\n") };
+}
+
+/** Where to pick up and whom to call. */
+const pickupAt = (store: StoreRecord): Paragraph => [`Pick up at ${oneLine(store.name)}`, addressLine(store), `Phone: ${store.phone}`];
+
+function placedMail(order: OrderRecord, store: StoreRecord, link: string): OutgoingMail {
+  const { text, html } = compose(
+    [
+      [`Hello ${oneLine(order.name)},`],
+      [`Thank you for your order. We have received it and will email you when it is ready for pickup.`],
+      [`Order ${order.orderNumber}`, `Placed ${shopTime(order.createdAt, store.timeZone)}`],
+      orderLines(order),
+      ["Pay at the counter when you pick up.", `${sameDayPickupRule(store)}.`],
+      pickupAt(store),
+    ],
+    link,
+  );
+  return { kind: "order-placed", subject: `Order ${order.orderNumber} received`, text, html, label: `order ${order.orderNumber} placed` };
+}
+
+function readyMail(order: OrderRecord, store: StoreRecord, link: string): OutgoingMail {
+  const { text, html } = compose(
+    [
+      [`Hello ${oneLine(order.name)},`],
+      [`Your order ${order.orderNumber} is ready for pickup at ${oneLine(store.name)}.`],
+      ["Address", addressLine(store)],
+      ["Opening hours", ...openingHoursLines(store)],
+      [
+        "What to bring",
+        `Your order number, ${order.orderNumber}, and a photo ID.`,
+        `You pay at the counter: ${formatUSD(order.total)}.`,
+      ],
+      [`Questions? Call us at ${store.phone}.`],
+    ],
+    link,
+  );
+  return { kind: "order-ready", subject: `Order ${order.orderNumber} is ready for pickup`, text, html, label: `order ${order.orderNumber} ready` };
+}
+
+function cancelledMail(order: OrderRecord, store: StoreRecord, link: string): OutgoingMail {
+  const reason = lastMove(order)?.reason;
+  const { text, html } = compose(
+    [
+      [`Hello ${oneLine(order.name)},`],
+      [`Your order ${order.orderNumber} was cancelled.`, ...(reason ? [`Reason: ${oneLine(reason)}`] : [])],
+      ["Nothing was charged: orders are paid at the counter."],
+      [`Questions? Call ${oneLine(store.name)} at ${store.phone}.`],
+    ],
+    link,
+  );
+  return {
+    kind: "order-cancelled",
+    subject: `Order ${order.orderNumber} was cancelled`,
+    text,
+    html,
+    label: `order ${order.orderNumber} cancelled`,
+  };
+}
+
+/**
+ * The customer's email for a notification: when the order is placed, marked ready for pickup or
+ * cancelled. Other moves (picked up), contact messages and sign-ups send the customer none.
+ */
+export function customerMail(notification: Notification, store: StoreRecord): OutgoingMail | undefined {
+  if (notification.kind !== "order" && notification.kind !== "order-status") return undefined;
+  const { order, key } = notification;
+  const link = orderPageUrl(store, order.orderNumber, key);
+  const mail =
+    notification.kind === "order"
+      ? placedMail(order, store, link)
+      : order.status === "ready"
+        ? readyMail(order, store, link)
+        : order.status === "cancelled"
+          ? cancelledMail(order, store, link)
+          : undefined;
+  return mail && { ...mail, to: { name: oneLine(order.name), address: order.email }, orderNumber: order.orderNumber };
+}

@@ -1,0 +1,1 @@
+export { photoFiles, photosDirFor, photoUpload } from "./photos.ts";

@@ -1,0 +1,12 @@
+export {
+  cachedAnswer,
+  createAnswerCache,
+  sendCached,
+  type AnswerCache,
+  type AnswerCacheOptions,
+  type AnswerCacheStats,
+  type CachedAnswer,
+} from "./answer-cache.ts";
+export { dayTurns } from "./day-turns.ts";
+export { compressPage, pageCompressionFilter } from "./page-encodings.ts";
+export { pageCache, reactRouterPages, type OrderKeyMaker, type RenderPage } from "./pages.ts";

@@ -1,0 +1,98 @@
+/**
+ * Stock on hand over the real server: an order takes its quantities off at once, so the next
+ * product answer and part page show what is left; two orders for the last unit, fired at once from
+ * two sessions, end with exactly one order and none on hand.
+ */
+import { rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { computeTotals, fromCents, pagePaths, SESSION_HEADER, type CartItem, type ProductView } from "@shop/domain";
+import { startServer, type RunningServer } from "../../src/index.ts";
+import { newClientOrderNumber, newSessionId, SERVER_BUILD, smallShop, tempDir } from "../support/fixtures.ts";
+
+let dir: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  dir = await tempDir("shop-stock-");
+  const shop = smallShop();
+  // Part 1: three on hand; part 2: the last one.
+  shop.products = shop.products.map((p) => (p.id === 1 ? { ...p, quantityOnHand: 3 } : p.id === 2 ? { ...p, quantityOnHand: 1 } : p));
+  const seedFile = path.join(dir, "seed.json");
+  await writeFile(seedFile, JSON.stringify(shop));
+  server = await startServer({
+    port: 0,
+    dbFile: path.join(dir, "db.json"),
+    seedFile,
+    storefront: { serverBuildFile: SERVER_BUILD },
+    log: () => undefined,
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function call<T>(method: string, url: string, session?: string, json?: unknown) {
+  const headers: Record<string, string> = {};
+  if (session) headers[SESSION_HEADER] = session;
+  if (json !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(`${server.url}${url}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+  const text = await response.text();
+  return { status: response.status, text, body: (text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : undefined) as T };
+}
+
+/** A new session whose cart holds `quantity` of a part, and the order that cart makes. */
+async function cartWith(productId: number, quantity: number) {
+  const session = newSessionId();
+  const added = await call<CartItem>("POST", "/api/cart", session, { productId, quantity });
+  expect(added.status).toBe(201);
+  const totals = computeTotals([added.body], server.store.data.store.taxRate);
+  const order = {
+    email: "pat@example.com",
+    name: "Pat Customer",
+    phone: "(850) 555-0199",
+    subtotal: fromCents(totals.subtotal),
+    tax: fromCents(totals.tax),
+    total: fromCents(totals.total),
+    items: [`${quantity} x ${added.body.product.name} (${added.body.product.partNumber})`],
+    orderNumber: newClientOrderNumber(),
+  };
+  return { session, order };
+}
+
+describe("stock on hand", () => {
+  it("shows what an order left in the next product answer and part page", async () => {
+    const before = await call<ProductView>("GET", "/api/products/1");
+    expect(before.body).toMatchObject({ quantityOnHand: 3, inStock: true });
+    const version = server.store.version;
+    const { session, order } = await cartWith(1, 2);
+    expect((await call("POST", "/api/orders", session, order)).status).toBe(201);
+    expect(server.store.version).toBeGreaterThan(version);
+    expect((await call<ProductView>("GET", "/api/products/1")).body).toMatchObject({ quantityOnHand: 1, inStock: true });
+    // A cart can no longer take more than the one left.
+    const refused = await call<{ message: string; field: string }>("POST", "/api/cart", newSessionId(), { productId: 1, quantity: 2 });
+    expect(refused).toMatchObject({ status: 409, body: { message: "Only 1 of Part 1 (PN1000) is in stock", field: "productId" } });
+  });
+
+  it("lets exactly one of two orders for the last unit, fired at once from two sessions, succeed", async () => {
+    const first = await cartWith(2, 1);
+    const second = await cartWith(2, 1);
+    const page = pagePaths.product(2);
+    expect((await (await fetch(`${server.url}${page}`)).text())).toContain("In Stock");
+
+    const answers = await Promise.all(
+      [first, second].map(({ session, order }) => call<{ message?: string; field?: string }>("POST", "/api/orders", session, order)),
+    );
+
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.body).toEqual({ message: "Part 2 (PN1001) is no longer in stock; remove it to order", field: "productId" });
+    expect(server.store.data.orders.filter((o) => o.items.some((i) => i.productId === 2))).toHaveLength(1);
+    expect((await call<ProductView>("GET", "/api/products/2")).body).toMatchObject({ quantityOnHand: 0, inStock: false });
+    const html = await (await fetch(`${server.url}${page}`)).text();
+    expect(html).toContain("Out of Stock");
+    expect(html).toContain("https://schema.org/OutOfStock");
+  });
+});

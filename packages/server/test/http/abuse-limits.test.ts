@@ -1,0 +1,153 @@
+/**
+ * The limits that keep the database from growing without bound (docs/architecture.md, Abuse
+ * limits): per-address limits on the anonymous writes, the database size cap, and the expiry of
+ * abandoned carts, against real servers over real files.
+ */
+import { readFile, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { SESSION_HEADER } from "@shop/domain";
+import { startServer, type RunningServer, type ServerOptions } from "../../src/index.ts";
+import { newSessionId, seedFile, tempDir } from "../support/fixtures.ts";
+
+const dirs: string[] = [];
+let server: RunningServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+async function start(options: Partial<ServerOptions> = {}): Promise<RunningServer> {
+  const dir = await tempDir();
+  dirs.push(dir);
+  const dbFile = path.join(dir, "db.json");
+  server = await startServer({ port: 0, dbFile, seedFile: await seedFile(dir), trustProxy: "loopback", log: () => {}, ...options });
+  return server;
+}
+
+let lastAddress = 0;
+/** A client address of its own (TEST-NET-3), so each caller starts with fresh limits. */
+const newAddress = () => `203.0.113.${++lastAddress}`;
+
+async function call(method: string, url: string, body: unknown, headers: Record<string, string>) {
+  const response = await fetch(`${server!.url}${url}`, {
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, json: text ? (JSON.parse(text) as { message?: string }) : undefined };
+}
+
+const contact = (address: string, i: number) =>
+  call("POST", "/api/contact", { name: `Eve ${i}`, email: `eve${i}@example.com`, message: "x".repeat(4000) }, { "x-forwarded-for": address });
+
+describe("per-address limits", () => {
+  it("answers 429 with Retry-After once an address has sent its contact messages, and stores no more", async () => {
+    const running = await start({ rateLimits: { contactsPerAddress: 5 } });
+    const address = newAddress();
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof contact>> | undefined;
+    for (let i = 0; i < 30; i++) {
+      const reply = await contact(address, i);
+      statuses.push(reply.status);
+      if (reply.status === 429) refused ??= reply;
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    expect(refused?.json?.message).toMatch(/^Too many contact messages from this address: try again in \d+ minutes?$/);
+    expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(running.store.data.contactMessages).toHaveLength(5);
+    // Another address is not held back by the first one's count.
+    expect((await contact(newAddress(), 99)).status).toBe(201);
+  });
+
+  it("limits cart writes, sign-ups and orders per address but never reading the cart", async () => {
+    await start({ rateLimits: { cartWritesPerAddress: 3, newsletterPerAddress: 2, ordersPerAddress: 1 } });
+    const address = newAddress();
+    const headers = { "x-forwarded-for": address, [SESSION_HEADER]: newSessionId() };
+    const cart = [];
+    for (let i = 0; i < 4; i++) cart.push((await call("POST", "/api/cart", { productId: 1 }, headers)).status);
+    expect(cart).toEqual([201, 200, 200, 429]);
+    expect((await call("GET", "/api/cart", undefined, headers)).status).toBe(200);
+    const signups = [];
+    for (let i = 0; i < 3; i++) signups.push((await call("POST", "/api/newsletter", { email: `n${i}@example.com` }, headers)).status);
+    expect(signups).toEqual([201, 201, 429]);
+    const order = { email: "a@example.com", name: "A", phone: "850 555 0100", subtotal: "0.00", tax: "0.00", total: "0.00", items: [], orderNumber: "x1" };
+    expect((await call("POST", "/api/orders", order, headers)).status).not.toBe(429);
+    expect((await call("POST", "/api/orders", order, headers)).status).toBe(429);
+  });
+
+  it("keeps the database's growth bounded under 300 anonymous writes from one address", async () => {
+    const running = await start();
+    const address = newAddress();
+    const before = running.store.stats();
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 300; i++) {
+      const kind = i % 3;
+      const headers = { "x-forwarded-for": address, [SESSION_HEADER]: newSessionId() };
+      const reply =
+        kind === 0
+          ? await contact(address, i)
+          : kind === 1
+            ? await call("POST", "/api/newsletter", { email: `probe${i}@example.com` }, headers)
+            : await call("POST", "/api/cart", { productId: 1, quantity: 99 }, headers);
+      statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
+    }
+    const after = running.store.stats();
+    const grown = after.journalBytes + after.snapshotBytes - (before.journalBytes + before.snapshotBytes);
+    expect(statuses.get(429)).toBeGreaterThan(150);
+    expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
+    // 8.2 MB before the limits; the defaults let a real visitor through and no more.
+    expect(grown).toBeLessThan(200 * 1024);
+  });
+});
+
+describe("the database size cap", () => {
+  it("refuses anonymous writes with 507 and a clear message once the database is past its cap, and still answers reads", async () => {
+    const running = await start({ dbMaxBytes: 1 });
+    const headers = { "x-forwarded-for": newAddress(), [SESSION_HEADER]: newSessionId() };
+    for (const [method, url, body] of [
+      ["POST", "/api/contact", { name: "A", email: "a@example.com", message: "Hello" }],
+      ["POST", "/api/newsletter", { email: "a@example.com" }],
+      ["POST", "/api/cart", { productId: 1 }],
+    ] as const) {
+      const reply = await call(method, url, body, headers);
+      expect(reply.status, url).toBe(507);
+      expect(reply.json?.message).toMatch(/cannot take new .* right now.*call the shop/i);
+    }
+    expect(running.store.data.contactMessages).toHaveLength(0);
+    expect(running.store.data.cartItems).toHaveLength(0);
+    expect((await call("GET", "/api/products", undefined, headers)).status).toBe(200);
+    expect((await call("GET", "/api/cart", undefined, headers)).status).toBe(200);
+  });
+});
+
+describe("abandoned carts", () => {
+  it("removes carts untouched past their days at start and on each sweep, in one journaled commit", async () => {
+    let now = new Date("2026-11-01T12:00:00Z");
+    const running = await start({ cartTtlDays: 30, now: () => now });
+    const old = { "x-forwarded-for": newAddress(), [SESSION_HEADER]: newSessionId() };
+    const fresh = { "x-forwarded-for": newAddress(), [SESSION_HEADER]: newSessionId() };
+    expect((await call("POST", "/api/cart", { productId: 1 }, old)).status).toBe(201);
+    expect((await call("POST", "/api/cart", { productId: 2 }, old)).status).toBe(201);
+    now = new Date("2026-11-25T12:00:00Z");
+    expect((await call("POST", "/api/cart", { productId: 3 }, fresh)).status).toBe(201);
+    now = new Date("2026-12-02T12:00:00Z");
+    await running.sweepCarts();
+    expect(running.store.data.cartItems.map((i) => i.productId)).toEqual([3]);
+    const journal = await readFile(running.store.journalFile, "utf8");
+    expect(journal.trim().split("\n").at(-1)).toContain('"delete"');
+    const { dbFile } = running.store;
+    await running.close();
+    // On the next start, past the fresh cart's days too: it goes before any visitor arrives.
+    now = new Date("2027-01-01T12:00:00Z");
+    server = await startServer({ port: 0, dbFile, seedFile: dbFile + ".unused", log: () => {}, cartTtlDays: 30, now: () => now });
+    expect(server.store.data.cartItems).toEqual([]);
+    expect((await stat(dbFile)).size).toBeGreaterThan(0);
+  });
+});

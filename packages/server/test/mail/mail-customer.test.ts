@@ -1,0 +1,356 @@
+/**
+ * Email to the customer, end to end: an order posted to the real server, and its status moved by
+ * the domain's rule, reach a real SMTP server in this process (smtp-server) or the outbox; the
+ * link in each opens the order on the same server; each email's state is kept in `emails`, where
+ * the staff's order view finds it. Nothing here mocks the mailer.
+ */
+import { readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  changeOrderStatus,
+  formatUSD,
+  openingHoursLines,
+  sameDayPickupRule,
+  staffOrderView,
+  type EmailRecord,
+  type Notification,
+  type OrderReceipt,
+  type OrderRecord,
+  type OrderStatusInput,
+} from "@shop/domain";
+import { createMailer, outboxDirFor, startServer, type RunningServer, type ServerOptions } from "../../src/index.ts";
+import { inStockProducts, placeOrder, seedFile, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { header, outboxFiles, readable, smtpSink, until, type Delivered } from "../support/mail-sink.ts";
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+type Lines = { line: string; level: string }[];
+
+async function shop(options: Partial<ServerOptions> = {}) {
+  const dir = await tempDir("shop-mail-customer-");
+  dirs.push(dir);
+  const lines: Lines = [];
+  const dbFile = path.join(dir, "db.json");
+  const server = await startServer({
+    port: 0,
+    dbFile,
+    seedFile: await seedFile(dir),
+    log: (line, level = "info") => lines.push({ line, level }),
+    ...options,
+  });
+  return { server, lines, outbox: outboxDirFor(dbFile) };
+}
+
+/** Places an order over HTTP; its number and the key the confirmation carries. */
+async function orderThrough(url: string): Promise<{ orderNumber: string; key: string }> {
+  const [productId] = await inStockProducts(url);
+  const placed = await placeOrder(url, productId!, await taxRateOf(url));
+  expect(placed.status).toBe(201);
+  const { orderNumber, key } = placed.body as OrderReceipt;
+  return { orderNumber, key };
+}
+
+const emailsOf = (server: RunningServer, orderNumber: string): EmailRecord[] =>
+  server.store.data.emails.filter((email) => email.orderNumber === orderNumber);
+
+/** The order page link in an email's text, and the key in it. */
+function orderLink(body: string, storeUrl: string, orderNumber: string): { link: string; key: string } {
+  const match = new RegExp(`${storeUrl.replace(/[.]/g, "\\.")}/orders/${orderNumber}\\?key=([A-Za-z0-9_-]+)`).exec(body);
+  expect(match, "the email links to the order's page").not.toBeNull();
+  return { link: match![0], key: match![1]! };
+}
+
+const openOrder = (server: RunningServer, orderNumber: string, key: string) =>
+  fetch(`${server.url}/api/orders/${orderNumber}?key=${encodeURIComponent(key)}`);
+
+const noCustomerDetails = (lines: Lines) => {
+  for (const { line } of lines) expect(line).not.toMatch(/customer@example\.com|555-0199/);
+};
+
+describe("email to the customer", () => {
+  it("sends 'Order {number} received' from the shop with the lines, totals, pickup rules and a link whose key opens the order on this server", async () => {
+    const sink = await smtpSink();
+    const { server, lines } = await shop({ smtpUrl: sink.url });
+    try {
+      const { orderNumber } = await orderThrough(server.url);
+      const toCustomer = () => sink.delivered.filter((d) => d.to.includes("customer@example.com"));
+      await until(() => toCustomer().length >= 1);
+      const store = server.store.data.store;
+      const order = server.store.data.orders.find((o) => o.orderNumber === orderNumber)!;
+      const [mail] = toCustomer();
+      expect(mail!.from).toBe(store.email);
+      expect(mail!.to).toEqual(["customer@example.com"]);
+      const { headers, body } = readable(mail!.raw);
+      expect(header(headers, "Subject")).toBe(`Order ${orderNumber} received`);
+      expect(header(headers, "From")).toContain(store.email);
+      expect(header(headers, "To")).toBe("Pat Customer <customer@example.com>");
+      const line = order.items[0]!;
+      expect(body).toContain(`${line.quantity} x ${line.partNumber}  ${line.name}  at ${formatUSD(line.unitPrice)}  = ${formatUSD(line.lineTotal)}`);
+      expect(body).toContain(`Total: ${formatUSD(order.total)}`);
+      expect(body).toContain("Pay at the counter when you pick up.");
+      expect(body).toContain(`${sameDayPickupRule(store)}.`);
+      expect(body).toContain(store.address.street);
+      expect(body).toContain(`Phone: ${store.phone}`);
+      expect(body).toContain("text/html");
+
+      const { key } = orderLink(body, store.url, orderNumber);
+      const opened = await openOrder(server, orderNumber, key);
+      expect(opened.status).toBe(200);
+      expect(await opened.json()).toMatchObject({ orderNumber, status: "received" });
+      expect((await openOrder(server, orderNumber, `${key.slice(1)}x`)).status).toBe(404);
+      noCustomerDetails(lines);
+    } finally {
+      await server.close();
+      await sink.close();
+    }
+  });
+
+  it("keeps each email's record in emails, sent, where the staff's order view finds it, without moving the data version", async () => {
+    const sink = await smtpSink();
+    const { server } = await shop({ smtpUrl: sink.url });
+    try {
+      const { orderNumber } = await orderThrough(server.url);
+      // The order moved it (its stock is the catalogue's); its emails must not.
+      const version = server.store.version;
+      await until(() => emailsOf(server, orderNumber).filter((e) => e.state === "sent").length === 2);
+      const emails = emailsOf(server, orderNumber);
+      expect(emails.map((e) => e.kind).sort()).toEqual(["order-placed", "shop-order"]);
+      for (const email of emails) expect(email).toMatchObject({ state: "sent", attempts: 1 });
+      for (const email of emails) expect(email).not.toHaveProperty("error");
+      const order = server.store.data.orders.find((o) => o.orderNumber === orderNumber)!;
+      expect(staffOrderView(order, server.store.data.emails).emails.map((e) => e.id).sort()).toEqual(emails.map((e) => e.id).sort());
+      // Email records are no catalogue change: cached pages and answers stay.
+      expect(server.store.version).toBe(version);
+    } finally {
+      await server.close();
+      await sink.close();
+    }
+    // The journal keeps them: the snapshot written at close holds the final states.
+    const stored = JSON.parse(await readFile(server.store.dbFile, "utf8")) as { emails: EmailRecord[] };
+    expect(stored.emails.map((e) => e.state)).toEqual(["sent", "sent"]);
+  });
+
+  it("emails 'ready for pickup' with the address, hours and what to bring, and 'was cancelled' with the reason and the phone, each linking to the order", async () => {
+    const sink = await smtpSink();
+    const { server, lines, outbox } = await shop({ smtpUrl: sink.url });
+    // The server's own mailer is not reachable from here; this one sends and records the same way.
+    const mailer = createMailer({
+      smtpUrl: sink.url,
+      outboxDir: outbox,
+      store: () => server.store.data.store,
+      log: (line, level = "info") => lines.push({ line, level }),
+      record: (email) => server.store.commit([{ op: "put", collection: "emails", record: email }]),
+    });
+    const move = async (orderNumber: string, key: string, input: OrderStatusInput) => {
+      const moved = changeOrderStatus(server.store.data, orderNumber, input, { now: new Date(), by: "counter@example.com" });
+      if (!moved.ok) throw new Error(moved.error.message);
+      await server.store.commit(moved.changes);
+      mailer.notify({ kind: "order-status", order: moved.value, key });
+    };
+    const subjectIs = (subject: string) => (d: Delivered) => header(readable(d.raw).headers, "Subject") === subject;
+    try {
+      const { orderNumber, key } = await orderThrough(server.url);
+      const store = server.store.data.store;
+      const order = server.store.data.orders.find((o) => o.orderNumber === orderNumber)!;
+
+      await move(orderNumber, key, { status: "ready" });
+      await until(() => sink.delivered.some(subjectIs(`Order ${orderNumber} is ready for pickup`)));
+      const ready = sink.delivered.find(subjectIs(`Order ${orderNumber} is ready for pickup`))!;
+      expect(ready.to).toEqual(["customer@example.com"]);
+      const readyBody = readable(ready.raw).body;
+      expect(readyBody).toContain(`${store.address.street}, ${store.address.city}`);
+      for (const hours of openingHoursLines(store)) expect(readyBody).toContain(hours);
+      expect(readyBody).toContain(`Your order number, ${orderNumber}, and a photo ID.`);
+      expect(readyBody).toContain(`You pay at the counter: ${formatUSD(order.total)}.`);
+      const readyLink = orderLink(readyBody, store.url, orderNumber);
+      const openedReady = await openOrder(server, orderNumber, readyLink.key);
+      expect(openedReady.status).toBe(200);
+      expect(await openedReady.json()).toMatchObject({ status: "ready" });
+
+      await move(orderNumber, key, { status: "cancelled", reason: "The part <arrived> damaged" });
+      await until(() => sink.delivered.some(subjectIs(`Order ${orderNumber} was cancelled`)));
+      const cancelled = readable(sink.delivered.find(subjectIs(`Order ${orderNumber} was cancelled`))!.raw).body;
+      expect(cancelled).toContain("Reason: The part <arrived> damaged");
+      expect(cancelled).toContain("The part &lt;arrived&gt; damaged");
+      expect(cancelled).toContain(store.phone);
+      const openedCancelled = await openOrder(server, orderNumber, orderLink(cancelled, store.url, orderNumber).key);
+      expect(await openedCancelled.json()).toMatchObject({ status: "cancelled", cancelReason: "The part <arrived> damaged" });
+
+      await until(() => emailsOf(server, orderNumber).filter((e) => e.state === "sent").length === 4);
+      const kinds = staffOrderView(server.store.data.orders.find((o) => o.orderNumber === orderNumber)!, server.store.data.emails).emails.map(
+        (e) => e.kind,
+      );
+      expect(kinds.sort()).toEqual(["order-cancelled", "order-placed", "order-ready", "shop-order"]);
+      noCustomerDetails(lines);
+    } finally {
+      await mailer.close();
+      await server.close();
+      await sink.close();
+    }
+  });
+
+  it("sends the customer nothing when an order is picked up", async () => {
+    const dir = await tempDir("shop-mail-customer-");
+    dirs.push(dir);
+    const records: EmailRecord[] = [];
+    const mailer = createMailer({ outboxDir: dir, store: () => smallShop().store, log: () => undefined, record: async (e) => void records.push(e) });
+    mailer.notify({ kind: "order-status", order: { ...orderRecord(), status: "picked-up" }, key: "k" });
+    await mailer.close();
+    expect(await outboxFiles(dir)).toEqual([]);
+    expect(records).toEqual([]);
+  });
+});
+
+/** A stored order, as the domain makes them, for the mailer on its own. */
+function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
+  return {
+    id: 1,
+    orderNumber: "TLH-20261122-AB2CD",
+    clientOrderNumber: "c-1",
+    sessionId: "s".repeat(21),
+    email: "customer@example.com",
+    name: "Pat Customer",
+    phone: "(850) 555-0199",
+    items: [{ productId: 1, partNumber: "PN1000", name: "Part 1", quantity: 2, unitPrice: "10.50", lineTotal: "21.00" }],
+    subtotal: "21.00",
+    tax: "1.37",
+    total: "22.37",
+    fulfilment: "pickup",
+    status: "received",
+    createdAt: "2026-11-22T15:15:00.000Z",
+    ...overrides,
+  };
+}
+
+describe("the customer's email, from the mailer on its own", () => {
+  const placedNotification = (order: OrderRecord): Notification => ({ kind: "order", order, key: "the-key" });
+
+  it("keeps a customer's name carrying CR/LF and a Bcc line to one header, escaped in the HTML: one recipient, no Bcc header", async () => {
+    const sink = await smtpSink();
+    const mailer = createMailer({ smtpUrl: sink.url, outboxDir: await tempDir(), store: () => smallShop().store, log: () => undefined });
+    try {
+      mailer.notify(placedNotification(orderRecord({ name: "Pat <b>\r\nBcc: x@y.example" })));
+      await until(() => sink.delivered.length >= 2);
+      const mail = sink.delivered.find((d) => d.to.includes("customer@example.com"))!;
+      expect(mail.to).toEqual(["customer@example.com"]);
+      const { headers, body } = readable(mail.raw);
+      expect(headers).not.toMatch(/^bcc:/im);
+      expect(header(headers, "To")).toContain("customer@example.com");
+      expect(body).toContain("Hello Pat <b> Bcc: x@y.example,");
+      expect(body).toContain("Hello Pat &lt;b&gt; Bcc: x@y.example,");
+      expect(body).toContain("https://parts.example/orders/TLH-20261122-AB2CD?key=the-key");
+    } finally {
+      await mailer.close();
+      await sink.close();
+    }
+  });
+
+  it("records sending, then sent with the number of attempts", async () => {
+    const sink = await smtpSink();
+    const records: EmailRecord[] = [];
+    const mailer = createMailer({
+      smtpUrl: sink.url,
+      outboxDir: await tempDir(),
+      store: () => smallShop().store,
+      log: () => undefined,
+      record: async (email) => void records.push(email),
+    });
+    try {
+      mailer.notify({ kind: "order-status", order: orderRecord({ status: "ready" }), key: "the-key" });
+      await until(() => records.some((r) => r.state === "sent"));
+      expect(records.map((r) => [r.kind, r.state, r.attempts])).toEqual([
+        ["order-ready", "sending", 0],
+        ["order-ready", "sent", 1],
+      ]);
+      expect(records[1]!.id).toBe(records[0]!.id);
+      expect(sink.delivered).toHaveLength(1);
+    } finally {
+      await mailer.close();
+      await sink.close();
+    }
+  });
+
+  it("records retrying with each refusal, then failed after the last attempt, and leaves the message in the outbox; no address in the records", async () => {
+    const sink = await smtpSink({ refuse: Infinity });
+    const outbox = await tempDir();
+    dirs.push(outbox);
+    const records: EmailRecord[] = [];
+    const mailer = createMailer({
+      smtpUrl: sink.url,
+      outboxDir: outbox,
+      store: () => smallShop().store,
+      log: () => undefined,
+      retryDelaysMs: [10, 10],
+      record: async (email) => void records.push(email),
+    });
+    try {
+      mailer.notify({ kind: "order-status", order: orderRecord({ status: "ready" }), key: "the-key" });
+      await until(() => records.some((r) => r.state === "failed"));
+      expect(records.map((r) => [r.state, r.attempts])).toEqual([
+        ["sending", 0],
+        ["retrying", 1],
+        ["retrying", 2],
+        ["failed", 3],
+      ]);
+      expect(new Set(records.map((r) => r.id)).size).toBe(1);
+      expect(records[0]).toMatchObject({ kind: "order-ready", orderNumber: "TLH-20261122-AB2CD" });
+      expect(records.at(-1)!.error).toContain("mailbox busy");
+      for (const record of records) expect(JSON.stringify(record)).not.toMatch(/@|s3cret/);
+      expect(await outboxFiles(outbox)).toHaveLength(1);
+    } finally {
+      await mailer.close();
+      await sink.close();
+    }
+  });
+
+  it("still sends when its record cannot be kept, and logs that", async () => {
+    const sink = await smtpSink();
+    const lines: Lines = [];
+    const mailer = createMailer({
+      smtpUrl: sink.url,
+      outboxDir: await tempDir(),
+      store: () => smallShop().store,
+      log: (line, level = "info") => lines.push({ line, level }),
+      record: () => Promise.reject(new Error("The store is closed")),
+    });
+    try {
+      mailer.notify({ kind: "order-status", order: orderRecord({ status: "ready" }), key: "the-key" });
+      await until(() => sink.delivered.length >= 1 && lines.some(({ line }) => line.includes("(sent)")));
+      expect(lines.find(({ level }) => level === "error")?.line).toBe(
+        "mail: could not record the state (sending) of order TLH-20261122-AB2CD ready: The store is closed",
+      );
+    } finally {
+      await mailer.close();
+      await sink.close();
+    }
+  });
+});
+
+describe("the customer's email with no SMTP_URL", () => {
+  it("writes the customer's email to the outbox too, records it 'outbox', and logs no customer details", async () => {
+    const { server, lines, outbox } = await shop();
+    try {
+      const { orderNumber } = await orderThrough(server.url);
+      await until(() => emailsOf(server, orderNumber).length === 2);
+      expect(emailsOf(server, orderNumber).map((e) => [e.kind, e.state, e.attempts]).sort()).toEqual([
+        ["order-placed", "outbox", 0],
+        ["shop-order", "outbox", 0],
+      ]);
+      const files = await outboxFiles(outbox);
+      expect(files).toHaveLength(2);
+      const customer = files.find((name) => name.includes(`${orderNumber}-placed`))!;
+      const { headers, body } = readable(await readFile(path.join(outbox, customer), "utf8"));
+      expect(header(headers, "To")).toBe("Pat Customer <customer@example.com>");
+      expect(header(headers, "Subject")).toBe(`Order ${orderNumber} received`);
+      orderLink(body, server.store.data.store.url, orderNumber);
+      expect(lines.some(({ line }) => line.startsWith(`mail: order ${orderNumber} placed for the customer: written to ${outbox}`))).toBe(true);
+      noCustomerDetails(lines);
+    } finally {
+      await server.close();
+    }
+  });
+});

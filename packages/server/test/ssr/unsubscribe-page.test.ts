@@ -1,0 +1,43 @@
+/**
+ * The newsletter's unsubscribe page over the app's real server build: opening the link renders the
+ * address and its button, noindex and no-store (its URL carries an address), and unsubscribes
+ * nobody: only the button's POST does.
+ */
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pagePaths } from "@shop/domain";
+import { loadSecret, secretFileFor, startServer, unsubscribeKeyMaker, type RunningServer } from "../../src/index.ts";
+import { SERVER_BUILD, seedFile, tempDir } from "../support/fixtures.ts";
+
+let dir: string;
+let server: RunningServer;
+let keyOf: (email: string) => string;
+
+beforeAll(async () => {
+  dir = await tempDir("shop-unsubscribe-page-");
+  const dbFile = path.join(dir, "db.json");
+  server = await startServer({ port: 0, dbFile, seedFile: await seedFile(dir), storefront: { serverBuildFile: SERVER_BUILD }, log: () => undefined });
+  keyOf = unsubscribeKeyMaker(await loadSecret(secretFileFor(dbFile)));
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("the unsubscribe page", () => {
+  it("renders the address and its button, noindex and no-store, and opening it unsubscribes nobody", async () => {
+    const email = "page@example.com";
+    const signedUp = await fetch(`${server.url}/api/newsletter`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
+    expect(signedUp.status).toBe(201);
+    const response = await fetch(`${server.url}${pagePaths.unsubscribe({ email, key: keyOf(email) })}`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain(email);
+    expect(html).toContain(">Unsubscribe</button>");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(server.store.data.newsletterSignups.find((signup) => signup.email === email)?.unsubscribedAt).toBeUndefined();
+  });
+});

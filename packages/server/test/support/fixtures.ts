@@ -1,0 +1,174 @@
+/**
+ * Test helpers for the server: a small valid shop database, a seed to start servers from, and the
+ * client side of an order (session ids, cart, totals) as the storefront does it.
+ */
+import { existsSync } from "node:fs";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { computeTotals, fromCents, SESSION_HEADER, type CartItem, type ShopData, type StoreRecord } from "@shop/domain";
+import { DEFAULT_SEED_FILE } from "../../src/index.ts";
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, "../../../..");
+
+/** The app's server build, which `npm test` makes (when stale) before the tests run. */
+export const SERVER_BUILD = path.join(REPO_ROOT, "packages/app/build/server/index.js");
+
+const store: StoreRecord = {
+  name: "Test Parts",
+  tagline: "Parts for tests",
+  url: "https://parts.example",
+  phone: "(850) 555-0100",
+  phoneE164: "+18505550100",
+  email: "shop@parts.example",
+  address: { street: "1 Test St", city: "Tallahassee", region: "FL", postalCode: "32301", country: "US" },
+  geo: { latitude: 30.44, longitude: -84.28 },
+  hours: [{ label: "Mon-Fri", days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" }],
+  sameDayPickupCutoff: "14:00",
+  timeZone: "America/New_York",
+  serviceTowns: ["Tallahassee"],
+  serviceRadiusMiles: 50,
+  taxRate: "0.065",
+  shipping: {
+    localDelivery: { price: "9.99", freeOver: "100.00", radiusMiles: 25, delivery: "Next day" },
+    methods: [{ name: "Ground", delivery: "3-7 business days", tiers: [{ minTotal: "0.00", maxTotal: null, price: "12.00" }] }],
+    signatureRequiredOver: "500.00",
+    processing: "1 business day",
+    specialOrderProcessing: "3-5 business days",
+  },
+  returns: { days: 30, receiptRequired: true, wrongPartExchangeDays: 30, specialOrderRestockingFeePercent: 15, cardRefund: "5-7 days" },
+  warranty: { oem: "1 year", aftermarket: "90 days", claimResolution: "Exchange" },
+};
+
+/** A small, valid shop database: 2 categories, 2 brands, 6 products (5 in stock), no posts. */
+export function smallShop(): ShopData {
+  return {
+    store,
+    categories: [
+      { id: 1, name: "Refrigerator Parts", slug: "refrigerator-parts", type: "appliance", description: "Fridge parts" },
+      { id: 2, name: "Furnace Parts", slug: "furnace-parts", type: "hvac", description: "Furnace parts" },
+    ],
+    brands: [
+      { id: 1, name: "Whirlpool", slug: "whirlpool", type: "appliance", description: "Whirlpool" },
+      { id: 2, name: "Carrier", slug: "carrier", type: "hvac", description: "Carrier" },
+    ],
+    products: Array.from({ length: 6 }, (_, i) => ({
+      id: i + 1,
+      name: `Part ${i + 1}`,
+      partNumber: `PN${1000 + i}`,
+      price: `${10 + i}.${i % 2 ? "99" : "50"}`,
+      description: `Part number ${i + 1}`,
+      quantityOnHand: i === 5 ? 0 : 50,
+      isPopular: i < 2,
+      isFeatured: i === 0,
+      brandId: (i % 2) + 1,
+      categoryId: (i % 2) + 1,
+      compatibility: [`MODEL${i}A`],
+    })),
+    posts: [],
+    cartItems: [],
+    orders: [],
+    contactMessages: [],
+    newsletterSignups: [],
+    emails: [],
+    catalogueChanges: [],
+  };
+}
+
+export async function tempDir(prefix = "shop-server-"): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), prefix));
+}
+
+/**
+ * The seed servers start from: the repository's db.json, or a small shop written to `dir` when the
+ * seed has not been generated (yet).
+ */
+export async function seedFile(dir: string): Promise<string> {
+  if (existsSync(DEFAULT_SEED_FILE)) return DEFAULT_SEED_FILE;
+  const file = path.join(dir, "seed.json");
+  await writeFile(file, JSON.stringify(smallShop(), null, 2));
+  return file;
+}
+
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-";
+
+/** A fresh 21-character guest session id. */
+export function newSessionId(): string {
+  return Array.from(randomBytes(21), (b) => ALPHABET[b % 64]).join("");
+}
+
+let orderCounter = 0;
+/** A client order number, unique across processes and runs. */
+export function newClientOrderNumber(): string {
+  return `T-${process.pid}-${Date.now().toString(36)}-${++orderCounter}`;
+}
+
+export interface PlacedOrder {
+  status: number;
+  orderNumber?: string;
+  body: unknown;
+}
+
+/**
+ * What the storefront does for one order: add a product to a fresh session's cart, then post the
+ * order with the totals computed from the cart's answer.
+ */
+export async function placeOrder(
+  baseUrl: string,
+  productId: number,
+  taxRate: string,
+  init: { signal?: AbortSignal } = {},
+): Promise<PlacedOrder> {
+  const session = newSessionId();
+  const headers = { "content-type": "application/json", [SESSION_HEADER]: session };
+  const added = await fetch(`${baseUrl}/api/cart`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ productId }),
+    signal: init.signal,
+  });
+  const item = (await added.json()) as CartItem;
+  if (added.status !== 201) return { status: added.status, body: item };
+  const totals = computeTotals([item], taxRate);
+  const response = await fetch(`${baseUrl}/api/orders`, {
+    method: "POST",
+    headers,
+    signal: init.signal,
+    body: JSON.stringify({
+      email: "customer@example.com",
+      name: "Pat Customer",
+      phone: "(850) 555-0199",
+      subtotal: fromCents(totals.subtotal),
+      tax: fromCents(totals.tax),
+      total: fromCents(totals.total),
+      items: [`${item.quantity} x ${item.product.name} (${item.product.partNumber})`],
+      orderNumber: newClientOrderNumber(),
+    }),
+  });
+  const body = (await response.json()) as { orderNumber?: string };
+  return { status: response.status, orderNumber: body.orderNumber, body };
+}
+
+/** In-stock product ids of the live catalogue. */
+export async function inStockProducts(baseUrl: string): Promise<number[]> {
+  const response = await fetch(`${baseUrl}/api/products?inStock=true&limit=100`);
+  const list = (await response.json()) as { products: Array<{ id: number }> };
+  return list.products.map((p) => p.id);
+}
+
+export async function taxRateOf(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/store`);
+  return ((await response.json()) as StoreRecord).taxRate;
+}
+
+/**
+ * Per-address limits far past what a test makes from 127.0.0.1, for servers whose tests place
+ * many orders or messages; the limits themselves are tested in abuse-limits.test.ts.
+ */
+export const TEST_RATE_LIMITS = {
+  cartWritesPerAddress: 100_000,
+  ordersPerAddress: 100_000,
+  contactsPerAddress: 100_000,
+  newsletterPerAddress: 100_000,
+} as const;
