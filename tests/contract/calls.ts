@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "@shop/domain";
+import type { ApiErrorBody, ProductView } from "@shop/domain";
 import { expect } from "vitest";
 
 /**
@@ -34,6 +34,17 @@ export interface Reply<T> {
 }
 
 export type Call = <T = unknown>(method: string, path: string, options?: CallOptions) => Promise<Reply<T>>;
+
+/** A GET through a `Call`. */
+export type Get = <T>(path: string, options?: CallOptions) => Promise<Reply<T>>;
+
+/** The catalogue as a run reads it, once (see `defineContract`). */
+export interface Shelf {
+  /** Every product, by name. */
+  allProducts: () => Promise<ProductView[]>;
+  /** The first product that passes `test`; throws naming `what` when none does. */
+  find: (what: string, test: (p: ProductView) => boolean) => Promise<ProductView>;
+}
 
 export function client(getBaseUrl: () => string): Call {
   return async <T,>(method: string, path: string, options: CallOptions = {}): Promise<Reply<T>> => {

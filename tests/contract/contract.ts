@@ -28,7 +28,7 @@ import { definePartCases } from "./parts-contract.ts";
 import { definePhotoCases } from "./photos-contract.ts";
 import { defineSavedCases } from "./saved-contract.ts";
 import { defineOrderAndStaffCases, type StaffCredentials } from "./staff-contract.ts";
-import { defineStoreCases } from "./store-contract.ts";
+import { defineStoreCases, defineStoreReadCases } from "./store-contract.ts";
 import { defineTaxonomyCases } from "./taxonomy-contract.ts";
 
 /**
@@ -93,15 +93,7 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
   };
 
   describe(name, () => {
-    describe("GET /api/store", () => {
-      it("answers the shop's facts with a tax rate", async () => {
-        const store = expectOk(await get<StoreRecord>("/store"));
-        expect(store.name).toEqual(expect.any(String));
-        expect(store.phone).toEqual(expect.any(String));
-        expect(store.taxRate).toBe("0.065");
-        expect(store.hours.length).toBeGreaterThan(0);
-      });
-    });
+    defineStoreReadCases({ get });
 
     describe("categories", () => {
       it("lists every category with its product count", async () => {
