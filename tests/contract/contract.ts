@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import {
   computeTotals,
   fromCents,
@@ -6,9 +5,6 @@ import {
   ORDER_NUMBER_PATTERN,
   orderLineText,
   toCents,
-  type BlogList,
-  type BlogPost,
-  type BlogPostView,
   type CartItem,
   type CategoryView,
   type OrderReceipt,
@@ -22,7 +18,7 @@ import { client, expectError, expectOk, ids, newSessionId, type CallOptions } fr
 import { defineImportCases } from "./import-contract.ts";
 import { defineMessageCases } from "./messages-contract.ts";
 import { defineModelCases } from "./models-contract.ts";
-import { defineGuideCases } from "./guides-contract.ts";
+import { defineGuideCases, defineGuideReadCases } from "./guides-contract.ts";
 import { definePartCases } from "./parts-contract.ts";
 import { definePhotoCases } from "./photos-contract.ts";
 import { defineSavedCases } from "./saved-contract.ts";
@@ -38,12 +34,6 @@ import { defineTaxonomyCases } from "./taxonomy-contract.ts";
  * data behind one run is shared, so a test never assumes a write of another did or did not happen.
  * Catalogue values are taken from the API's own answers, never hard-coded.
  */
-
-/** Posts in the seed file, drafts included: the only way to know a draft's slug. */
-function seedPosts(): BlogPost[] {
-  const seed = JSON.parse(readFileSync(new URL("../../db.json", import.meta.url), "utf8")) as { posts: BlogPost[] };
-  return seed.posts;
-}
 
 // ---- The contract -------------------------------------------------------------------------------
 
@@ -98,84 +88,7 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
 
     defineModelCases({ get, allProducts, find });
 
-    describe("blog", () => {
-      const allPosts = async () => {
-        const posts: BlogPostView[] = [];
-        for (let offset = 0; ; offset += 100) {
-          const page = expectOk(await get<BlogList>(`/blog?isPublished=true&limit=100&offset=${offset}`));
-          posts.push(...page.posts);
-          if (page.posts.length < 100) return { posts, total: page.total };
-        }
-      };
-
-      it("lists published posts, newest first, 10 a page", async () => {
-        const page = expectOk(await get<BlogList>("/blog?isPublished=true"));
-        expect(page.posts.length).toBe(Math.min(10, page.total));
-        expect(page.total).toBeGreaterThan(0);
-        expect(page.posts.every((p) => p.isPublished)).toBe(true);
-        const dates = page.posts.map((p) => p.publishedAt);
-        expect(dates).toEqual([...dates].sort().reverse());
-        for (const p of page.posts) expect(p).toMatchObject({ slug: expect.any(String), title: expect.any(String) });
-      });
-
-      it("lists the same posts without isPublished", async () => {
-        const withFlag = expectOk(await get<BlogList>("/blog?isPublished=true"));
-        const without = expectOk(await get<BlogList>("/blog"));
-        expect(without).toEqual(withFlag);
-      });
-
-      it("pages consistently with limit and offset", async () => {
-        const four = expectOk(await get<BlogList>("/blog?isPublished=true&limit=4"));
-        const a = expectOk(await get<BlogList>("/blog?isPublished=true&limit=2&offset=0"));
-        const b = expectOk(await get<BlogList>("/blog?isPublished=true&limit=2&offset=2"));
-        expect(ids([...a.posts, ...b.posts])).toEqual(ids(four.posts));
-        expect(b.total).toBe(four.total);
-      });
-
-      it("searches titles and text", async () => {
-        const { posts } = await allPosts();
-        const post = posts[posts.length - 1]!;
-        const word = post.title.split(/\s+/).sort((x, y) => y.length - x.length)[0]!;
-        const page = expectOk(await get<BlogList>(`/blog?isPublished=true&search=${encodeURIComponent(word)}&limit=100`));
-        expect(ids(page.posts)).toContain(post.id);
-        const none = expectOk(await get<BlogList>("/blog?search=zzqxv-nothing-matches-this"));
-        expect(none).toEqual({ posts: [], total: 0 });
-      });
-
-      it("never lists or serves a draft", async () => {
-        const seed = seedPosts();
-        const drafts = seed.filter((p) => !p.isPublished);
-        expect(drafts.length).toBeGreaterThan(0);
-        const { posts, total } = await allPosts();
-        expect(total).toBe(seed.length - drafts.length);
-        const listed = new Set(ids(posts));
-        for (const draft of drafts) {
-          expect(listed.has(draft.id)).toBe(false);
-          const body = expectError(await get(`/blog/${encodeURIComponent(draft.slug)}`), 404);
-          expect(body.message).toBe("Blog post not found");
-        }
-      });
-
-      it("answers one published post by slug", async () => {
-        const listed = expectOk(await get<BlogList>("/blog?limit=1")).posts[0]!;
-        const post = expectOk(await get<BlogPostView>(`/blog/${listed.slug}`));
-        expect(post).toEqual(listed);
-        expect(post.content.length).toBeGreaterThan(0);
-      });
-
-      it("answers 404 'Blog post not found' for a slug that does not exist", async () => {
-        const body = expectError(await get("/blog/no-such-post"), 404);
-        expect(body.message).toBe("Blog post not found");
-      });
-
-      it.each([
-        ["isPublished=false", "isPublished"],
-        ["limit=500", "limit"],
-        ["offset=first", "offset"],
-      ])("refuses ?%s with 400 naming %s", async (query, field) => {
-        expectError(await get(`/blog?${query}`), 400, field);
-      });
-    });
+    defineGuideReadCases({ get });
 
     describe("cart", () => {
       const inStock = () => find("in stock, 3 or more", (p) => p.quantityOnHand >= 3);
