@@ -1,22 +1,18 @@
-import {
-  type CategoryView,
-  type ProductList,
-  type ProductView,
-  type StoreRecord,
-} from "@shop/domain";
-import { describe, expect, it } from "vitest";
+import type { ProductList, ProductView } from "@shop/domain";
+import { describe, expect } from "vitest";
+import { client, expectOk, type CallOptions } from "./calls.ts";
 import { defineCartCases } from "./cart-contract.ts";
 import { defineCatalogueCases } from "./catalogue-contract.ts";
-import { client, expectError, expectOk, ids, newSessionId, type CallOptions } from "./calls.ts";
+import { defineGuideCases, defineGuideReadCases } from "./guides-contract.ts";
 import { defineImportCases } from "./import-contract.ts";
 import { defineInboxCases } from "./inbox-contract.ts";
 import { defineMessageCases } from "./messages-contract.ts";
 import { defineModelCases } from "./models-contract.ts";
-import { defineGuideCases, defineGuideReadCases } from "./guides-contract.ts";
+import { defineOrderCases } from "./orders-contract.ts";
 import { definePartCases } from "./parts-contract.ts";
 import { definePhotoCases } from "./photos-contract.ts";
 import { defineSavedCases } from "./saved-contract.ts";
-import { defineOrderCases } from "./orders-contract.ts";
+import { defineSiteCases } from "./site-contract.ts";
 import { defineOrderAndStaffCases, type StaffCredentials } from "./staff-contract.ts";
 import { defineStoreCases, defineStoreReadCases } from "./store-contract.ts";
 import { defineTaxonomyCases } from "./taxonomy-contract.ts";
@@ -28,6 +24,9 @@ import { defineTaxonomyCases } from "./taxonomy-contract.ts";
  * Each test makes its own guest sessions, so tests are independent and may run in any order; the
  * data behind one run is shared, so a test never assumes a write of another did or did not happen.
  * Catalogue values are taken from the API's own answers, never hard-coded.
+ *
+ * The cases live in one file per feature (catalogue-contract.ts, cart-contract.ts, ...), each a
+ * `define...Cases` function called below in a fixed order; the HTTP helpers are in calls.ts.
  */
 
 // ---- The contract -------------------------------------------------------------------------------
@@ -77,78 +76,16 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
   };
 
   describe(name, () => {
+    // The storefront's calls.
     defineStoreReadCases({ get });
-
     defineCatalogueCases({ get, allProducts, find });
-
     defineModelCases({ get, allProducts, find });
-
     defineGuideReadCases({ get });
-
     defineCartCases({ call, get, allProducts, find });
-
     defineOrderCases({ call, get, claimInStock });
-
     defineInboxCases({ call });
-
-    describe("HTTP details", () => {
-      it("answers HEAD like GET, without a body", async () => {
-        const found = await call("HEAD", "/store");
-        expect(found.status).toBe(200);
-        expect(found.headers.get("content-type") ?? "").toMatch(/^application\/json/);
-        expect(found.text).toBe("");
-        expect((await call("HEAD", "/products/999999999")).status).toBe(404);
-      });
-
-      it("accepts a trailing slash", async () => {
-        const store = expectOk(await get<StoreRecord>("/store/"));
-        expect(store).toEqual(expectOk(await get<StoreRecord>("/store")));
-        const { id } = (await allProducts())[0]!;
-        expect(expectOk(await get<ProductView>(`/products/${id}/`)).id).toBe(id);
-      });
-
-      it.each(["/products/search-by-model/%E0%A4%A", "/products/%E0%A4%A", "/blog/%E0%A4%A", "/categories/%ZZ"])(
-        "refuses a path parameter that is not valid percent-encoding (%s) with 400",
-        async (path) => {
-          expectError(await get(path), 400);
-        },
-      );
-
-      it("decodes percent-encoded path parameters", async () => {
-        const product = (await allProducts()).find((p) => p.compatibility.length > 0)!;
-        const model = product.compatibility[0]!;
-        const encoded = model.split("").map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join("");
-        const found = expectOk(await get<ProductView[]>(`/products/search-by-model/${encoded}`));
-        expect(ids(found)).toContain(product.id);
-        expect(expectOk(await get<CategoryView>("/categories/refrigerator%2Dparts")).slug).toBe("refrigerator-parts");
-      });
-
-      it("answers an unknown path with a bad escape as any unknown path", async () => {
-        expectError(await get("/nope/%E0%A4%A"), 404);
-      });
-    });
-
-    describe("unknown calls", () => {
-      it.each([
-        ["GET", ""],
-        ["GET", "/"],
-        ["GET", "/nope"],
-        ["GET", "/stores"],
-        ["GET", "//store"],
-        ["GET", "/products/1/reviews"],
-        ["POST", "/products"],
-        ["PATCH", "/cart"],
-        ["GET", "/orders"],
-        ["GET", "/cartItems"],
-        ["GET", "/contactMessages"],
-        ["GET", "/newsletterSignups"],
-        ["GET", "/db"],
-      ])("answers %s /api%s with a JSON 404", async (method, path) => {
-        const body = expectError(await call(method, path, { session: newSessionId() }), 404);
-        expect(body.message).toContain(`/api${path}`);
-      });
-    });
-
+    defineSiteCases({ call, get, allProducts });
+    // The customer's order calls and the back office, then the saved-parts read.
     defineOrderAndStaffCases({ call, get, claimInStock, staff });
     definePartCases({ call, get, staff });
     definePhotoCases({ call, get, staff });
