@@ -1,286 +1,20 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect as baseExpect, storedRecords, test } from "./fixtures.ts";
+import { test } from "./fixtures.ts";
+import { brandBySlug, brands, categories, type Category, categoryBySlug, cents, expect, expectHead, expectQuery, listedNames, listing, products, storeInfo, tabName, tabText } from "./catalogue-helpers.ts";
 
 /**
- * The catalogue journeys: model search from the home hero, the header search, type landing,
- * category, brand, all-brands and product pages, and every not-found screen. Expected counts and
- * orders come from the live database (`storedRecords`) or, for the server's own orderings, from
- * the same API call the page makes; the page is checked against them.
+ * The catalogue's pages: category, brand and all-brands pages, and the type landing pages.
+ * Expected counts and orders come from the live database (`storedRecords`) or, for the server's
+ * own orderings, from the same API call the page makes; the page is checked against them.
  *
  * Every test has its own browser context and only reads the catalogue, so they run in parallel.
  */
 // The journeys are long and the machine (two cores) is shared with other suites running at the
-// same time: allow twice the default time, for the tests and for each assertion.
+// same time: allow twice the default time, for the tests and for each assertion (`expect` is
+// catalogue-helpers.ts's).
 test.describe.configure({ mode: "parallel", timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
-
-type Product = {
-  id: number;
-  name: string;
-  partNumber: string;
-  price: string;
-  originalPrice?: string;
-  /** Derived, as the API derives it: stored parts carry `quantityOnHand`. */
-  inStock: boolean;
-  brandId: number;
-  categoryId: number;
-  compatibility: string[];
-};
-type Category = { id: number; name: string; slug: string; type: "appliance" | "hvac" };
-type Brand = { id: number; name: string; slug: string; type: "appliance" | "hvac" };
-type Store = { name: string; url: string };
-
-const products = () =>
-  (storedRecords("products") as unknown as Array<Omit<Product, "inStock"> & { quantityOnHand: number }>).map((product) => ({
-    ...product,
-    inStock: product.quantityOnHand > 0,
-  }));
-const categories = () => storedRecords("categories") as unknown as Category[];
-const brands = () => storedRecords("brands") as unknown as Brand[];
-
-function categoryBySlug(slug: string): Category {
-  const found = categories().find((category) => category.slug === slug);
-  if (!found) throw new Error(`no category ${slug} in the database`);
-  return found;
-}
-
-function brandBySlug(slug: string): Brand {
-  const found = brands().find((brand) => brand.slug === slug);
-  if (!found) throw new Error(`no brand ${slug} in the database`);
-  return found;
-}
-
-const cents = (price: string) => Math.round(Number(price) * 100);
-const usd = (price: string) => `$${(cents(price) / 100).toFixed(2)}`;
-
-async function storeInfo(request: APIRequestContext): Promise<Store> {
-  const response = await request.get("/api/store");
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Store;
-}
-
-/** The names of the parts GET /api/products answers for a listing query: what the page must show, in order. */
-async function listedNames(request: APIRequestContext, query: Record<string, string | number>): Promise<string[]> {
-  const params = new URLSearchParams(Object.entries({ sort: "popular", limit: 20, offset: 0, ...query }).map(([k, v]) => [k, String(v)]));
-  const response = await request.get(`/api/products?${params.toString()}`);
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { products: { name: string }[] };
-  return body.products.map((product) => product.name);
-}
-
-/** The title, canonical link and robots tag a page puts in its head. */
-async function expectHead(page: Page, store: Store, title: string, indexed: { canonicalPath: string } | "noindex") {
-  await expect(page).toHaveTitle(`${title} | ${store.name}`);
-  const canonical = page.locator('head link[rel="canonical"]');
-  const robots = page.locator('head meta[name="robots"]');
-  if (indexed === "noindex") {
-    await expect(canonical).toHaveCount(0);
-    await expect(robots).toHaveAttribute("content", "noindex");
-  } else {
-    await expect(canonical).toHaveAttribute("href", new URL(indexed.canonicalPath, store.url).href);
-    await expect(robots).toHaveCount(0);
-  }
-}
-
-/** The listing of a category, brand or search page: its filter bar, count, parts and page controls. */
-function listing(page: Page) {
-  const region = page.getByRole("region", { name: "Parts", exact: true });
-  const cards = region.getByRole("article");
-  return {
-    region,
-    cards,
-    /** Each card's name link (the only link of a card). */
-    names: cards.getByRole("link"),
-    brandsOnCards: cards.locator("[data-slot=product-card-brand]"),
-    count: region.locator("[data-slot=catalogue-count]"),
-    search: region.getByRole("searchbox"),
-    brand: region.getByRole("combobox", { name: "Brand", exact: true }),
-    category: region.getByRole("combobox", { name: "Category", exact: true }),
-    sort: region.getByRole("combobox", { name: "Sort by" }),
-    inStock: region.getByRole("switch", { name: "In Stock Only" }),
-    pages: region.getByRole("navigation", { name: "Pagination" }),
-    /** The prices the cards show, as cents. */
-    prices: async () => (await cards.locator("[data-slot=product-card-price] data").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("value") ?? ""))).map(cents),
-  };
-}
-
-/** The query of the page's URL, as a plain object (for exact comparisons). */
-function queryOf(page: Page): Record<string, string> {
-  return Object.fromEntries(new URL(page.url()).searchParams);
-}
-
-async function expectQuery(page: Page, expected: Record<string, string>) {
-  await expect.poll(() => queryOf(page)).toEqual(expected);
-}
-
-/** An all-brands tab's accessible name: "HVAC, 20 brands" (the count is announced with what it counts). */
-const tabName = (label: string, count: number) => new RegExp(`^${label}\\s*, ${count} ${count === 1 ? "brand" : "brands"}$`);
-
-/** An all-brands tab's visible text: its label, then its count in a badge. */
-const tabText = (label: string, count: number) => new RegExp(`^${label}${count}\\D`);
-
-const notifications = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
 
 // ---------------------------------------------------------------------------------------------
-// 1. Model search on the home hero
-// ---------------------------------------------------------------------------------------------
-
-test.describe("model search on the home hero", () => {
-  test("an empty or blank model number asks for one and searches nothing", async ({ page }) => {
-    const lookups: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/api/products/search-by-model")) lookups.push(request.url());
-    });
-    await page.goto("/");
-    const hero = page.getByRole("search", { name: "Model number" });
-    const field = hero.getByRole("textbox", { name: "Model number" });
-    const toasts = notifications(page);
-
-    await hero.getByRole("button", { name: "Search" }).click();
-    await expect(toasts.getByText("Enter model number", { exact: true })).toBeVisible();
-    await expect(toasts.getByText("Please enter a model number to search for compatible parts.", { exact: true })).toBeVisible();
-    await expect(field).toBeFocused();
-
-    await field.fill("   ");
-    await field.press("Enter");
-    await expect(toasts.getByText("Enter model number", { exact: true })).toBeVisible();
-    await expect(hero.getByRole("button", { name: "Search" })).toBeEnabled();
-    expect(new URL(page.url()).pathname).toBe("/");
-    expect(new URL(page.url()).search).toBe("");
-    expect(lookups).toEqual([]);
-  });
-
-  test("a model typed with spaces and dashes finds its parts and opens the appliance landing page", async ({ page, expectAccessible }) => {
-    const model = "WRF555SDFZ";
-    const typed = "WRF 555-SDFZ";
-    const fitting = products().filter((product) => product.compatibility.includes(model));
-    expect(fitting.length).toBeGreaterThan(1);
-
-    // Hold the lookup until the searching state has been seen.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      "**/api/products/search-by-model/**",
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-      { times: 1 },
-    );
-
-    await page.goto("/");
-    const hero = page.getByRole("search", { name: "Model number" });
-    await hero.getByRole("textbox", { name: "Model number" }).fill(`  ${typed} `);
-    await hero.getByRole("button", { name: "Search" }).click();
-    await expect(hero.getByRole("button", { name: "Searching..." })).toBeDisabled();
-    await expect(page).toHaveURL((url) => url.pathname === "/");
-    release();
-
-    const toasts = notifications(page);
-    await expect(toasts.getByText("Parts found!", { exact: true })).toBeVisible();
-    await expect(toasts.getByText(`Found ${fitting.length} compatible parts for model ${typed}.`, { exact: true })).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === "/appliance-parts" && url.searchParams.get("search") === typed);
-
-    const results = page.getByRole("region", { name: `Parts for model ${typed}` });
-    await expect(results.getByText(`${fitting.length} compatible parts`, { exact: true })).toBeVisible();
-    await expect(results.getByRole("article").getByRole("link")).toHaveText(
-      // Any order: the page lists what fits, the test only knows which parts those are.
-      fitting.map(() => new RegExp(fitting.map((product) => product.name).join("|"))),
-    );
-    const shown = await results.getByRole("article").getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(shown.sort()).toEqual(fitting.map((product) => `/products/${product.id}`).sort());
-    // The landing page's own content is still there below the results.
-    await expect(page.getByRole("heading", { level: 2, name: "Shop by Category" })).toBeVisible();
-    // The hero's own search box on the landing page holds the model.
-    await expect(page.getByRole("search", { name: "Model number" }).getByRole("textbox")).toHaveValue(typed);
-    await expectAccessible();
-
-    await results.getByRole("button", { name: "Clear model search" }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/appliance-parts" && url.search === "");
-    await expect(results).toHaveCount(0);
-  });
-
-  test("an HVAC model goes to the HVAC landing page", async ({ page }) => {
-    const model = "ML14XC1-036-230";
-    const fitting = products().filter((product) => product.compatibility.includes(model));
-    const hvacIds = new Set(categories().filter((category) => category.type === "hvac").map((category) => category.id));
-    expect(fitting.length).toBeGreaterThan(1);
-    expect(fitting.every((product) => hvacIds.has(product.categoryId))).toBe(true);
-
-    await page.goto("/");
-    const hero = page.getByRole("search", { name: "Model number" });
-    await hero.getByRole("textbox", { name: "Model number" }).fill(model.toLowerCase());
-    await hero.getByRole("button", { name: "Search" }).click();
-    await expect(notifications(page).getByText("Parts found!", { exact: true })).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === "/hvac-parts" && url.searchParams.get("search") === model.toLowerCase());
-    await expect(page.getByRole("heading", { level: 1, name: "HVAC Parts" })).toBeVisible();
-    const results = page.getByRole("region", { name: `Parts for model ${model.toLowerCase()}` });
-    await expect(results.getByText(`${fitting.length} compatible parts`, { exact: true })).toBeVisible();
-    await expect(results.getByRole("article")).toHaveCount(fitting.length);
-  });
-
-  test("an unknown model says no parts were found and stays on the home page", async ({ page }) => {
-    const model = "ZZZ999NOPE";
-    await page.goto("/");
-    const hero = page.getByRole("search", { name: "Model number" });
-    await hero.getByRole("textbox", { name: "Model number" }).fill(model);
-    const lookup = page.waitForResponse((response) => response.url().includes(`/api/products/search-by-model/${model}`));
-    await hero.getByRole("button", { name: "Search" }).click();
-    expect((await lookup).status()).toBe(200);
-    const toasts = notifications(page);
-    await expect(toasts.getByText("No parts found", { exact: true })).toBeVisible();
-    await expect(
-      toasts.getByText(`No compatible parts found for model ${model}. Try a different model number or browse our catalog.`, { exact: true }),
-    ).toBeVisible();
-    await expect(hero.getByRole("button", { name: "Search" })).toBeEnabled();
-    expect(new URL(page.url()).pathname).toBe("/");
-    expect(new URL(page.url()).search).toBe("");
-    await expect(hero.getByRole("textbox", { name: "Model number" })).toHaveValue(model);
-  });
-});
-
-// ---------------------------------------------------------------------------------------------
-// 2. Header search
-// ---------------------------------------------------------------------------------------------
-
-test("header search lists matching parts on /search, and the page's own box searches again", async ({ page, request, expectAccessible }) => {
-  const store = await storeInfo(request);
-  await page.goto("/");
-  const header = page.getByRole("search", { name: "Parts", exact: true });
-  await header.getByRole("searchbox", { name: "Search parts" }).fill("water filter");
-  await header.getByRole("searchbox", { name: "Search parts" }).press("Enter");
-
-  await expect(page).toHaveURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "water filter");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Search results for\W+water filter\W*$/);
-  const parts = listing(page);
-  const expected = await listedNames(request, { search: "water filter" });
-  expect(expected.length).toBeGreaterThan(1);
-  await expect(parts.names).toHaveText(expected);
-  await expect(parts.count).toHaveText(`${expected.length} parts found`);
-  for (const name of expected) expect(name).toMatch(/water filter/i);
-  // The header box keeps the query; the page's box shows it too.
-  await expect(header.getByRole("searchbox")).toHaveValue("water filter");
-  await expect(parts.search).toHaveValue("water filter");
-  await expectHead(page, store, 'Parts matching "water filter"', "noindex");
-  await expectAccessible();
-
-  // A compatible model number is a search term too (docs/product.md, Rules: product search).
-  const model = "WRF555SDFZ";
-  const fitting = products().filter((product) => product.compatibility.includes(model));
-  await parts.search.fill(model);
-  await parts.search.press("Enter");
-  await expect(page).toHaveURL((url) => url.pathname === "/search" && url.searchParams.get("q") === model);
-  await expect(parts.count).toHaveText(`${fitting.length} parts found`);
-  await expect(parts.cards).toHaveCount(fitting.length);
-
-  // Back returns to the first query.
-  await page.goBack();
-  await expect(page).toHaveURL((url) => url.searchParams.get("q") === "water filter");
-  await expect(parts.names).toHaveText(expected);
-});
-
-// ---------------------------------------------------------------------------------------------
-// 3. Category page
+// Category page
 // ---------------------------------------------------------------------------------------------
 
 test.describe("category page", () => {
@@ -419,7 +153,7 @@ test.describe("category page", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// 4. Brand page
+// Brand page
 // ---------------------------------------------------------------------------------------------
 
 test("brand page: title, parts available, category filter", async ({ page, request, expectAccessible }) => {
@@ -460,7 +194,7 @@ test("brand page: title, parts available, category filter", async ({ page, reque
 });
 
 // ---------------------------------------------------------------------------------------------
-// 5. All brands page
+// All brands page
 // ---------------------------------------------------------------------------------------------
 
 test("all brands page: tabs with counts, search, Most Popular Brands links", async ({ page, request, expectAccessible }) => {
@@ -533,130 +267,7 @@ test("all brands page: tabs with counts, search, Most Popular Brands links", asy
 });
 
 // ---------------------------------------------------------------------------------------------
-// 6. Product page
-// ---------------------------------------------------------------------------------------------
-
-test.describe("product page", () => {
-  test("shows the part in full, with links to its brand and category", async ({ page, request, expectAccessible }) => {
-    const store = await storeInfo(request);
-    const product = products().find((candidate) => candidate.inStock && candidate.originalPrice === undefined && candidate.compatibility.length > 2)!;
-    const brand = brands().find((candidate) => candidate.id === product.brandId)!;
-    const category = categories().find((candidate) => candidate.id === product.categoryId)!;
-    const sidePath = `/${category.type}-parts`;
-
-    await page.goto(`/products/${product.id}`);
-    await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
-    await expect(page.getByText(`Part number ${product.partNumber}`, { exact: true })).toBeVisible();
-    await expect(page.locator("[data-slot=product-price]")).toHaveText(`Price${usd(product.price)}`);
-    await expect(page.getByRole("main").getByText("In Stock", { exact: true })).toBeVisible();
-    await expect(page.getByText("Ready for pickup at the store")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
-
-    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(crumbs.getByRole("link")).toHaveText(["Home", category.type === "hvac" ? "HVAC Parts" : "Appliance Parts", category.name]);
-    await expect(crumbs.getByRole("link", { name: category.name })).toHaveAttribute("href", `${sidePath}/${category.slug}`);
-    await expect(crumbs.getByText(product.name, { exact: true })).toHaveAttribute("aria-current", "page");
-
-    const brandLinks = page.getByRole("main").getByRole("link", { name: brand.name, exact: true });
-    await expect(brandLinks.first()).toHaveAttribute("href", `/brands/${brand.slug}`);
-    const models = page.getByRole("region", { name: "Compatible models" });
-    await expect(models.getByRole("listitem")).toHaveText(product.compatibility);
-    await expect(models.getByText(`This part fits ${product.compatibility.length} models.`)).toBeVisible();
-    await expectHead(page, store, `${product.name} (${product.partNumber})`, { canonicalPath: `/products/${product.id}` });
-    await expectAccessible();
-
-    // The brand link leads to the brand page; Back, then the category link to the category page.
-    await brandLinks.first().click();
-    await expect(page).toHaveURL((url) => url.pathname === `/brands/${brand.slug}`);
-    await expect(page.getByRole("heading", { level: 1, name: `${brand.name} Parts` })).toBeVisible();
-    await page.goBack();
-    await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
-    await page.getByRole("main").getByRole("definition").getByRole("link", { name: category.name }).click();
-    await expect(page).toHaveURL((url) => url.pathname === `${sidePath}/${category.slug}`);
-    await expect(page.getByRole("heading", { level: 1, name: category.name })).toBeVisible();
-  });
-
-  test("an out-of-stock part cannot be added to the cart; a part on sale shows both prices", async ({ page }) => {
-    const outOfStock = products().find((candidate) => !candidate.inStock)!;
-    await page.goto(`/products/${outOfStock.id}`);
-    await expect(page.getByRole("heading", { level: 1, name: outOfStock.name })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
-    await expect(page.getByRole("button", { name: "Add to Cart" })).toHaveCount(0);
-    await expect(page.getByText("Call us for availability")).toBeVisible();
-
-    const onSale = products().find((candidate) => candidate.inStock && candidate.originalPrice !== undefined)!;
-    const was = cents(onSale.originalPrice!);
-    const saved = was - cents(onSale.price);
-    await page.goto(`/products/${onSale.id}`);
-    await expect(page.getByRole("heading", { level: 1, name: onSale.name })).toBeVisible();
-    await expect(page.locator("[data-slot=product-price]")).toHaveText(`Sale price${usd(onSale.price)}Original price ${usd(onSale.originalPrice!)}`);
-    await expect(page.getByText(`Save $${(saved / 100).toFixed(2)} (${Math.round((saved / was) * 100)}%)`)).toBeVisible();
-    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
-  });
-});
-
-// ---------------------------------------------------------------------------------------------
-// 7. Not-found screens
-// ---------------------------------------------------------------------------------------------
-
-test.describe("not-found screens", () => {
-  // `axe`: the first path of each screen is checked for accessibility; the others show the same screen.
-  for (const { path, axe } of [
-    { path: "/no-such-page", axe: true },
-    { path: "/a/b/c", axe: false },
-  ]) {
-    test(`unknown path ${path} answers HTTP 404 with '404 Page Not Found'`, async ({ page, request, browserErrors, expectAccessible }) => {
-      const store = await storeInfo(request);
-      browserErrors.allow(new RegExp(path.replaceAll("/", "\\/")));
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      const heading = page.getByRole("heading", { level: 1 });
-      await expect(heading).toHaveText(/^\s*404\s*Page Not Found\s*$/);
-      await expect(page.getByRole("main").getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
-      await expect(page.getByRole("main").getByRole("link", { name: "Browse All Brands" })).toHaveAttribute("href", "/brands");
-      await expectHead(page, store, "404 Page Not Found", "noindex");
-      if (axe) await expectAccessible();
-      await page.getByRole("main").getByRole("link", { name: "Browse All Brands" }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "All Brands" })).toBeVisible();
-    });
-  }
-
-  const screens = [
-    { path: "/appliance-parts/no-such-category", api: /\/api\/categories\/no-such-category/, title: "Category Not Found", link: ["Back to Home", "/"], axe: true },
-    // A category of the other side is not found either.
-    { path: "/hvac-parts/refrigerator-parts", api: null, title: "Category Not Found", link: ["Back to Home", "/"], axe: false },
-    { path: "/brands/no-such-brand", api: /\/api\/brands\/no-such-brand/, title: "Brand Not Found", link: ["Back to All Brands", "/brands"], axe: true },
-    { path: "/blog/no-such-post", api: /\/api\/blog\/no-such-post/, title: "Article Not Found", link: ["Back to Blog", "/blog"], axe: true },
-    { path: "/products/999999", api: /\/api\/products\/999999/, title: "Part Not Found", link: ["Back to Home", "/"], axe: true },
-    { path: "/products/abc", api: null, title: "Part Not Found", link: ["Back to Home", "/"], axe: false },
-  ] as const;
-
-  for (const screen of screens) {
-    test(`${screen.path} shows '${screen.title}'`, async ({ page, request, browserErrors, expectAccessible }) => {
-      const store = await storeInfo(request);
-      // The document itself answers 404, which the browser logs.
-      browserErrors.allow(/status of 404/);
-      const asked: string[] = [];
-      page.on("request", (sent) => {
-        if (screen.api?.test(sent.url())) asked.push(sent.url());
-      });
-      const response = await page.goto(screen.path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: screen.title })).toBeVisible();
-      const [label, href] = screen.link;
-      await expect(page.getByRole("main").getByRole("link", { name: label })).toHaveAttribute("href", href);
-      await expectHead(page, store, screen.title, "noindex");
-      // The server's answer came with the page: the browser does not ask for the missing record again.
-      expect(asked).toEqual([]);
-      if (screen.axe) await expectAccessible();
-      await page.getByRole("main").getByRole("link", { name: label }).click();
-      await expect(page).toHaveURL((url) => url.pathname === href);
-    });
-  }
-});
-
-// ---------------------------------------------------------------------------------------------
-// 8. Type landing pages
+// Type landing pages
 // ---------------------------------------------------------------------------------------------
 
 test.describe("type landing pages", () => {
