@@ -1,14 +1,104 @@
-import { CSRF_HEADER, type BlogList, type BlogPostView, type StaffPostList, type StaffPostView } from "@shop/domain";
+import { readFileSync } from "node:fs";
+import { CSRF_HEADER, type BlogList, type BlogPost, type BlogPostView, type StaffPostList, type StaffPostView } from "@shop/domain";
 import { describe, expect, it } from "vitest";
-import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Reply } from "./contract.ts";
+import { expectError, expectOk, ids, newSessionId, type Call, type CallOptions, type Get, type Reply } from "./calls.ts";
 import { staffSignIn, type StaffCredentials } from "./staff-contract.ts";
 
 /**
- * The contract's cases for repair guides in the back office (docs/product.md, Back office: Guides):
- * who may write them, a taken slug refused, and when the storefront shows a guide (published, dated
- * today or earlier). Part of `defineContract`, run last against each adapter, on guides they add
- * themselves with slugs no run has used.
+ * The contract's cases for repair guides: the storefront's reads of published guides, and the back
+ * office (docs/product.md, Back office: Guides): who may write them, a taken slug refused, and when
+ * the storefront shows a guide (published, dated today or earlier). Part of `defineContract`; the
+ * back-office cases run last against each adapter, on guides they add themselves with slugs no run
+ * has used.
  */
+
+/** Posts in the seed file, drafts included: the only way to know a draft's slug. */
+function seedPosts(): BlogPost[] {
+  const seed = JSON.parse(readFileSync(new URL("../../db.json", import.meta.url), "utf8")) as { posts: BlogPost[] };
+  return seed.posts;
+}
+
+/** The storefront's reads (the wire says blog): list, paging, search, one guide, never a draft. */
+export function defineGuideReadCases({ get }: { get: Get }): void {
+  describe("blog", () => {
+    const allPosts = async () => {
+      const posts: BlogPostView[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const page = expectOk(await get<BlogList>(`/blog?isPublished=true&limit=100&offset=${offset}`));
+        posts.push(...page.posts);
+        if (page.posts.length < 100) return { posts, total: page.total };
+      }
+    };
+
+    it("lists published posts, newest first, 10 a page", async () => {
+      const page = expectOk(await get<BlogList>("/blog?isPublished=true"));
+      expect(page.posts.length).toBe(Math.min(10, page.total));
+      expect(page.total).toBeGreaterThan(0);
+      expect(page.posts.every((p) => p.isPublished)).toBe(true);
+      const dates = page.posts.map((p) => p.publishedAt);
+      expect(dates).toEqual([...dates].sort().reverse());
+      for (const p of page.posts) expect(p).toMatchObject({ slug: expect.any(String), title: expect.any(String) });
+    });
+
+    it("lists the same posts without isPublished", async () => {
+      const withFlag = expectOk(await get<BlogList>("/blog?isPublished=true"));
+      const without = expectOk(await get<BlogList>("/blog"));
+      expect(without).toEqual(withFlag);
+    });
+
+    it("pages consistently with limit and offset", async () => {
+      const four = expectOk(await get<BlogList>("/blog?isPublished=true&limit=4"));
+      const a = expectOk(await get<BlogList>("/blog?isPublished=true&limit=2&offset=0"));
+      const b = expectOk(await get<BlogList>("/blog?isPublished=true&limit=2&offset=2"));
+      expect(ids([...a.posts, ...b.posts])).toEqual(ids(four.posts));
+      expect(b.total).toBe(four.total);
+    });
+
+    it("searches titles and text", async () => {
+      const { posts } = await allPosts();
+      const post = posts[posts.length - 1]!;
+      const word = post.title.split(/\s+/).sort((x, y) => y.length - x.length)[0]!;
+      const page = expectOk(await get<BlogList>(`/blog?isPublished=true&search=${encodeURIComponent(word)}&limit=100`));
+      expect(ids(page.posts)).toContain(post.id);
+      const none = expectOk(await get<BlogList>("/blog?search=zzqxv-nothing-matches-this"));
+      expect(none).toEqual({ posts: [], total: 0 });
+    });
+
+    it("never lists or serves a draft", async () => {
+      const seed = seedPosts();
+      const drafts = seed.filter((p) => !p.isPublished);
+      expect(drafts.length).toBeGreaterThan(0);
+      const { posts, total } = await allPosts();
+      expect(total).toBe(seed.length - drafts.length);
+      const listed = new Set(ids(posts));
+      for (const draft of drafts) {
+        expect(listed.has(draft.id)).toBe(false);
+        const body = expectError(await get(`/blog/${encodeURIComponent(draft.slug)}`), 404);
+        expect(body.message).toBe("Blog post not found");
+      }
+    });
+
+    it("answers one published post by slug", async () => {
+      const listed = expectOk(await get<BlogList>("/blog?limit=1")).posts[0]!;
+      const post = expectOk(await get<BlogPostView>(`/blog/${listed.slug}`));
+      expect(post).toEqual(listed);
+      expect(post.content.length).toBeGreaterThan(0);
+    });
+
+    it("answers 404 'Blog post not found' for a slug that does not exist", async () => {
+      const body = expectError(await get("/blog/no-such-post"), 404);
+      expect(body.message).toBe("Blog post not found");
+    });
+
+    it.each([
+      ["isPublished=false", "isPublished"],
+      ["limit=500", "limit"],
+      ["offset=first", "offset"],
+    ])("refuses ?%s with 400 naming %s", async (query, field) => {
+      expectError(await get(`/blog?${query}`), 400, field);
+    });
+  });
+}
 
 interface Kit {
   call: Call;

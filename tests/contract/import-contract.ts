@@ -1,7 +1,7 @@
 import { CSRF_HEADER, type BrandView, type CategoryView, type ProductView, type StaffPartList, type StaffPartView } from "@shop/domain";
 import type { CatalogueExportView, CatalogueImportAppliedView, CatalogueImportPreviewView } from "@shop/domain/catalogue-csv";
 import { describe, expect, it } from "vitest";
-import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Reply } from "./contract.ts";
+import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Reply } from "./calls.ts";
 import { staffSignIn, type StaffCredentials } from "./staff-contract.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { CSRF_HEADER, partPhotoPath, type ProductView, type StaffPartView } from "@shop/domain";
 import { describe, expect, it } from "vitest";
-import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Reply } from "./contract.ts";
+import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Reply } from "./calls.ts";
 import { staffSignIn, type StaffCredentials } from "./staff-contract.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { MAX_SAVED_IDS, type ProductList, type ProductView } from "@shop/domain";
 import { describe, expect, it } from "vitest";
-import { expectError, expectOk, type CallOptions, type Reply } from "./contract.ts";
+import { expectError, expectOk, type CallOptions, type Reply } from "./calls.ts";
 
 /**
  * The contract's cases for GET /api/products/by-ids, the saved-parts page's read (docs/product.md,

@@ -16,7 +16,7 @@ import {
   type StoreRecord,
 } from "@shop/domain";
 import { describe, expect, it } from "vitest";
-import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Reply } from "./contract.ts";
+import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Reply } from "./calls.ts";
 
 /**
  * The contract's cases for the customer's order calls and the back office: who may reach them,

@@ -1,13 +1,26 @@
 import { CSRF_HEADER, type CatalogueChange, type StoreRecord } from "@shop/domain";
 import { describe, expect, it } from "vitest";
-import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Reply } from "./contract.ts";
+import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Get, type Reply } from "./calls.ts";
 import { staffSignIn, type StaffCredentials } from "./staff-contract.ts";
 
 /**
- * The contract's cases for the store's facts in the back office (docs/product.md, Back office:
- * Store): who may edit them, what a bad field does, and that an edit is the shop's at once. Part
+ * The contract's cases for the store's facts: the storefront's read, and the back office
+ * (docs/product.md, Back office: Store): who may edit them, what a bad field does, and that an edit is the shop's at once. Part
  * of `defineContract`; each case puts back what it changed, since the other cases read the store.
  */
+
+/** The storefront's read of the store's facts. */
+export function defineStoreReadCases({ get }: { get: Get }): void {
+  describe("GET /api/store", () => {
+    it("answers the shop's facts with a tax rate", async () => {
+      const store = expectOk(await get<StoreRecord>("/store"));
+      expect(store.name).toEqual(expect.any(String));
+      expect(store.phone).toEqual(expect.any(String));
+      expect(store.taxRate).toBe("0.065");
+      expect(store.hours.length).toBeGreaterThan(0);
+    });
+  });
+}
 
 interface Kit {
   call: Call;

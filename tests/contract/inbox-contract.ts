@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { expectError, expectOk, newSessionId, type Call } from "./calls.ts";
+
+/**
+ * The contract's cases for what a visitor sends the shop: a contact message (its fields, control
+ * characters refused, line breaks kept) and a newsletter sign-up. Part of `defineContract`; the
+ * back office's side of the inbox is in messages-contract.ts.
+ */
+
+export function defineInboxCases({ call }: { call: Call }): void {
+  describe("POST /api/contact", () => {
+    const message = { name: "Pat Doe", email: "pat@example.com", message: "Do you have a WPW10321304 in stock?" };
+
+    it("stores a message (201)", async () => {
+      const body = expectOk(await call<{ id: string; createdAt: string }>("POST", "/contact", { json: { ...message, subject: "Stock" } }), 201);
+      expect(body.id).toEqual(expect.any(String));
+      expect(Number.isNaN(Date.parse(body.createdAt))).toBe(false);
+    });
+
+    it.each(["name", "email", "message"])("refuses a message without %s with 400 naming it", async (field) => {
+      const { [field as keyof typeof message]: _dropped, ...rest } = message;
+      expectError(await call("POST", "/contact", { json: rest }), 400, field);
+    });
+
+    it("refuses a bad email with 400", async () => {
+      expectError(await call("POST", "/contact", { json: { ...message, email: "pat@" } }), 400, "email");
+    });
+
+    it.each([
+      ["name", "Eve\r\nBcc: victim@example.com"],
+      ["subject", "Stock\u202e"],
+      ["phone", "850\t555 0199"],
+    ])("refuses a %s with control or bidi characters with 400 naming it", async (field, value) => {
+      expectError(await call("POST", "/contact", { json: { ...message, [field]: value } }), 400, field);
+    });
+
+    it("keeps the line breaks of a message", async () => {
+      expectOk(await call("POST", "/contact", { json: { ...message, message: "Line one\r\nLine two" } }), 201);
+    });
+
+    it("refuses a body that is not declared JSON with 415", async () => {
+      expectError(await call("POST", "/contact", { raw: JSON.stringify(message), contentType: "text/plain" }), 415);
+    });
+  });
+
+  describe("POST /api/newsletter", () => {
+    it("signs up an address (201), and the same address again in other case is no new sign-up (200)", async () => {
+      const email = `reader-${newSessionId().toLowerCase()}@example.com`;
+      const first = expectOk(await call("POST", "/newsletter", { json: { email } }), 201);
+      expect(first).toEqual({ email, subscribed: true });
+      const again = expectOk(await call("POST", "/newsletter", { json: { email: email.toUpperCase() } }));
+      expect(again).toEqual({ email, subscribed: true });
+    });
+
+    it.each(["not-an-email", "", 42])("refuses email %j with 400", async (email) => {
+      expectError(await call("POST", "/newsletter", { json: { email } }), 400, "email");
+    });
+  });
+}

@@ -1,0 +1,170 @@
+import {
+  computeTotals,
+  fromCents,
+  lineTotalCents,
+  ORDER_NUMBER_PATTERN,
+  orderLineText,
+  toCents,
+  type CartItem,
+  type OrderReceipt,
+  type ProductView,
+  type StoreRecord,
+} from "@shop/domain";
+import { describe, expect, it } from "vitest";
+import { expectError, expectOk, newSessionId, type Call, type Get } from "./calls.ts";
+
+/**
+ * The contract's cases for placing an order (POST /api/orders): the customer's fields, totals that
+ * must agree with the cart, the server's order number, a repeated post, stock taken off and a
+ * shortage refused, tax rounded half-up. Part of `defineContract`; each case orders parts it
+ * claimed for itself, so no other case sees their stock change.
+ */
+
+interface Kit {
+  call: Call;
+  get: Get;
+  /** A part no other case orders, with at least `minimum` on hand (and passing `fits`). */
+  claimInStock(minimum: number, fits?: (p: ProductView) => boolean): Promise<ProductView>;
+}
+
+export function defineOrderCases({ call, get, claimInStock }: Kit): void {
+  describe("POST /api/orders", () => {
+    const customer = { email: "Pat.Doe@Example.com", name: "Pat Doe", phone: "(850) 555-0199" };
+
+    /** Fills a new session's cart and works out what the order must say. */
+    const filledCart = async (lines: { product: ProductView; quantity: number }[]) => {
+      const session = newSessionId();
+      for (const { product, quantity } of lines) {
+        expectOk(await call("POST", "/cart", { session, json: { productId: product.id, quantity } }), 201);
+      }
+      const cart = expectOk(await get<CartItem[]>("/cart", { session }));
+      const { taxRate } = expectOk(await get<StoreRecord>("/store"));
+      const totals = computeTotals(cart, taxRate);
+      const order = {
+        ...customer,
+        subtotal: fromCents(totals.subtotal),
+        tax: fromCents(totals.tax),
+        total: fromCents(totals.total),
+        items: cart.map((i) =>
+          orderLineText({ ...i.product, quantity: i.quantity, lineTotal: fromCents(lineTotalCents(i.unitPrice, i.quantity)) }),
+        ),
+        orderNumber: `web-${newSessionId()}`,
+      };
+      return { session, cart, totals, order };
+    };
+    const twoLines = async () =>
+      filledCart([
+        { product: await claimInStock(3), quantity: 2 },
+        { product: await claimInStock(2), quantity: 1 },
+      ]);
+    const post = (session: string, json: unknown) => call<OrderReceipt>("POST", "/orders", { session, json });
+
+    it.each(["email", "name", "phone"])("refuses an order without %s with 400 naming it", async (field) => {
+      const { session, order, cart } = await twoLines();
+      const { [field as keyof typeof order]: _dropped, ...rest } = order;
+      expectError(await post(session, rest), 400, field);
+      expect(await get<CartItem[]>("/cart", { session }).then(expectOk)).toEqual(cart);
+    });
+
+    it.each([
+      ["email", "not-an-email"],
+      ["phone", "call me"],
+      ["name", "   "],
+      ["subtotal", "12.345"],
+      ["orderNumber", "has spaces in it"],
+    ])("refuses a bad %s with 400 naming it", async (field, value) => {
+      const { session, order } = await twoLines();
+      expectError(await post(session, { ...order, [field]: value }), 400, field);
+    });
+
+    it("refuses an order from an empty cart with 409", async () => {
+      const body = expectError(
+        await post(newSessionId(), { ...customer, subtotal: "0.00", tax: "0.00", total: "0.00", items: [], orderNumber: "web-empty" }),
+        409,
+      );
+      expect(body.message).toMatch(/empty/i);
+    });
+
+    it.each(["subtotal", "tax", "total"] as const)("refuses a %s that disagrees with the cart (409) and stores nothing", async (field) => {
+      const { session, order, cart } = await twoLines();
+      const tampered = { ...order, [field]: fromCents(toCents(order[field]) + 1) };
+      expectError(await post(session, tampered), 409, field);
+      const lower = { ...order, [field]: fromCents(toCents(order[field]) - 1) };
+      expectError(await post(session, lower), 409, field);
+      expect(await get<CartItem[]>("/cart", { session }).then(expectOk)).toEqual(cart);
+      // Nothing was stored under the client's number: the honest post is a new order.
+      expectOk(await post(session, order), 201);
+    });
+
+    it("places the order (201) with the server's number and totals, and empties the cart", async () => {
+      const { session, order, totals, cart } = await twoLines();
+      const receipt = expectOk(await post(session, order), 201);
+      expect(receipt.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
+      expect(receipt.orderNumber).not.toBe(order.orderNumber);
+      expect(receipt).toMatchObject({ subtotal: fromCents(totals.subtotal), tax: fromCents(totals.tax), total: fromCents(totals.total) });
+      expect(receipt.items).toEqual(
+        cart.map((i) => ({
+          productId: i.productId,
+          partNumber: i.product.partNumber,
+          name: i.product.name,
+          quantity: i.quantity,
+          unitPrice: i.unitPrice,
+          lineTotal: fromCents(lineTotalCents(i.unitPrice, i.quantity)),
+        })),
+      );
+      expect(await get<CartItem[]>("/cart", { session }).then(expectOk)).toEqual([]);
+    });
+
+    it("answers the same order (200) when the same order is posted again", async () => {
+      const { session, order } = await twoLines();
+      const first = expectOk(await post(session, order), 201);
+      const again = expectOk(await post(session, order));
+      expect(again).toEqual(first);
+    });
+
+    it("does not let another session reuse a client order number", async () => {
+      const { session, order } = await twoLines();
+      expectOk(await post(session, order), 201);
+      expectError(await post(newSessionId(), order), 409);
+    });
+
+    it("takes the order's quantities off the parts, as a following product read shows", async () => {
+      const product = await claimInStock(3);
+      const { session, order } = await filledCart([{ product, quantity: 2 }]);
+      expectOk(await post(session, order), 201);
+      expect(expectOk(await get<ProductView>(`/products/${product.id}`))).toMatchObject({
+        quantityOnHand: product.quantityOnHand - 2,
+        inStock: true,
+      });
+    });
+
+    it("refuses an order for more than is on hand (409 naming the part and how many are left) and keeps the cart", async () => {
+      const product = await claimInStock(2);
+      const n = product.quantityOnHand;
+      // Both carts hold what was on hand when they were filled; the first order takes one.
+      const first = await filledCart([{ product, quantity: 1 }]);
+      const second = await filledCart([{ product, quantity: n }]);
+      expectOk(await post(first.session, first.order), 201);
+      const body = expectError(await post(second.session, second.order), 409, "productId");
+      expect(body.message).toBe(`Only ${n - 1} of ${product.name} (${product.partNumber}) ${n - 1 === 1 ? "is" : "are"} in stock; lower the quantity to order`);
+      expect(await get<CartItem[]>("/cart", { session: second.session }).then(expectOk)).toEqual(second.cart.map((i) => ({
+        ...i,
+        product: { ...i.product, quantityOnHand: n - 1 },
+      })));
+      expect(expectOk(await get<ProductView>(`/products/${product.id}`)).quantityOnHand).toBe(n - 1);
+    });
+
+    it("rounds 6.5% tax half-up to the cent", async () => {
+      // A subtotal of 100 cents modulo 200 makes the tax end in exactly half a cent.
+      const halfCentQuantity = (product: ProductView) =>
+        Array.from({ length: product.quantityOnHand - 1 }, (_, i) => i + 1).find((q) => (toCents(product.price) * q) % 200 === 100);
+      const product = await claimInStock(2, (p) => halfCentQuantity(p) !== undefined);
+      const pick = { product, quantity: halfCentQuantity(product)! };
+      const { session, order, totals } = await filledCart([pick]);
+      expect(totals.tax * 1000).toBe(totals.subtotal * 65 + 500);
+      const receipt = expectOk(await post(session, order), 201);
+      expect(toCents(receipt.tax)).toBe(totals.tax);
+      expect(toCents(receipt.total)).toBe(totals.subtotal + totals.tax);
+    });
+  });
+}
