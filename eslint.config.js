@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import reactHooks from "eslint-plugin-react-hooks";
 import storybook from "eslint-plugin-storybook";
 import globals from "globals";
@@ -14,6 +15,40 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       eqeqeq: ["error", "smart"],
+    },
+  },
+  // Edges between folders (docs/architecture.md, Edges): inside a package, a feature folder is
+  // imported only through its index.ts; the domain's kernel/ and http/ and the ui's design/ and
+  // client/ import no feature. Files at a package's src root (index.ts, main.ts, routes.ts) compose
+  // the features and may reach in. scripts/lint-edges.test.ts shows a wrong import failing.
+  {
+    files: ["packages/*/src/**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": [
+        { type: "base", pattern: ["packages/domain/src/(kernel|http|testing)", "packages/ui/src/(design|client|testing)"], capture: ["pkg", "name"] },
+        { type: "feature", pattern: "packages/*/src/*", capture: ["pkg", "name"] },
+      ],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "allow",
+          policies: [
+            {
+              from: { element: { type: "base" } },
+              disallow: { to: { element: { type: "feature" } } },
+              message: "kernel/, http/, design/ and client/ import no feature (docs/architecture.md, Edges)",
+            },
+            {
+              from: { element: { types: ["base", "feature"] } },
+              disallow: { to: { element: { type: "feature", fileInternalPath: "!index.{ts,tsx}" } } },
+              message: "import another feature through its index.ts (docs/architecture.md, Edges)",
+            },
+          ],
+        },
+      ],
     },
   },
   // React: the rules of hooks (and the React Compiler's checks) for the UI and Storybook.

@@ -1,0 +1,28 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+import { fileURLToPath } from "node:url";
+
+const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * The edges between folders are lint rules (eslint.config.js, docs/architecture.md, Edges): these
+ * cases lint a one-line module as if it stood in a package's folder, so a wrong import is seen
+ * failing `npm run lint` and a right one passing.
+ */
+const eslint = new ESLint({ cwd: REPO_ROOT });
+
+async function edgeErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport const probe = value;\n`, { filePath });
+  return result.messages.filter((message) => message.ruleId === "boundaries/dependencies").map((message) => message.message);
+}
+
+describe("feature edges in lint", () => {
+  it("refuses a server folder reaching past another folder's index.ts", async () => {
+    const errors = await edgeErrors("packages/server/src/mail/probe.ts", 'import { value } from "../db/store.ts";');
+    expect(errors).toEqual([expect.stringContaining("through its index.ts")]);
+  });
+
+  it("lets a server folder import another through its index.ts", async () => {
+    expect(await edgeErrors("packages/server/src/mail/probe.ts", 'import { value } from "../db/index.ts";')).toEqual([]);
+  });
+});
