@@ -2,7 +2,7 @@ import type { BlogPost } from "./types.ts";
 
 /**
  * When a repair guide is live on the storefront (docs/product.md, Back office: Guides). Apart from
- * posts.ts so the storefront's catalogue rules can use it without the editing rules' imports.
+ * parse.ts so the storefront's guide rules can use it without the editing rules' imports.
  */
 
 /** Where a guide stands: a draft, published and live, or published with a day still to come. */

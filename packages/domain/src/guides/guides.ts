@@ -1,8 +1,8 @@
 import { catalogueOf, type Category } from "../catalogue/index.ts";
-
 import type { ShopData } from "../shop/data.ts";
 import { isPostLive } from "./guide-status.ts";
 import type { BlogList, BlogPost, BlogPostView, BlogQuery } from "./types.ts";
+
 
 /**
  * The storefront's repair guides (/blog on the wire): live guides only, newest first, each with its

@@ -11,7 +11,7 @@ import type { guideRoutes, guideStaffRoutes } from "./routes.ts";
 
 /**
  * The rules of the back office's repair-guide calls (docs/product.md, Back office: Guides), joined
- * to the route table by handlers.ts. Staff routes: runRoute has checked the session (and the CSRF
+ * to the route table by the package root's handlers.ts. Staff routes: runRoute has checked the session (and the CSRF
  * token of a write) before any of these runs.
  */
 

@@ -6,7 +6,7 @@ import type { BlogQuery } from "./types.ts";
 
 /**
  * Repair guides (blog posts) as the back office writes them (docs/product.md, Back office: Guides):
- * the fields and their checks. When a guide is live is post-status.ts's; storing one is post-edit.ts's.
+ * the fields and their checks. When a guide is live is guide-status.ts's; storing one is guide-edit.ts's.
  */
 
 /** What the back office writes of a guide; the id, and the slug when left out, are the rule's. */
@@ -67,7 +67,7 @@ const postFields = {
 const newPostSchema = z.strictObject({ ...postFields, slug: postFields.slug.optional(), categoryId: postFields.categoryId.optional().default(null) });
 const postEditSchema = z.strictObject(postFields).partial();
 
-/** POST /api/staff/posts: a whole new guide. A free slug and an existing category are post-edit.ts's checks. */
+/** POST /api/staff/posts: a whole new guide. A free slug and an existing category are guide-edit.ts's checks. */
 export const parseNewPost = (body: unknown): Parsed<PostInput> => parseWith(newPostSchema, body) as Parsed<PostInput>;
 /** PUT /api/staff/posts/{id}: any of a guide's fields. */
 export const parsePostEdit = (body: unknown): Parsed<Partial<PostInput>> => parseWith(postEditSchema, body) as Parsed<Partial<PostInput>>;

@@ -1,7 +1,7 @@
 /**
  * What the browser needs of the request rules: the guest session's header and id format, and the
- * cart's quantity limit. Kept apart from the route rules (api/handlers.ts) and the request
- * schemas (validation.ts), so that the storefront's bundle carries neither.
+ * cart's quantity limit. Kept apart from the route rules (each feature's handlers.ts) and the request
+ * schemas (each feature's parse.ts), so that the storefront's bundle carries neither.
  */
 
 /** The header every data call sends with the guest session id (docs/product.md, Calls, Conventions). */

@@ -7,7 +7,7 @@ import { utf8Bytes } from "./limits.ts";
 z.config({ jitless: true });
 
 /**
- * The checks every text field of the API's bodies goes through (validation.ts): no control or bidi
+ * The checks every text field of the API's bodies goes through (each feature's parse.ts): no control or bidi
  * characters where they do not belong, and a size in UTF-8 bytes (docs/architecture.md, Bad input
  * at the edge, and Abuse limits).
  */

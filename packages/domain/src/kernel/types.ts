@@ -2,7 +2,7 @@
 
 /**
  * The shop's entities and payloads: one types module for the server, the mocks and the UI.
- * Money travels as decimal strings ("12.50"); arithmetic happens in integer cents (pricing.ts).
+ * Money travels as decimal strings ("12.50"); arithmetic happens in integer cents (money.ts).
  */
 
 /** A decimal amount of US dollars with two decimals, as on the wire: "12.50". */

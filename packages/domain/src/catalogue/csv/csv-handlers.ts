@@ -5,7 +5,7 @@ import { applyImport, catalogueExport, parseCatalogueApply, parseCatalogueImport
 
 /**
  * The rules of the back office's catalogue CSV calls (docs/architecture.md, Catalogue CSV), joined
- * to the route table by handlers.ts. Staff routes: runRoute has checked the session (and the CSRF
+ * to the route table by catalogue/handlers.ts. Staff routes: runRoute has checked the session (and the CSRF
  * token of a write) before any of these runs.
  */
 

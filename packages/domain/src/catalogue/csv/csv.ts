@@ -13,7 +13,7 @@ import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvColumn, type CatalogueNames, ce
 /**
  * The catalogue as a CSV file and back (docs/product.md, Catalogue CSV): export writes every
  * part; import previews a file against the catalogue (new parts, changed fields, errors by line
- * and column) without changing anything, and catalogue-csv-apply.ts turns a clean preview into
+ * and column) without changing anything, and csv-apply.ts turns a clean preview into
  * one commit.
  */
 

@@ -9,7 +9,7 @@ import { createPart, type PartResult, queryStaffParts, staffPartView, updatePart
 
 /**
  * The rules of the back office's parts calls (docs/product.md, Back office: Parts), joined to the
- * route table by handlers.ts. Staff routes: runRoute has checked the session (and the CSRF token
+ * route table by catalogue/handlers.ts. Staff routes: runRoute has checked the session (and the CSRF token
  * of a write) before any of these runs.
  */
 

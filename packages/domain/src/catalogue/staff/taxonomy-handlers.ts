@@ -7,7 +7,7 @@ import { createBrand, createCategory, parseNewTaxonomy, parseTaxonomyEdit, staff
 
 /**
  * The rules of the back office's category and brand calls (docs/product.md, Back office:
- * Categories and brands), joined to the route table by handlers.ts. Staff routes: runRoute has
+ * Categories and brands), joined to the route table by catalogue/handlers.ts. Staff routes: runRoute has
  * checked the session (and the CSRF token of a write) before any of these runs.
  */
 
