@@ -113,6 +113,27 @@ describe("pickup statuses", () => {
   });
 });
 
+describe("whom a move tells", () => {
+  const key = (n: string) => `key-${n}`;
+  const moveTelling = (status: OrderStatus, reason?: string) =>
+    changeOrderStatus(shop, orderNumber, { status, ...(reason === undefined ? {} : { reason }) }, { now: new Date("2026-11-22T18:00:00Z"), by: "sam@shop.example", orderKey: key });
+
+  it("tells the customer when their order is ready, with the order page's key", () => {
+    const result = moveTelling("ready");
+    expect(result).toMatchObject({ ok: true, notification: { kind: "order-status", order: { orderNumber, status: "ready" }, key: key(orderNumber) } });
+  });
+
+  it("tells the customer when their order is cancelled", () => {
+    expect(moveTelling("cancelled", "Out of stock at the supplier")).toMatchObject({ ok: true, notification: { kind: "order-status", order: { status: "cancelled" } } });
+  });
+
+  it("tells nobody when an order is picked up, face to face at the counter", () => {
+    move("ready");
+    const result = moveTelling("picked-up");
+    expect(result.ok && result.notification).toBeFalsy();
+  });
+});
+
 describe("the staff note", () => {
   it("sets, trims and clears the note", () => {
     const set = setOrderNote(shop, orderNumber, "  Customer will send her son  ");

@@ -39,6 +39,20 @@ function place(input: CreateOrderInput = order, session = SESSION_A, context = c
 }
 
 describe("placing an order", () => {
+  it("answers the placed order as its notification, with the key of its page", () => {
+    fill();
+    const result = place();
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.notification).toEqual({ kind: "order", order: shop.orders.find((o) => o.orderNumber === result.value.orderNumber), key: result.value.key });
+  });
+
+  it("tells nobody again when the same order is posted twice", () => {
+    fill();
+    place();
+    const again = place();
+    expect(again.ok && again.notification).toBeFalsy();
+  });
+
   it("recomputes totals from the cart, stores the order with its lines and clears the cart", () => {
     fill();
     const result = place();
