@@ -15,13 +15,12 @@ export const inboxHandlers: Handlers<typeof inboxRoutes & typeof inboxStaffRoute
   subscribe: (data, { body }, ctx) => {
     const parsed = parseNewsletter(body);
     if (!parsed.ok) return { status: 400, body: parsed.error };
-    const { status, signup, changes, welcome } = subscribe(data, parsed.value.email, ctx);
+    const { status, signup, changes, notification } = subscribe(data, parsed.value.email, ctx);
     return {
       status,
       body: { email: signup.email, subscribed: true as const },
       ...(changes.length > 0 ? { changes } : {}),
-      // Signing up twice is not an error, and not a second welcome.
-      ...(welcome ? { notification: { kind: "newsletter" as const, signup, key: ctx.unsubscribeKey(signup.email) } } : {}),
+      ...(notification ? { notification } : {}),
     };
   },
   unsubscribe: (data, { body }, ctx) => {

@@ -51,9 +51,10 @@ describe("newsletter sign-ups", () => {
   it("subscribes a new address, changes nothing for a subscribed one, and subscribes an unsubscribed one again keeping its first date", () => {
     const data = makeShop();
     const first = subscribe(data, "a@example.com", ctx);
-    expect(first).toMatchObject({ status: 201, welcome: true });
+    expect(first).toMatchObject({ status: 201, welcome: true, notification: { kind: "newsletter", signup: first.signup, key: ctx.unsubscribeKey("a@example.com") } });
     data.newsletterSignups.push(first.signup);
     expect(subscribe(data, "a@example.com", ctx)).toMatchObject({ status: 200, welcome: false, changes: [] });
+    expect(subscribe(data, "a@example.com", ctx).notification).toBeUndefined();
     data.newsletterSignups[0] = { ...first.signup, unsubscribedAt: "2026-11-23T00:00:00Z" };
     const again = subscribe(data, "a@example.com", ctx);
     expect(again).toMatchObject({ status: 200, welcome: true, signup: first.signup });

@@ -113,14 +113,28 @@ export function unsubscribe(
 export function subscribe(
   data: ShopData,
   email: string,
-  ctx: { now: Date; newId(): string },
-): { status: 200 | 201; signup: NewsletterSignup; changes: { op: "put"; collection: "newsletterSignups"; record: NewsletterSignup }[]; welcome: boolean } {
+  ctx: { now: Date; newId(): string; unsubscribeKey?: UnsubscribeKeyMaker },
+): {
+  status: 200 | 201;
+  signup: NewsletterSignup;
+  changes: { op: "put"; collection: "newsletterSignups"; record: NewsletterSignup }[];
+  welcome: boolean;
+  /** The welcome email, with the address's unsubscribe key (when `ctx` can make one). */
+  notification?: InboxNotification;
+} {
   const known = data.newsletterSignups.find((signup) => signup.email === email);
+  // Signing up twice is not an error, and not a second welcome.
   if (known && !known.unsubscribedAt) return { status: 200, signup: known, changes: [], welcome: false };
   const signup: NewsletterSignup = known
     ? (({ unsubscribedAt: _gone, ...kept }) => kept)(known)
     : { id: ctx.newId(), email, createdAt: ctx.now.toISOString() };
-  return { status: known ? 200 : 201, signup, changes: [{ op: "put", collection: "newsletterSignups", record: signup }], welcome: true };
+  return {
+    status: known ? 200 : 201,
+    signup,
+    changes: [{ op: "put", collection: "newsletterSignups", record: signup }],
+    welcome: true,
+    ...(ctx.unsubscribeKey ? { notification: { kind: "newsletter" as const, signup, key: ctx.unsubscribeKey(signup.email) } } : {}),
+  };
 }
 
 /** Keeps a contact form's message and tells the shop of it. */
