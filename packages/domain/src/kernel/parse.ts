@@ -1,5 +1,4 @@
 import { z } from "zod";
-
 import { isMoney } from "./money.ts";
 import { text, typed } from "./text-rules.ts";
 import type { ApiErrorBody } from "./types.ts";

@@ -1,10 +1,5 @@
 /** Types every feature shares: money on the wire and the API's error body. Money travels as decimal strings ("12.50"); arithmetic happens in integer cents (money.ts). */
 
-/**
- * The shop's entities and payloads: one types module for the server, the mocks and the UI.
- * Money travels as decimal strings ("12.50"); arithmetic happens in integer cents (money.ts).
- */
-
 /** A decimal amount of US dollars with two decimals, as on the wire: "12.50". */
 export type Money = string;
 
