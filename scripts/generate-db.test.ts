@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { Brand, Category, Product } from "../packages/domain/src/types.ts";
+import type { Brand, Category, Product } from "@shop/domain";
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, formatDb, generateShopData } from "./generate-db.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -15,7 +15,7 @@
 import { mkdirSync, realpathSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { BlogPost, Brand, Category, ShopData } from "../packages/domain/src/types.ts";
+import type { BlogPost, Brand, Category, ShopData } from "@shop/domain";
 import { loadSeedData, type GuideDef, type SeedData } from "./seed/data.ts";
 import { generateProducts } from "./seed/products.ts";
 import { mulberry32 } from "./seed/random.ts";

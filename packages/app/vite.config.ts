@@ -13,9 +13,12 @@ const SHARED_CODE = /vite[\\/]preload-helper|packages[\\/](ui|domain)[\\/]src[\\
  * The domain's request checks (zod) and the back office's editing rules. The server runs them; in
  * the browser only back-office screens use them. In the shared chunk they would bring zod (about
  * 20 KB compressed) to every storefront page, since a group takes what its modules import.
+ * By name, in any folder of the domain: `parse.ts` (a feature's request checks), `text-rules.ts`,
+ * `*-edit.ts` (editing rules), `csv*.ts`; everything in a feature's `staff/` or `csv/` folder;
+ * and the inbox's staff lists (`inbox/messages.ts`).
  */
 const BACK_OFFICE_RULES =
-  /packages[\\/]domain[\\/]src[\\/](validation|text-rules|taxonomy-edit|store-edit|posts|post-edit|part-edit|catalogue-import|catalogue-csv[\w-]*|inbox-messages)\.ts$/;
+  /packages[\\/]domain[\\/]src[\\/](([\w-]+[\\/])*(parse|text-rules|[\w-]+-edit|csv[\w-]*)\.ts$|[\w-]+[\\/](staff|csv)[\\/]|inbox[\\/]messages\.ts$)/;
 
 /**
  * Code a page loads on first use (docs/architecture.md, Speed): the Sheet (Radix Dialog) behind the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyChanges, type Product, type ShopData } from "@shop/domain";
-import { makeShop } from "../../packages/domain/src/__fixtures__/shop.ts";
+import { makeShop } from "@shop/domain/testing";
 import { edit, parseAddress, show, type Address } from "./edit.ts";
 
 function address(data: ShopData, text: string): Address {

@@ -6,8 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { isMoney } from "../../packages/domain/src/pricing.ts";
-import { PART_TYPES, type PartType, type StoreRecord } from "../../packages/domain/src/types.ts";
+import { isMoney, PART_TYPES, type PartType, type StoreRecord } from "@shop/domain";
 import { parseFrontMatter } from "./front-matter.ts";
 import { compilePattern } from "./pattern.ts";
 

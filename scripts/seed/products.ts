@@ -3,7 +3,7 @@
  * N parts drawn from it with unique part numbers, prices, stock on hand, compatible models and superseded
  * numbers. The draws happen in a fixed order, so the same data and seed give the same parts.
  */
-import type { PartType, Product } from "../../packages/domain/src/types.ts";
+import type { PartType, Product } from "@shop/domain";
 import type { BrandDef, Kind, PartTemplate, SeedData } from "./data.ts";
 import { expandPattern } from "./pattern.ts";
 import { mulberry32, pick, pickWeighted, randomInt, samplePositions, type Rng } from "./random.ts";

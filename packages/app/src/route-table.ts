@@ -2,7 +2,7 @@ import { matchPage, PAGES, STAFF_PAGES, type PageKind, type PartType, type Staff
 
 /**
  * The route module that renders each kind of page in the domain's page table (`PAGES` in
- * packages/domain/src/pages.ts, which holds every URL pattern). src/routes.ts builds React
+ * packages/domain/src/site/pages.ts, which holds every URL pattern). src/routes.ts builds React
  * Router's route config from the two.
  */
 export const ROUTE_FILES: Record<PageKind, string> = {

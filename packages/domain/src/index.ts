@@ -1,31 +1,18 @@
-export * from "./types.ts";
-export * from "./pricing.ts";
-export * from "./model-number.ts";
-export * from "./model-fit.ts";
-export * from "./catalogue.ts";
-export * from "./model-pages.ts";
-export * from "./saved-parts.ts";
-export * from "./limits.ts";
-export * from "./validation.ts";
-export { isPlainText } from "./text-rules.ts";
-export * from "./changes.ts";
-export * from "./stock.ts";
-export * from "./cart.ts";
-export * from "./cart-expiry.ts";
-export * from "./orders.ts";
-export * from "./order-status.ts";
-export * from "./order-views.ts";
-export * from "./store-hours.ts";
-export * from "./store-edit.ts";
-export * from "./api/index.ts";
-export * from "./seo.ts";
-export * from "./pages.ts";
-export * from "./staff-pages.ts";
-export * from "./part-edit.ts";
-export * from "./taxonomy-edit.ts";
-export * from "./part-photo.ts";
-export * from "./inbox-messages.ts";
-export * from "./post-status.ts";
-export * from "./posts.ts";
-export * from "./post-edit.ts";
-export * from "./pickup-time.ts";
+/**
+ * `@shop/domain`: the shop's rules in plain TypeScript, one folder per feature (each behind its
+ * index.ts), the kernel they share, the HTTP mapping both adapters use, and the /api table
+ * composed from every feature's calls (routes.ts) and rules (handlers.ts).
+ */
+export * from "./kernel/index.ts";
+export * from "./shop/index.ts";
+export * from "./http/index.ts";
+export * from "./catalogue/index.ts";
+export * from "./cart/index.ts";
+export * from "./orders/index.ts";
+export * from "./guides/index.ts";
+export * from "./shop-info/index.ts";
+export * from "./inbox/index.ts";
+export * from "./staff/index.ts";
+export * from "./site/index.ts";
+export * from "./routes.ts";
+export * from "./handlers.ts";

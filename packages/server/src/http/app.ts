@@ -18,7 +18,7 @@ import {
   tooLarge,
   unknownEndpoint,
   type ApiOutcome,
-  type OrderRecord,
+  type StaffOrderView,
   type Route,
   type StaffSessionView,
 } from "@shop/domain";
@@ -235,9 +235,8 @@ export function createApp({
       const { order } = outcome.notification;
       log("order placed", "info", { reqId, order: order.orderNumber, lines: order.items.length, total: toCents(order.total) });
     } else if (route.name === "staffOrderStatus" && outcome.status === 200 && signedIn) {
-      const moved = outcome.changes?.find((change) => change.op === "put" && change.collection === "orders");
-      if (moved?.op !== "put") return;
-      const order = moved.record as OrderRecord;
+      // The call answers the moved order as staff see it: its number and new status are all the log needs.
+      const order = outcome.body as StaffOrderView;
       const account = await staffOptions.directory.byEmail(signedIn.email).catch(() => undefined);
       log("order status", "info", { reqId, order: order.orderNumber, status: order.status, staff: account?.id ?? "unknown" });
     }

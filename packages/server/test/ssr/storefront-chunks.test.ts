@@ -56,7 +56,7 @@ function modulesOf(routeId: string): string[] {
  * server and the back office's editors run.
  */
 const BACK_OFFICE =
-  /(^packages\/ui\/src\/(screens\/staff\/|api\/staff)|^packages\/app\/src\/routes\/staff-|node_modules\/zod\/|^packages\/domain\/src\/(validation|text-rules|taxonomy-edit|store-edit|post-edit|part-edit|catalogue-import)\.ts$)/;
+  /(^packages\/ui\/src\/(screens\/staff\/|api\/staff)|^packages\/app\/src\/routes\/staff-|node_modules\/zod\/|^packages\/domain\/src\/(([\w-]+\/)*(parse|text-rules|[\w-]+-edit)\.ts$|[\w-]+\/(staff|csv)\/))/;
 
 /** Code loaded on first use: the Sheet (Radix Dialog), the toasts (Radix Toast) and tooltips. */
 const ON_FIRST_USE = /node_modules\/@radix-ui\/react-(dialog|toast|tooltip)\/|^packages\/ui\/src\/components\/ui\/(Sheet|Toast|Toaster|Tooltip)\.tsx$/;
@@ -85,7 +85,7 @@ describe("the built storefront's chunks", () => {
       expect.arrayContaining([
         expect.stringMatching(/^packages\/ui\/src\/screens\/staff\//),
         expect.stringMatching(/node_modules\/zod\//),
-        "packages/domain/src/store-edit.ts",
+        "packages/domain/src/shop-info/shop-info-edit.ts",
       ]),
     );
   });

@@ -1,0 +1,127 @@
+import { getProduct, type ProductView, stockShortage, summarizeProduct } from "../catalogue/index.ts";
+import { MAX_QUANTITY } from "../kernel/limits.ts";
+import type { RuleResult } from "../kernel/rule-result.ts";
+import { cartRecordsOf, type Change, findRecord } from "../shop/changes.ts";
+import type { ShopData } from "../shop/data.ts";
+import type { CartItem, CartItemRecord } from "./types.ts";
+
+/**
+ * Cart rules. A cart is the lines of one guest session. The server owns prices: a line always
+ * shows and charges the product's current price; the client sends only a product and a quantity.
+ */
+
+export type CartData = Pick<ShopData, "cartItems" | "products" | "brands" | "categories">;
+
+export interface CartLine {
+  record: CartItemRecord;
+  product: ProductView;
+}
+
+/** The session's lines whose product still exists, oldest first. */
+export function cartLines(data: CartData, sessionId: string): CartLine[] {
+  const lines: CartLine[] = [];
+  for (const record of cartRecordsOf(data, sessionId)) {
+    const product = getProduct(data, record.productId);
+    if (product) lines.push({ record, product });
+  }
+  return lines;
+}
+
+export function toCartItem({ record, product }: CartLine): CartItem {
+  return {
+    id: record.id,
+    productId: record.productId,
+    quantity: record.quantity,
+    unitPrice: product.price,
+    product: summarizeProduct(product),
+  };
+}
+
+export function cartView(data: CartData, sessionId: string): CartItem[] {
+  return cartLines(data, sessionId).map(toCartItem);
+}
+
+const notFound = (): RuleResult<never> => ({ ok: false, status: 404, error: { message: "Cart item not found" } });
+
+/**
+ * Adds a product; adding one already in the cart raises that line's quantity. A part out of stock,
+ * or a line that would hold more than is on hand, is refused with 409 (field productId).
+ */
+export function addToCart(
+  data: CartData,
+  sessionId: string,
+  input: { productId: number; quantity?: number },
+  ctx: { now: Date; newId(): string },
+): RuleResult<CartItem> {
+  const product = getProduct(data, input.productId);
+  if (!product) {
+    return { ok: false, status: 404, error: { message: `Product ${input.productId} not found`, field: "productId" } };
+  }
+  if (!product.inStock) {
+    return {
+      ok: false,
+      status: 409,
+      error: { message: `${product.name} (${product.partNumber}) is out of stock`, field: "productId" },
+    };
+  }
+  const adding = input.quantity ?? 1;
+  const existing = cartRecordsOf(data, sessionId).find((i) => i.productId === product.id);
+  const quantity = (existing?.quantity ?? 0) + adding;
+  if (quantity > MAX_QUANTITY) {
+    return {
+      ok: false,
+      status: 400,
+      error: {
+        message: `quantity must be from 1 to ${MAX_QUANTITY}; the cart already holds ${existing?.quantity ?? 0} of this part`,
+        field: "quantity",
+      },
+    };
+  }
+  const short = stockShortage(product, quantity);
+  if (short) return { ok: false, status: 409, error: short };
+  const record: CartItemRecord = existing
+    ? { ...existing, quantity, unitPrice: product.price }
+    : {
+        id: ctx.newId(),
+        sessionId,
+        productId: product.id,
+        quantity,
+        unitPrice: product.price,
+        addedAt: ctx.now.toISOString(),
+      };
+  return {
+    ok: true,
+    status: existing ? 200 : 201,
+    value: toCartItem({ record, product }),
+    changes: [{ op: "put", collection: "cartItems", record }],
+  };
+}
+
+/**
+ * Sets a line's quantity (already validated as 1-99). Another session's line is not found; more
+ * than is on hand is refused with 409 (field productId), though lowering a line always goes through.
+ */
+export function updateCartItem(data: CartData, sessionId: string, id: string, quantity: number): RuleResult<CartItem> {
+  const line = cartLines(data, sessionId).find((l) => l.record.id === id);
+  if (!line) return notFound();
+  const short = quantity > line.record.quantity ? stockShortage(line.product, quantity) : undefined;
+  if (short) return { ok: false, status: 409, error: short };
+  const record: CartItemRecord = { ...line.record, quantity, unitPrice: line.product.price };
+  return {
+    ok: true,
+    status: 200,
+    value: toCartItem({ record, product: line.product }),
+    changes: [{ op: "put", collection: "cartItems", record }],
+  };
+}
+
+export function removeCartItem(data: CartData, sessionId: string, id: string): RuleResult<null> {
+  const record = findRecord(data.cartItems, id);
+  if (record?.sessionId !== sessionId) return notFound();
+  return { ok: true, status: 204, value: null, changes: [{ op: "delete", collection: "cartItems", id }] };
+}
+
+/** Removes every line of the session, including lines whose product has left the catalogue. */
+export function clearCartChanges(data: CartData, sessionId: string): Change[] {
+  return cartRecordsOf(data, sessionId).map((i) => ({ op: "delete", collection: "cartItems", id: i.id }));
+}

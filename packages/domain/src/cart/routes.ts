@@ -1,0 +1,13 @@
+import { defineRoute } from "../http/route.ts";
+import type { AddToCartInput, CartItem, UpdateCartItemInput } from "./types.ts";
+
+/** The cart's calls: one guest session's lines. */
+
+/** A guest session's cart. */
+export const cartRoutes = {
+  cart: defineRoute<{ response: CartItem[] }>()("GET", "/cart", "cart", { session: true }),
+  addToCart: defineRoute<{ body: AddToCartInput; response: CartItem }>()("POST", "/cart", "cart", { session: true }),
+  clearCart: defineRoute<{ response: void }>()("DELETE", "/cart", "cart", { session: true }),
+  updateCartItem: defineRoute<{ body: UpdateCartItemInput; response: CartItem }>()("PUT", "/cart/:id", "cart", { session: true }),
+  removeCartItem: defineRoute<{ response: void }>()("DELETE", "/cart/:id", "cart", { session: true }),
+};

@@ -1,0 +1,206 @@
+import { toCents } from "../kernel/money.ts";
+import type { ShopData } from "../shop/data.ts";
+import { ModelIndex, normalizeModelNumber } from "./models/model-number.ts";
+import { isInStock } from "./stock.ts";
+import type { Brand, BrandView, Category, CategoryView, PartType, Product, ProductList, ProductQuery, ProductSort, ProductSummary, ProductView } from "./types.ts";
+
+/** The largest page the API serves. */
+export const MAX_PAGE_SIZE = 100;
+/** Products per page on category, brand and search pages. */
+export const PRODUCTS_PER_PAGE = 20;
+/** Model-search answers are capped: a longer list helps nobody at the counter. */
+export const MODEL_SEARCH_LIMIT = 100;
+
+type CatalogueData = Pick<ShopData, "products" | "brands" | "categories">;
+
+interface SearchEntry {
+  view: ProductView;
+  /** Lowercased name and brand. */
+  text: string;
+  /**
+   * " PART OLDPART MODEL1 MODEL2 ": normalised codes, so a partial code matches inside one. They
+   * are joined by spaces, which normalising removes from a search term, so no term can span two.
+   */
+  codes: string;
+}
+
+/**
+ * Everything derived from the catalogue that requests would otherwise recompute: views, look-ups,
+ * the four sort orders, search text and the model index. Built once per products array and kept:
+ * applyChanges replaces a catalogue array when it changes it, so a changed catalogue is a new key.
+ */
+export interface Catalogue {
+  productById: Map<number, ProductView>;
+  brandById: Map<number, Brand>;
+  brandBySlug: Map<string, Brand>;
+  categoryById: Map<number, Category>;
+  categoryBySlug: Map<string, Category>;
+  productCountByBrand: Map<number, number>;
+  productCountByCategory: Map<number, number>;
+  sorted: Record<ProductSort, SearchEntry[]>;
+  models: ModelIndex<ProductView>;
+}
+
+const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+const comparators: Record<ProductSort, (a: ProductView, b: ProductView) => number> = {
+  // Popular parts first, then featured ones, then what can be picked up today.
+  popular: (a, b) =>
+    Number(b.isPopular) - Number(a.isPopular) ||
+    Number(b.isFeatured) - Number(a.isFeatured) ||
+    Number(b.inStock) - Number(a.inStock) ||
+    a.id - b.id,
+  "price-asc": (a, b) => toCents(a.price) - toCents(b.price) || collator.compare(a.name, b.name) || a.id - b.id,
+  "price-desc": (a, b) => toCents(b.price) - toCents(a.price) || collator.compare(a.name, b.name) || a.id - b.id,
+  name: (a, b) => collator.compare(a.name, b.name) || a.id - b.id,
+};
+
+const cache = new WeakMap<Product[], { brands: Brand[]; categories: Category[]; catalogue: Catalogue }>();
+
+/** The derived catalogue of `data`, built on first use and reused while the arrays stay the same. */
+export function catalogueOf(data: CatalogueData): Catalogue {
+  const hit = cache.get(data.products);
+  if (hit && hit.brands === data.brands && hit.categories === data.categories) return hit.catalogue;
+  const catalogue = buildCatalogue(data);
+  cache.set(data.products, { brands: data.brands, categories: data.categories, catalogue });
+  return catalogue;
+}
+
+function buildCatalogue({ products, brands, categories }: CatalogueData): Catalogue {
+  const brandById = new Map(brands.map((b) => [b.id, b]));
+  const categoryById = new Map(categories.map((c) => [c.id, c]));
+  const productCountByBrand = new Map<number, number>();
+  const productCountByCategory = new Map<number, number>();
+  const entries: SearchEntry[] = [];
+  const productById = new Map<number, ProductView>();
+
+  for (const product of products) {
+    const brand = brandById.get(product.brandId);
+    const category = categoryById.get(product.categoryId);
+    // A product whose brand or category is missing cannot be shown or linked; leave it out. A
+    // hidden part is left out here, once, so every storefront answer built on this agrees.
+    if (!brand || !category || product.hidden) continue;
+    const view: ProductView = {
+      ...product,
+      inStock: isInStock(product),
+      brand: { id: brand.id, name: brand.name, slug: brand.slug },
+      category: { id: category.id, name: category.name, slug: category.slug, type: category.type },
+    };
+    productById.set(view.id, view);
+    productCountByBrand.set(brand.id, (productCountByBrand.get(brand.id) ?? 0) + 1);
+    productCountByCategory.set(category.id, (productCountByCategory.get(category.id) ?? 0) + 1);
+    const codes = [product.partNumber, ...(product.supersedes ?? []), ...product.compatibility].map(normalizeModelNumber);
+    entries.push({ view, text: `${product.name} ${brand.name}`.toLowerCase(), codes: ` ${codes.join(" ")} ` });
+  }
+
+  const sortedBy = (sort: ProductSort) => [...entries].sort((a, b) => comparators[sort](a.view, b.view));
+  return {
+    productById,
+    brandById,
+    brandBySlug: new Map(brands.map((b) => [b.slug, b])),
+    categoryById,
+    categoryBySlug: new Map(categories.map((c) => [c.slug, c])),
+    productCountByBrand,
+    productCountByCategory,
+    sorted: {
+      popular: sortedBy("popular"),
+      "price-asc": sortedBy("price-asc"),
+      "price-desc": sortedBy("price-desc"),
+      name: sortedBy("name"),
+    },
+    models: new ModelIndex(entries.map((e) => ({ models: e.view.compatibility, item: e.view }))),
+  };
+}
+
+/** Search terms: each must match the name, brand, part number, a superseded number or a model. */
+function termMatcher(search: string): ((entry: SearchEntry) => boolean) | null {
+  const terms = search.toLowerCase().split(/\s+/).filter(Boolean);
+  if (terms.length === 0) return null;
+  const prepared = terms.map((term) => ({ term, code: normalizeModelNumber(term) }));
+  return (entry) =>
+    prepared.every(({ term, code }) => entry.text.includes(term) || (code.length >= 2 && entry.codes.includes(code)));
+}
+
+/** One page of the catalogue: filter, search and sort over the whole catalogue, then slice. */
+export function queryProducts(data: CatalogueData, query: ProductQuery): ProductList {
+  const catalogue = catalogueOf(data);
+  const matches = termMatcher(query.search ?? "");
+  const keep = (entry: SearchEntry) => {
+    const p = entry.view;
+    return (
+      (query.type === undefined || p.category.type === query.type) &&
+      (query.categoryId === undefined || p.categoryId === query.categoryId) &&
+      (query.brandId === undefined || p.brandId === query.brandId) &&
+      (query.inStock !== true || p.inStock) &&
+      (query.isFeatured === undefined || p.isFeatured === query.isFeatured) &&
+      (query.isPopular === undefined || p.isPopular === query.isPopular) &&
+      (matches === null || matches(entry))
+    );
+  };
+  const page: ProductView[] = [];
+  let total = 0;
+  const end = query.offset + query.limit;
+  for (const entry of catalogue.sorted[query.sort]) {
+    if (!keep(entry)) continue;
+    if (total >= query.offset && total < end) page.push(entry.view);
+    total++;
+  }
+  return { products: page, total };
+}
+
+/** Parts that fit a model number: exact matches first, then models starting with it. */
+export function searchByModel(data: CatalogueData, model: string, type?: PartType): ProductView[] {
+  const catalogue = catalogueOf(data);
+  if (type === undefined) return catalogue.models.search(model, MODEL_SEARCH_LIMIT);
+  // Filtering after the look-up could starve the answer, so ask for more and trim.
+  return catalogue.models
+    .search(model, Number.MAX_SAFE_INTEGER)
+    .filter((p) => p.category.type === type)
+    .slice(0, MODEL_SEARCH_LIMIT);
+}
+
+export function getProduct(data: CatalogueData, id: number): ProductView | undefined {
+  return catalogueOf(data).productById.get(id);
+}
+
+export function summarizeProduct(product: Product): ProductSummary {
+  const summary: ProductSummary = {
+    id: product.id,
+    name: product.name,
+    partNumber: product.partNumber,
+    price: product.price,
+    inStock: isInStock(product),
+    quantityOnHand: product.quantityOnHand,
+  };
+  if (product.image) summary.image = product.image;
+  if (product.photo) summary.photo = product.photo;
+  return summary;
+}
+
+export function listCategories(data: CatalogueData, type?: PartType): CategoryView[] {
+  const catalogue = catalogueOf(data);
+  return data.categories
+    .filter((c) => type === undefined || c.type === type)
+    .map((c) => ({ ...c, productCount: catalogue.productCountByCategory.get(c.id) ?? 0 }));
+}
+
+export function getCategory(data: CatalogueData, slug: string): CategoryView | undefined {
+  const catalogue = catalogueOf(data);
+  const category = catalogue.categoryBySlug.get(slug);
+  return category && { ...category, productCount: catalogue.productCountByCategory.get(category.id) ?? 0 };
+}
+
+export function listBrands(data: CatalogueData, type?: PartType): BrandView[] {
+  const catalogue = catalogueOf(data);
+  return data.brands
+    .filter((b) => type === undefined || b.type === type)
+    .map((b) => ({ ...b, productCount: catalogue.productCountByBrand.get(b.id) ?? 0 }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+export function getBrand(data: CatalogueData, slug: string): BrandView | undefined {
+  const catalogue = catalogueOf(data);
+  const brand = catalogue.brandBySlug.get(slug);
+  return brand && { ...brand, productCount: catalogue.productCountByBrand.get(brand.id) ?? 0 };
+}
+

@@ -1,0 +1,208 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { applyChanges } from "../../shop/changes.ts";
+import type { CatalogueChange, ShopData } from "../../shop/data.ts";
+import { makeShop } from "../../testing/index.ts";
+import { applyCatalogueImport } from "./csv-apply.ts";
+import { type CatalogueImportPreview, exportCatalogueCsv, previewCatalogueImport } from "./csv.ts";
+
+const HEADER = "part_number,name,brand,category,price,original_price,quantity,compatible_models,replaces,description,featured,popular,hidden";
+const ctx = { now: new Date("2026-11-24T10:00:00Z"), newId: () => "change-1" };
+const file = (...lines: string[]) => [HEADER, ...lines].join("\n");
+const seed = () => JSON.parse(readFileSync(new URL("../../../../../db.json", import.meta.url), "utf8")) as ShopData;
+
+function applied(data: ShopData, preview: CatalogueImportPreview) {
+  const result = applyCatalogueImport(data, preview, "counter@parts.test", ctx);
+  if (!result.ok) throw new Error(result.error.message);
+  applyChanges(data, result.changes);
+  return result;
+}
+
+describe("exportCatalogueCsv", () => {
+  it("writes a header and every part, hidden ones too, in id order, lists joined by |", () => {
+    const data = makeShop();
+    data.products[2] = { ...data.products[2]!, hidden: true };
+    const lines = exportCatalogueCsv(data).replace(/^\ufeff/, "").trimEnd().split("\n");
+    expect(lines[0]).toBe(HEADER);
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toBe("EDR1RXD1,Water Filter,Whirlpool,Refrigerator Parts,49.99,59.99,120,WRF555SDFZ|WRS325SDHZ,W10295370A,Filter,true,true,false");
+    expect(lines[3]).toMatch(/^W10190965,.*,true$/);
+  });
+
+  it("quotes values with commas, quotes and line breaks so they read back as they were", () => {
+    const data = makeShop();
+    data.products[0] = { ...data.products[0]!, name: 'Filter, 1/2" hose', description: "Line one\nline two" };
+    const preview = previewCatalogueImport(data, exportCatalogueCsv(data));
+    expect(preview).toMatchObject({ new: [], changed: [], unchanged: 4, errors: [] });
+  });
+
+  it("writes a text cell a spreadsheet would run as a formula as text, and reads it back as it was", () => {
+    const data = makeShop();
+    data.products[0] = { ...data.products[0]!, name: '=HYPERLINK("http://evil.example","Filter")', description: "+1 for the fridge" };
+    data.products[1] = { ...data.products[1]!, name: "'=already quoted", description: "@SUM(A1)", compatibility: ["-WRF555"] };
+    const csv = exportCatalogueCsv(data);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Filter"")"`);
+    expect(csv).toContain(",'+1 for the fridge,");
+    expect(csv).toContain(",''=already quoted,");
+    expect(csv).toContain(",'@SUM(A1),");
+    expect(csv).toContain(",'-WRF555,");
+    expect(previewCatalogueImport(data, csv)).toMatchObject({ new: [], changed: [], unchanged: 4, errors: [] });
+  });
+
+  it("round-trips the seed catalogue: export then import of its 320 parts changes nothing", () => {
+    const data = seed();
+    expect(data.products).toHaveLength(320);
+    const preview = previewCatalogueImport(data, exportCatalogueCsv(data));
+    expect(preview).toEqual({ new: [], changed: [], unchanged: 320, errors: [], newBrands: [], newCategories: [] });
+    expect(applyCatalogueImport(data, preview, "import", ctx)).toMatchObject({ ok: true, changes: [] });
+  });
+});
+
+describe("previewCatalogueImport", () => {
+  it("finds a changed price field by field and a new part, and changes nothing", () => {
+    const data = makeShop();
+    const before = structuredClone(data);
+    const preview = previewCatalogueImport(
+      data,
+      file(
+        "edr1rxd1,Water Filter,whirlpool,refrigerator parts,44.99,59.99,120,WRF555SDFZ|WRS325SDHZ,W10295370A,Filter,yes,1,",
+        "NEW-1,Door Gasket,Whirlpool,Refrigerator Parts,19.5,,3, A1 | B2 ,,Seals the door,no,0,no",
+      ),
+    );
+    expect(preview.errors).toEqual([]);
+    expect(preview.changed).toEqual([
+      expect.objectContaining({ line: 2, partNumber: "EDR1RXD1", fields: [{ field: "price", before: "49.99", after: "44.99" }] }),
+    ]);
+    expect(preview.new).toEqual([
+      {
+        line: 3,
+        partNumber: "NEW-1",
+        record: {
+          id: 5, partNumber: "NEW-1", name: "Door Gasket", brandId: 1, categoryId: 1, price: "19.50", quantityOnHand: 3,
+          compatibility: ["A1", "B2"], description: "Seals the door", isFeatured: false, isPopular: false,
+        },
+      },
+    ]);
+    expect(data).toEqual(before);
+  });
+
+  it("leaves a part's fields as they are for the optional columns a file leaves out", () => {
+    const data = makeShop();
+    const preview = previewCatalogueImport(data, "part_number,name,brand,category,price,quantity\nEDR1RXD1,Water Filter,Whirlpool,Refrigerator Parts,49.99,7\n");
+    expect(preview.changed[0]?.fields).toEqual([{ field: "quantity", before: 120, after: 7 }]);
+    expect(preview.changed[0]?.record).toMatchObject({ originalPrice: "59.99", supersedes: ["W10295370A"], isFeatured: true });
+  });
+
+  it("names unknown columns and missing required ones on line 1, and reads no rows", () => {
+    const preview = previewCatalogueImport(makeShop(), "part_number,name,Colour,price,weight\nX,Y,red,1.00,2\n");
+    expect(preview.errors).toEqual([
+      { line: 1, column: "Colour", message: expect.stringContaining('Unknown columns "Colour", "weight"') },
+      { line: 1, column: "brand", message: expect.stringContaining("Missing columns brand, category, quantity") },
+    ]);
+    expect(preview.new).toEqual([]);
+    expect(previewCatalogueImport(makeShop(), "").errors[0]).toMatchObject({ line: 1, message: expect.stringMatching(/first line must name the columns/) });
+  });
+
+  it("reports each bad cell by line and column", () => {
+    const preview = previewCatalogueImport(
+      makeShop(),
+      file(
+        "A1,Part,Whirlpool,Refrigerator Parts,abc,,-1,,,,maybe,,",
+        "A2,Part,Whirlpool,Refrigerator Parts,10.00,9.00,1,,,,,,",
+        "A1,,Whirlpool,Refrigerator Parts,1.00,,1,,,,,,",
+        "A3,too,few",
+      ),
+    );
+    expect(preview.errors).toEqual([
+      { line: 2, column: "price", message: 'price must be an amount like "54.99", not "abc"' },
+      { line: 2, column: "quantity", message: 'quantity must be a whole number, 0 or more, not "-1"' },
+      { line: 2, column: "featured", message: expect.stringContaining('featured must be true or false') },
+      { line: 3, column: "original_price", message: expect.stringContaining("original_price must be more than price") },
+      { line: 4, column: "part_number", message: 'Part number "A1" is already on line 2' },
+      { line: 4, column: "name", message: "name must not be empty" },
+      { line: 5, message: "This line has 3 values; the header has 13 columns" },
+    ]);
+    expect(preview.new).toEqual([]);
+  });
+
+  it("counts lines as the file has them, past a value with line breaks and blank lines", () => {
+    const preview = previewCatalogueImport(
+      makeShop(),
+      file('A1,Part,Whirlpool,Refrigerator Parts,1.00,,1,,,"two\nlines",,,', "", "A2,Part,Whirlpool,Refrigerator Parts,x,,1,,,,,,").replace(/\n/g, "\r\n"),
+    );
+    expect(preview.errors).toEqual([{ line: 5, column: "price", message: expect.any(String) }]);
+    expect(preview.new[0]?.record.description).toBe("two\nlines");
+  });
+
+  it("stops at a quote that is never closed and says on which line", () => {
+    const preview = previewCatalogueImport(makeShop(), file("A1,Part,Whirlpool,Refrigerator Parts,1.00,,1,,,,,,", 'A2,"Part,Whirlpool,Refrigerator Parts,1.00,,1,,,,,,'));
+    expect(preview.errors).toEqual([{ line: 3, message: expect.stringContaining("never closed") }]);
+  });
+
+  it("refuses an unknown brand or category, saying how to add it", () => {
+    const preview = previewCatalogueImport(makeShop(), file("A1,Part,Frigidair,Range Parts,1.00,,1,,,,,,"));
+    expect(preview.errors).toEqual([
+      { line: 2, column: "category", message: 'Unknown category "Range Parts" (line 2): add it first, or let this import create new categories' },
+      { line: 2, column: "brand", message: 'Unknown brand "Frigidair" (line 2): add it first, or let this import create new brands' },
+    ]);
+  });
+
+  it("creates brands and categories when asked, once each, on the side of the shop of what they go with", () => {
+    const preview = previewCatalogueImport(
+      makeShop(),
+      file("A1,Part,Goodman & Co,AC Parts,1.00,,1,,,,,,", "A2,Part,GOODMAN & CO,Range Parts,1.00,,1,,,,,,"),
+      { createBrands: true, createCategories: true },
+    );
+    expect(preview.errors).toEqual([]);
+    expect(preview.newBrands).toEqual([{ id: 3, name: "Goodman & Co", slug: "goodman-co", type: "hvac", description: "" }]);
+    expect(preview.newCategories).toEqual([{ id: 3, name: "Range Parts", slug: "range-parts", type: "hvac", description: "" }]);
+    expect(preview.new.map((p) => [p.record.brandId, p.record.categoryId])).toEqual([[3, 2], [3, 3]]);
+  });
+});
+
+describe("applyCatalogueImport", () => {
+  it("commits new and changed parts and new brands at once, with one history record of the import", () => {
+    const data = makeShop();
+    const preview = previewCatalogueImport(
+      data,
+      file("EDR1RXD1,Water Filter,Whirlpool,Refrigerator Parts,44.99,59.99,120,WRF555SDFZ|WRS325SDHZ,W10295370A,Filter,true,true,yes", "N1,New,Maytag,AC Parts,5.00,,2,,,,,,"),
+      { createBrands: true },
+    );
+    const result = applied(data, preview);
+    expect(result.value).toEqual({ new: 1, changed: 1, unchanged: 0, newBrands: 1, newCategories: 0 });
+    expect(data.products.find((p) => p.partNumber === "EDR1RXD1")).toMatchObject({ price: "44.99", hidden: true });
+    expect(data.products.find((p) => p.partNumber === "N1")).toMatchObject({ id: 5, brandId: 3 });
+    expect(data.brands.at(-1)).toMatchObject({ name: "Maytag", slug: "maytag" });
+    expect(data.catalogueChanges).toEqual<CatalogueChange[]>([
+      {
+        id: "change-1",
+        at: "2026-11-24T10:00:00.000Z",
+        by: "counter@parts.test",
+        subject: "import",
+        summary: "Imported 1 new, 1 changed",
+        fields: [
+          { field: "brand:3", before: null, after: "Maytag" },
+          { field: "part:5", before: null, after: "N1" },
+          { field: "part:1.price", before: "49.99", after: "44.99" },
+          { field: "part:1.hidden", before: false, after: true },
+        ],
+      },
+    ]);
+    // Importing the same file again finds nothing to do.
+    expect(previewCatalogueImport(data, exportCatalogueCsv(data))).toMatchObject({ new: [], changed: [], unchanged: 5 });
+  });
+
+  it("refuses a preview with errors, whatever else it holds", () => {
+    const data = makeShop();
+    const preview = previewCatalogueImport(data, file("N1,New,Whirlpool,AC Parts,5.00,,2,,,,,,", "N2,Bad,Whirlpool,AC Parts,five,,2,,,,,,"));
+    expect(preview.new).toHaveLength(1);
+    expect(applyCatalogueImport(data, preview, "import", ctx)).toMatchObject({ ok: false, status: 400, error: { message: expect.stringContaining("1 error: nothing was imported") } });
+  });
+
+  it("refuses a preview the catalogue has moved past since", () => {
+    const data = makeShop();
+    const preview = previewCatalogueImport(data, file("EDR1RXD1,Water Filter,Whirlpool,Refrigerator Parts,44.99,59.99,120,,,Filter,true,true,"));
+    data.products[0] = { ...data.products[0]!, quantityOnHand: 119 };
+    expect(applyCatalogueImport(data, preview, "import", ctx)).toMatchObject({ ok: false, status: 409 });
+  });
+});

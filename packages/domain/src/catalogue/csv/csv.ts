@@ -1,0 +1,314 @@
+// The csv project's sync APIs (package.json "imports"): in the browser (the mocks, the back
+// office) its browser builds, which carry their own Buffer; in Node its Node builds, several
+// times faster on a large file.
+import { parse } from "#csv-parse";
+import { stringify } from "#csv-stringify";
+import { guardCsvCell, unguardCsvCell } from "../../kernel/csv-cell.ts";
+import { toCents } from "../../kernel/money.ts";
+import type { ShopData } from "../../shop/data.ts";
+import { newTaxonomyRecord } from "../staff/taxonomy-edit.ts";
+import type { Brand, Category, PartType, Product } from "../types.ts";
+import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvColumn, type CatalogueNames, cellText, columnValue, type ColumnValue, NameLookup, readFlag, readList, readMoney, readQuantity, REQUIRED_CSV_COLUMNS, slugOf } from "./csv-cells.ts";
+
+/**
+ * The catalogue as a CSV file and back (docs/product.md, Catalogue CSV): export writes every
+ * part; import previews a file against the catalogue (new parts, changed fields, errors by line
+ * and column) without changing anything, and csv-apply.ts turns a clean preview into
+ * one commit.
+ */
+
+export * from "./csv-cells.ts";
+
+type Catalogue = Pick<ShopData, "products" | "brands" | "categories">;
+
+/** A problem with the file: its line (1 is the header) and, when it is about one cell, the column. */
+export interface ImportError {
+  line: number;
+  column?: string;
+  message: string;
+}
+
+/** One column of a part that the file changes, as JSON values (brand and category by name, no sale as null). */
+export interface ImportFieldChange {
+  field: CatalogueCsvColumn;
+  before: ColumnValue;
+  after: ColumnValue;
+}
+
+/** A part the file adds, as it would be stored. */
+export interface ImportedPart {
+  line: number;
+  partNumber: string;
+  record: Product;
+}
+
+/** A part the file changes: what changes, and the record as it would be stored. */
+export interface ChangedPart extends ImportedPart {
+  fields: ImportFieldChange[];
+}
+
+/** What importing a file would do. Nothing is applied while `errors` has any. */
+export interface CatalogueImportPreview {
+  new: ImportedPart[];
+  changed: ChangedPart[];
+  unchanged: number;
+  errors: ImportError[];
+  /** Brands and categories the file names that the catalogue lacks, created with the import when allowed. */
+  newBrands: Brand[];
+  newCategories: Category[];
+}
+
+export interface CatalogueImportOptions {
+  /** Create a brand the file names and the catalogue lacks, instead of refusing the line. */
+  createBrands?: boolean;
+  createCategories?: boolean;
+}
+
+/** The names export and previews show a part's brand and category by, over the given and any new ones. */
+export function catalogueNames(data: Pick<ShopData, "brands" | "categories">, extra?: Pick<CatalogueImportPreview, "newBrands" | "newCategories">): CatalogueNames {
+  return {
+    brands: new Map([...data.brands, ...(extra?.newBrands ?? [])].map((b) => [b.id, b])),
+    categories: new Map([...data.categories, ...(extra?.newCategories ?? [])].map((c) => [c.id, c])),
+  };
+}
+
+/**
+ * Every part, hidden ones too, in id order, one row each under a header row; brands and
+ * categories by name (by slug where two share a name). Starts with a byte-order mark, so
+ * spreadsheet programs read it as UTF-8; importing it back changes nothing.
+ */
+export function exportCatalogueCsv(data: Catalogue): string {
+  const names = catalogueNames(data);
+  const brands = new NameLookup(data.brands);
+  const categories = new NameLookup(data.categories);
+  const rows = [...data.products]
+    .sort((a, b) => a.id - b.id)
+    .map((product) =>
+      CATALOGUE_CSV_COLUMNS.map((column) => {
+        if (column === "brand") return guardCsvCell(named(names.brands.get(product.brandId), brands));
+        if (column === "category") return guardCsvCell(named(names.categories.get(product.categoryId), categories));
+        return guardCsvCell(cellText(columnValue(product, column, names)));
+      }),
+    );
+  return `\ufeff${stringify([[...CATALOGUE_CSV_COLUMNS], ...rows], { quoted_match: /\r/ })}`;
+}
+
+function named(row: Pick<Brand, "name" | "slug"> | undefined, lookup: NameLookup<Brand | Category>): string {
+  if (!row) return "";
+  return lookup.isShared(row.name) ? row.slug : row.name;
+}
+
+interface Row {
+  line: number;
+  cells: string[];
+}
+
+/** The file's records with the line each starts on; a quote never closed ends the reading with an error. */
+function readRows(text: string): { rows: Row[]; error?: ImportError } {
+  const rows: Row[] = [];
+  let lastLine = 0;
+  try {
+    // One line ending throughout, so line numbers count every kind alike.
+    parse(text.replace(/\r\n?/g, "\n"), {
+      bom: true,
+      relax_quotes: true,
+      relax_column_count: true,
+      on_record: (record: string[], context: { lines: number }) => {
+        rows.push({ line: lastLine + 1, cells: record });
+        lastLine = context.lines;
+        return null;
+      },
+    });
+  } catch (error) {
+    const why = error instanceof Error ? error.message.split(":")[0] : "unreadable";
+    return { rows, error: { line: lastLine + 1, message: `${why}: a quoted value starting on this line is never closed, so the rest of the file could not be read` } };
+  }
+  return { rows };
+}
+
+const plural = (n: number, word: string) => `${word}${n === 1 ? "" : "s"}`;
+
+/** The header's columns, or the errors that stop the rows from being read. */
+function readHeader(header: Row | undefined): { columns: Map<CatalogueCsvColumn, number> } | { errors: ImportError[] } {
+  if (!header || header.cells.every((cell) => cell.trim() === "")) {
+    return { errors: [{ line: 1, message: `The first line must name the columns: ${CATALOGUE_CSV_COLUMNS.join(", ")}` }] };
+  }
+  const errors: ImportError[] = [];
+  const columns = new Map<CatalogueCsvColumn, number>();
+  const unknown: string[] = [];
+  header.cells.forEach((cell, i) => {
+    const name = cell.trim().toLowerCase().replace(/\s+/g, "_");
+    if (!(CATALOGUE_CSV_COLUMNS as readonly string[]).includes(name)) unknown.push(cell.trim());
+    else if (columns.has(name as CatalogueCsvColumn)) errors.push({ line: header.line, column: name, message: `Column ${name} appears twice` });
+    else columns.set(name as CatalogueCsvColumn, i);
+  });
+  if (unknown.length > 0) {
+    const list = unknown.map((name) => `"${name}"`).join(", ");
+    errors.push({ line: header.line, column: unknown[0], message: `Unknown ${plural(unknown.length, "column")} ${list}: the columns are ${CATALOGUE_CSV_COLUMNS.join(", ")}` });
+  }
+  const missing = REQUIRED_CSV_COLUMNS.filter((column) => !columns.has(column));
+  if (missing.length > 0) {
+    errors.push({ line: header.line, column: missing[0], message: `Missing ${plural(missing.length, "column")} ${missing.join(", ")}: every file needs ${REQUIRED_CSV_COLUMNS.join(", ")}` });
+  }
+  return errors.length > 0 ? { errors } : { columns };
+}
+
+const nextId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+
+/**
+ * What importing `csvText` would do to the catalogue: parts new and changed (field by field), how
+ * many are unchanged, and every error by line and column. Changes nothing. A part is matched by
+ * part number, in any case; columns the file leaves out keep each part's value.
+ */
+export function previewCatalogueImport(data: Catalogue, csvText: string, options: CatalogueImportOptions = {}): CatalogueImportPreview {
+  const preview: CatalogueImportPreview = { new: [], changed: [], unchanged: 0, errors: [], newBrands: [], newCategories: [] };
+  const { rows, error } = readRows(csvText);
+  const header = readHeader(rows.shift());
+  if ("errors" in header) {
+    preview.errors.push(...header.errors);
+    return preview;
+  }
+  const { columns } = header;
+
+  const existing = new Map(data.products.map((p) => [p.partNumber.toUpperCase(), p]));
+  const seen = new Map<string, number>();
+  const brands = new NameLookup<Brand>(data.brands);
+  const categories = new NameLookup<Category>(data.categories);
+  const ids = { product: nextId(data.products), brand: nextId(data.brands), category: nextId(data.categories) };
+
+  for (const row of rows) {
+    if (row.cells.every((cell) => cell.trim() === "")) continue;
+    if (row.cells.length !== header.columns.size) {
+      preview.errors.push({ line: row.line, message: `This line has ${row.cells.length} values; the header has ${columns.size} columns` });
+      continue;
+    }
+    const errorCount = preview.errors.length;
+    const fail = (column: CatalogueCsvColumn, message: string) => preview.errors.push({ line: row.line, column, message });
+    const cell = (column: CatalogueCsvColumn): string | undefined => {
+      const i = columns.get(column);
+      return i === undefined ? undefined : unguardCsvCell((row.cells[i] ?? "").trim());
+    };
+    const required = (column: CatalogueCsvColumn): string => {
+      const text = cell(column) ?? "";
+      if (text === "") fail(column, `${column} must not be empty`);
+      return text;
+    };
+
+    const partNumber = required("part_number");
+    const key = partNumber.toUpperCase();
+    const earlier = seen.get(key);
+    if (partNumber && earlier !== undefined) fail("part_number", `Part number "${partNumber}" is already on line ${earlier}`);
+    else seen.set(key, row.line);
+    const name = required("name");
+    const price = readMoney("price", required("price"));
+    if (!price.ok && cell("price")) fail("price", price.message);
+    const quantity = readQuantity(required("quantity"));
+    if (!quantity.ok && cell("quantity")) fail("quantity", quantity.message);
+
+    const originalText = cell("original_price");
+    let originalPrice: string | undefined;
+    if (originalText) {
+      const read = readMoney("original_price", originalText);
+      if (!read.ok) fail("original_price", read.message);
+      else if (price.ok && toCents(read.value) <= toCents(price.value)) {
+        fail("original_price", `original_price must be more than price (it is the price before the sale), or empty`);
+      } else originalPrice = read.value;
+    }
+    const flags: Partial<Record<"featured" | "popular" | "hidden", boolean>> = {};
+    for (const column of ["featured", "popular", "hidden"] as const) {
+      const text = cell(column);
+      if (text === undefined) continue;
+      const read = readFlag(column, text);
+      if (read.ok) flags[column] = read.value;
+      else fail(column, read.message);
+    }
+
+    // A category made here takes its brand's side of the shop, a brand its category's.
+    const brandText = required("brand");
+    const categoryText = required("category");
+    const knownBrand = brandText ? brands.find(brandText) : undefined;
+    const knownCategory = categoryText ? categories.find(categoryText) : undefined;
+    const typeOf = (found: Brand | Category | (Brand | Category)[] | undefined): PartType | undefined =>
+      found && !Array.isArray(found) ? found.type : undefined;
+    const resolve = <T extends Brand | Category>(
+      kind: "brand" | "category",
+      text: string,
+      found: T | T[] | undefined,
+      create: boolean | undefined,
+      make: () => T,
+    ): T | undefined => {
+      if (!text) return undefined;
+      if (Array.isArray(found)) {
+        fail(kind, `${kind === "brand" ? "Brand" : "Category"} "${text}" names more than one ${kind}: use its slug (${found.map((r) => r.slug).join(", ")})`);
+        return undefined;
+      }
+      if (found) return found;
+      if (!create) {
+        fail(kind, `Unknown ${kind} "${text}" (line ${row.line}): add it first, or let this import create new ${kind === "brand" ? "brands" : "categories"}`);
+        return undefined;
+      }
+      if (!slugOf(text)) {
+        fail(kind, `${kind} "${text}" has no letters or digits to make its slug from`);
+        return undefined;
+      }
+      return make();
+    };
+    const category = resolve("category", categoryText, knownCategory, options.createCategories, () => {
+      const made = newTaxonomyRecord<Category>([], { name: categoryText, slug: slugOf(categoryText), type: typeOf(knownBrand) ?? "appliance" }, ids.category++);
+      categories.add(made);
+      preview.newCategories.push(made);
+      return made;
+    });
+    const brand = resolve("brand", brandText, knownBrand, options.createBrands, () => {
+      const made = newTaxonomyRecord<Brand>([], { name: brandText, slug: slugOf(brandText), type: category?.type ?? typeOf(knownCategory) ?? "appliance" }, ids.brand++);
+      brands.add(made);
+      preview.newBrands.push(made);
+      return made;
+    });
+
+    if (preview.errors.length > errorCount || !price.ok || !quantity.ok || !brand || !category) continue;
+
+    const before = existing.get(key);
+    const record: Product = {
+      ...(before ?? { id: ids.product++, partNumber, description: "", isPopular: false, isFeatured: false, compatibility: [] }),
+      name,
+      brandId: brand.id,
+      categoryId: category.id,
+      price: price.value,
+      quantityOnHand: quantity.value,
+    };
+    if (originalText !== undefined) {
+      if (originalPrice === undefined) delete record.originalPrice;
+      else record.originalPrice = originalPrice;
+    }
+    const models = cell("compatible_models");
+    if (models !== undefined) record.compatibility = readList(models);
+    const replaces = cell("replaces");
+    if (replaces !== undefined) {
+      const list = readList(replaces);
+      if (list.length > 0) record.supersedes = list;
+      else delete record.supersedes;
+    }
+    const description = cell("description");
+    if (description !== undefined) record.description = description;
+    if (flags.featured !== undefined) record.isFeatured = flags.featured;
+    if (flags.popular !== undefined) record.isPopular = flags.popular;
+    if (flags.hidden === true) record.hidden = true;
+    else if (flags.hidden === false) delete record.hidden;
+
+    if (!before) {
+      preview.new.push({ line: row.line, partNumber, record });
+      continue;
+    }
+    const names = catalogueNames(data, preview);
+    const fields = CATALOGUE_CSV_COLUMNS.flatMap((field): ImportFieldChange[] => {
+      const was = columnValue(before, field, names);
+      const now = columnValue(record, field, names);
+      return JSON.stringify(was) === JSON.stringify(now) ? [] : [{ field, before: was, after: now }];
+    });
+    if (fields.length === 0) preview.unchanged += 1;
+    else preview.changed.push({ line: row.line, partNumber: before.partNumber, record, fields });
+  }
+  if (error) preview.errors.push(error);
+  return preview;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { makeShop } from "../testing/index.ts";
+import { getProduct, summarizeProduct } from "./catalogue.ts";
+import { isInStock, reserveStockChanges, shortageMessage, stockShortage, upgradeProductRecord } from "./stock.ts";
+
+const part = { name: "Dryer Idler Pulley", partNumber: "WP8547174", quantityOnHand: 2 };
+
+describe("stock on hand", () => {
+  it("counts a part in stock while at least one is on hand, in the product view and its summary", () => {
+    const shop = makeShop();
+    expect(isInStock({ quantityOnHand: 1 })).toBe(true);
+    expect(isInStock({ quantityOnHand: 0 })).toBe(false);
+    expect(getProduct(shop, 3)).toMatchObject({ quantityOnHand: 0, inStock: false });
+    expect(summarizeProduct(getProduct(shop, 2)!)).toMatchObject({ quantityOnHand: 8, inStock: true });
+  });
+
+  it("names the part and how many there are when asked for more", () => {
+    expect(shortageMessage(part)).toBe("Only 2 of Dryer Idler Pulley (WP8547174) are in stock");
+    expect(shortageMessage({ ...part, quantityOnHand: 1 })).toBe("Only 1 of Dryer Idler Pulley (WP8547174) is in stock");
+    expect(stockShortage(part, 2)).toBeUndefined();
+    expect(stockShortage(part, 3)).toEqual({ message: "Only 2 of Dryer Idler Pulley (WP8547174) are in stock", field: "productId" });
+  });
+
+  it("puts each ordered part again with its quantity reduced, twice-listed parts reduced by both", () => {
+    const { products } = makeShop();
+    const changes = reserveStockChanges(products, [
+      { productId: 2, quantity: 3 },
+      { productId: 2, quantity: 1 },
+      { productId: 99, quantity: 1 },
+    ]);
+    expect(changes.map((c) => c.op === "put" && c.collection === "products" && c.record.quantityOnHand)).toEqual([5, 4]);
+    expect(products.find((p) => p.id === 2)?.quantityOnHand).toBe(8);
+  });
+
+  it("gives a record stored with only inStock a quantity of 1 or 0 and drops the flag; a record with a quantity stays", () => {
+    expect(upgradeProductRecord({ id: 1, inStock: true })).toEqual({ id: 1, quantityOnHand: 1 });
+    expect(upgradeProductRecord({ id: 2, inStock: false })).toEqual({ id: 2, quantityOnHand: 0 });
+    const current = { id: 3, quantityOnHand: 7 };
+    expect(upgradeProductRecord(current)).toBe(current);
+  });
+});

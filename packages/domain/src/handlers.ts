@@ -1,0 +1,75 @@
+import { cartHandlers } from "./cart/index.ts";
+import { catalogueHandlers } from "./catalogue/index.ts";
+import { guideHandlers } from "./guides/index.ts";
+import type { ApiContext, Handlers, RouteRule } from "./http/handler.ts";
+import { httpAnswer, type HttpAnswer, type HttpRequestView, matchPath, pathnameOf, runHttp, unknownEndpoint } from "./http/http.ts";
+import type { ApiOutcome } from "./http/outcome.ts";
+import { API_BASE } from "./http/route.ts";
+import { inboxHandlers } from "./inbox/index.ts";
+import { orderHandlers } from "./orders/index.ts";
+import { apiRoutes, type ApiRoutes, type RouteName } from "./routes.ts";
+import { shopInfoHandlers } from "./shop-info/index.ts";
+import type { ShopData } from "./shop/data.ts";
+import { staffHandlers } from "./staff/index.ts";
+
+/**
+ * The /api rule table: every call of routes.ts with the rule that answers it, each feature's
+ * handlers joined once. The real server mounts these routes on json-server's express app and the
+ * MSW mocks mount them as request handlers; each adapter only moves bytes (http/http.ts), so both
+ * answer every call with the same rules, statuses and messages.
+ */
+
+/** A call's definition with its rule. */
+export interface Route extends RouteRule {
+  name: RouteName;
+}
+
+const handlers: Handlers<ApiRoutes> = {
+  ...shopInfoHandlers,
+  ...catalogueHandlers,
+  ...guideHandlers,
+  ...cartHandlers,
+  ...orderHandlers,
+  ...inboxHandlers,
+  ...staffHandlers,
+};
+
+/** Every call with its rule, in the order of `apiRoutes` (the order the adapters match them in). */
+export const routes: readonly Route[] = (Object.keys(apiRoutes) as RouteName[]).map((name) => ({
+  ...apiRoutes[name],
+  name,
+  handle: handlers[name] as Route["handle"],
+}));
+
+/** Reads store nothing, so they never ask for an id; with no key maker, no order page opens. */
+const readContext = (): ApiContext => ({
+  now: new Date(),
+  newId: () => {
+    throw new Error("A read makes no records");
+  },
+  orderKey: () => "",
+  unsubscribeKey: () => "",
+});
+
+const API_PATH = new RegExp(`^${API_BASE}(/|$)`, "i");
+
+/**
+ * Answers a GET of an /api URL in-process ("/api/products?categoryId=3&limit=20", path and query
+ * as a query key's path gives them), with no HTTP hop: for the server's own page loaders. It runs
+ * exactly what the HTTP adapters run for the same GET sent with no session header: the first GET
+ * route whose path matches, the same validation, 404 for a path no route has, 400 for a path
+ * parameter that is not valid percent-encoding; so its body is byte for byte the /api answer's.
+ * A URL outside /api is a programming error and throws.
+ */
+export function answerRead(data: ShopData, url: string, ctx: ApiContext = readContext()): HttpAnswer {
+  return httpAnswer(readOutcome(data, url, ctx));
+}
+
+/** The same read as `answerRead`, as the rule's outcome: its answer as a value, for a caller that wants the value. */
+export function readOutcome(data: ShopData, url: string, ctx: ApiContext = readContext()): ApiOutcome {
+  const pathname = pathnameOf(url);
+  if (!API_PATH.test(pathname)) throw new Error(`answerRead answers /api URLs only, not ${url}`);
+  const view: HttpRequestView = { url, headers: { get: () => null }, bodyText: null };
+  const route = routes.find((candidate) => candidate.method === "GET" && matchPath(candidate, pathname) !== null);
+  return route ? runHttp(route, data, view, ctx) : unknownEndpoint("GET", pathname);
+}

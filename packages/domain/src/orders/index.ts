@@ -1,0 +1,9 @@
+/** The orders feature's public surface (see README.md). */
+export * from "./handlers.ts";
+export * from "./order-status.ts";
+export * from "./order-views.ts";
+export * from "./orders.ts";
+export * from "./parse.ts";
+export * from "./pickup-time.ts";
+export * from "./routes.ts";
+export * from "./types.ts";

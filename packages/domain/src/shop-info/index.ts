@@ -1,0 +1,6 @@
+/** The shop-info feature's public surface (see README.md). */
+export * from "./handlers.ts";
+export * from "./routes.ts";
+export * from "./shop-info-edit.ts";
+export * from "./store-hours.ts";
+export * from "./types.ts";

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { routes } from "../handlers.ts";
+import { type RawRequest, runRoute } from "../http/http.ts";
+import { applyChanges } from "../shop/changes.ts";
+import type { CatalogueChange } from "../shop/data.ts";
+import { ctx, makeShop, store } from "../testing/index.ts";
+import { editStore, openingHoursOf, parseStoreEdit, storeHistory, weekHours } from "./shop-info-edit.ts";
+
+const who = { now: new Date("2026-11-24T14:00:00Z"), by: "counter@parts.test", id: "c1" };
+
+const staff = { email: "counter@parts.test", csrfToken: "t".repeat(32) };
+
+const put = (body: unknown): RawRequest => ({
+  params: {},
+  query: new URLSearchParams(),
+  sessionId: null,
+  contentType: "application/json",
+  bodyText: JSON.stringify(body),
+  staff,
+  csrfToken: staff.csrfToken,
+});
+
+const storeEdit = routes.find((r) => r.name === "staffStoreEdit")!;
+
+describe("parseStoreEdit", () => {
+  it("refuses a tax rate above 0.2 or not a decimal, naming taxRate", () => {
+    for (const taxRate of ["0.75", "7.5%", "1", "-0.01", "0.0000001", 0.075]) {
+      const parsed = parseStoreEdit({ taxRate });
+      expect(parsed.ok ? null : parsed.error).toEqual(
+        typeof taxRate === "number"
+          ? { message: "taxRate must be a rate like 0.075", field: "taxRate" }
+          : { message: "taxRate must be a rate from 0 to 0.2, like 0.075", field: "taxRate" },
+      );
+    }
+    expect(parseStoreEdit({ taxRate: "0.2" }).ok).toBe(true);
+    expect(parseStoreEdit({ taxRate: "0" }).ok).toBe(true);
+  });
+
+  it("names the bad field of a group and of a day's hours", () => {
+    const week = { ...weekHours(store.hours), Saturday: { opens: "17:00", closes: "09:00" } };
+    expect(parseStoreEdit({ hours: week })).toMatchObject({ ok: false, error: { field: "hours.Saturday.closes" } });
+    expect(parseStoreEdit({ address: { postalCode: "" } })).toMatchObject({ ok: false, error: { field: "address.postalCode" } });
+    expect(parseStoreEdit({ sameDayPickupCutoff: "2pm" })).toMatchObject({
+      ok: false,
+      error: { message: 'sameDayPickupCutoff must be a time "HH:MM", like "14:00"', field: "sameDayPickupCutoff" },
+    });
+    expect(parseStoreEdit({ phoneE164: "8505550100" })).toMatchObject({ ok: false, error: { field: "phoneE164" } });
+    expect(parseStoreEdit({ returns: { days: 2.5 } })).toMatchObject({ ok: false, error: { field: "returns.days" } });
+  });
+
+  it("refuses control and bidi characters in the store's words, and counts their length in bytes", () => {
+    expect(parseStoreEdit({ name: "Parts\r\nBcc: x@example.test" })).toMatchObject({ ok: false, error: { field: "name" } });
+    expect(parseStoreEdit({ tagline: "Genuine \u202eparts" })).toMatchObject({ ok: false, error: { field: "tagline" } });
+    expect(parseStoreEdit({ address: { city: "Talla\u0000hassee" } })).toMatchObject({ ok: false, error: { field: "address.city" } });
+    // 60 two-byte letters fit 120 characters but not 120 bytes.
+    expect(parseStoreEdit({ name: "é".repeat(61) })).toMatchObject({ ok: false, error: { field: "name", message: expect.stringContaining("bytes") } });
+    expect(parseStoreEdit({ name: "é".repeat(60) }).ok).toBe(true);
+  });
+
+  it("refuses the fields the form does not edit", () => {
+    expect(parseStoreEdit({ url: "https://elsewhere.test" })).toMatchObject({ ok: false, error: { field: "url" } });
+    expect(parseStoreEdit({ address: { country: "CA" } })).toMatchObject({ ok: false, error: { field: "country" } });
+  });
+});
+
+describe("the week's hours", () => {
+  it("round-trips the store's hours and groups days in a row with the same hours", () => {
+    expect(openingHoursOf(weekHours(store.hours))).toEqual(store.hours);
+    const week = { ...weekHours(store.hours), Wednesday: null, Saturday: { opens: "09:00", closes: "13:00" } };
+    expect(openingHoursOf(week).map((h) => `${h.label} ${h.opens}-${h.closes}`)).toEqual([
+      "Mon-Tue 08:00-18:00",
+      "Thu-Fri 08:00-18:00",
+      "Sat 09:00-13:00",
+    ]);
+  });
+});
+
+describe("editStore", () => {
+  it("changes only the fields sent and records who changed what", () => {
+    const { record, changes } = editStore(store, { taxRate: "0.075", address: { city: "Quincy" } }, who);
+    expect(record).toEqual({ ...store, taxRate: "0.075", address: { ...store.address, city: "Quincy" } });
+    expect(changes).toEqual([
+      { op: "store", record },
+      {
+        op: "put",
+        collection: "catalogueChanges",
+        record: {
+          id: "c1",
+          at: "2026-11-24T14:00:00.000Z",
+          by: "counter@parts.test",
+          subject: "store",
+          fields: [
+            { field: "address.city", before: "Tallahassee", after: "Quincy" },
+            { field: "taxRate", before: "0.065", after: "0.075" },
+          ],
+          summary: "City Tallahassee -> Quincy; Tax rate 0.065 -> 0.075",
+        },
+      },
+    ]);
+  });
+
+  it("stores nothing when the edit changes nothing", () => {
+    expect(editStore(store, { taxRate: "0.065", hours: weekHours(store.hours), warranty: store.warranty }, who)).toEqual({
+      record: store,
+      changes: [],
+    });
+  });
+
+  it("keeps the site address, map position and time zone", () => {
+    const { record } = editStore(store, { name: "New Name", phone: "(850) 555-0199" }, who);
+    expect(record).toMatchObject({ url: store.url, geo: store.geo, timeZone: store.timeZone, shipping: { methods: store.shipping.methods } });
+  });
+});
+
+describe("PUT /api/staff/store", () => {
+  it("answers the new record and the history shows the change, newest first", () => {
+    const shop = makeShop();
+    const first = runRoute(storeEdit, shop, put({ taxRate: "0.07" }), ctx);
+    applyChanges(shop, first.changes ?? []);
+    const second = runRoute(storeEdit, shop, put({ taxRate: "0.075", phone: "(850) 555-0199" }), { ...ctx, now: new Date("2026-11-23T10:00:00Z") });
+    applyChanges(shop, second.changes ?? []);
+    expect(second).toMatchObject({ status: 200, body: { taxRate: "0.075", phone: "(850) 555-0199" } });
+    expect(shop.store).toMatchObject({ taxRate: "0.075", phone: "(850) 555-0199" });
+    expect(storeHistory(shop).map((entry: CatalogueChange) => entry.summary)).toEqual([
+      "Phone (850) 555-0100 -> (850) 555-0199; Tax rate 0.07 -> 0.075",
+      "Tax rate 0.065 -> 0.07",
+    ]);
+  });
+
+  it("answers 400 with the field and changes nothing for a bad tax rate", () => {
+    const outcome = runRoute(storeEdit, makeShop(), put({ taxRate: "0.75" }), ctx);
+    expect(outcome).toEqual({ status: 400, body: { message: "taxRate must be a rate from 0 to 0.2, like 0.075", field: "taxRate" } });
+  });
+});

@@ -1,0 +1,227 @@
+import type { CartItemRecord } from "../cart/index.ts";
+import type { OrderRecord } from "../orders/index.ts";
+import type { StoreRecord } from "../shop-info/index.ts";
+import { CATALOGUE_COLLECTIONS, type CatalogueCollection, type Collection, type ShopData } from "./data.ts";
+
+/**
+ * Every write is a list of changes. The rules produce them without touching the data; the mocks
+ * apply them to memory and the server applies them and appends them to its journal.
+ * Each change states the end result (a whole record, a removal, the whole store record), so
+ * applying one twice gives the same data: a journal replayed over a snapshot that already holds
+ * it does no harm.
+ */
+export type Change =
+  | { [C in Collection]: { op: "put"; collection: C; record: ShopData[C][number] } }[Collection]
+  | { op: "delete"; collection: Collection; id: string | number }
+  /** Replaces the store record (tax rate, phone, hours...) as a whole. */
+  | { op: "store"; record: StoreRecord };
+
+const catalogueCollections = new Set<string>(CATALOGUE_COLLECTIONS);
+
+/** Whether a collection is one of the catalogue's (products, brands, categories, posts). */
+export const isCatalogueCollection = (collection: string): collection is CatalogueCollection => catalogueCollections.has(collection);
+
+/**
+ * Whether `changes` change what catalogue answers and pages are made from: a catalogue collection
+ * or the store record. Carts, orders, messages and sign-ups do not, so caches survive them.
+ */
+export function touchesCatalogue(changes: readonly Change[]): boolean {
+  return changes.some((change) => change.op === "store" || isCatalogueCollection(change.collection));
+}
+
+type Row = { id: string | number };
+
+/**
+ * Indexes over the written collections, built on first use and kept in step by applyChanges, so
+ * that a cart or order call costs the same with 20 or 20,000 stored rows.
+ */
+/** Position of each id in its collection. */
+const positions = new WeakMap<Row[], Map<string | number, number>>();
+/** Each session's cart line ids. */
+const cartsBySession = new WeakMap<CartItemRecord[], Map<string, Set<string>>>();
+/** Orders by session and client order number, for idempotent order posts. */
+const orderKeys = new WeakMap<OrderRecord[], Map<string, OrderRecord>>();
+/** Orders by the shop's order number. */
+/** Order number -> position in the orders array (a position, not the record: see findOrderByNumber). */
+const orderNumbers = new WeakMap<OrderRecord[], Map<string, number>>();
+
+function positionsOf(rows: Row[]): Map<string | number, number> {
+  let map = positions.get(rows);
+  if (!map) {
+    map = new Map(rows.map((row, i) => [row.id, i]));
+    positions.set(rows, map);
+  }
+  return map;
+}
+
+function cartsOf(rows: CartItemRecord[]): Map<string, Set<string>> {
+  let map = cartsBySession.get(rows);
+  if (!map) {
+    map = new Map();
+    for (const row of rows) {
+      const ids = map.get(row.sessionId);
+      if (ids) ids.add(row.id);
+      else map.set(row.sessionId, new Set([row.id]));
+    }
+    cartsBySession.set(rows, map);
+  }
+  return map;
+}
+
+function ordersByKey(orders: OrderRecord[]): Map<string, OrderRecord> {
+  let map = orderKeys.get(orders);
+  if (!map) {
+    map = new Map(orders.map((o) => [orderKey(o.sessionId, o.clientOrderNumber), o]));
+    orderKeys.set(orders, map);
+  }
+  return map;
+}
+
+const numberAt = (orders: OrderRecord[], map: Map<string, number>, orderNumber: string): OrderRecord | undefined => {
+  const at = map.get(orderNumber);
+  const order = at === undefined ? undefined : orders[at];
+  return order?.orderNumber === orderNumber ? order : undefined;
+};
+
+/**
+ * The order with this number (as the shop writes it: "TLH-20261122-7KQ4M"), if any: always the
+ * row in the array now. The index keeps positions, checked on use, because orders change in place
+ * and the server's page render bundles its own copy of this module over the same live arrays:
+ * its index never hears of the server's writes, so a position that no longer holds the number,
+ * or a miss after the array grew or shrank, counts the orders again.
+ */
+export function findOrderByNumber(data: Pick<ShopData, "orders">, orderNumber: string): OrderRecord | undefined {
+  const { orders } = data;
+  const known = orderNumbers.get(orders);
+  const found = known && numberAt(orders, known, orderNumber);
+  if (found || (known && known.size === orders.length && !known.has(orderNumber))) return found;
+  const map = new Map(orders.map((o, i) => [o.orderNumber, i]));
+  orderNumbers.set(orders, map);
+  return numberAt(orders, map, orderNumber);
+}
+
+const orderKey = (sessionId: string, clientOrderNumber: string) => `${sessionId}\u0000${clientOrderNumber}`;
+
+/** The record with this id, if the collection holds one. */
+export function findRecord<T extends Row>(rows: T[], id: string | number): T | undefined {
+  const at = positionsOf(rows).get(id);
+  return at === undefined ? undefined : rows[at];
+}
+
+/** A session's cart lines, oldest first. */
+export function cartRecordsOf(data: Pick<ShopData, "cartItems">, sessionId: string): CartItemRecord[] {
+  const ids = cartsOf(data.cartItems).get(sessionId);
+  if (!ids) return [];
+  const records: CartItemRecord[] = [];
+  for (const id of ids) {
+    const record = findRecord(data.cartItems, id);
+    if (record) records.push(record);
+  }
+  return records.sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.id.localeCompare(b.id));
+}
+
+/** The order a session already placed under this client order number, if any. */
+export function findOrderByClientNumber(
+  data: Pick<ShopData, "orders">,
+  sessionId: string,
+  clientOrderNumber: string,
+): OrderRecord | undefined {
+  return ordersByKey(data.orders).get(orderKey(sessionId, clientOrderNumber));
+}
+
+/**
+ * Applies changes to `data`. Rows of carts, orders, messages and sign-ups are changed in place.
+ * A catalogue collection is replaced by a changed copy instead (once per call, however many
+ * changes it takes), because what is derived from it (catalogueOf) is kept per array: a new array
+ * is what tells those caches the catalogue moved on.
+ */
+export function applyChanges(data: ShopData, changes: readonly Change[]): void {
+  /** The catalogue arrays this call already made, so a batch copies each collection once. */
+  const copies = new Set<Row[]>();
+  for (const change of changes) {
+    if (change.op === "store") {
+      data.store = change.record;
+      continue;
+    }
+    const { collection } = change;
+    if (isCatalogueCollection(collection)) {
+      let rows = data[collection] as Row[];
+      if (!copies.has(rows)) {
+        const copy = rows.slice();
+        positions.set(copy, new Map(positionsOf(rows)));
+        (data as Record<CatalogueCollection, Row[]>)[collection] = copy;
+        copies.add(copy);
+        rows = copy;
+      }
+      applyToCatalogue(rows, change);
+      continue;
+    }
+    const rows = data[collection] as Row[];
+    const index = positionsOf(rows);
+    if (change.op === "put") {
+      putRow(rows, index, change.record);
+      if (change.collection === "cartItems") {
+        const line = change.record;
+        const carts = cartsBySession.get(data.cartItems);
+        const ids = carts?.get(line.sessionId);
+        if (ids) ids.add(line.id);
+        else carts?.set(line.sessionId, new Set([line.id]));
+      } else if (change.collection === "orders") {
+        const order = change.record;
+        orderKeys.get(data.orders)?.set(orderKey(order.sessionId, order.clientOrderNumber), order);
+        const at = index.get(order.id);
+        if (at !== undefined) orderNumbers.get(data.orders)?.set(order.orderNumber, at);
+      }
+    } else {
+      const at = index.get(change.id);
+      if (at === undefined) continue;
+      const removed = rows[at] as Row;
+      // Move the last row into the gap: O(1), where splicing would shift every later row. Rows
+      // are kept in no particular order; readers sort what they show.
+      const last = rows.pop() as Row;
+      index.delete(change.id);
+      if (last !== removed) {
+        rows[at] = last;
+        index.set(last.id, at);
+      }
+      if (collection === "cartItems") {
+        const line = removed as CartItemRecord;
+        cartsBySession.get(data.cartItems)?.get(line.sessionId)?.delete(line.id);
+      } else if (collection === "orders") {
+        const order = removed as OrderRecord;
+        orderKeys.get(data.orders)?.delete(orderKey(order.sessionId, order.clientOrderNumber));
+        // The last order moved into the gap: the index is counted again at the next look-up.
+        orderNumbers.delete(data.orders);
+      }
+    }
+  }
+}
+
+/**
+ * One change to a catalogue array this call owns. Unlike the written collections, the catalogue's
+ * order is shown as stored (categories list in the order the shop gave them), so a removal keeps
+ * the order of the rest.
+ */
+function applyToCatalogue(rows: Row[], change: Exclude<Change, { op: "store" }>): void {
+  const index = positionsOf(rows);
+  if (change.op === "put") {
+    putRow(rows, index, change.record);
+    return;
+  }
+  const at = index.get(change.id);
+  if (at === undefined) return;
+  rows.splice(at, 1);
+  index.delete(change.id);
+  for (let i = at; i < rows.length; i++) index.set((rows[i] as Row).id, i);
+}
+
+/** Replaces the row with the record's id, or adds the record at the end. */
+function putRow(rows: Row[], index: Map<string | number, number>, record: Row): void {
+  const at = index.get(record.id);
+  if (at === undefined) {
+    index.set(record.id, rows.length);
+    rows.push(record);
+  } else {
+    rows[at] = record;
+  }
+}

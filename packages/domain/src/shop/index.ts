@@ -1,0 +1,4 @@
+/** The whole shop: its data as stored, the changes to it and the notifications its rules decide. */
+export * from "./changes.ts";
+export * from "./data.ts";
+export * from "./notifications.ts";

@@ -1,0 +1,7 @@
+/** Signing in to the back office. */
+
+/** POST /api/staff/session. */
+export interface StaffSignInInput {
+  email: string;
+  password: string;
+}
