@@ -26,7 +26,10 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       "boundaries/elements": [
-        { type: "base", pattern: ["packages/domain/src/(kernel|http|testing)", "packages/ui/src/(design|client|testing)"], capture: ["pkg", "name"] },
+        { type: "base", pattern: ["packages/domain/src/(kernel|http)", "packages/ui/src/(design|client)"], capture: ["pkg", "name"] },
+        // The whole shop's data model (its record, the changes, the notifications), and fixtures.
+        { type: "model", pattern: "packages/domain/src/shop", capture: ["pkg", "name"] },
+        { type: "testing", pattern: "packages/*/src/testing", capture: ["pkg", "name"] },
         { type: "feature", pattern: "packages/*/src/*", capture: ["pkg", "name"] },
       ],
     },
@@ -42,8 +45,8 @@ export default tseslint.config(
               message: "kernel/, http/, design/ and client/ import no feature (docs/architecture.md, Edges)",
             },
             {
-              from: { element: { types: ["base", "feature"] } },
-              disallow: { to: { element: { type: "feature", fileInternalPath: "!index.{ts,tsx}" } } },
+              from: { element: { types: ["base", "model", "testing", "feature"] } },
+              disallow: { to: { element: { types: ["feature", "model"], fileInternalPath: "!index.{ts,tsx}" } } },
               message: "import another feature through its index.ts (docs/architecture.md, Edges)",
             },
           ],

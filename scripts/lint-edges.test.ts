@@ -13,7 +13,7 @@ const eslint = new ESLint({ cwd: REPO_ROOT });
 
 async function edgeErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport const probe = value;\n`, { filePath });
-  return result.messages.filter((message) => message.ruleId === "boundaries/dependencies").map((message) => message.message);
+  return (result?.messages ?? []).filter((message) => message.ruleId === "boundaries/dependencies").map((message) => message.message);
 }
 
 describe("feature edges in lint", () => {

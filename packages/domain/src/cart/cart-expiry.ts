@@ -1,4 +1,4 @@
-import type { Change } from "../shop/changes.ts";
+import type { Change } from "../shop/index.ts";
 import type { CartItemRecord } from "./types.ts";
 
 /** How many days a cart may go without a part added before it is removed (docs/architecture.md, Abuse limits). */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { applyChanges } from "../shop/changes.ts";
-import type { ShopData } from "../shop/data.ts";
+import { applyChanges } from "../shop/index.ts";
+import type { ShopData } from "../shop/index.ts";
 import { ctx, makeShop, SESSION_A, SESSION_B } from "../testing/index.ts";
 import { addToCart, cartView, clearCartChanges, removeCartItem, updateCartItem } from "./cart.ts";
 

@@ -1,8 +1,8 @@
 import { getProduct, type ProductView, stockShortage, summarizeProduct } from "../catalogue/index.ts";
 import { MAX_QUANTITY } from "../kernel/limits.ts";
 import type { RuleResult } from "../kernel/rule-result.ts";
-import { cartRecordsOf, type Change, findRecord } from "../shop/changes.ts";
-import type { ShopData } from "../shop/data.ts";
+import { cartRecordsOf, type Change, findRecord } from "../shop/index.ts";
+import type { ShopData } from "../shop/index.ts";
 import type { CartItem, CartItemRecord } from "./types.ts";
 
 /**

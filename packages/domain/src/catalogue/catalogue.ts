@@ -1,5 +1,5 @@
 import { toCents } from "../kernel/money.ts";
-import type { ShopData } from "../shop/data.ts";
+import type { ShopData } from "../shop/index.ts";
 import { ModelIndex, normalizeModelNumber } from "./models/model-number.ts";
 import { isInStock } from "./stock.ts";
 import type { Brand, BrandView, Category, CategoryView, PartType, Product, ProductList, ProductQuery, ProductSort, ProductSummary, ProductView } from "./types.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyChanges } from "../shop/changes.ts";
+import { applyChanges } from "../shop/index.ts";
 import { productJsonLd } from "../site/index.ts";
 import { ctx, makeShop, store } from "../testing/index.ts";
 import { getProduct } from "./catalogue.ts";

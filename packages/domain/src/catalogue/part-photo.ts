@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from "../kernel/types.ts";
-import { findRecord } from "../shop/changes.ts";
-import type { CatalogueChange, ShopData } from "../shop/data.ts";
+import { findRecord } from "../shop/index.ts";
+import type { CatalogueChange, ShopData } from "../shop/index.ts";
 import { partHistory, type PartResult, partSubject, type PartWriteContext } from "./staff/part-edit.ts";
 import type { PartPhoto, Product } from "./types.ts";
 

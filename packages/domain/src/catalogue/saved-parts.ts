@@ -1,5 +1,5 @@
 import type { Parsed } from "../kernel/parse.ts";
-import type { ShopData } from "../shop/data.ts";
+import type { ShopData } from "../shop/index.ts";
 import { getProduct } from "./catalogue.ts";
 import type { ProductView } from "./types.ts";
 

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from "../kernel/types.ts";
-import { type Change, findRecord } from "../shop/changes.ts";
+import { type Change, findRecord } from "../shop/index.ts";
 import type { Product } from "./types.ts";
 
 /**

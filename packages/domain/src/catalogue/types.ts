@@ -1,5 +1,5 @@
 import type { Money } from "../kernel/types.ts";
-import type { CatalogueChange } from "../shop/data.ts";
+import type { CatalogueChange } from "../shop/index.ts";
 
 /** The catalogue's records and payloads: parts (products on the wire), categories, brands, photos, listings and the back office's part and taxonomy forms. */
 

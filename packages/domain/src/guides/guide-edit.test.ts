@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shopToday } from "../kernel/shop-day.ts";
-import { applyChanges } from "../shop/changes.ts";
+import { applyChanges } from "../shop/index.ts";
 import { sitemapEntries } from "../site/index.ts";
 import { ctx, makeShop } from "../testing/index.ts";
 import { createPost, listStaffPosts, staffPostView, updatePost } from "./guide-edit.ts";

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from "../kernel/types.ts";
-import { type Change, findRecord } from "../shop/changes.ts";
-import type { CatalogueChange, ShopData } from "../shop/data.ts";
+import { type Change, findRecord } from "../shop/index.ts";
+import type { CatalogueChange, ShopData } from "../shop/index.ts";
 import { postStatus, type PostStatus } from "./guide-status.ts";
 import { type PostInput, slugFromTitle } from "./parse.ts";
 import type { BlogPost } from "./types.ts";

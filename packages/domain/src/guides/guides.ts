@@ -1,5 +1,5 @@
 import { catalogueOf, type Category } from "../catalogue/index.ts";
-import type { ShopData } from "../shop/data.ts";
+import type { ShopData } from "../shop/index.ts";
 import { isPostLive } from "./guide-status.ts";
 import type { BlogList, BlogPost, BlogPostView, BlogQuery } from "./types.ts";
 

@@ -3,7 +3,7 @@ import { type ApiOutcome, error, ok } from "../http/outcome.ts";
 import type { ResponseOf } from "../http/route.ts";
 import { parseRecordId } from "../kernel/ids.ts";
 import { shopToday } from "../kernel/shop-day.ts";
-import type { ShopData } from "../shop/data.ts";
+import type { ShopData } from "../shop/index.ts";
 import { createPost, listStaffPosts, type PostResult, staffPostView, updatePost } from "./guide-edit.ts";
 import { getPost, listPosts, POSTS_PER_PAGE } from "./guides.ts";
 import { parseBlogQuery, parseNewPost, parsePostEdit } from "./parse.ts";

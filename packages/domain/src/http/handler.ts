@@ -1,6 +1,6 @@
 import type { Parsed } from "../kernel/parse.ts";
 import type { RuleResult } from "../kernel/rule-result.ts";
-import type { ShopData } from "../shop/data.ts";
+import type { ShopData } from "../shop/index.ts";
 import type { ApiOutcome } from "./outcome.ts";
 import type { HttpMethod, PathParamNames, ResponseOf, RouteDefinition } from "./route.ts";
 

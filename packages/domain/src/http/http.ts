@@ -1,7 +1,7 @@
 import { sameKey } from "../kernel/keys.ts";
 import { isValidSessionId, SESSION_HEADER } from "../kernel/limits.ts";
 import { compilePathPattern, matchPathPattern, type PathPattern } from "../kernel/path-pattern.ts";
-import type { ShopData } from "../shop/data.ts";
+import type { ShopData } from "../shop/index.ts";
 import type { ApiContext, RouteRule, StaffSessionView } from "./handler.ts";
 import { type ApiOutcome, error } from "./outcome.ts";
 import { API_BASE, type RouteDefinition } from "./route.ts";

@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from "../kernel/types.ts";
-import type { Change } from "../shop/changes.ts";
-import type { Notification } from "../shop/notifications.ts";
+import type { Change } from "../shop/index.ts";
+import type { Notification } from "../shop/index.ts";
 
 /** A rule's answer to one call: what to send, what to store, whom to tell. */
 export interface ApiOutcome<Body = unknown> {

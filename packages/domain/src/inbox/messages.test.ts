@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guardCsvCell } from "../kernel/csv-cell.ts";
-import type { ShopData } from "../shop/data.ts";
+import type { ShopData } from "../shop/index.ts";
 import { ctx, makeShop } from "../testing/index.ts";
 import { queryStaffMessages, queryStaffSignups, setMessageHandled, signupsCsv, subscribe, unsubscribe } from "./messages.ts";
 import type { ContactMessage } from "./types.ts";

@@ -1,7 +1,7 @@
 import { stringify } from "#csv-stringify";
 import { guardCsvCell } from "../kernel/csv-cell.ts";
 import type { RuleResult } from "../kernel/rule-result.ts";
-import type { ShopData } from "../shop/data.ts";
+import type { ShopData } from "../shop/index.ts";
 import type { StaffMessageFilter } from "./parse.ts";
 import type { ContactInput, ContactMessage, ContactReceipt, InboxNotification, NewsletterSignup } from "./types.ts";
 

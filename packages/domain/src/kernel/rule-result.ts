@@ -1,5 +1,5 @@
-import type { Change } from "../shop/changes.ts";
-import type { Notification } from "../shop/notifications.ts";
+import type { Change } from "../shop/index.ts";
+import type { Notification } from "../shop/index.ts";
 import type { ApiErrorBody } from "./types.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { fromRule, type Handlers, staffOf, withParsed } from "../http/handler.ts";
 import { error, ok } from "../http/outcome.ts";
-import { findOrderByNumber } from "../shop/changes.ts";
-import type { ShopData } from "../shop/data.ts";
+import { findOrderByNumber } from "../shop/index.ts";
+import type { ShopData } from "../shop/index.ts";
 import { changeOrderStatus, setOrderNote } from "./order-status.ts";
 import { customerOrderView, ORDER_NOT_FOUND, orderForKey, queryStaffOrders, staffOrderView } from "./order-views.ts";
 import { createOrder } from "./orders.ts";

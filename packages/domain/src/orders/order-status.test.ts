@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { addToCart } from "../cart/index.ts";
-import { applyChanges, findOrderByNumber } from "../shop/changes.ts";
-import type { ShopData } from "../shop/data.ts";
+import { applyChanges, findOrderByNumber } from "../shop/index.ts";
+import type { ShopData } from "../shop/index.ts";
 import { ctx, makeShop, SESSION_A } from "../testing/index.ts";
 import { changeOrderStatus, lastMove, nextStatuses, ORDER_TRANSITIONS, orderHistory, setOrderNote } from "./order-status.ts";
 import { createOrder } from "./orders.ts";

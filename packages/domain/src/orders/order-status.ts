@@ -1,7 +1,7 @@
 import { releaseStockChanges } from "../catalogue/index.ts";
 import type { RuleResult } from "../kernel/rule-result.ts";
-import { type Change, findOrderByNumber } from "../shop/changes.ts";
-import type { ShopData } from "../shop/data.ts";
+import { type Change, findOrderByNumber } from "../shop/index.ts";
+import type { ShopData } from "../shop/index.ts";
 import type { OrderEvent, OrderNotification, OrderRecord, OrderStatus, OrderStatusInput } from "./types.ts";
 
 /**

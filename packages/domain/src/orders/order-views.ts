@@ -1,7 +1,7 @@
 import { sameKey } from "../kernel/keys.ts";
 import { shopDay } from "../kernel/shop-day.ts";
-import { findOrderByNumber } from "../shop/changes.ts";
-import type { EmailRecord, ShopData } from "../shop/data.ts";
+import { findOrderByNumber } from "../shop/index.ts";
+import type { EmailRecord, ShopData } from "../shop/index.ts";
 import { lastMove, nextStatuses, orderHistory } from "./order-status.ts";
 import { type CustomerOrderView, ORDER_STATUSES, type OrderRecord, type OrderStatus, type StaffOrderList, type StaffOrderQuery, type StaffOrderSummary, type StaffOrderView } from "./types.ts";
 

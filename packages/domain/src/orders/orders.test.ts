@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { addToCart, cartView } from "../cart/index.ts";
 import { getProduct } from "../catalogue/index.ts";
-import { applyChanges } from "../shop/changes.ts";
-import type { ShopData } from "../shop/data.ts";
+import { applyChanges } from "../shop/index.ts";
+import type { ShopData } from "../shop/index.ts";
 import { ctx, makeShop, SESSION_A, SESSION_B } from "../testing/index.ts";
 import { createOrder, formatOrderNumber, ORDER_NUMBER_PATTERN, orderConflictOf, orderLineText } from "./orders.ts";
 import type { CreateOrderInput } from "./types.ts";

@@ -4,8 +4,8 @@ import { computeTotals, formatUSD, fromCents, lineTotalCents, toCents } from "..
 import type { RuleResult } from "../kernel/rule-result.ts";
 import { shopDay } from "../kernel/shop-day.ts";
 import type { ApiErrorBody } from "../kernel/types.ts";
-import { findOrderByClientNumber, findOrderByNumber } from "../shop/changes.ts";
-import type { ShopData } from "../shop/data.ts";
+import { findOrderByClientNumber, findOrderByNumber } from "../shop/index.ts";
+import type { ShopData } from "../shop/index.ts";
 import type { CreateOrderInput, OrderLine, OrderNotification, OrderReceipt, OrderRecord } from "./types.ts";
 
 /**

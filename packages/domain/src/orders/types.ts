@@ -1,5 +1,5 @@
 import type { Money } from "../kernel/types.ts";
-import type { EmailRecord } from "../shop/data.ts";
+import type { EmailRecord } from "../shop/index.ts";
 
 /** Pickup orders: the record, its statuses and history, the customer's and the counter's views, and the order calls' bodies. */
 

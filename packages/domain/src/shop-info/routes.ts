@@ -1,5 +1,5 @@
 import { defineRoute } from "../http/route.ts";
-import type { CatalogueChange } from "../shop/data.ts";
+import type { CatalogueChange } from "../shop/index.ts";
 import type { StoreEditInput } from "./shop-info-edit.ts";
 import type { StoreRecord } from "./types.ts";
 

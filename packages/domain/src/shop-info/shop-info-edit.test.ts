@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { routes } from "../handlers.ts";
 import { type RawRequest, runRoute } from "../http/http.ts";
-import { applyChanges } from "../shop/changes.ts";
-import type { CatalogueChange } from "../shop/data.ts";
+import { applyChanges } from "../shop/index.ts";
+import type { CatalogueChange } from "../shop/index.ts";
 import { ctx, makeShop, store } from "../testing/index.ts";
 import { editStore, openingHoursOf, parseStoreEdit, storeHistory, weekHours } from "./shop-info-edit.ts";
 

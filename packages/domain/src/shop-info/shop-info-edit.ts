@@ -2,8 +2,8 @@ import { z } from "zod";
 import { isMoney } from "../kernel/money.ts";
 import { isPhoneNumber, type Parsed, parseWith } from "../kernel/parse.ts";
 import { text, typed } from "../kernel/text-rules.ts";
-import type { Change } from "../shop/changes.ts";
-import type { CatalogueChange, ShopData } from "../shop/data.ts";
+import type { Change } from "../shop/index.ts";
+import type { CatalogueChange, ShopData } from "../shop/index.ts";
 import type { OpeningHours, StoreRecord, Weekday } from "./types.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { listedModels, photoUrl, type ProductView } from "../catalogue/index.ts";
 import { type BlogPost, isPostLive } from "../guides/index.ts";
 import type { StoreRecord } from "../shop-info/index.ts";
-import type { ShopData } from "../shop/data.ts";
+import type { ShopData } from "../shop/index.ts";
 import { pagePaths, UNINDEXED_PATHS } from "./pages.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { StoreRecord } from "../shop-info/index.ts";
-import type { ShopData } from "../shop/data.ts";
+import type { ShopData } from "../shop/index.ts";
 
 /** A small, hand-made shop for unit tests: every value here is chosen to make a rule visible. */
 export const store: StoreRecord = {

@@ -1,6 +1,6 @@
 import type { RuleResult } from "../../kernel/rule-result.ts";
-import type { Change } from "../../shop/changes.ts";
-import type { CatalogueChange, ShopData } from "../../shop/data.ts";
+import type { Change } from "../../shop/index.ts";
+import type { CatalogueChange, ShopData } from "../../shop/index.ts";
 import { CATALOGUE_CSV_COLUMNS, columnValue } from "./csv-cells.ts";
 import { type CatalogueImportPreview, catalogueNames } from "./csv.ts";
 

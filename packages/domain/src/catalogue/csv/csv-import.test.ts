@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyChanges } from "../../shop/changes.ts";
+import { applyChanges } from "../../shop/index.ts";
 import { makeShop } from "../../testing/index.ts";
 import { applyImport, catalogueExport, parseCatalogueApply, previewImport } from "./csv-import.ts";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type Parsed, parseWith } from "../../kernel/parse.ts";
 import type { RuleResult } from "../../kernel/rule-result.ts";
 import { typed } from "../../kernel/text-rules.ts";
-import type { ShopData } from "../../shop/data.ts";
+import type { ShopData } from "../../shop/index.ts";
 import { applyCatalogueImport } from "./csv-apply.ts";
 import { type CatalogueImportPreview, exportCatalogueCsv, type ImportError, type ImportFieldChange, previewCatalogueImport } from "./csv.ts";
 

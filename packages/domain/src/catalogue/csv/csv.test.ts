@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { applyChanges } from "../../shop/changes.ts";
-import type { CatalogueChange, ShopData } from "../../shop/data.ts";
+import { applyChanges } from "../../shop/index.ts";
+import type { CatalogueChange, ShopData } from "../../shop/index.ts";
 import { makeShop } from "../../testing/index.ts";
 import { applyCatalogueImport } from "./csv-apply.ts";
 import { type CatalogueImportPreview, exportCatalogueCsv, previewCatalogueImport } from "./csv.ts";

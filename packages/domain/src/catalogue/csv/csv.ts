@@ -5,7 +5,7 @@ import { parse } from "#csv-parse";
 import { stringify } from "#csv-stringify";
 import { guardCsvCell, unguardCsvCell } from "../../kernel/csv-cell.ts";
 import { toCents } from "../../kernel/money.ts";
-import type { ShopData } from "../../shop/data.ts";
+import type { ShopData } from "../../shop/index.ts";
 import { newTaxonomyRecord } from "../staff/taxonomy-edit.ts";
 import type { Brand, Category, PartType, Product } from "../types.ts";
 import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvColumn, type CatalogueNames, cellText, columnValue, type ColumnValue, NameLookup, readFlag, readList, readMoney, readQuantity, REQUIRED_CSV_COLUMNS, slugOf } from "./csv-cells.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerRead } from "../../handlers.ts";
-import type { ShopData } from "../../shop/data.ts";
+import type { ShopData } from "../../shop/index.ts";
 import { pagePaths, sitemapEntries } from "../../site/index.ts";
 import { makeShop } from "../../testing/index.ts";
 import type { Product } from "../types.ts";

@@ -1,4 +1,4 @@
-import type { ShopData } from "../../shop/data.ts";
+import type { ShopData } from "../../shop/index.ts";
 import { type Catalogue, catalogueOf } from "../catalogue.ts";
 import type { PartType, ProductView } from "../types.ts";
 import { normalizeModelNumber } from "./model-number.ts";

@@ -1,7 +1,7 @@
 import { toCents } from "../../kernel/money.ts";
 import type { ApiErrorBody } from "../../kernel/types.ts";
-import { type Change, findRecord } from "../../shop/changes.ts";
-import type { CatalogueChange, ShopData } from "../../shop/data.ts";
+import { type Change, findRecord } from "../../shop/index.ts";
+import type { CatalogueChange, ShopData } from "../../shop/index.ts";
 import { normalizeModelNumber } from "../models/model-number.ts";
 import type { PartInput, Product, StaffPartList, StaffPartQuery, StaffPartSummary, StaffPartView } from "../types.ts";
 

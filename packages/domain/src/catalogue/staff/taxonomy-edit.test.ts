@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyChanges } from "../../shop/changes.ts";
+import { applyChanges } from "../../shop/index.ts";
 import { sitemapEntries } from "../../site/index.ts";
 import { ctx, makeShop } from "../../testing/index.ts";
 import { getBrand, getCategory, listBrands, listCategories } from "../catalogue.ts";
