@@ -1,0 +1,1 @@
+export { PRODUCT_SKELETONS, ProductGrid, productGridVariants, type ProductGridProps } from "./PartGrid.tsx";

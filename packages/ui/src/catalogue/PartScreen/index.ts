@@ -1,0 +1,1 @@
+export { ProductScreen, ProductScreenSkeleton, savingsText, type ProductScreenProps } from "./PartScreen.tsx";
