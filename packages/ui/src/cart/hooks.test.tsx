@@ -3,9 +3,11 @@ import { cartHandlers, getMockData, mockChanges, orderHandlers } from "@shop/moc
 import { server } from "@shop/mocks/node";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { orderConflict, useAddToCart, useClearCart, useCreateOrder, useRemoveCartItem, useUpdateCartItem } from "./hooks.ts";
+import { orderConflict, useCreateOrder } from "../orders/index.ts";
+import { useAddToCart, useClearCart, useRemoveCartItem, useUpdateCartItem, useCart } from "./hooks.ts";
 import { apiRequest } from "../client/client.ts";
-import { apiQueries, useCart, useStoreInfo } from "../client/queries.ts";
+import { apiQueries } from "../client/queries.ts";
+import { useStoreInfo } from "../shell/store-info.ts";
 import { logRequests, requestsTo, shownToasts, setupMockApi, withQueryClient } from "../testing/test-utils.tsx";
 
 setupMockApi();

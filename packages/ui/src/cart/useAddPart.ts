@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useAddToCart } from "../api/index.ts";
+import { useAddToCart } from "./hooks.ts";
 
 /**
  * The add-to-cart callback the screens give ProductCard, ProductGrid and AddToCartButton: adds one

@@ -2,8 +2,9 @@ import { getMockData } from "@shop/mocks";
 import { QueryClient } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { readInto } from "../site/page-reads.ts";
-import { apiQueries, useBrands } from "../client/queries.ts";
+import { readInto } from "../site/index.ts";
+import { apiQueries } from "../client/queries.ts";
+import { useBrands } from "./hooks.ts";
 import { linkQueries, useBrandLinks, useCategoryLinks } from "./links.ts";
 import { logRequests, requestsTo, setupMockApi, withQueryClient } from "../testing/test-utils.tsx";
 

@@ -5,7 +5,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { ApiError, apiErrorMessage, apiRequest, apiUrl, callApi, isNotFound } from "./client.ts";
 import { pathFromQueryKey, routeKey, routePath } from "./keys.ts";
-import { useBrand, useCategory } from "./queries.ts";
+import { useBrand, useCategory } from "../catalogue/index.ts";
 import { logRequests, setupMockApi, withQueryClient } from "../testing/test-utils.tsx";
 
 setupMockApi();

@@ -2,7 +2,7 @@ import { getMockData } from "@shop/mocks";
 import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiRequest } from "./client.ts";
-import { useCart } from "./queries.ts";
+import { useCart } from "../cart/index.ts";
 import { clearSessionId, getSessionId, SESSION_STORAGE_KEY } from "./session.ts";
 import { logRequests, setupMockApi, withQueryClient } from "../testing/test-utils.tsx";
 

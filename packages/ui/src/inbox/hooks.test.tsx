@@ -3,7 +3,8 @@ import { server } from "@shop/mocks/node";
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../client/client.ts";
-import { useModelLookup, useSendContact, useSubscribe } from "./hooks.ts";
+import { useModelLookup } from "../catalogue/index.ts";
+import { useSendContact, useSubscribe } from "./hooks.ts";
 import { apiQueries } from "../client/queries.ts";
 import { logRequests, shownToasts, setupMockApi, withQueryClient } from "../testing/test-utils.tsx";
 

@@ -2,8 +2,8 @@ import { server } from "@shop/mocks/node";
 import { act, renderHook } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { useAddToCart } from "../cart/hooks.ts";
-import { useSendContact, useSubscribe } from "../inbox/hooks.ts";
+import { useAddToCart } from "../cart/index.ts";
+import { useSendContact, useSubscribe } from "../inbox/index.ts";
 import { shownToasts, setupMockApi, withQueryClient } from "../testing/test-utils.tsx";
 
 setupMockApi();

@@ -1,6 +1,5 @@
-import { parseProductId, type ModelPageView, type BlogPostView, type BrandView, type CategoryView, type PartType, type ProductView } from "@shop/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { isNotFound, useBlogPost, useBrand, useCategory, useModelParts, useProduct } from "../api/index.ts";
+import { isNotFound } from "../client/client.ts";
 import { NOT_FOUND_COPY, type NotFoundKind } from "./NotFound/NotFound.tsx";
 
 /**
@@ -61,7 +60,7 @@ export function statusHead(status: PageStatus, kind: NotFoundKind): StatusHead |
 }
 
 // "ready" always comes with the record (pageStatusOf says so only on success), which the type cannot see.
-const fromQuery = <T>(query: UseQueryResult<T>, belongs?: (data: T) => boolean): PageState<T> =>
+export const fromQuery = <T>(query: UseQueryResult<T>, belongs?: (data: T) => boolean): PageState<T> =>
   ({
     status: pageStatusOf(query, belongs),
     data: query.data,
@@ -81,31 +80,3 @@ export const settledPage = <T>(data: T | undefined): PageState<T> => ({
   retry: () => {},
   retrying: false,
 });
-
-/** A part's page (/products/{id}) from the id in its address; an id that cannot be a part's is not found without asking. */
-export function useProductPage(id: string | number): PageState<ProductView> {
-  const productId = parseProductId(String(id));
-  const product = useProduct(productId);
-  return productId === undefined ? settledPage<ProductView>(undefined) : fromQuery(product);
-}
-
-/** A category page (/{type}-parts/{slug}); a category of the other side is not found here. */
-export function useCategoryPage(type: PartType, slug: string): PageState<CategoryView> {
-  return fromQuery(useCategory(slug), (category) => category.type === type);
-}
-
-/** A brand page (/brands/{slug}). */
-export function useBrandPage(slug: string): PageState<BrandView> {
-  return fromQuery(useBrand(slug));
-}
-
-/** An article (/blog/{slug}). */
-export function useArticlePage(slug: string): PageState<BlogPostView> {
-  return fromQuery(useBlogPost(slug));
-}
-
-/** A model page (/models/{model}): the model written any way; one no part lists is not found. */
-export function useModelPage(model: string): PageState<ModelPageView> {
-  const query = useModelParts(model);
-  return model.trim() === "" ? settledPage<ModelPageView>(undefined) : fromQuery(query);
-}

@@ -2,10 +2,9 @@ import { formatUSD, listBrands, listCategories, listPosts, queryProducts, shopTo
 import { describe, expect, it } from "vitest";
 import seed from "../../../../db.json";
 import { formatTime } from "../shell/store-text.ts";
-import { contactPageCopy, infoPages, type InfoPage } from "../shop-info/info-pages.ts";
+import { contactPageCopy, infoPages, type InfoPage, serviceTownsText, shippingRateTable, tierRangeText } from "../shop-info/index.ts";
 import { localPageCopy, localPages, POPULAR_APPLIANCE_PART_GROUPS, type LocalPage } from "./local-pages.ts";
 import { articlePageCopy, blogPageCopy, brandsPageCopy, POPULAR_BRANDS } from "../shell/page-copy.ts";
-import { serviceTownsText, shippingRateTable, tierRangeText } from "../shop-info/store-facts.ts";
 
 const data = seed as unknown as ShopData;
 const real = data.store;

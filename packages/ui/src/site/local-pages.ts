@@ -1,6 +1,6 @@
 import { formatUSD, LOCAL_SLUGS, pagePaths, type LocalSlug, type StoreRecord } from "@shop/domain";
 import type { FaqEntry } from "./FAQList/FAQList.tsx";
-import type { StoreCopy } from "../shop-info/info-pages.ts";
+import type { StoreCopy } from "../shop-info/index.ts";
 import {
   addressText,
   cheapestMethod,
@@ -12,7 +12,7 @@ import {
   pickupCutoffText,
   servesTown,
   serviceTownsText,
-} from "../shop-info/store-facts.ts";
+} from "../shop-info/index.ts";
 
 /**
  * The local landing pages' copy (the city, its county and two nearby towns; docs/product.md,

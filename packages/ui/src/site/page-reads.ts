@@ -2,15 +2,11 @@ import { isStaffPath, matchPage, parseProductId, PRODUCTS_PER_PAGE, type Listing
 import type { dataTagSymbol, QueryClient, QueryKey } from "@tanstack/react-query";
 import { ApiError } from "../client/client.ts";
 import { pathFromQueryKey } from "../client/keys.ts";
-import { blogCardQueries } from "../guides/guide-cards.ts";
-import { orderQueries } from "../orders/hooks.ts";
-import { linkQueries } from "../catalogue/links.ts";
+import { blogCardQueries, readBlogParams, RELATED_POOL } from "../guides/index.ts";
+import { orderQueries } from "../orders/index.ts";
+import { linkQueries, pageCountFor, listingFor, readCatalogueParams } from "../catalogue/index.ts";
 import { apiQueries } from "../client/queries.ts";
-import { pageCountFor } from "../catalogue/Pagination/model.ts";
-import { readBlogParams } from "../guides/GuideListScreen/guide-params.ts";
-import { RELATED_POOL } from "../guides/ArticleScreen/related.ts";
 import { BLOG_TEASER_COUNT } from "./HomeScreen/blog-teasers.ts";
-import { listingFor, readCatalogueParams } from "../catalogue/listing/catalogue-params.ts";
 
 /**
  * What each page reads, for the server's render: the same queries, with the same keys, that the

@@ -1,6 +1,6 @@
 import type { CatalogueChange } from "@shop/domain";
 import { apiErrorMessage } from "../client/client.ts";
-import { useStoreInfo } from "../client/queries.ts";
+import { useStoreInfo } from "../shell/store-info.ts";
 import { Skeleton } from "../design/primitives/Skeleton.tsx";
 import { formatShopTime } from "./staff-format.tsx";
 

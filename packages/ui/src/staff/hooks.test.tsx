@@ -2,8 +2,9 @@ import { CSRF_HEADER } from "@shop/domain";
 import { getMockStaffSession, setMockStaffSession } from "@shop/mocks";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { seedStaffOrders, storyOrder } from "../orders/staff/story-orders.ts";
-import { useStaffOrderStatus, useStaffOrders, useStaffSession, useStaffSignOut } from "./hooks.ts";
+import { seedStaffOrders, storyOrder } from "../testing/story-orders.ts";
+import { useStaffOrderStatus, useStaffOrders } from "../orders/index.ts";
+import { useStaffSession, useStaffSignOut } from "./hooks.ts";
 import { logRequests, setupMockApi, withQueryClient } from "../testing/test-utils.tsx";
 
 setupMockApi();

@@ -2,29 +2,21 @@ import {
   apiRoutes,
   CSRF_HEADER,
   staffAuthRoutes,
-  type OrderStatusInput,
   type ResponseOf,
   type RouteDefinition,
-  type StaffInboxParams,
-  type StaffOrderView,
   type StaffSessionView,
   type StaffSignInInput,
 } from "@shop/domain";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { ApiError, apiRequest, callApi } from "../client/client.ts";
 import { pathFromQueryKey, routeKey, type RequestArg } from "../client/keys.ts";
 
 /**
- * The back office's calls (docs/architecture.md, Back office). The staff session is a cookie the
+ * The back office's session and the helpers every staff call uses (docs/architecture.md, Back office). The staff session is a cookie the
  * browser sends (path /api/staff); every write also sends the session's CSRF token in the
  * `x-csrf-token` header. A 401 from any staff call means the session ended: the session's cache entry
  * becomes null (signed out) and the back office's frame goes back to the sign-in page.
  */
-
-/** Orders per inbox page. */
-export const STAFF_INBOX_PAGE_SIZE = 50;
-/** How often the inbox asks for new orders while it is open. */
-export const STAFF_INBOX_POLL_MS = 15_000;
 
 /** True for the API's 401: no staff session, or it ended. */
 export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
@@ -51,12 +43,6 @@ export function staffRead<R extends RouteDefinition<"GET">>(route: R, ...request
   });
 }
 
-/** The GET /api/staff/orders query of an inbox view: its page as limit and offset. */
-export function staffOrdersApiQuery(params: StaffInboxParams) {
-  const page = params.page ?? 1;
-  return { status: params.status, day: params.day, q: params.q, limit: STAFF_INBOX_PAGE_SIZE, offset: (page - 1) * STAFF_INBOX_PAGE_SIZE };
-}
-
 /** Query options for the back office's reads. */
 export const staffQueries = {
   /** Who is signed in: null when nobody is (the API's 401 is an answer here, not an error). */
@@ -72,34 +58,11 @@ export const staffQueries = {
         }
       },
     }),
-  orders: (params: StaffInboxParams) => staffRead(apiRoutes.staffOrders, { query: staffOrdersApiQuery(params) }),
-  order: (orderNumber: string) => staffRead(apiRoutes.staffOrder, { params: { orderNumber } }),
 };
 
 /** The signed-in staff member and their CSRF token; `data` is null when nobody is signed in. */
 export function useStaffSession() {
   return useQuery(staffQueries.session());
-}
-
-/**
- * One page of the inbox, newest first, with counts per status. Asked again every 15 seconds and
- * whenever the window regains focus, so new orders appear without a reload; the page shown stays
- * while another filter's answer loads.
- */
-export function useStaffOrders(params: StaffInboxParams, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    ...staffQueries.orders(params),
-    enabled: options.enabled ?? true,
-    placeholderData: keepPreviousData,
-    refetchInterval: STAFF_INBOX_POLL_MS,
-    // The shop's queries never go stale, and focus only refetches stale ones: "always" overrides.
-    refetchOnWindowFocus: "always",
-  });
-}
-
-/** One order as the counter sees it; waits while the number is empty. A missing one errors with `isNotFound(error)`. */
-export function useStaffOrder(orderNumber: string | undefined) {
-  return useQuery({ ...staffQueries.order(orderNumber ?? ""), enabled: Boolean(orderNumber), refetchOnWindowFocus: "always" });
 }
 
 /** Signs in (POST /api/staff/session): the answer becomes the session. A refusal is the API's 401, 400 or 429. */
@@ -129,35 +92,4 @@ export function useStaffSignOut() {
       client.setQueryData<StaffSessionView | null>(sessionKey, null);
     },
   });
-}
-
-/** After a write: the order's new view in its entry, and the inbox asked again. */
-function useOrderWrite<I>(orderNumber: string, send: (input: I, headers: Record<string, string>) => Promise<StaffOrderView>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: I) => send(input, csrfHeaders(client)),
-    onSuccess: (view) => {
-      client.setQueryData(staffQueries.order(orderNumber).queryKey, view);
-      void client.invalidateQueries({ queryKey: routeKey(apiRoutes.staffOrders) });
-    },
-    onError: (error) => {
-      signOutOn401(client, error);
-      // Refused because someone else moved it first: show where it stands now, beside the message.
-      if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: staffQueries.order(orderNumber).queryKey });
-    },
-  });
-}
-
-/** Moves the order to a status (POST .../status); a cancel needs a reason. 409 when the move is not allowed now. */
-export function useStaffOrderStatus(orderNumber: string) {
-  return useOrderWrite(orderNumber, (input: OrderStatusInput, headers) =>
-    callApi(apiRoutes.staffOrderStatus, { params: { orderNumber }, body: input, headers }),
-  );
-}
-
-/** Saves the staff note (PUT .../note); an empty note removes it. */
-export function useStaffOrderNote(orderNumber: string) {
-  return useOrderWrite(orderNumber, (note: string, headers) =>
-    callApi(apiRoutes.staffOrderNote, { params: { orderNumber }, body: { note }, headers }),
-  );
 }

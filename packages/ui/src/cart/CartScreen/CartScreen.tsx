@@ -2,22 +2,15 @@ import { pagePaths, type CartItem } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link, useNavigate } from "react-router";
-import {
-  apiErrorMessage,
-  orderConflict,
-  useCart,
-  useClearCart,
-  useCreateOrder,
-  useRemoveCartItem,
-  useStoreInfo,
-  useUpdateCartItem,
-} from "../../api/index.ts";
+import { apiErrorMessage } from "../../client/client.ts";
+import { orderConflict, useCreateOrder, OrderSummary, type OrderSummaryStore } from "../../orders/index.ts";
+import { useCart, useClearCart, useRemoveCartItem, useUpdateCartItem } from "../hooks.ts";
+import { useStoreInfo } from "../../shell/store-info.ts";
 import { CartRow, CartRowSkeleton } from "../CartRow/CartRow.tsx";
 import { EmptyCart } from "../../shell/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
 import { TrashIcon } from "../../design/icons/index.ts";
-import { OrderSummary, type OrderSummaryStore } from "../../orders/OrderSummary/OrderSummary.tsx";
-import type { CustomerInfo } from "../../orders/OrderSummary/customer-info.ts";
+import type { CustomerInfo } from "../../orders/index.ts";
 import { Button } from "../../design/primitives/Button.tsx";
 import { Page } from "../../design/primitives/Page.tsx";
 import { Skeleton } from "../../design/primitives/Skeleton.tsx";

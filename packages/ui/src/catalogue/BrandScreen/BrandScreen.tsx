@@ -1,11 +1,11 @@
 import { pagePaths } from "@shop/domain";
-import { useCategoryLinks } from "../../api/index.ts";
+import { useCategoryLinks } from "../links.ts";
 import { formatPartCount, PART_TYPE_LABELS } from "../BrandCard/brand.ts";
 import { Badge } from "../../design/primitives/Badge.tsx";
 import { Page } from "../../design/primitives/Page.tsx";
 import { CatalogueListing } from "../listing/CatalogueListing.tsx";
 import { ListingHeader } from "../listing/ListingHeader.tsx";
-import { useBrandPage } from "../../shell/page-status.ts";
+import { useBrandPage } from "../hooks.ts";
 import { isUnavailable, PageUnavailable } from "../../shell/PageUnavailable.tsx";
 import { useCatalogueParams } from "../listing/useCatalogueParams.ts";
 

@@ -1,9 +1,9 @@
 import { pagePaths, type PartType } from "@shop/domain";
-import { useBrandLinks } from "../../api/index.ts";
+import { useBrandLinks } from "../links.ts";
 import { Page } from "../../design/primitives/Page.tsx";
 import { CatalogueListing } from "../listing/CatalogueListing.tsx";
 import { ListingHeader } from "../listing/ListingHeader.tsx";
-import { useCategoryPage } from "../../shell/page-status.ts";
+import { useCategoryPage } from "../hooks.ts";
 import { typeTitle } from "../BrandCard/brand.ts";
 import { isUnavailable, PageUnavailable } from "../../shell/PageUnavailable.tsx";
 import { useCatalogueParams } from "../listing/useCatalogueParams.ts";

@@ -1,7 +1,7 @@
 import { checkModelFit, listsModel, normalizeModelNumber, pagePaths, type ModelFit, type ProductView } from "@shop/domain";
 import { useId, useState } from "react";
 import type * as React from "react";
-import { useStoreInfo } from "../../api/index.ts";
+import { useStoreInfo } from "../../shell/store-info.ts";
 import { CircleCheckIcon } from "../../design/icons/index.ts";
 import { telHref } from "../../shell/store-text.ts";
 import { cn } from "../../design/utils.ts";

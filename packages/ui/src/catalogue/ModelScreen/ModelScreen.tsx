@@ -1,7 +1,8 @@
 import { pagePaths, type ModelPageView } from "@shop/domain";
 import { useId } from "react";
 import { Link, useNavigate } from "react-router";
-import { useModelLookup, useStoreInfo } from "../../api/index.ts";
+import { useModelLookup, useModelPage } from "../hooks.ts";
+import { useStoreInfo } from "../../shell/store-info.ts";
 import { formatPartCount, PART_TYPE_LABELS, typeTitle } from "../BrandCard/brand.ts";
 import { NotFound } from "../../shell/NotFound/NotFound.tsx";
 import { ModelSearch } from "../ModelSearch/ModelSearch.tsx";
@@ -15,9 +16,8 @@ import { PhoneIcon } from "../../design/icons/index.ts";
 import { telHref } from "../../shell/store-text.ts";
 import { modelSearchPath } from "../ModelSearch/model-search-path.ts";
 import { ListingHeader } from "../listing/ListingHeader.tsx";
-import { useModelPage } from "../../shell/page-status.ts";
 import { isUnavailable, PageUnavailable } from "../../shell/PageUnavailable.tsx";
-import { useAddPart } from "../../cart/useAddPart.ts";
+import { useAddPart } from "../../cart/index.ts";
 
 export type ModelScreenProps = {
   /** The model number from the address (/models/{model}), written any way. */

@@ -5,3 +5,4 @@ export {
   modelSearchVariants,
   type ModelSearchProps,
 } from "./ModelSearch.tsx";
+export { modelSearchPath } from "./model-search-path.ts";

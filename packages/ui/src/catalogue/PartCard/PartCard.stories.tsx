@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import { products } from "../../testing/fixtures.ts";
 import { ProductCard, ProductCardSkeleton } from "./PartCard.tsx";
-import { WISHLIST_STORAGE_KEY } from "../../cart/saved/wishlist.ts";
+import { WISHLIST_STORAGE_KEY } from "../../cart/index.ts";
 import { MODEL_STORAGE_KEY } from "../ModelFit/useRememberedModel.ts";
 
 /** A stand-in product photo, inline so the story needs no file: a water-filter cartridge. */

@@ -5,11 +5,10 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { HeartIcon } from "../../design/icons/index.ts";
 import { cn } from "../../design/utils.ts";
-import { AddToCartButton } from "../../cart/AddToCartButton/AddToCartButton.tsx";
+import { AddToCartButton, useWishlist } from "../../cart/index.ts";
 import { Badge } from "../../design/primitives/Badge.tsx";
 import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import { PartImage } from "../../design/PartImage/PartImage.tsx";
-import { useWishlist } from "../../cart/saved/useWishlist.ts";
 import { useRememberedModel } from "../ModelFit/useRememberedModel.ts";
 
 export const productCardVariants = cva(

@@ -1,11 +1,10 @@
 import { formatUSD, fromCents, pagePaths, toCents, type ProductView } from "@shop/domain";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { useStoreInfo } from "../../client/queries.ts";
-import { AddToCartButton } from "../../cart/AddToCartButton/AddToCartButton.tsx";
+import { useStoreInfo } from "../../shell/store-info.ts";
+import { AddToCartButton, QuantityInput, useAddPart } from "../../cart/index.ts";
 import { FitCheck } from "../ModelFit/FitCheck.tsx";
-import { QuantityInput } from "../../cart/QuantityInput/QuantityInput.tsx";
-import { PickupTime } from "../../orders/PickupTime/PickupTime.tsx";
+import { PickupTime } from "../../orders/index.ts";
 import { typeTitle } from "../BrandCard/brand.ts";
 import { PartImage } from "../../design/PartImage/PartImage.tsx";
 import { WishlistButton } from "../PartCard/PartCard.tsx";
@@ -22,9 +21,8 @@ import { Page } from "../../design/primitives/Page.tsx";
 import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import { plural } from "../../design/format.ts";
 import { TextLink } from "../../design/primitives/TextLink.tsx";
-import { useProductPage } from "../../shell/page-status.ts";
+import { useProductPage } from "../hooks.ts";
 import { PageUnavailable } from "../../shell/PageUnavailable.tsx";
-import { useAddPart } from "../../cart/useAddPart.ts";
 
 /** "Save $5.00 (17%)" for a part on sale; null when it is not. */
 export function savingsText(product: Pick<ProductView, "price" | "originalPrice">): string | null {

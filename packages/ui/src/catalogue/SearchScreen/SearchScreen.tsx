@@ -1,6 +1,6 @@
 import { pagePaths } from "@shop/domain";
 import { useNavigate } from "react-router";
-import { useBrandLinks } from "../../api/index.ts";
+import { useBrandLinks } from "../links.ts";
 import { EmptyState } from "../../shell/EmptyState/EmptyState.tsx";
 import { SearchIcon } from "../../design/icons/index.ts";
 import { Page } from "../../design/primitives/Page.tsx";

@@ -1,7 +1,8 @@
 import { listedModelForm, pagePaths, type BrandView, type PartType } from "@shop/domain";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useBrandLinks, useCategoryLinks, useModelSearchResults } from "../../api/index.ts";
+import { useBrandLinks, useCategoryLinks } from "../links.ts";
+import { useModelSearchResults } from "../hooks.ts";
 import { BrandCard, BrandCardSkeleton } from "../BrandCard/BrandCard.tsx";
 import { formatPartCount, typeTitle } from "../BrandCard/brand.ts";
 import { CategoryTiles } from "../CategoryTiles/CategoryTiles.tsx";
@@ -15,7 +16,7 @@ import { plural } from "../../design/format.ts";
 import { Section, sectionVariants } from "../../design/primitives/Section.tsx";
 import { TextLink } from "../../design/primitives/TextLink.tsx";
 import { POPULAR_BRANDS } from "../../shell/page-copy.ts";
-import { useAddPart } from "../../cart/useAddPart.ts";
+import { useAddPart } from "../../cart/index.ts";
 
 /** The sentence under each type landing page's title, also its meta description. */
 export const TYPE_LANDING_INTRO: Record<PartType, string> = {

@@ -1,7 +1,7 @@
 import { PRODUCTS_PER_PAGE, type ListingQuery, type ListingScope } from "@shop/domain";
 import { useEffect, useId, useRef } from "react";
 import type * as React from "react";
-import { useProductTotal, useProducts } from "../../api/index.ts";
+import { useProductTotal, useProducts } from "../hooks.ts";
 import { formatPartCount } from "../BrandCard/brand.ts";
 import { NoPartsFound } from "../../shell/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
@@ -15,7 +15,7 @@ import { ProductGrid } from "../PartGrid/PartGrid.tsx";
 import { cn } from "../../design/utils.ts";
 import { catalogueHasFilters, listingFor, type ListingOption } from "./catalogue-params.ts";
 import type { CatalogueParams } from "./useCatalogueParams.ts";
-import { useAddPart } from "../../cart/useAddPart.ts";
+import { useAddPart } from "../../cart/index.ts";
 
 export type { ListingOption };
 

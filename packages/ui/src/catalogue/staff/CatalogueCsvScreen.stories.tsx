@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
 import { CatalogueCsvScreen } from "./CatalogueCsvScreen.tsx";
-import { StaffLayout } from "../../staff/StaffLayout.tsx";
+import { StaffLayout } from "../../staff/index.ts";
 
 const LOAD = { timeout: 5000 };
 const HEADER = "part_number,name,brand,category,price,quantity";

@@ -2,7 +2,7 @@ import { getMockData, getMockStaffSession, setMockPartPhoto, staffHandlers } fro
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
-import { StaffLayout } from "../../staff/StaffLayout.tsx";
+import { StaffLayout } from "../../staff/index.ts";
 import { StaffPartScreen } from "./StaffPartScreen.tsx";
 
 /** The Photo section of a part's back-office page, over the mocks' upload (mocks/handlers/photos.ts). */

@@ -1,7 +1,7 @@
 import { PHOTO_TYPES, type Product } from "@shop/domain";
 import { useId, type ChangeEvent } from "react";
 import { apiErrorMessage } from "../../client/client.ts";
-import { useCategories } from "../../client/queries.ts";
+import { useCategories } from "../hooks.ts";
 import { useRemovePartPhoto, useUploadPartPhoto } from "./photo-hooks.ts";
 import { PartImage } from "../../design/PartImage/PartImage.tsx";
 import { Button } from "../../design/primitives/Button.tsx";

@@ -2,15 +2,14 @@ import { parseProductId, staffPaths, type PartInput, type Product, type StaffPar
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../client/client.ts";
-import { useBrands, useCategories } from "../../client/queries.ts";
+import { useBrands, useCategories } from "../hooks.ts";
 import { useSaveStaffPart, useStaffPart } from "./part-hooks.ts";
 import { Badge } from "../../design/primitives/Badge.tsx";
 import { Field } from "../../design/primitives/Field.tsx";
 import { Input } from "../../design/primitives/Input.tsx";
 import { Select } from "../../design/primitives/Select.tsx";
 import { Textarea } from "../../design/primitives/Textarea.tsx";
-import { ChangeHistory } from "../../staff/ChangeHistory.tsx";
-import { recordPending, SaveBar } from "../../staff/record-editor.tsx";
+import { ChangeHistory, recordPending, SaveBar } from "../../staff/index.ts";
 import { PartPhotoSection } from "./PartPhotoSection.tsx";
 
 const backLinkClass = "text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";

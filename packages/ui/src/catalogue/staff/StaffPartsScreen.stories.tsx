@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
 import { expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
-import { StaffLayout } from "../../staff/StaffLayout.tsx";
+import { StaffLayout } from "../../staff/index.ts";
 import { StaffPartsScreen } from "./StaffPartsScreen.tsx";
 
 const LOAD = { timeout: 5000 };

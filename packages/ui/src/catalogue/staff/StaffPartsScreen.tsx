@@ -2,7 +2,7 @@ import { formatUSD, readStaffPartsParams, staffPaths, type StaffPartStock, type 
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { apiErrorMessage } from "../../client/client.ts";
-import { useBrands, useCategories } from "../../client/queries.ts";
+import { useBrands, useCategories } from "../hooks.ts";
 import { STAFF_PARTS_PAGE_SIZE, useStaffParts } from "./part-hooks.ts";
 import { EmptyState } from "../../shell/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";

@@ -7,8 +7,7 @@ import { Field } from "../../design/primitives/Field.tsx";
 import { Input } from "../../design/primitives/Input.tsx";
 import { Select } from "../../design/primitives/Select.tsx";
 import { Textarea } from "../../design/primitives/Textarea.tsx";
-import { ChangeHistory } from "../../staff/ChangeHistory.tsx";
-import { recordPending, SaveBar } from "../../staff/record-editor.tsx";
+import { ChangeHistory, recordPending, SaveBar } from "../../staff/index.ts";
 
 const backLinkClass = "text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 

@@ -4,7 +4,7 @@ import type { CatalogueApplyInput, CatalogueImportInput } from "@shop/domain/cat
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../client/client.ts";
 import { routeKey } from "../../client/keys.ts";
-import { csrfHeaders, signOutOn401 } from "../../staff/hooks.ts";
+import { csrfHeaders, signOutOn401 } from "../../staff/index.ts";
 
 /**
  * The back office's catalogue CSV calls (docs/architecture.md, Catalogue CSV): export, preview and

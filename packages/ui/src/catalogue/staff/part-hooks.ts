@@ -2,7 +2,7 @@ import { apiRoutes, type PartInput, type StaffPartsParams, type StaffPartView } 
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { callApi } from "../../client/client.ts";
 import { routeKey } from "../../client/keys.ts";
-import { csrfHeaders, signOutOn401, staffRead } from "../../staff/hooks.ts";
+import { csrfHeaders, signOutOn401, staffRead } from "../../staff/index.ts";
 
 /**
  * The back office's parts calls (docs/product.md, Back office: Parts), with the staff session's

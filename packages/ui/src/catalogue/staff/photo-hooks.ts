@@ -2,7 +2,7 @@ import { apiRoutes, partPhotoPath, photoUploadRefusal, SESSION_HEADER, type Staf
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiUrl, callApi } from "../../client/client.ts";
 import { getSessionId } from "../../client/session.ts";
-import { csrfHeaders, signOutOn401 } from "../../staff/hooks.ts";
+import { csrfHeaders, signOutOn401 } from "../../staff/index.ts";
 import { partSaved } from "./part-hooks.ts";
 
 /**

@@ -2,8 +2,8 @@ import { CSRF_HEADER } from "@shop/domain";
 import { getMockStaffSession } from "@shop/mocks";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { useBrands, useCategories } from "../../client/queries.ts";
-import { useStaffSession } from "../../staff/hooks.ts";
+import { useBrands, useCategories } from "../hooks.ts";
+import { useStaffSession } from "../../staff/index.ts";
 import { useSaveStaffTaxonomy, useStaffTaxonomy } from "./taxonomy-hooks.ts";
 import { logRequests, setupMockApi, withQueryClient } from "../../testing/test-utils.tsx";
 

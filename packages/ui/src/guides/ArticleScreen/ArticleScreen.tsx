@@ -2,7 +2,9 @@ import { pagePaths, type BlogPostView, type StoreRecord } from "@shop/domain";
 import { useId, useState } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
-import { apiErrorMessage, useBlogCards, useStoreInfo } from "../../api/index.ts";
+import { apiErrorMessage } from "../../client/client.ts";
+import { useBlogCards, useArticlePage } from "../hooks.ts";
+import { useStoreInfo } from "../../shell/store-info.ts";
 import { BlogCard, BlogCardSkeleton } from "../GuideCard/GuideCard.tsx";
 import { ARTICLE_EXCERPT_CHARS, formatReadTime, postExcerpt } from "../GuideCard/guide-text.ts";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
@@ -19,7 +21,6 @@ import { toast } from "../../design/primitives/toast-store.ts";
 import { articlePageCopy as copy } from "../../shell/page-copy.ts";
 import { formatLongDate } from "../../design/format.ts";
 import { cn } from "../../design/utils.ts";
-import { useArticlePage } from "../../shell/page-status.ts";
 import { pickRelated, RELATED_COUNT, RELATED_POOL } from "./related.ts";
 import { articleUrl, shareOrCopy } from "./share.ts";
 

@@ -1,2 +1,2 @@
 export { BlogListScreen, type BlogListScreenProps } from "./GuideListScreen.tsx";
-export { BLOG_PARAMS, readBlogParams, readPage, withBlogPage, withBlogSearch, type BlogParams } from "./guide-params.ts";
+export { BLOG_PARAMS, readBlogParams, withBlogPage, withBlogSearch, type BlogParams } from "./guide-params.ts";

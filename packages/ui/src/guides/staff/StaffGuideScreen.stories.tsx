@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
 import { expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
 import { StaffGuideScreen } from "./StaffGuideScreen.tsx";
-import { StaffLayout } from "../../staff/StaffLayout.tsx";
+import { StaffLayout } from "../../staff/index.ts";
 
 const LOAD = { timeout: 5000 };
 const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));

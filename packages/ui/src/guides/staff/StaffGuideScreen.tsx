@@ -2,15 +2,15 @@ import { parseProductId, POST_LIMITS, shopToday, staffPaths, type StaffPostView 
 import { useDeferredValue, useId, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../client/client.ts";
-import { useCategories, useStoreInfo } from "../../client/queries.ts";
+import { useCategories } from "../../catalogue/index.ts";
+import { useStoreInfo } from "../../shell/store-info.ts";
 import { useSaveStaffGuide, useStaffGuide } from "./hooks.ts";
 import { Markdown } from "../Markdown/Markdown.tsx";
 import { Field } from "../../design/primitives/Field.tsx";
 import { Input } from "../../design/primitives/Input.tsx";
 import { Select } from "../../design/primitives/Select.tsx";
 import { Textarea } from "../../design/primitives/Textarea.tsx";
-import { ChangeHistory } from "../../staff/ChangeHistory.tsx";
-import { recordPending, SaveBar } from "../../staff/record-editor.tsx";
+import { ChangeHistory, recordPending, SaveBar } from "../../staff/index.ts";
 import { guideDraftOf, guideInputOf, type GuideDraft } from "./guide-form.ts";
 import { GuideStatusBadge } from "./guide-status.tsx";
 

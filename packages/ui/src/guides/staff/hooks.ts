@@ -2,7 +2,7 @@ import { apiRoutes, type PostInput, type StaffPostView } from "@shop/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../client/client.ts";
 import { routeKey } from "../../client/keys.ts";
-import { csrfHeaders, signOutOn401, staffRead } from "../../staff/hooks.ts";
+import { csrfHeaders, signOutOn401, staffRead } from "../../staff/index.ts";
 
 /**
  * The back office's repair-guide calls (docs/product.md, Back office: Guides), with the staff

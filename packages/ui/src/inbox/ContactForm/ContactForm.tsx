@@ -2,12 +2,13 @@ import { pagePaths, type StoreRecord } from "@shop/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { ApiError, apiErrorMessage, useSendContact } from "../../api/index.ts";
+import { ApiError, apiErrorMessage } from "../../client/client.ts";
+import { useSendContact } from "../hooks.ts";
 import { Button } from "../../design/primitives/Button.tsx";
 import { Field } from "../../design/primitives/Field.tsx";
 import { Input } from "../../design/primitives/Input.tsx";
 import { Textarea } from "../../design/primitives/Textarea.tsx";
-import { contactPageCopy } from "../../shop-info/info-pages.ts";
+import { contactPageCopy } from "../../shop-info/index.ts";
 import { CircleCheckIcon } from "../../design/icons/index.ts";
 import {
   CONTACT_FIELDS,

@@ -1,5 +1,5 @@
 import { pagePaths, type ContactInput } from "@shop/domain";
-import { contactPageCopy } from "../../shop-info/info-pages.ts";
+import { contactPageCopy } from "../../shop-info/index.ts";
 
 /**
  * The contact form's rules, checked in the browser before anything is sent (the server checks the

@@ -4,9 +4,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
 import { expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
-import { StaffLayout } from "../../staff/StaffLayout.tsx";
+import { StaffLayout, formatShopTime } from "../../staff/index.ts";
 import { StaffMessagesScreen } from "./StaffMessagesScreen.tsx";
-import { formatShopTime } from "../../staff/staff-format.tsx";
 
 const LOAD = { timeout: 5000 };
 const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));

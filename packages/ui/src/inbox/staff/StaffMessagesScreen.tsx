@@ -1,7 +1,7 @@
 import { STAFF_MESSAGE_FILTERS, staffPaths, type ContactMessage, type StaffMessageFilter } from "@shop/domain";
 import { useNavigate, useSearchParams } from "react-router";
 import { apiErrorMessage } from "../../client/client.ts";
-import { useStoreInfo } from "../../client/queries.ts";
+import { useStoreInfo } from "../../shell/store-info.ts";
 import { useMarkMessage, useStaffMessages } from "./hooks.ts";
 import { EmptyState } from "../../shell/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
@@ -10,7 +10,7 @@ import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import { formatCount } from "../../design/format.ts";
 import { MailIcon } from "../../design/icons/index.ts";
 import { cn } from "../../design/utils.ts";
-import { formatShopTime } from "../../staff/staff-format.tsx";
+import { formatShopTime } from "../../staff/index.ts";
 
 const FILTER_LABELS: Record<StaffMessageFilter, string> = { open: "Open", handled: "Handled", all: "All" };
 

@@ -3,7 +3,7 @@ import type { NewsletterSignup } from "@shop/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, within } from "storybook/test";
-import { StaffLayout } from "../../staff/StaffLayout.tsx";
+import { StaffLayout } from "../../staff/index.ts";
 import { StaffSignupsScreen } from "./StaffSignupsScreen.tsx";
 
 const LOAD = { timeout: 5000 };

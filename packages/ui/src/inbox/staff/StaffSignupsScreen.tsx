@@ -1,5 +1,5 @@
 import { apiErrorMessage } from "../../client/client.ts";
-import { useStoreInfo } from "../../client/queries.ts";
+import { useStoreInfo } from "../../shell/store-info.ts";
 import { useExportSignups, useStaffSignups } from "./hooks.ts";
 import { EmptyState } from "../../shell/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
@@ -8,7 +8,7 @@ import { Button } from "../../design/primitives/Button.tsx";
 import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import { formatCount } from "../../design/format.ts";
 import { MailIcon } from "../../design/icons/index.ts";
-import { formatShopTime } from "../../staff/staff-format.tsx";
+import { formatShopTime } from "../../staff/index.ts";
 
 /**
  * The newsletter sign-ups (/staff/signups): newest first, how many are subscribed, and the list as

@@ -2,7 +2,7 @@ import { apiRoutes, type ContactMessage, type StaffMessageFilter } from "@shop/d
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../client/client.ts";
 import { routeKey } from "../../client/keys.ts";
-import { csrfHeaders, signOutOn401, staffRead } from "../../staff/hooks.ts";
+import { csrfHeaders, signOutOn401, staffRead } from "../../staff/index.ts";
 
 /**
  * The back office's contact messages and newsletter sign-ups (docs/product.md, Back office:

@@ -1,1 +1,1 @@
-export { OrderConfirmation, type OrderConfirmationProps, type OrderConfirmationStore } from "./OrderConfirmation.tsx";
+export { ORDER_BANNER_MIN_HEIGHT, OrderConfirmation, type OrderConfirmationProps, type OrderConfirmationStore } from "./OrderConfirmation.tsx";

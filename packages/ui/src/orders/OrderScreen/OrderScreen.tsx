@@ -1,11 +1,12 @@
 import { ORDER_STATUS_LABELS, type CustomerOrderView, type OrderStatus, type StoreRecord } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
-import { useOrder, useStoreInfo } from "../../api/index.ts";
+import { useOrder } from "../hooks.ts";
+import { useStoreInfo } from "../../shell/store-info.ts";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
 import { Page } from "../../design/primitives/Page.tsx";
 import { Skeleton } from "../../design/primitives/Skeleton.tsx";
-import { hoursFacts } from "../../shop-info/store-facts.ts";
+import { hoursFacts } from "../../shop-info/index.ts";
 import { formatUSD } from "../../design/format.ts";
 import { CircleCheckIcon, ClockIcon, MapPinIcon, PackageIcon, PhoneIcon, XIcon } from "../../design/icons/index.ts";
 import { formatAddress, sameDayPickupText, telHref } from "../../shell/store-text.ts";

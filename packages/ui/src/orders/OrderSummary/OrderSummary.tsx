@@ -1,4 +1,4 @@
-import { computeTotals, formatRate, formatUSD, type CartItem, type StoreRecord } from "@shop/domain";
+import { computeTotals, formatRate, formatUSD, type CartItem, type StoreRecord, type CustomerInfo } from "@shop/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
 import { plural } from "../../design/format.ts";
@@ -10,7 +10,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../desi
 import { Field } from "../../design/primitives/Field.tsx";
 import { Input } from "../../design/primitives/Input.tsx";
 import { toast } from "../../design/primitives/toast-store.ts";
-import { CUSTOMER_FIELDS, MISSING_CUSTOMER_INFO_TOAST, missingCustomerFields, trimCustomerInfo, type CustomerInfo } from "./customer-info.ts";
+import { CUSTOMER_FIELDS, MISSING_CUSTOMER_INFO_TOAST, missingCustomerFields, trimCustomerInfo } from "./customer-info.ts";
 
 /** What the summary reads from the `store` record. */
 export type OrderSummaryStore = Pick<StoreRecord, "taxRate" | "sameDayPickupCutoff" | "hours" | "timeZone">;

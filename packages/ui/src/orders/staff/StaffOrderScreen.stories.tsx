@@ -2,9 +2,9 @@ import { getMockStaffSession, MOCK_STAFF, staffHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { StaffLayout } from "../../staff/StaffLayout.tsx";
+import { StaffLayout } from "../../staff/index.ts";
 import { StaffOrderScreen } from "./StaffOrderScreen.tsx";
-import { CANCEL_REASON, seedStaffOrders, storyOrder } from "./story-orders.ts";
+import { CANCEL_REASON, seedStaffOrders, storyOrder } from "../../testing/story-orders.ts";
 
 const LOAD = { timeout: 5000 };
 const seeded = () => {

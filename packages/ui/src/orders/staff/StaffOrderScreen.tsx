@@ -2,8 +2,8 @@ import { ORDER_STATUS_ACTIONS, staffPaths, type OrderStatus, type StaffOrderView
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ApiError, apiErrorMessage, isNotFound } from "../../client/client.ts";
-import { useStoreInfo } from "../../client/queries.ts";
-import { useStaffOrder, useStaffOrderStatus } from "../../staff/hooks.ts";
+import { useStoreInfo } from "../../shell/store-info.ts";
+import { useStaffOrder, useStaffOrderStatus } from "./hooks.ts";
 import { EmptyState } from "../../shell/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
 import { Button } from "../../design/primitives/Button.tsx";
@@ -12,7 +12,7 @@ import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import { Textarea } from "../../design/primitives/Textarea.tsx";
 import { FileQuestionIcon } from "../../design/icons/index.ts";
 import { CustomerSection, EmailsSection, HistorySection, LinesSection, NoteSection } from "./order-sections.tsx";
-import { formatShopTime, OrderStatusBadge } from "../../staff/staff-format.tsx";
+import { formatShopTime, OrderStatusBadge } from "../../staff/index.ts";
 
 const backLinkClass =
   "text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 print:hidden";

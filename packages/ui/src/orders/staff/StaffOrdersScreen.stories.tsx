@@ -4,9 +4,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
 import { expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
-import { StaffLayout } from "../../staff/StaffLayout.tsx";
+import { StaffLayout } from "../../staff/index.ts";
 import { StaffOrdersScreen } from "./StaffOrdersScreen.tsx";
-import { seedStaffOrders, STORY_ORDERS, storyOrder } from "./story-orders.ts";
+import { seedStaffOrders, STORY_ORDERS, storyOrder } from "../../testing/story-orders.ts";
 
 const LOAD = { timeout: 5000 };
 const busy = () => {

@@ -11,11 +11,11 @@ import {
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { apiErrorMessage } from "../../client/client.ts";
-import { useStoreInfo } from "../../client/queries.ts";
-import { STAFF_INBOX_PAGE_SIZE, useStaffOrders } from "../../staff/hooks.ts";
+import { useStoreInfo } from "../../shell/store-info.ts";
+import { STAFF_INBOX_PAGE_SIZE, useStaffOrders } from "./hooks.ts";
 import { EmptyState } from "../../shell/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
-import { Pagination } from "../../catalogue/Pagination/Pagination.tsx";
+import { Pagination } from "../../catalogue/index.ts";
 import { Button } from "../../design/primitives/Button.tsx";
 import { Input } from "../../design/primitives/Input.tsx";
 import { Label } from "../../design/primitives/Label.tsx";
@@ -23,7 +23,7 @@ import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import { formatCount } from "../../design/format.ts";
 import { PackageIcon, SearchXIcon } from "../../design/icons/index.ts";
 import { cn } from "../../design/utils.ts";
-import { formatShopTimeShort, OrderStatusBadge } from "../../staff/staff-format.tsx";
+import { formatShopTimeShort, OrderStatusBadge } from "../../staff/index.ts";
 
 /** The tab's title: the orders waiting (received) first, so a glance at the tab says there is work. */
 export function inboxTitle(waiting: number | undefined): string {

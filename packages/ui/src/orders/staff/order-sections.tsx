@@ -1,12 +1,12 @@
 import { formatUSD, ORDER_STATUS_LABELS, type EmailRecord, type OrderEvent, type StaffOrderView } from "@shop/domain";
 import { useId, useState, type FormEvent } from "react";
 import { apiErrorMessage } from "../../client/client.ts";
-import { useStaffOrderNote } from "../../staff/hooks.ts";
+import { useStaffOrderNote } from "./hooks.ts";
 import { Button } from "../../design/primitives/Button.tsx";
 import { Field } from "../../design/primitives/Field.tsx";
 import { Textarea } from "../../design/primitives/Textarea.tsx";
 import { formatCount } from "../../design/format.ts";
-import { emailText, formatShopTime } from "../../staff/staff-format.tsx";
+import { emailText, formatShopTime } from "../../staff/index.ts";
 
 /** The parts of the order page below its head: the pick list, the customer, the history, the note, the emails. */
 

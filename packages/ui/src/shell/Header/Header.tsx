@@ -6,7 +6,7 @@ import { Link, NavLink } from "react-router";
 import { HeartIcon, MenuIcon, PhoneIcon, ShoppingCartIcon, WrenchIcon } from "../../design/icons/index.ts";
 import { cn } from "../../design/utils.ts";
 import { serviceAreaText, telHref } from "../store-text.ts";
-import { StoreStatusLine } from "../../orders/PickupTime/PickupTime.tsx";
+import { StoreStatusLine } from "../../orders/index.ts";
 import { ThemeToggle } from "../ThemeToggle/ThemeToggle.tsx";
 import { Button } from "../../design/primitives/Button.tsx";
 import { SearchField } from "../../design/primitives/SearchField.tsx";

@@ -3,7 +3,7 @@ import { NavLink } from "react-router";
 import { PhoneIcon } from "../../design/icons/index.ts";
 import { serviceAreaText, telHref } from "../store-text.ts";
 import { cn } from "../../design/utils.ts";
-import { TodayHours } from "../../orders/PickupTime/PickupTime.tsx";
+import { TodayHours } from "../../orders/index.ts";
 import { Button } from "../../design/primitives/Button.tsx";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "../../design/primitives/Sheet.tsx";
 import { cartBadgeText, cartLinkLabel, savedLinkLabel } from "./header-text.ts";

@@ -1,10 +1,7 @@
 import { cartHandlers, storeHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { useAddToCart } from "../../api/index.ts";
-import { AddToCartButton } from "../../cart/AddToCartButton/AddToCartButton.tsx";
-import { setWishlist } from "../../cart/saved/useWishlist.ts";
-import { WISHLIST_STORAGE_KEY } from "../../cart/saved/wishlist.ts";
+import { useAddToCart, AddToCartButton, setWishlist, WISHLIST_STORAGE_KEY } from "../../cart/index.ts";
 import { storyProduct, storyStore } from "../../testing/story-data.ts";
 import { ShopLayout } from "./ShopLayout.tsx";
 

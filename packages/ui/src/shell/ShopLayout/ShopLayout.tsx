@@ -1,11 +1,13 @@
 import { matchPage, pagePaths, type BrandView, type CategoryView, type PartType } from "@shop/domain";
 import type * as React from "react";
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
-import { useBrandLinks, useCart, useCategoryLinks, useStoreInfo, useSubscribe } from "../../api/index.ts";
+import { useBrandLinks, useCategoryLinks } from "../../catalogue/index.ts";
+import { useCart, useWishlist } from "../../cart/index.ts";
+import { useStoreInfo } from "../store-info.ts";
+import { useSubscribe } from "../../inbox/index.ts";
 import { Footer } from "../Footer/Footer.tsx";
 import { Header, HEADER_NAV_LINKS, HeaderNavRow } from "../Header/Header.tsx";
 import { MobileCallBar } from "../MobileCallBar/MobileCallBar.tsx";
-import { useWishlist } from "../../cart/saved/useWishlist.ts";
 import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import { cn } from "../../design/utils.ts";
 

@@ -1,15 +1,15 @@
 import type { StoreRecord } from "@shop/domain";
 import type * as React from "react";
 import { useSearchParams } from "react-router";
-import { apiErrorMessage, useStoreInfo } from "../../api/index.ts";
+import { apiErrorMessage } from "../../client/client.ts";
+import { useStoreInfo } from "../../shell/store-info.ts";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
 import { NotFound } from "../../shell/NotFound/NotFound.tsx";
 import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import type { InfoPage } from "../info-pages.ts";
 import { cn } from "../../design/utils.ts";
 import { infoPageState } from "./info-page-state.ts";
-import { ContactForm, ContactThanks } from "../../inbox/ContactForm/ContactForm.tsx";
-import { isContactSent } from "../../inbox/ContactForm/contact-form.ts";
+import { ContactForm, ContactThanks, isContactSent } from "../../inbox/index.ts";
 import { InfoSectionView, SectionsSkeleton } from "./InfoBlocks.tsx";
 import { VisitCard } from "./VisitCard.tsx";
 

@@ -2,7 +2,7 @@ import { getMockData, getMockStaffSession, staffHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
-import { StaffLayout } from "../../staff/StaffLayout.tsx";
+import { StaffLayout } from "../../staff/index.ts";
 import { StoreFactsScreen } from "./StoreFactsScreen.tsx";
 
 const LOAD = { timeout: 5000 };

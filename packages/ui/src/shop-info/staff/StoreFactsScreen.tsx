@@ -11,7 +11,7 @@ import { Input } from "../../design/primitives/Input.tsx";
 import { Label } from "../../design/primitives/Label.tsx";
 import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import { Textarea } from "../../design/primitives/Textarea.tsx";
-import { ChangeHistory } from "../../staff/ChangeHistory.tsx";
+import { ChangeHistory } from "../../staff/index.ts";
 import { controlOfError, draftOf, editOf, type StoreDraft, type StoreTextField } from "./store-facts-form.ts";
 
 const legendClass = "mb-3 text-lg font-semibold";

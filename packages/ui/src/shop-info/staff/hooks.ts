@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { callApi } from "../../client/client.ts";
 import { routeKey } from "../../client/keys.ts";
 import { apiQueries } from "../../client/queries.ts";
-import { isUnauthorized } from "../../staff/hooks.ts";
+import { isUnauthorized } from "../../staff/index.ts";
 
 /**
  * The back office's store form (docs/product.md, Back office: Store): the store record, its

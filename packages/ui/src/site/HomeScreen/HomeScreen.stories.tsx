@@ -1,7 +1,7 @@
 import { blogHandlers, brandHandlers, categoryHandlers, mockOrderKey, mockOrderNumber, placeMockOrder, productHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { getSessionId } from "../../api/index.ts";
+import { getSessionId } from "../../client/session.ts";
 import { expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
 import { storyBrands, storyCategories, storyModelOf, storyModelSearch, storyPosts, storyProducts } from "../../testing/story-data.ts";
 import { findToast } from "../../testing/toasts.ts";

@@ -2,26 +2,12 @@ import { pagePaths, type BrandView, type CategoryView, type PartType, type Store
 import { useId } from "react";
 import type * as React from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import {
-  useBlogCards,
-  useBrandLinks,
-  useCategoryLinks,
-  useFeaturedProducts,
-  useModelLookup,
-  usePopularProducts,
-  useSessionOrder,
-  useStoreInfo,
-} from "../../api/index.ts";
-import { BlogCard, BlogCardSkeleton } from "../../guides/GuideCard/GuideCard.tsx";
-import { PART_TYPE_LABELS } from "../../catalogue/BrandCard/brand.ts";
-import { CategoryTiles } from "../../catalogue/CategoryTiles/CategoryTiles.tsx";
+import { useBlogCards, BlogCard, BlogCardSkeleton } from "../../guides/index.ts";
+import { useBrandLinks, useCategoryLinks, useFeaturedProducts, useModelLookup, usePopularProducts, PART_TYPE_LABELS, CategoryTiles, ModelSearch, modelSearchPath, ProductCard, ProductCardSkeleton, productGridVariants } from "../../catalogue/index.ts";
+import { useSessionOrder, ORDER_BANNER_MIN_HEIGHT, OrderConfirmation } from "../../orders/index.ts";
+import { useStoreInfo } from "../../shell/store-info.ts";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
 import { sameDayPickupText } from "../../shell/store-text.ts";
-import { ModelSearch } from "../../catalogue/ModelSearch/ModelSearch.tsx";
-import { modelSearchPath } from "../../catalogue/ModelSearch/model-search-path.ts";
-import { ORDER_BANNER_MIN_HEIGHT, OrderConfirmation } from "../../orders/OrderConfirmation/OrderConfirmation.tsx";
-import { ProductCard, ProductCardSkeleton } from "../../catalogue/PartCard/PartCard.tsx";
-import { productGridVariants } from "../../catalogue/PartGrid/PartGrid.tsx";
 import { Section } from "../../design/primitives/Section.tsx";
 import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import { formatCount } from "../../design/format.ts";
@@ -29,7 +15,7 @@ import { TextLink } from "../../design/primitives/TextLink.tsx";
 import { ChevronRightIcon } from "../../design/icons/index.ts";
 import { cn } from "../../design/utils.ts";
 import { BLOG_TEASER_COUNT } from "./blog-teasers.ts";
-import { useAddPart } from "../../cart/useAddPart.ts";
+import { useAddPart } from "../../cart/index.ts";
 
 /**
  * The home page's category tiles, in the shop's order (docs/product.md, Pages, Home): Refrigerator,

@@ -1,9 +1,10 @@
-import type { BlogList } from "@shop/domain";
+import type { BlogList, BlogPostView } from "@shop/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { blogCardPost, type BlogCardPost } from "./GuideCard/card-guide.ts";
 import type { BlogPostsQuery } from "../client/keys.ts";
 import { apiQueries } from "../client/queries.ts";
 import { trimmed } from "../client/trimmed.ts";
+import { fromQuery, type PageState } from "../shell/page-status.ts";
 
 /**
  * Pages of guides as cards (`BlogCardPost`: excerpt and reading minutes, no text), for the home
@@ -29,4 +30,14 @@ export const blogCardQueries = {
 /** One page of published guides as cards; the previous page stays while the next loads. */
 export function useBlogCards(query: BlogPostsQuery) {
   return useQuery({ ...blogCardQueries.posts(query), placeholderData: keepPreviousData });
+}
+
+/** One published guide by slug; waits while the slug is empty. A missing one errors with `isNotFound(error)`. */
+export function useBlogPost(slug: string | undefined) {
+  return useQuery({ ...apiQueries.blogPost(slug ?? ""), enabled: Boolean(slug) });
+}
+
+/** An article (/blog/{slug}). */
+export function useArticlePage(slug: string): PageState<BlogPostView> {
+  return fromQuery(useBlogPost(slug));
 }

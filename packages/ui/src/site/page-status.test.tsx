@@ -3,19 +3,12 @@ import { server } from "@shop/mocks/node";
 import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../client/client.ts";
-import { infoPageState } from "../shop-info/InfoScreen/info-page-state.ts";
-import { localPageState } from "../site/LocalLandingScreen/local-page-state.ts";
+import { infoPageState } from "../shop-info/index.ts";
+import { localPageState } from "./LocalLandingScreen/index.ts";
 import { logRequests, setupMockApi, withQueryClient } from "../testing/test-utils.tsx";
-import {
-  PAGE_ERROR_TITLE,
-  pageStatusOf,
-  statusHead,
-  useArticlePage,
-  useBrandPage,
-  useCategoryPage,
-  useProductPage,
-  type PageStatus,
-} from "./page-status.ts";
+import { PAGE_ERROR_TITLE, pageStatusOf, statusHead, type PageStatus } from "../shell/page-status.ts";
+import { useArticlePage } from "../guides/index.ts";
+import { useBrandPage, useCategoryPage, useProductPage } from "../catalogue/index.ts";
 
 setupMockApi();
 

@@ -2,16 +2,8 @@ import type { ListingQuery } from "@shop/domain";
 import { getMockData } from "@shop/mocks";
 import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import {
-  useBlogPosts,
-  useCategories,
-  useFeaturedProducts,
-  useModelSearchResults,
-  usePopularProducts,
-  useProduct,
-  useProducts,
-  useStoreInfo,
-} from "./queries.ts";
+import { useCategories, useFeaturedProducts, useModelSearchResults, usePopularProducts, useProduct, useProducts } from "./hooks.ts";
+import { useStoreInfo } from "../shell/store-info.ts";
 import { logRequests, requestsTo, setupMockApi, withQueryClient } from "../testing/test-utils.tsx";
 
 setupMockApi();
@@ -148,7 +140,7 @@ describe("useModelSearchResults", () => {
   });
 });
 
-describe("single reads and the blog", () => {
+describe("single reads", () => {
   it("reads one part by id, and waits while the id is missing", async () => {
     const log = logRequests();
     const { wrapper } = withQueryClient();
@@ -160,18 +152,5 @@ describe("single reads and the blog", () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.id).toBe(3);
     expect(log.map((r) => r.url.pathname)).toEqual(["/api/products/3"]);
-  });
-
-  it("asks for published posts, ten per page", async () => {
-    const log = logRequests();
-    const { wrapper } = withQueryClient();
-
-    const { result } = renderHook(() => useBlogPosts({ page: 2 }), { wrapper });
-
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(paramsOf(log[0]!.url)).toEqual({ isPublished: "true", limit: "10", offset: "10" });
-    const published = getMockData().posts.filter((p) => p.isPublished).length;
-    expect(result.current.data?.total).toBe(published);
-    expect(result.current.data?.posts).toHaveLength(Math.max(0, Math.min(10, published - 10)));
   });
 });

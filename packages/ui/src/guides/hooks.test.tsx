@@ -1,12 +1,12 @@
 import { getMockData } from "@shop/mocks";
 import type { BlogList } from "@shop/domain";
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, useQuery } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { LIST_EXCERPT_CHARS, postExcerpt, readTimeMinutes } from "./GuideCard/guide-text.ts";
-import { readInto } from "../site/page-reads.ts";
-import { blogCardQueries, useBlogCards } from "./guide-cards.ts";
-import { apiQueries, useBlogPost, useBlogPosts } from "../client/queries.ts";
+import { readInto } from "../site/index.ts";
+import { apiQueries } from "../client/queries.ts";
+import { blogCardQueries, useBlogCards, useBlogPost } from "./hooks.ts";
 import { logRequests, requestsTo, setupMockApi, withQueryClient } from "../testing/test-utils.tsx";
 
 setupMockApi();
@@ -53,7 +53,7 @@ describe("blog cards", () => {
     await waitFor(() => expect(cards.result.current.isSuccess).toBe(true));
     const slug = cards.result.current.data!.posts[0]!.slug;
 
-    const full = renderHook(() => useBlogPosts({ page: 1, pageSize: 3 }), { wrapper });
+    const full = renderHook(() => useQuery(apiQueries.blogPosts({ page: 1, pageSize: 3 })), { wrapper });
     const article = renderHook(() => useBlogPost(slug), { wrapper });
 
     await waitFor(() => expect(full.result.current.isSuccess && article.result.current.isSuccess).toBe(true));
