@@ -12,21 +12,6 @@ function isTheme(value: unknown): value is Theme {
   return value === "light" || value === "dark";
 }
 
-/** The stored choice, or null when the visitor has not chosen (or storage is blocked). */
-export function getStoredTheme(): Theme | null {
-  try {
-    const value = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return isTheme(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The operating system's preference. */
-export function getSystemTheme(): Theme {
-  return typeof window !== "undefined" && window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
-}
-
 /** The theme the page shows now, read from <html>. */
 export function getAppliedTheme(): Theme {
   return document.documentElement.classList.contains("dark") ? "dark" : "light";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { LIST_EXCERPT_CHARS, postExcerpt, readTimeMinutes } from "./GuideCard/guide-text.ts";
 import { readInto } from "../site/index.ts";
 import { apiQueries } from "../client/queries.ts";
-import { blogCardQueries, useBlogCards, useBlogPost } from "./hooks.ts";
+import { guideCardQueries, useGuideCards, useGuide } from "./hooks.ts";
 import { logRequests, requestsTo, setupMockApi, withQueryClient } from "../testing/test-utils.tsx";
 
 setupMockApi();
@@ -16,7 +16,7 @@ describe("blog cards", () => {
     const log = logRequests();
     const { wrapper } = withQueryClient();
 
-    const { result } = renderHook(() => useBlogCards({ page: 1, pageSize: 3 }), { wrapper });
+    const { result } = renderHook(() => useGuideCards({ page: 1, pageSize: 3 }), { wrapper });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(requestsTo(log, "GET", "/api/blog").map((request) => request.url.searchParams.get("limit"))).toEqual(["3"]);
@@ -37,7 +37,7 @@ describe("blog cards", () => {
     newest.excerpt = "";
     const { wrapper } = withQueryClient();
 
-    const { result } = renderHook(() => useBlogCards({ page: 1, pageSize: 1 }), { wrapper });
+    const { result } = renderHook(() => useGuideCards({ page: 1, pageSize: 1 }), { wrapper });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const card = result.current.data?.posts[0];
@@ -49,12 +49,12 @@ describe("blog cards", () => {
   it("is never taken for the full list or a guide: the article and the full list still get the text", async () => {
     const log = logRequests();
     const { wrapper } = withQueryClient();
-    const cards = renderHook(() => useBlogCards({ page: 1, pageSize: 3 }), { wrapper });
+    const cards = renderHook(() => useGuideCards({ page: 1, pageSize: 3 }), { wrapper });
     await waitFor(() => expect(cards.result.current.isSuccess).toBe(true));
     const slug = cards.result.current.data!.posts[0]!.slug;
 
     const full = renderHook(() => useQuery(apiQueries.blogPosts({ page: 1, pageSize: 3 })), { wrapper });
-    const article = renderHook(() => useBlogPost(slug), { wrapper });
+    const article = renderHook(() => useGuide(slug), { wrapper });
 
     await waitFor(() => expect(full.result.current.isSuccess && article.result.current.isSuccess).toBe(true));
     expect(requestsTo(log, "GET", "/api/blog")).toHaveLength(2);
@@ -71,12 +71,12 @@ describe("blog cards", () => {
       return { status: 200, body: { posts, total: 2 } satisfies BlogList };
     });
 
-    read(blogCardQueries.posts({ page: 1, pageSize: 2 }));
+    read(guideCardQueries.posts({ page: 1, pageSize: 2 }));
 
     expect(paths).toHaveLength(1);
     expect(paths[0]).toMatch(/^\/api\/blog\?/);
     expect(paths[0]).not.toContain("view");
-    expect(client.getQueryData(blogCardQueries.posts({ page: 1, pageSize: 2 }).queryKey)?.posts[0]).not.toHaveProperty("content");
+    expect(client.getQueryData(guideCardQueries.posts({ page: 1, pageSize: 2 }).queryKey)?.posts[0]).not.toHaveProperty("content");
     expect(client.getQueryData(apiQueries.blogPosts({ page: 1, pageSize: 2 }).queryKey)).toBeUndefined();
   });
 });

@@ -9,8 +9,8 @@ import { pathFromQueryKey } from "../client/keys.ts";
 import { apiQueries } from "../client/queries.ts";
 import { TooltipProvider } from "../design/primitives/Tooltip.tsx";
 import { createQueryClient } from "../client/query-client.ts";
-import { AllBrandsScreen, BrandScreen, CategoryScreen, ModelScreen, ProductScreen, SearchScreen, TypeLandingScreen } from "../catalogue/index.ts";
-import { ArticleScreen, BlogListScreen } from "../guides/index.ts";
+import { AllBrandsScreen, BrandScreen, CategoryScreen, ModelScreen, PartScreen, SearchScreen, TypeLandingScreen } from "../catalogue/index.ts";
+import { ArticleScreen, GuideListScreen } from "../guides/index.ts";
 import { CartScreen, SavedScreen } from "../cart/index.ts";
 import { HomeScreen } from "./HomeScreen/index.ts";
 import { InfoScreen } from "../shop-info/index.ts";
@@ -129,7 +129,7 @@ function ArticleRoute() {
   return <ArticleScreen slug={useParams().slug ?? ""} />;
 }
 function ProductRoute() {
-  return <ProductScreen id={useParams().id ?? ""} />;
+  return <PartScreen id={useParams().id ?? ""} />;
 }
 function ModelRoute() {
   return <ModelScreen model={useParams().model ?? ""} />;
@@ -154,7 +154,7 @@ const SCREENS: Record<PageKind, (row: PageRow) => ReactNode> = {
   category: (row) => <CategoryRoute type={row.type ?? "appliance"} />,
   brands: () => <AllBrandsScreen />,
   brand: () => <BrandRoute />,
-  blog: () => <BlogListScreen />,
+  blog: () => <GuideListScreen />,
   article: () => <ArticleRoute />,
   product: () => <ProductRoute />,
   model: () => <ModelRoute />,

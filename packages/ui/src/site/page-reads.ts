@@ -2,11 +2,11 @@ import { isStaffPath, matchPage, parseProductId, PRODUCTS_PER_PAGE, type Listing
 import type { dataTagSymbol, QueryClient, QueryKey } from "@tanstack/react-query";
 import { ApiError } from "../client/client.ts";
 import { pathFromQueryKey } from "../client/keys.ts";
-import { blogCardQueries, readBlogParams, RELATED_POOL } from "../guides/index.ts";
+import { guideCardQueries, readGuideParams, RELATED_POOL } from "../guides/index.ts";
 import { orderQueries } from "../orders/index.ts";
 import { linkQueries, pageCountFor, listingFor, readCatalogueParams } from "../catalogue/index.ts";
 import { apiQueries } from "../client/queries.ts";
-import { BLOG_TEASER_COUNT } from "./HomeScreen/blog-teasers.ts";
+import { GUIDE_TEASER_COUNT } from "./HomeScreen/guide-teasers.ts";
 
 /**
  * What each page reads, for the server's render: the same queries, with the same keys, that the
@@ -21,7 +21,7 @@ import { BLOG_TEASER_COUNT } from "./HomeScreen/blog-teasers.ts";
 
 /**
  * Query options as `apiQueries` makes them: a key tagged with the answer's type. A trimmed read
- * (`linkQueries`, `blogCardQueries`) also says which path it asks and how it trims that path's answer.
+ * (`linkQueries`, `guideCardQueries`) also says which path it asks and how it trims that path's answer.
  */
 export type ReadOptions<T> = {
   queryKey: QueryKey & { [dataTagSymbol]: T };
@@ -92,7 +92,7 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> =
   home(read) {
     read(apiQueries.featuredProducts());
     read(apiQueries.popularProducts());
-    read(blogCardQueries.posts({ page: 1, pageSize: BLOG_TEASER_COUNT }));
+    read(guideCardQueries.posts({ page: 1, pageSize: GUIDE_TEASER_COUNT }));
     return "found";
   },
   // The cart belongs to the visitor's session, which only the browser knows.
@@ -133,14 +133,14 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> =
     return "found";
   },
   blog(read, { search }) {
-    read(blogCardQueries.posts(readBlogParams(search)));
+    read(guideCardQueries.posts(readGuideParams(search)));
     return "found";
   },
   article(read, { params }) {
     const post = read(apiQueries.blogPost(params.slug ?? ""));
     // The related guides show beside an article only; 'Article Not Found' has none.
     if (!post) return "not-found";
-    read(blogCardQueries.posts({ page: 1, pageSize: RELATED_POOL }));
+    read(guideCardQueries.posts({ page: 1, pageSize: RELATED_POOL }));
     return "found";
   },
   product(read, { params }) {

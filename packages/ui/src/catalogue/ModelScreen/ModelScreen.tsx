@@ -6,7 +6,7 @@ import { useStoreInfo } from "../../shell/store-info.ts";
 import { formatPartCount, PART_TYPE_LABELS, typeTitle } from "../BrandCard/brand.ts";
 import { NotFound } from "../../shell/NotFound/NotFound.tsx";
 import { ModelSearch } from "../ModelSearch/ModelSearch.tsx";
-import { ProductGrid } from "../PartGrid/PartGrid.tsx";
+import { PartGrid } from "../PartGrid/PartGrid.tsx";
 import { Badge } from "../../design/primitives/Badge.tsx";
 import { Button } from "../../design/primitives/Button.tsx";
 import { Page } from "../../design/primitives/Page.tsx";
@@ -77,11 +77,11 @@ export function ModelScreen({ model }: ModelScreenProps) {
               </TextLink>
             }
           >
-            <ProductGrid products={group.parts} headingLevel={3} onAddToCart={addPart} />
+            <PartGrid products={group.parts} headingLevel={3} onAddToCart={addPart} />
           </Section>
         ))
       ) : (
-        <ProductGrid products={[]} loading loadingLabel="Loading the parts for this model…" />
+        <PartGrid products={[]} loading loadingLabel="Loading the parts for this model…" />
       )}
       {data ? <MissingPartHelp model={data.model} /> : null}
     </Page>

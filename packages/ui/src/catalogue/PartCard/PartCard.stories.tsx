@@ -2,7 +2,7 @@ import { formatUSD } from "@shop/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import { products } from "../../testing/fixtures.ts";
-import { ProductCard, ProductCardSkeleton } from "./PartCard.tsx";
+import { PartCard, PartCardSkeleton } from "./PartCard.tsx";
 import { WISHLIST_STORAGE_KEY } from "../../cart/index.ts";
 import { MODEL_STORAGE_KEY } from "../ModelFit/useRememberedModel.ts";
 
@@ -26,8 +26,8 @@ function withStoredWishlist(ids: number[]) {
 const storedWishlist = () => JSON.parse(window.localStorage.getItem(WISHLIST_STORAGE_KEY) ?? "[]") as unknown;
 
 const meta = {
-  title: "Components/ProductCard",
-  component: ProductCard,
+  title: "Components/PartCard",
+  component: PartCard,
   args: { product: products.inStock, onAddToCart: fn(async () => {}) },
   argTypes: { layout: { control: "inline-radio", options: ["grid", "row"] } },
   // A card is as wide as its grid column; stories that lay out several cards set `fullWidth`.
@@ -43,7 +43,7 @@ const meta = {
   ],
   beforeEach: withStoredWishlist([]),
   parameters: { route: { path: "/", initialEntry: "/" } },
-} satisfies Meta<typeof ProductCard>;
+} satisfies Meta<typeof PartCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -140,8 +140,8 @@ export const WishlistSyncsAcrossCards: Story = {
   parameters: { fullWidth: true },
   render: (args) => (
     <div className="grid max-w-xl grid-cols-[16rem_1fr] items-start gap-4">
-      <ProductCard {...args} />
-      <ProductCard {...args} layout="row" onAddToCart={undefined} />
+      <PartCard {...args} />
+      <PartCard {...args} layout="row" onAddToCart={undefined} />
     </div>
   ),
   play: async ({ canvas, userEvent }) => {
@@ -171,8 +171,8 @@ export const Skeleton: Story = {
   parameters: { fullWidth: true },
   render: (args) => (
     <div className="grid grid-cols-[16rem_16rem] items-start gap-4">
-      <ProductCard {...args} />
-      <ProductCardSkeleton />
+      <PartCard {...args} />
+      <PartCardSkeleton />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -192,17 +192,17 @@ export const AllStates: Story = {
       <div className="grid gap-8">
         <div className="grid grid-cols-[repeat(auto-fill,16rem)] items-start gap-4">
           {states.map((product, i) => (
-            <ProductCard key={i} product={product} onAddToCart={args.onAddToCart} />
+            <PartCard key={i} product={product} onAddToCart={args.onAddToCart} />
           ))}
-          <ProductCard product={products.featured} />
-          <ProductCardSkeleton />
-          <ProductCardSkeleton withCartButton={false} />
+          <PartCard product={products.featured} />
+          <PartCardSkeleton />
+          <PartCardSkeleton withCartButton={false} />
         </div>
         <div className="grid max-w-xl gap-4">
           {states.slice(0, 3).map((product, i) => (
-            <ProductCard key={i} product={product} layout="row" onAddToCart={args.onAddToCart} />
+            <PartCard key={i} product={product} layout="row" onAddToCart={args.onAddToCart} />
           ))}
-          <ProductCardSkeleton layout="row" />
+          <PartCardSkeleton layout="row" />
         </div>
       </div>
     );
@@ -222,10 +222,10 @@ export const FitsYourModel: Story = {
   parameters: { fullWidth: true },
   render: (args) => (
     <div className="grid grid-cols-[repeat(auto-fill,16rem)] items-start gap-4">
-      <ProductCard product={products.inStock} onAddToCart={args.onAddToCart} />
-      <ProductCard product={{ ...products.inStock, id: products.inStock.id + 100000, compatibility: ["ZZ999XX"] }} />
+      <PartCard product={products.inStock} onAddToCart={args.onAddToCart} />
+      <PartCard product={{ ...products.inStock, id: products.inStock.id + 100000, compatibility: ["ZZ999XX"] }} />
       <div className="max-w-xl">
-        <ProductCard product={products.inStock} layout="row" onAddToCart={args.onAddToCart} />
+        <PartCard product={products.inStock} layout="row" onAddToCart={args.onAddToCart} />
       </div>
     </div>
   ),

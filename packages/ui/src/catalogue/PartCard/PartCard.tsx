@@ -11,7 +11,7 @@ import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import { PartImage } from "../../design/PartImage/PartImage.tsx";
 import { useRememberedModel } from "../ModelFit/useRememberedModel.ts";
 
-export const productCardVariants = cva(
+export const partCardVariants = cva(
   // `relative`: the name's link stretches over the whole card (the link below), so the card is
   // one big target while the keyboard meets one link, the heart and the cart button.
   [
@@ -53,8 +53,8 @@ const bodyClass = "flex min-w-0 flex-1 flex-col gap-2 p-4";
 
 type HeadingLevel = 2 | 3 | 4;
 
-export type ProductCardProps = Omit<React.ComponentProps<"article">, "children"> &
-  VariantProps<typeof productCardVariants> & {
+export type PartCardProps = Omit<React.ComponentProps<"article">, "children"> &
+  VariantProps<typeof partCardVariants> & {
     /** The part to show. The card never fetches. */
     product: ProductView;
     /**
@@ -70,16 +70,16 @@ export type ProductCardProps = Omit<React.ComponentProps<"article">, "children">
  * A part in a list: photo (or a silhouette), brand, name linking to `/products/{id}`, part number
  * in monospace, price (sale price with the struck-through original and a Sale badge when on sale),
  * stock, a wishlist heart and, when `onAddToCart` is given, the add-to-cart button.
- * `layout`: grid (default) or row. Pair with ProductCardSkeleton while loading.
+ * `layout`: grid (default) or row. Pair with PartCardSkeleton while loading.
  */
-export function ProductCard({
+export function PartCard({
   product,
   layout,
   onAddToCart,
   headingLevel = 3,
   className,
   ...props
-}: ProductCardProps) {
+}: PartCardProps) {
   const nameId = useId();
   const onSale = product.originalPrice !== undefined;
   const Heading = `h${headingLevel}` as const;
@@ -90,7 +90,7 @@ export function ProductCard({
       data-on-sale={onSale}
       data-in-stock={product.inStock}
       aria-labelledby={nameId}
-      className={cn(productCardVariants({ layout }), className)}
+      className={cn(partCardVariants({ layout }), className)}
       {...props}
     >
       <div data-slot="product-card-media" className={mediaVariants({ layout })}>
@@ -208,23 +208,23 @@ export function WishlistButton({ productId, productName, className, ...props }: 
   );
 }
 
-export type ProductCardSkeletonProps = Omit<React.ComponentProps<"div">, "children"> &
-  VariantProps<typeof productCardVariants> & {
+export type PartCardSkeletonProps = Omit<React.ComponentProps<"div">, "children"> &
+  VariantProps<typeof partCardVariants> & {
     /** Match a card with a cart button (the default) or without one. */
     withCartButton?: boolean;
   };
 
 /**
- * A ProductCard's placeholder, the same size line for line, so a grid does not move when the
- * parts arrive. Hidden from assistive technology: announce loading on the list (ProductGrid does).
+ * A PartCard's placeholder, the same size line for line, so a grid does not move when the
+ * parts arrive. Hidden from assistive technology: announce loading on the list (PartGrid does).
  */
-export function ProductCardSkeleton({ layout, withCartButton = true, className, ...props }: ProductCardSkeletonProps) {
+export function PartCardSkeleton({ layout, withCartButton = true, className, ...props }: PartCardSkeletonProps) {
   return (
     <div
       data-slot="product-card-skeleton"
       data-layout={layout ?? "grid"}
       aria-hidden="true"
-      className={cn(productCardVariants({ layout }), className)}
+      className={cn(partCardVariants({ layout }), className)}
       {...props}
     >
       <div className={mediaVariants({ layout })}>

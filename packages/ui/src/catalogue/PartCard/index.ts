@@ -1,9 +1,9 @@
 export {
-  ProductCard,
-  ProductCardSkeleton,
-  productCardVariants,
+  PartCard,
+  PartCardSkeleton,
+  partCardVariants,
   WishlistButton,
-  type ProductCardProps,
-  type ProductCardSkeletonProps,
+  type PartCardProps,
+  type PartCardSkeletonProps,
   type WishlistButtonProps,
 } from "./PartCard.tsx";

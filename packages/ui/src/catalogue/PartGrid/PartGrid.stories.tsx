@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
 import { productList, products } from "../../testing/fixtures.ts";
 import { NoPartsFound } from "../../shell/EmptyState/EmptyState.tsx";
-import { PRODUCT_SKELETONS, ProductGrid } from "./PartGrid.tsx";
+import { PRODUCT_SKELETONS, PartGrid } from "./PartGrid.tsx";
 
 /** One page of a category: in stock, on sale and out of stock, as the API orders them. */
 const page = [products.inStock, products.onSale, products.outOfStock, products.longName, ...productList.slice(0, 8)].filter(
@@ -10,12 +10,12 @@ const page = [products.inStock, products.onSale, products.outOfStock, products.l
 );
 
 const meta = {
-  title: "Components/ProductGrid",
-  component: ProductGrid,
+  title: "Components/PartGrid",
+  component: PartGrid,
   args: { products: page, onAddToCart: fn(async () => {}) },
   argTypes: { layout: { control: "inline-radio", options: ["grid", "row"] } },
   parameters: { route: { path: "/appliance-parts/:slug", initialEntry: "/appliance-parts/refrigerator-parts" } },
-} satisfies Meta<typeof ProductGrid>;
+} satisfies Meta<typeof PartGrid>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -75,8 +75,8 @@ export const Rows: Story = { args: { layout: "row", products: page.slice(0, 4) }
 export const LoadingToLoaded: Story = {
   render: (args) => (
     <div className="grid gap-8">
-      <ProductGrid {...args} products={page.slice(0, 4)} />
-      <ProductGrid {...args} loading />
+      <PartGrid {...args} products={page.slice(0, 4)} />
+      <PartGrid {...args} loading />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -90,10 +90,10 @@ export const LoadingToLoaded: Story = {
 export const AllStates: Story = {
   render: (args) => (
     <div className="grid gap-10">
-      <ProductGrid {...args} products={page.slice(0, 4)} />
-      <ProductGrid {...args} products={[]} loading />
-      <ProductGrid {...args} products={[]} empty={<NoPartsFound onClearFilters={() => {}} />} />
-      <ProductGrid {...args} layout="row" products={page.slice(0, 2)} />
+      <PartGrid {...args} products={page.slice(0, 4)} />
+      <PartGrid {...args} products={[]} loading />
+      <PartGrid {...args} products={[]} empty={<NoPartsFound onClearFilters={() => {}} />} />
+      <PartGrid {...args} layout="row" products={page.slice(0, 2)} />
     </div>
   ),
 };

@@ -3,12 +3,12 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "../../design/utils.ts";
 import { EmptyState } from "../../shell/EmptyState/EmptyState.tsx";
-import { ProductCard, ProductCardSkeleton } from "../PartCard/PartCard.tsx";
+import { PartCard, PartCardSkeleton } from "../PartCard/PartCard.tsx";
 
 /** Skeleton cards shown while a product list loads (docs/product.md, Constants). */
 export const PRODUCT_SKELETONS = 8;
 
-export const productGridVariants = cva("grid gap-4", {
+export const partGridVariants = cva("grid gap-4", {
   variants: {
     layout: {
       /** Tiles: one column on phones, up to four on wide screens. */
@@ -20,8 +20,8 @@ export const productGridVariants = cva("grid gap-4", {
   defaultVariants: { layout: "grid" },
 });
 
-export type ProductGridProps = Omit<React.ComponentProps<"div">, "children"> &
-  VariantProps<typeof productGridVariants> & {
+export type PartGridProps = Omit<React.ComponentProps<"div">, "children"> &
+  VariantProps<typeof partGridVariants> & {
     /** The parts to show, in order. Ignored while `loading`. */
     products: readonly ProductView[];
     /** Shows PRODUCT_SKELETONS skeleton cards instead of the parts. Default false. */
@@ -40,11 +40,11 @@ export type ProductGridProps = Omit<React.ComponentProps<"div">, "children"> &
   };
 
 /**
- * A responsive grid of ProductCards: `loading` shows exactly PRODUCT_SKELETONS skeletons (the
+ * A responsive grid of PartCards: `loading` shows exactly PRODUCT_SKELETONS skeletons (the
  * region says `aria-busy` and announces loading), no parts shows `empty`. The list is a real
  * `<ul>`, so a screen reader says how many parts there are.
  */
-export function ProductGrid({
+export function PartGrid({
   products,
   loading = false,
   empty,
@@ -54,7 +54,7 @@ export function ProductGrid({
   loadingLabel = "Loading parts…",
   className,
   ...props
-}: ProductGridProps) {
+}: PartGridProps) {
   const state = loading ? "loading" : products.length === 0 ? "empty" : "ready";
   return (
     <div data-slot="product-grid" data-state={state} aria-busy={loading || undefined} className={className} {...props}>
@@ -63,19 +63,19 @@ export function ProductGrid({
           <p role="status" className="sr-only">
             {loadingLabel}
           </p>
-          <div className={productGridVariants({ layout })}>
+          <div className={partGridVariants({ layout })}>
             {Array.from({ length: PRODUCT_SKELETONS }, (_, i) => (
-              <ProductCardSkeleton key={i} layout={layout} withCartButton={onAddToCart !== undefined} />
+              <PartCardSkeleton key={i} layout={layout} withCartButton={onAddToCart !== undefined} />
             ))}
           </div>
         </>
       )}
       {state === "empty" && (empty ?? <EmptyState title="No Parts Found" description="No parts match what you asked for." />)}
       {state === "ready" && (
-        <ul role="list" className={cn(productGridVariants({ layout }))}>
+        <ul role="list" className={cn(partGridVariants({ layout }))}>
           {products.map((product) => (
             <li key={product.id} className="grid">
-              <ProductCard product={product} layout={layout} onAddToCart={onAddToCart} headingLevel={headingLevel} />
+              <PartCard product={product} layout={layout} onAddToCart={onAddToCart} headingLevel={headingLevel} />
             </li>
           ))}
         </ul>

@@ -1,1 +1,1 @@
-export { PRODUCT_SKELETONS, ProductGrid, productGridVariants, type ProductGridProps } from "./PartGrid.tsx";
+export { PRODUCT_SKELETONS, PartGrid, partGridVariants, type PartGridProps } from "./PartGrid.tsx";

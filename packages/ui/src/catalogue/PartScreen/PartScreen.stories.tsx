@@ -5,7 +5,7 @@ import { http } from "msw";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { storyProduct } from "../../testing/story-data.ts";
 import { findToast } from "../../testing/toasts.ts";
-import { ProductScreen } from "./PartScreen.tsx";
+import { PartScreen } from "./PartScreen.tsx";
 
 const onSale = storyProduct((p) => p.inStock && p.originalPrice !== undefined && (p.supersedes?.length ?? 0) > 0);
 const outOfStock = storyProduct((p) => !p.inStock);
@@ -14,11 +14,11 @@ const hvacPart = storyProduct((p) => p.category.type === "hvac");
 const at = (id: number | string) => ({ route: { path: "/products/:id", initialEntry: `/products/${id}` } });
 
 const meta = {
-  title: "Screens/ProductScreen",
-  component: ProductScreen,
+  title: "Screens/PartScreen",
+  component: PartScreen,
   args: { id: onSale.id },
   parameters: { layout: "fullscreen", ...at(onSale.id) },
-} satisfies Meta<typeof ProductScreen>;
+} satisfies Meta<typeof PartScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -44,7 +44,7 @@ const lines = {
   actions: "h-11",
 } as const;
 
-export type ProductScreenProps = {
+export type PartScreenProps = {
   /** The part's id from the route (/products/{id}); one that cannot be a part's (the domain's parseProductId) is a missing part. */
   id: number | string;
 };
@@ -56,14 +56,14 @@ export type ProductScreenProps = {
  * numbers it replaces. A skeleton of the same shape while loading; 'Part Not Found' for a missing
  * part.
  */
-export function ProductScreen({ id }: ProductScreenProps) {
+export function PartScreen({ id }: PartScreenProps) {
   const page = useProductPage(id);
   switch (page.status) {
     case "not-found":
     case "error":
       return <PageUnavailable page={page} kind="product" noun="part" gap="lg" />;
     case "loading":
-      return <ProductScreenSkeleton />;
+      return <PartScreenSkeleton />;
     case "ready":
       return <ProductDetails product={page.data} />;
   }
@@ -234,7 +234,7 @@ function ProductDetails({ product }: { product: ProductView }) {
 }
 
 /** The product page's placeholder, line for line, while the part loads. */
-export function ProductScreenSkeleton() {
+export function PartScreenSkeleton() {
   return (
     <Page data-slot="product-screen-skeleton" aria-busy="true" padding="listing" gap="lg">
       <p role="status" className="sr-only">

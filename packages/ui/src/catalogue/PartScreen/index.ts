@@ -1,1 +1,1 @@
-export { ProductScreen, ProductScreenSkeleton, savingsText, type ProductScreenProps } from "./PartScreen.tsx";
+export { PartScreen, PartScreenSkeleton, savingsText, type PartScreenProps } from "./PartScreen.tsx";

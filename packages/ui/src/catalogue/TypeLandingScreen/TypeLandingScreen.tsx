@@ -10,7 +10,7 @@ import { EmptyState } from "../../shell/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
 import { SearchXIcon, XIcon } from "../../design/icons/index.ts";
 import { MODEL_NUMBER_GUIDE_PATH, ModelSearch } from "../ModelSearch/ModelSearch.tsx";
-import { ProductGrid } from "../PartGrid/PartGrid.tsx";
+import { PartGrid } from "../PartGrid/PartGrid.tsx";
 import { Button } from "../../design/primitives/Button.tsx";
 import { plural } from "../../design/format.ts";
 import { Section, sectionVariants } from "../../design/primitives/Section.tsx";
@@ -130,7 +130,7 @@ function ModelResults({ type, model, onClear }: { type: PartType; model: string;
           onRetry={() => void results.refetch()}
         />
       ) : (
-        <ProductGrid
+        <PartGrid
           products={results.data ?? []}
           loading={results.isPending}
           loadingLabel="Searching for compatible parts…"

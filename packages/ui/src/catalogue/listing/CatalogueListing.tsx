@@ -11,7 +11,7 @@ import { FILTER_BY, withSelection, type FilterBy, type FilterValue } from "../Fi
 import { Pagination } from "../Pagination/Pagination.tsx";
 import { pageCountFor } from "../Pagination/model.ts";
 import { RememberedModelLine } from "../ModelFit/RememberedModel.tsx";
-import { ProductGrid } from "../PartGrid/PartGrid.tsx";
+import { PartGrid } from "../PartGrid/PartGrid.tsx";
 import { cn } from "../../design/utils.ts";
 import { catalogueHasFilters, listingFor, type ListingOption } from "./catalogue-params.ts";
 import type { CatalogueParams } from "./useCatalogueParams.ts";
@@ -130,7 +130,7 @@ function ListingPlaceholder() {
   return (
     <>
       <p className="h-6 text-muted-foreground" aria-hidden="true" />
-      <ProductGrid products={[]} loading headingLevel={3} onAddToCart={() => Promise.resolve()} />
+      <PartGrid products={[]} loading headingLevel={3} onAddToCart={() => Promise.resolve()} />
     </>
   );
 }
@@ -186,7 +186,7 @@ function ListingResults({
         {updating ? <span className="text-sm text-muted-foreground">Updating…</span> : null}
         <RememberedModelLine className="ml-auto h-6" />
       </div>
-      <ProductGrid
+      <PartGrid
         data-updating={updating || undefined}
         aria-busy={updating || undefined}
         products={shown}

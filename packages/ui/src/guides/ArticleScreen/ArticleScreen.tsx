@@ -3,9 +3,9 @@ import { useId, useState } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
 import { apiErrorMessage } from "../../client/client.ts";
-import { useBlogCards, useArticlePage } from "../hooks.ts";
+import { useGuideCards, useArticlePage } from "../hooks.ts";
 import { useStoreInfo } from "../../shell/store-info.ts";
-import { BlogCard, BlogCardSkeleton } from "../GuideCard/GuideCard.tsx";
+import { GuideCard, GuideCardSkeleton } from "../GuideCard/GuideCard.tsx";
 import { ARTICLE_EXCERPT_CHARS, formatReadTime, postExcerpt } from "../GuideCard/guide-text.ts";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
 import { NotFound } from "../../shell/NotFound/NotFound.tsx";
@@ -147,7 +147,7 @@ function ArticleBody({ post, store }: { post: BlogPostView; store: StoreRecord |
 
 function RelatedArticles({ post }: { post: BlogPostView }) {
   const headingId = useId();
-  const pool = useBlogCards({ page: 1, pageSize: RELATED_POOL });
+  const pool = useGuideCards({ page: 1, pageSize: RELATED_POOL });
   // Suggestions are extra: if they fail to load the article stands on its own.
   if (pool.isError) return null;
   const related = pool.data ? pickRelated(post, pool.data.posts) : [];
@@ -160,14 +160,14 @@ function RelatedArticles({ post }: { post: BlogPostView }) {
       {pool.isPending ? (
         <div className="grid gap-4 sm:grid-cols-3">
           {Array.from({ length: RELATED_COUNT }, (_, i) => (
-            <BlogCardSkeleton key={i} />
+            <GuideCardSkeleton key={i} />
           ))}
         </div>
       ) : (
         <ul role="list" className="grid gap-4 sm:grid-cols-3">
           {related.map((item) => (
             <li key={item.id} className="grid">
-              <BlogCard post={item} headingLevel={3} />
+              <GuideCard post={item} headingLevel={3} />
             </li>
           ))}
         </ul>

@@ -2,18 +2,18 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { posts } from "../../testing/fixtures.ts";
 import { formatLongDate } from "../../design/format.ts";
-import { BlogCard, BlogCardSkeleton } from "./GuideCard.tsx";
+import { GuideCard, GuideCardSkeleton } from "./GuideCard.tsx";
 import { formatReadTime, LIST_EXCERPT_CHARS } from "./guide-text.ts";
-import { blogCardPost } from "./card-guide.ts";
+import { guideCardPost } from "./card-guide.ts";
 
 const guide = posts.find((post) => post.category !== null)!;
 const general = posts.find((post) => post.category === null)!;
 const withoutExcerpt = { ...guide, excerpt: "" };
 
 const meta = {
-  title: "Components/BlogCard",
-  component: BlogCard,
-  args: { post: blogCardPost(guide) },
+  title: "Components/GuideCard",
+  component: GuideCard,
+  args: { post: guideCardPost(guide) },
   decorators: [
     (Story, { parameters }) =>
       parameters.fullWidth ? (
@@ -25,7 +25,7 @@ const meta = {
       ),
   ],
   parameters: { route: { path: "/blog", initialEntry: "/blog" } },
-} satisfies Meta<typeof BlogCard>;
+} satisfies Meta<typeof GuideCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -47,7 +47,7 @@ export const Default: Story = {
 
 /** A general article (no category): no 'Repair Guide' badge, same height of badge row. */
 export const GeneralArticle: Story = {
-  args: { post: blogCardPost(general) },
+  args: { post: guideCardPost(general) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText("Repair Guide")).not.toBeInTheDocument();
   },
@@ -55,7 +55,7 @@ export const GeneralArticle: Story = {
 
 /** A post without its own excerpt shows the start of its content, cut at a word. */
 export const ExcerptFromContent: Story = {
-  args: { post: blogCardPost(withoutExcerpt) },
+  args: { post: guideCardPost(withoutExcerpt) },
   play: async ({ canvasElement }) => {
     const excerpt = canvasElement.querySelector("[data-slot=blog-card-excerpt]")!.textContent ?? "";
     await expect(excerpt.endsWith("…")).toBe(true);
@@ -67,8 +67,8 @@ export const ExcerptFromContent: Story = {
 export const Skeleton: Story = {
   render: (args) => (
     <div className="grid gap-4">
-      <BlogCard {...args} />
-      <BlogCardSkeleton />
+      <GuideCard {...args} />
+      <GuideCardSkeleton />
     </div>
   ),
 };
@@ -77,10 +77,10 @@ export const AllStates: Story = {
   parameters: { fullWidth: true },
   render: () => (
     <div className="grid max-w-4xl items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <BlogCard post={blogCardPost(guide)} />
-      <BlogCard post={blogCardPost(general)} />
-      <BlogCard post={blogCardPost({ ...withoutExcerpt, id: -1 })} />
-      <BlogCardSkeleton />
+      <GuideCard post={guideCardPost(guide)} />
+      <GuideCard post={guideCardPost(general)} />
+      <GuideCard post={guideCardPost({ ...withoutExcerpt, id: -1 })} />
+      <GuideCardSkeleton />
     </div>
   ),
 };

@@ -7,7 +7,7 @@ import { cn } from "../../design/utils.ts";
 import { Badge } from "../../design/primitives/Badge.tsx";
 import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import { formatReadMinutes } from "./guide-text.ts";
-import type { BlogCardPost } from "./card-guide.ts";
+import type { GuideCardPost } from "./card-guide.ts";
 
 const cardClass = cn(
   "relative flex flex-col gap-3 rounded-lg border bg-card p-5 text-card-foreground shadow-xs transition-shadow",
@@ -18,9 +18,9 @@ const cardClass = cn(
 // Fixed boxes shared with the skeleton: the badge row keeps its height when a post has no badge.
 const lines = { badge: "h-6", excerpt: "min-h-15 text-sm/5", meta: "h-4 text-xs/4" } as const;
 
-export type BlogCardProps = Omit<React.ComponentProps<"article">, "children"> & {
-  /** The post to show, as a card (`blogCardPost`). The card never fetches. */
-  post: BlogCardPost;
+export type GuideCardProps = Omit<React.ComponentProps<"article">, "children"> & {
+  /** The post to show, as a card (`guideCardPost`). The card never fetches. */
+  post: GuideCardPost;
   /** The title's heading level, to fit the page's outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
 };
@@ -28,9 +28,9 @@ export type BlogCardProps = Omit<React.ComponentProps<"article">, "children"> & 
 /**
  * A blog post in a list: a 'Repair Guide' badge when it is about a part category, the title
  * linking to `/blog/{slug}` (the whole card is the link's target), the excerpt (or the first 200
- * characters of the content, worked out by `blogCardPost`), the date in US long form and the read time.
+ * characters of the content, worked out by `guideCardPost`), the date in US long form and the read time.
  */
-export function BlogCard({ post, headingLevel = 3, className, ...props }: BlogCardProps) {
+export function GuideCard({ post, headingLevel = 3, className, ...props }: GuideCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -70,8 +70,8 @@ export function BlogCard({ post, headingLevel = 3, className, ...props }: BlogCa
   );
 }
 
-/** A BlogCard's placeholder, line for line. Hidden from assistive technology. */
-export function BlogCardSkeleton({ className, ...props }: Omit<React.ComponentProps<"div">, "children">) {
+/** A GuideCard's placeholder, line for line. Hidden from assistive technology. */
+export function GuideCardSkeleton({ className, ...props }: Omit<React.ComponentProps<"div">, "children">) {
   return (
     <div data-slot="blog-card-skeleton" aria-hidden="true" className={cn(cardClass, className)} {...props}>
       <div className={cn(lines.badge, "flex items-center")}>

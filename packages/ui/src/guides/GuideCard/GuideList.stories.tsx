@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { posts } from "../../testing/fixtures.ts";
-import { BLOG_SKELETONS, BlogList } from "./GuideList.tsx";
-import { blogCardPost } from "./card-guide.ts";
+import { GUIDE_SKELETONS, GuideList } from "./GuideList.tsx";
+import { guideCardPost } from "./card-guide.ts";
 
-const cards = posts.map(blogCardPost);
+const cards = posts.map(guideCardPost);
 const page = cards.slice(0, 10);
 
 const meta = {
-  title: "Components/BlogList",
-  component: BlogList,
+  title: "Components/GuideList",
+  component: GuideList,
   args: { posts: page },
   parameters: { route: { path: "/blog", initialEntry: "/blog" } },
-} satisfies Meta<typeof BlogList>;
+} satisfies Meta<typeof GuideList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,8 +28,8 @@ export const Default: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelectorAll("[data-slot=blog-card-skeleton]")).toHaveLength(BLOG_SKELETONS);
-    await expect(BLOG_SKELETONS).toBe(5);
+    await expect(canvasElement.querySelectorAll("[data-slot=blog-card-skeleton]")).toHaveLength(GUIDE_SKELETONS);
+    await expect(GUIDE_SKELETONS).toBe(5);
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading articles…");
   },
 };
@@ -44,9 +44,9 @@ export const Empty: Story = {
 export const AllStates: Story = {
   render: () => (
     <div className="grid gap-10">
-      <BlogList posts={cards.slice(0, 3)} />
-      <BlogList posts={[]} loading />
-      <BlogList posts={[]} />
+      <GuideList posts={cards.slice(0, 3)} />
+      <GuideList posts={[]} loading />
+      <GuideList posts={[]} />
     </div>
   ),
 };

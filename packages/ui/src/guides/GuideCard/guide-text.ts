@@ -58,7 +58,7 @@ export function formatReadTime(content: string): string {
   return formatReadMinutes(readTimeMinutes(content));
 }
 
-/** "5 min read", for minutes already counted (a BlogCardPost's `readMinutes`). */
+/** "5 min read", for minutes already counted (a GuideCardPost's `readMinutes`). */
 export function formatReadMinutes(minutes: number): string {
   return `${minutes} min read`;
 }

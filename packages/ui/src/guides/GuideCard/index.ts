@@ -1,6 +1,6 @@
-export { BlogCard, BlogCardSkeleton, type BlogCardProps } from "./GuideCard.tsx";
-export { BLOG_SKELETONS, BlogList, type BlogListProps } from "./GuideList.tsx";
-export { blogCardPost, type BlogCardPost } from "./card-guide.ts";
+export { GuideCard, GuideCardSkeleton, type GuideCardProps } from "./GuideCard.tsx";
+export { GUIDE_SKELETONS, GuideList, type GuideListProps } from "./GuideList.tsx";
+export { guideCardPost, type GuideCardPost } from "./card-guide.ts";
 export {
   ARTICLE_EXCERPT_CHARS,
   countWords,

@@ -2,7 +2,7 @@ import { listPosts, POSTS_PER_PAGE, shopToday } from "@shop/domain";
 import { blogHandlers, getMockData } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { BlogListScreen } from "./GuideListScreen.tsx";
+import { GuideListScreen } from "./GuideListScreen.tsx";
 
 /** What GET /api/blog answers, through the same domain function the handlers call. */
 const found = (search?: string, page = 1) =>
@@ -12,10 +12,10 @@ const LOAD = { timeout: 5000 };
 const articles = (canvasElement: HTMLElement) => canvasElement.querySelectorAll("[data-slot=blog-card]");
 
 const meta = {
-  title: "Screens/BlogListScreen",
-  component: BlogListScreen,
+  title: "Screens/GuideListScreen",
+  component: GuideListScreen,
   parameters: { layout: "fullscreen", route: { path: "/blog", initialEntry: "/blog" } },
-} satisfies Meta<typeof BlogListScreen>;
+} satisfies Meta<typeof GuideListScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,8 +3,8 @@ import { useId, useRef } from "react";
 import type * as React from "react";
 import { Link, useSearchParams } from "react-router";
 import { apiErrorMessage } from "../../client/client.ts";
-import { useBlogCards } from "../hooks.ts";
-import { BlogList } from "../GuideCard/GuideList.tsx";
+import { useGuideCards } from "../hooks.ts";
+import { GuideList } from "../GuideCard/GuideList.tsx";
 import { EmptyState } from "../../shell/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
 import { Pagination, pageCountFor } from "../../catalogue/index.ts";
@@ -14,9 +14,9 @@ import { SearchField } from "../../design/primitives/SearchField.tsx";
 import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import { blogPageCopy as copy } from "../../shell/page-copy.ts";
 import { cn } from "../../design/utils.ts";
-import { BLOG_PARAMS, readBlogParams, withBlogPage, withBlogSearch } from "./guide-params.ts";
+import { GUIDE_PARAMS, readGuideParams, withGuidePage, withGuideSearch } from "./guide-params.ts";
 
-export type BlogListScreenProps = Omit<React.ComponentProps<"div">, "children">;
+export type GuideListScreenProps = Omit<React.ComponentProps<"div">, "children">;
 
 /**
  * The blog list (/blog): a search (kept in the URL as `?search=`; a new search goes back to page
@@ -24,10 +24,10 @@ export type BlogListScreenProps = Omit<React.ComponentProps<"div">, "children">;
  * `?page=`), and a static Popular Topics block linking into searches. A search with no results
  * says so and offers to clear it; a page past the end offers the first page.
  */
-export function BlogListScreen({ className, ...props }: BlogListScreenProps) {
+export function GuideListScreen({ className, ...props }: GuideListScreenProps) {
   const [params, setParams] = useSearchParams();
-  const { search, page } = readBlogParams(params);
-  const posts = useBlogCards({ search, page });
+  const { search, page } = readGuideParams(params);
+  const posts = useGuideCards({ search, page });
   const ids = useId();
   const resultsRef = useRef<HTMLElement>(null);
 
@@ -35,9 +35,9 @@ export function BlogListScreen({ className, ...props }: BlogListScreenProps) {
   const list = posts.data?.posts ?? [];
   const pageCount = pageCountFor(total, POSTS_PER_PAGE);
 
-  const clearSearch = () => setParams(withBlogSearch(params, ""));
+  const clearSearch = () => setParams(withGuideSearch(params, ""));
   const goToPage = (next: number) => {
-    setParams(withBlogPage(params, next));
+    setParams(withGuidePage(params, next));
     resultsRef.current?.scrollIntoView({ block: "start" });
   };
 
@@ -57,7 +57,7 @@ export function BlogListScreen({ className, ...props }: BlogListScreenProps) {
         headingLevel={3}
         title={copy.pastLastPageTitle}
         description={copy.pastLastPageBody}
-        action={<Button onClick={() => setParams(withBlogPage(params, 1))}>{copy.firstPage}</Button>}
+        action={<Button onClick={() => setParams(withGuidePage(params, 1))}>{copy.firstPage}</Button>}
       />
     );
   } else {
@@ -80,10 +80,10 @@ export function BlogListScreen({ className, ...props }: BlogListScreenProps) {
         label={copy.searchLabel}
         defaultValue={search}
         placeholder={copy.searchPlaceholder}
-        inputProps={{ name: BLOG_PARAMS.search }}
+        inputProps={{ name: GUIDE_PARAMS.search }}
         allowEmpty
         button={{ label: copy.searchButton, content: "both" }}
-        onSearch={(value) => setParams(withBlogSearch(params, value))}
+        onSearch={(value) => setParams(withGuideSearch(params, value))}
       />
 
       <div className="grid gap-10 lg:grid-cols-[1fr_16rem]">
@@ -116,7 +116,7 @@ export function BlogListScreen({ className, ...props }: BlogListScreenProps) {
                   copy.count(total, search)
                 )}
               </div>
-              <BlogList
+              <GuideList
                 posts={list}
                 loading={posts.isPending}
                 empty={empty}

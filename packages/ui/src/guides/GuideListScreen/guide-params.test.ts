@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { readBlogParams, readPage, withBlogPage, withBlogSearch } from "./guide-params.ts";
+import { readGuideParams, readPage, withGuidePage, withGuideSearch } from "./guide-params.ts";
 
 const q = (text: string) => new URLSearchParams(text);
 
 describe("blog list URL", () => {
   it("reads the search trimmed and the page as a positive whole number", () => {
-    expect(readBlogParams(q("search=%20filter%20&page=2"))).toEqual({ search: "filter", page: 2 });
-    expect(readBlogParams(q(""))).toEqual({ search: "", page: 1 });
+    expect(readGuideParams(q("search=%20filter%20&page=2"))).toEqual({ search: "filter", page: 2 });
+    expect(readGuideParams(q(""))).toEqual({ search: "", page: 1 });
   });
 
   it("reads nonsense pages as page 1", () => {
@@ -14,12 +14,12 @@ describe("blog list URL", () => {
   });
 
   it("goes back to page 1 on a new search and keeps other keys", () => {
-    expect(withBlogSearch(q("page=2&ref=mail"), " heat pump ").toString()).toBe("ref=mail&search=heat+pump");
-    expect(withBlogSearch(q("search=ac&page=3"), "  ").toString()).toBe("");
+    expect(withGuideSearch(q("page=2&ref=mail"), " heat pump ").toString()).toBe("ref=mail&search=heat+pump");
+    expect(withGuideSearch(q("search=ac&page=3"), "  ").toString()).toBe("");
   });
 
   it("leaves page 1 out of the URL", () => {
-    expect(withBlogPage(q("search=ac"), 2).toString()).toBe("search=ac&page=2");
-    expect(withBlogPage(q("search=ac&page=2"), 1).toString()).toBe("search=ac");
+    expect(withGuidePage(q("search=ac"), 2).toString()).toBe("search=ac&page=2");
+    expect(withGuidePage(q("search=ac&page=2"), 1).toString()).toBe("search=ac");
   });
 });

@@ -1,2 +1,2 @@
-export { BlogListScreen, type BlogListScreenProps } from "./GuideListScreen.tsx";
-export { BLOG_PARAMS, readBlogParams, withBlogPage, withBlogSearch, type BlogParams } from "./guide-params.ts";
+export { GuideListScreen, type GuideListScreenProps } from "./GuideListScreen.tsx";
+export { GUIDE_PARAMS, readGuideParams, withGuidePage, withGuideSearch, type GuideParams } from "./guide-params.ts";

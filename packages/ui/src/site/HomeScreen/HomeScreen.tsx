@@ -2,8 +2,8 @@ import { pagePaths, type BrandView, type CategoryView, type PartType, type Store
 import { useId } from "react";
 import type * as React from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { useBlogCards, BlogCard, BlogCardSkeleton } from "../../guides/index.ts";
-import { useBrandLinks, useCategoryLinks, useFeaturedProducts, useModelLookup, usePopularProducts, PART_TYPE_LABELS, CategoryTiles, ModelSearch, modelSearchPath, ProductCard, ProductCardSkeleton, productGridVariants } from "../../catalogue/index.ts";
+import { useGuideCards, GuideCard, GuideCardSkeleton } from "../../guides/index.ts";
+import { useBrandLinks, useCategoryLinks, useFeaturedProducts, useModelLookup, usePopularProducts, PART_TYPE_LABELS, CategoryTiles, ModelSearch, modelSearchPath, PartCard, PartCardSkeleton, partGridVariants } from "../../catalogue/index.ts";
 import { useSessionOrder, ORDER_BANNER_MIN_HEIGHT, OrderConfirmation } from "../../orders/index.ts";
 import { useStoreInfo } from "../../shell/store-info.ts";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
@@ -14,7 +14,7 @@ import { formatCount } from "../../design/format.ts";
 import { TextLink } from "../../design/primitives/TextLink.tsx";
 import { ChevronRightIcon } from "../../design/icons/index.ts";
 import { cn } from "../../design/utils.ts";
-import { BLOG_TEASER_COUNT } from "./blog-teasers.ts";
+import { GUIDE_TEASER_COUNT } from "./guide-teasers.ts";
 import { useAddPart } from "../../cart/index.ts";
 
 /**
@@ -37,7 +37,7 @@ export const HOME_CATEGORY_SLUGS = [
 export const FEATURED_COUNT = 4;
 /** Parts in the popular-this-week teaser (the isPopular=true&limit=6 call). */
 export const POPULAR_COUNT = 6;
-export { BLOG_TEASER_COUNT };
+export { GUIDE_TEASER_COUNT };
 
 /** The home tiles' categories, in HOME_CATEGORY_SLUGS order; slugs the data lacks are left out. */
 export function homeCategories<C extends Omit<CategoryView, "description">>(categories: readonly C[]): C[] {
@@ -182,10 +182,10 @@ function FeaturedSection() {
       ) : featured.data.length === 0 ? (
         <p className="text-muted-foreground">No featured parts right now. Browse by category above.</p>
       ) : (
-        <ul role="list" className={productGridVariants()}>
+        <ul role="list" className={partGridVariants()}>
           {featured.data.map((product) => (
             <li key={product.id} className="grid">
-              <ProductCard product={product} onAddToCart={addPart} />
+              <PartCard product={product} onAddToCart={addPart} />
             </li>
           ))}
         </ul>
@@ -214,7 +214,7 @@ function PopularSection() {
         <ol className={rowGrid}>
           {popular.data.map((product) => (
             <li key={product.id} className="grid">
-              <ProductCard product={product} layout="row" />
+              <PartCard product={product} layout="row" />
             </li>
           ))}
         </ol>
@@ -239,9 +239,9 @@ function PartsSkeleton({
       <p role="status" className="sr-only">
         {label}
       </p>
-      <div className={className ?? productGridVariants()}>
+      <div className={className ?? partGridVariants()}>
         {Array.from({ length: count }, (_, i) => (
-          <ProductCardSkeleton key={i} layout={layout} withCartButton={layout === "grid"} />
+          <PartCardSkeleton key={i} layout={layout} withCartButton={layout === "grid"} />
         ))}
       </div>
     </>
@@ -316,7 +316,7 @@ function BrandsSection() {
 }
 
 function BlogSection() {
-  const posts = useBlogCards({ page: 1, pageSize: BLOG_TEASER_COUNT });
+  const posts = useGuideCards({ page: 1, pageSize: GUIDE_TEASER_COUNT });
   return (
     <Section
       width="page"
@@ -331,8 +331,8 @@ function BlogSection() {
           <p role="status" className="sr-only">
             Loading repair guides…
           </p>
-          {Array.from({ length: BLOG_TEASER_COUNT }, (_, i) => (
-            <BlogCardSkeleton key={i} />
+          {Array.from({ length: GUIDE_TEASER_COUNT }, (_, i) => (
+            <GuideCardSkeleton key={i} />
           ))}
         </div>
       ) : posts.data.posts.length === 0 ? (
@@ -341,7 +341,7 @@ function BlogSection() {
         <ul role="list" className={cn("grid gap-4 md:grid-cols-3")}>
           {posts.data.posts.map((post) => (
             <li key={post.id} className="grid">
-              <BlogCard post={post} />
+              <GuideCard post={post} />
             </li>
           ))}
         </ul>

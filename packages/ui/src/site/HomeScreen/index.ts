@@ -1,5 +1,5 @@
 export {
-  BLOG_TEASER_COUNT,
+  GUIDE_TEASER_COUNT,
   FEATURED_COUNT,
   formatBrandCount,
   HOME_CATEGORY_SLUGS,

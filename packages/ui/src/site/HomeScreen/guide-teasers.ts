@@ -1,2 +1,2 @@
 /** Latest repair guides in the blog teaser. */
-export const BLOG_TEASER_COUNT = 3;
+export const GUIDE_TEASER_COUNT = 3;
