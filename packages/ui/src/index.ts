@@ -1,6 +1,6 @@
 /**
- * @shop/ui: the shop's design system and screens, grouped by feature (README.md). Import the
- * stylesheet once at the app's root (`import "@shop/ui/globals.css"`), mount `<ToasterOnDemand />`
+ * @shop/ui: the shop's design system and screens, grouped by feature (each folder's README.md).
+ * Import the stylesheet once at the app's root (`import "@shop/ui/globals.css"`), mount `<ToasterOnDemand />`
  * there (or `<Toaster />` where its code may load up front; wrap in `<TooltipProvider>` where
  * tooltips are used), and put `themeInitScript` in the document head.
  */

@@ -20,7 +20,7 @@ const ORDER_STALE_MS = 60_000;
 const getOrder = (queryKey: readonly unknown[], signal: AbortSignal) =>
   apiRequest<CustomerOrderView>("GET", pathFromQueryKey(queryKey), undefined, { signal });
 
-/** Query options for the order calls, for the page's server read (page-reads.ts) and the hooks alike. */
+/** Query options for the order calls, for the page's server read (site/page-reads.ts) and the hooks alike. */
 export const orderQueries = {
   /** GET /api/orders/{orderNumber}?key=: the order page's one read; an empty key is sent as none (404). */
   order: (orderNumber: string, key: string) =>

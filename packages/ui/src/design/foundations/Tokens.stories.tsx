@@ -4,7 +4,7 @@ import { expect } from "storybook/test";
 import { Badge } from "../primitives/Badge.tsx";
 
 /*
- * The design tokens of packages/ui/src/styles/globals.css, for design review. Use the toolbar's
+ * The design tokens of packages/ui/src/design/globals.css, for design review. Use the toolbar's
  * theme switch (or "Side by side") to compare light and dark. The a11y check of these stories
  * runs axe's colour-contrast rule on every pair.
  */

@@ -1,6 +1,6 @@
 /**
  * The blog list's query-string state: `search` (trimmed; left out when empty) and `page` (from 1;
- * left out on page 1). A new search goes back to page 1. Pure; unit-tested in blog-params.test.ts.
+ * left out on page 1). A new search goes back to page 1. Pure; unit-tested in guide-params.test.ts.
  */
 
 export const GUIDE_PARAMS = { search: "search", page: "page" } as const;

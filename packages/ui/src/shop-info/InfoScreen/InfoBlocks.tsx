@@ -5,7 +5,7 @@ import type { FactItem, InfoBlock } from "../info-pages.ts";
 import { cn } from "../../design/utils.ts";
 
 /**
- * The information pages' content blocks, drawn from content/info-pages.ts with the store record:
+ * The information pages' content blocks, drawn from shop-info/info-pages.ts with the store record:
  * a section (heading and blocks), each block kind (paragraph, list, facts, table) and the
  * sections' loading placeholder.
  */

@@ -20,7 +20,7 @@ export type InfoScreenProps = Omit<React.ComponentProps<"div">, "children"> & {
 
 /**
  * The information pages (/about-us, /contact, /warranty, /returns, /shipping), chosen by slug.
- * The copy is content/info-pages.ts; every fact in it (hours, address, phone, pickup cut-off,
+ * The copy is shop-info/info-pages.ts; every fact in it (hours, address, phone, pickup cut-off,
  * shipping tables, return and warranty terms, towns, radius) comes from the store record. The
  * contact page adds the form (name, email and message required; phone and subject optional, the
  * subject filled from `?subject=`), which posts to the API and then shows the thank-you at

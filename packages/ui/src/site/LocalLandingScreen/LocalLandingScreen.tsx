@@ -36,7 +36,7 @@ export type LocalLandingScreenProps = Omit<React.ComponentProps<"div">, "childre
 /**
  * A local landing page (the city, its county and two nearby towns): a breadcrumb (Home / page),
  * the title and intro, the city page's eight popular appliance part groups, the FAQ, a call-us
- * (tel:) and contact-us block and a few repair guides. The copy is content/local-pages.ts; the
+ * (tel:) and contact-us block and a few repair guides. The copy is site/local-pages.ts; the
  * phone, hours, address, towns, radius and cut-off in it come from the store record.
  */
 export function LocalLandingScreen({ slug, ...props }: LocalLandingScreenProps) {
