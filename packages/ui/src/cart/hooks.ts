@@ -4,7 +4,7 @@ import { toast } from "../design/primitives/toast-store.ts";
 import { ApiError, callApi } from "../client/client.ts";
 import { routeKey } from "../client/keys.ts";
 import { limitToast } from "../shell/limits.ts";
-import { apiToasts } from "../shell/toast-texts.ts";
+import { toastTexts } from "../shell/toast-texts.ts";
 import { apiQueries } from "../client/queries.ts";
 
 /**
@@ -55,11 +55,11 @@ export function useAddToCart() {
     mutationFn: ({ productId, quantity = 1 }: AddToCartVariables) =>
       callApi(apiRoutes.addToCart, { body: { productId, quantity } }),
     onSuccess: (item) => {
-      toast(apiToasts.addedToCart(item.product.name));
+      toast(toastTexts.addedToCart(item.product.name));
     },
     onError: (error) => {
       const refusal = stockRefusal(error);
-      toast(limitToast(error) ?? (refusal === undefined ? apiToasts.addToCartFailed : apiToasts.notInStock(refusal)));
+      toast(limitToast(error) ?? (refusal === undefined ? toastTexts.addToCartFailed : toastTexts.notInStock(refusal)));
     },
     // Returned, so the mutation stays pending until the cart (and its badge) shows the change.
     onSettled: (_item, error) => (stockRefusal(error) === undefined ? refreshCart(queryClient) : refreshTotals(queryClient)),
@@ -86,11 +86,11 @@ export function useUpdateCartItem() {
       return callApi(apiRoutes.updateCartItem, { params: { id }, body: { quantity } });
     },
     onSuccess: (item) => {
-      if (item) toast(apiToasts.cartUpdated);
+      if (item) toast(toastTexts.cartUpdated);
     },
     onError: (error) => {
       const refusal = stockRefusal(error);
-      toast(limitToast(error) ?? (refusal === undefined ? apiToasts.updateFailed : apiToasts.notInStock(refusal)));
+      toast(limitToast(error) ?? (refusal === undefined ? toastTexts.updateFailed : toastTexts.notInStock(refusal)));
     },
     onSettled: (item) => (item === null ? undefined : refreshCart(queryClient)),
   });
@@ -102,10 +102,10 @@ export function useRemoveCartItem() {
   return useMutation({
     mutationFn: (id: string) => callApi(apiRoutes.removeCartItem, { params: { id } }),
     onSuccess: () => {
-      toast(apiToasts.itemRemoved);
+      toast(toastTexts.itemRemoved);
     },
     onError: (error) => {
-      toast(limitToast(error) ?? apiToasts.removeFailed);
+      toast(limitToast(error) ?? toastTexts.removeFailed);
     },
     onSettled: () => refreshCart(queryClient),
   });
@@ -118,10 +118,10 @@ export function useClearCart() {
     mutationFn: () => callApi(apiRoutes.clearCart),
     onSuccess: () => {
       queryClient.setQueryData(apiQueries.cart().queryKey, []);
-      toast(apiToasts.cartCleared);
+      toast(toastTexts.cartCleared);
     },
     onError: (error) => {
-      toast(limitToast(error) ?? apiToasts.clearFailed);
+      toast(limitToast(error) ?? toastTexts.clearFailed);
     },
     onSettled: () => refreshCart(queryClient),
   });

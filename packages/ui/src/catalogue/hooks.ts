@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/
 import { apiQueries } from "../client/queries.ts";
 import { toast } from "../design/primitives/toast-store.ts";
 import { fromQuery, settledPage, type PageState } from "../shell/page-status.ts";
-import { apiToasts } from "../shell/toast-texts.ts";
+import { toastTexts } from "../shell/toast-texts.ts";
 
 /** The catalogue's reads (categories, brands, parts, model numbers), the home hero's model lookup, and the catalogue pages' states. */
 
@@ -108,7 +108,7 @@ export function useModelLookup(options: { type?: PartType } = {}) {
     mutationFn: async (input: string): Promise<ProductView[] | null> => {
       const model = input.trim();
       if (model === "") {
-        toast(apiToasts.modelRequired);
+        toast(toastTexts.modelRequired);
         return null;
       }
       // A cached answer is reused: never stale, and the results page reads this same entry.
@@ -117,10 +117,10 @@ export function useModelLookup(options: { type?: PartType } = {}) {
     onSuccess: (products, input) => {
       if (products === null) return;
       const model = input.trim();
-      toast(products.length > 0 ? apiToasts.partsFound(products.length, model) : apiToasts.noPartsFound(model));
+      toast(products.length > 0 ? toastTexts.partsFound(products.length, model) : toastTexts.noPartsFound(model));
     },
     onError: () => {
-      toast(apiToasts.searchFailed);
+      toast(toastTexts.searchFailed);
     },
   });
 }

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { toast } from "../design/primitives/toast-store.ts";
 import { ApiError, callApi } from "../client/client.ts";
 import { limitToast } from "../shell/limits.ts";
-import { apiToasts } from "../shell/toast-texts.ts";
+import { toastTexts } from "../shell/toast-texts.ts";
 
 /** The contact form and the newsletter form. */
 
@@ -21,10 +21,10 @@ export function useSendContact() {
   return useMutation({
     mutationFn: (input: ContactInput) => callApi(apiRoutes.sendContact, { body: input }),
     onSuccess: () => {
-      toast(apiToasts.messageSent);
+      toast(toastTexts.messageSent);
     },
     onError: (error) => {
-      toast(limitToast(error) ?? apiToasts.messageFailed(refusal(error)));
+      toast(limitToast(error) ?? toastTexts.messageFailed(refusal(error)));
     },
   });
 }
@@ -37,10 +37,10 @@ export function useSubscribe() {
   return useMutation({
     mutationFn: (input: NewsletterInput) => callApi(apiRoutes.subscribe, { body: input }),
     onSuccess: (receipt) => {
-      toast(apiToasts.subscribed(receipt.email));
+      toast(toastTexts.subscribed(receipt.email));
     },
     onError: (error) => {
-      toast(limitToast(error) ?? apiToasts.subscribeFailed(refusal(error)));
+      toast(limitToast(error) ?? toastTexts.subscribeFailed(refusal(error)));
     },
   });
 }

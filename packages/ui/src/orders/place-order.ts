@@ -18,7 +18,7 @@ import { toast } from "../design/primitives/toast-store.ts";
 import { ApiError, callApi } from "../client/client.ts";
 import { routeKey } from "../client/keys.ts";
 import { limitToast } from "../shell/limits.ts";
-import { apiToasts } from "../shell/toast-texts.ts";
+import { toastTexts } from "../shell/toast-texts.ts";
 import { apiQueries } from "../client/queries.ts";
 
 /**
@@ -114,7 +114,7 @@ export function useCreateOrder() {
     mutationFn: async ({ customer, items, taxRate }: CreateOrderVariables): Promise<OrderReceipt | null> => {
       if (items.length === 0) return null;
       if (![customer.email, customer.name, customer.phone].every((value) => value.trim() !== "")) {
-        toast(apiToasts.customerInfoRequired);
+        toast(toastTexts.customerInfoRequired);
         return null;
       }
       // fetchQuery, not ensureQueryData: after a refusal the store record is stale and must be read again.
@@ -135,10 +135,10 @@ export function useCreateOrder() {
       if (!receipt) return;
       // The server cleared the cart with the order; show it empty at once.
       queryClient.setQueryData(apiQueries.cart().queryKey, []);
-      toast(apiToasts.orderCreated(receipt.orderNumber));
+      toast(toastTexts.orderCreated(receipt.orderNumber));
     },
     onError: (error) => {
-      if (!EXPLAINED_CONFLICTS.has(orderConflict(error))) toast(limitToast(error) ?? apiToasts.orderFailed);
+      if (!EXPLAINED_CONFLICTS.has(orderConflict(error))) toast(limitToast(error) ?? toastTexts.orderFailed);
     },
     onSettled: (receipt, error) => {
       if (receipt === null) return undefined;

@@ -1,5 +1,5 @@
 import { ApiError } from "../client/client.ts";
-import { apiToasts } from "./toast-texts.ts";
+import { toastTexts } from "./toast-texts.ts";
 import type { ToastOptions } from "../design/primitives/toast-store.ts";
 
 /** The wait the server's 429 message names ("... try again in 12 minutes"). */
@@ -14,8 +14,8 @@ export function limitToast(error: unknown): ToastOptions | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (error.status === 429) {
     const minutes = WAIT.exec(error.body?.message ?? "")?.[1];
-    return apiToasts.tooManyRequests(minutes ? Number(minutes) : undefined);
+    return toastTexts.tooManyRequests(minutes ? Number(minutes) : undefined);
   }
-  if (error.status === 507 && error.body?.message) return apiToasts.storageFull(error.body.message);
+  if (error.status === 507 && error.body?.message) return toastTexts.storageFull(error.body.message);
   return undefined;
 }

@@ -5,7 +5,7 @@ import { plural } from "../design/format.ts";
  * The toasts the data hooks show, worded as docs/product.md, Texts, Toasts lists them. Kept in one
  * place so screens, stories and tests can refer to the same words.
  */
-export const apiToasts = {
+export const toastTexts = {
   addedToCart: (name: string): ToastOptions => ({ title: "Added to cart", description: name, variant: "success" }),
   addToCartFailed: {
     title: "Error",

@@ -2,7 +2,7 @@ import { pagePaths } from "@shop/domain";
 import { cva, type VariantProps } from "class-variance-authority";
 import { useId } from "react";
 import type * as React from "react";
-import { apiToasts } from "../../shell/toast-texts.ts";
+import { toastTexts } from "../../shell/toast-texts.ts";
 import { ChevronDownIcon } from "../../design/icons/index.ts";
 import { cn } from "../../design/utils.ts";
 import { SearchField } from "../../design/primitives/SearchField.tsx";
@@ -10,7 +10,7 @@ import { TextLink, textLinkVariants } from "../../design/primitives/TextLink.tsx
 import { toast } from "../../design/primitives/toast-store.ts";
 
 /** The toast for an empty search (docs/product.md, Texts, Toasts): the words the model lookup shows too. */
-export const EMPTY_MODEL_TOAST = apiToasts.modelRequired;
+export const EMPTY_MODEL_TOAST = toastTexts.modelRequired;
 
 /** Where the help points for the whole story, with photos. */
 export const MODEL_NUMBER_GUIDE_PATH = pagePaths.article("find-your-model-number");

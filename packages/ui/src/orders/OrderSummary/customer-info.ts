@@ -1,5 +1,5 @@
 import type { CustomerInfo } from "@shop/domain";
-import { apiToasts } from "../../shell/toast-texts.ts";
+import { toastTexts } from "../../shell/toast-texts.ts";
 
 /** The customer information form: how the shop reaches the customer about pickup. */
 export type { CustomerInfo };
@@ -8,7 +8,7 @@ export type { CustomerInfo };
 export const CUSTOMER_FIELDS = ["email", "name", "phone"] as const satisfies ReadonlyArray<keyof CustomerInfo>;
 
 /** The toast for missing customer information (docs/product.md, Texts, Toasts): the words the checkout hook shows too. */
-export const MISSING_CUSTOMER_INFO_TOAST = apiToasts.customerInfoRequired;
+export const MISSING_CUSTOMER_INFO_TOAST = toastTexts.customerInfoRequired;
 
 /** Each field with the spaces around it removed. */
 export function trimCustomerInfo(info: CustomerInfo): CustomerInfo {
