@@ -66,7 +66,7 @@ describe("the handler set", () => {
 
   it("leaves alone what is not below /api, such as Vite's modules in Storybook", async () => {
     for (const url of [
-      "http://localhost:6006/packages/ui/src/api/client.ts",
+      "http://localhost:6006/packages/ui/src/client/client.ts",
       "http://localhost:6006/src/api/products/index.ts",
       "http://localhost:6006/apis/store",
       "http://localhost:6006/x/api/store",

@@ -7,7 +7,7 @@ import { chunkModules, mockServiceWorker } from "./vite-plugins.ts";
  * ui and domain code, but not the back office's screens and calls, nor the Markdown component; and
  * Vite's helper for lazy imports, which the frame (the phone's menu) and the listings both use.
  */
-const SHARED_CODE = /vite[\\/]preload-helper|packages[\\/](ui|domain)[\\/]src[\\/](?!screens[\\/]staff[\\/]|api[\\/]staff(-[\w-]+)?\.ts|components[\\/]Markdown[\\/])/;
+const SHARED_CODE = /vite[\\/]preload-helper|packages[\\/](ui|domain)[\\/]src[\\/](?!([\w-]+[\\/])?staff[\\/]|guides[\\/]Markdown[\\/])/;
 
 /**
  * The domain's request checks (zod) and the back office's editing rules. The server runs them; in
@@ -25,11 +25,11 @@ const BACK_OFFICE_RULES =
  * phone's menu and filters, and the toasts. Two lazy modules share the Sheet; in the shared chunk
  * it would load with every page.
  */
-const LOADED_ON_DEMAND = /packages[\\/]ui[\\/]src[\\/]components[\\/](ui[\\/](Sheet|Toast|Toaster)|Header[\\/]MobileMenu|FilterBar[\\/]FilterSheetPanel)\.tsx$/;
+const LOADED_ON_DEMAND = /packages[\\/]ui[\\/]src[\\/](design[\\/]primitives[\\/](Sheet|Toast|Toaster)|shell[\\/]Header[\\/]MobileMenu|catalogue[\\/]FilterBar[\\/]FilterSheetPanel)\.tsx$/;
 
 /** The parts listings' own code: filters, sort, pages. */
 const LISTING =
-  /packages[\\/]ui[\\/]src[\\/](components[\\/](FilterBar[\\/]Filter\w+|Pagination[\\/]Pagination)\.tsx$|components[\\/]ui[\\/](Checkbox|Switch|Select)\.tsx$|screens[\\/]shared[\\/](CatalogueListing|ListingHeader)\.tsx$)/;
+  /packages[\\/]ui[\\/]src[\\/](catalogue[\\/](FilterBar[\\/]Filter\w+|Pagination[\\/]Pagination|listing[\\/](CatalogueListing|ListingHeader))\.tsx$|design[\\/]primitives[\\/](Checkbox|Switch|Select)\.tsx$)/;
 
 export default defineConfig(() => ({
   plugins: [tailwindcss(), reactRouter(), mockServiceWorker(), chunkModules()],
@@ -48,7 +48,7 @@ export default defineConfig(() => ({
             // it. The renderer alone, not its component: a group also takes what its modules import.
             {
               name: "markdown",
-              test: /node_modules[\\/](markdown-it|mdurl|uc\.micro|linkify-it|entities|punycode\.js)[\\/]|packages[\\/]ui[\\/]src[\\/]components[\\/]Markdown[\\/]markdown\.ts$/,
+              test: /node_modules[\\/](markdown-it|mdurl|uc\.micro|linkify-it|entities|punycode\.js)[\\/]|packages[\\/]ui[\\/]src[\\/]guides[\\/]Markdown[\\/]markdown\.ts$/,
               priority: 3,
             },
             // ui and domain code that two or more routes use, in one chunk rather than a dozen small ones.

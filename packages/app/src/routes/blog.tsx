@@ -1,12 +1,12 @@
 import { pagePaths } from "@shop/domain";
-import { BlogListScreen, blogPageCopy } from "@shop/ui";
+import { GuideListScreen, blogPageCopy } from "@shop/ui";
 import { PageHead } from "../head.tsx";
 
 export default function BlogRoute() {
   return (
     <>
       <PageHead title={blogPageCopy.title} description={blogPageCopy.intro} crumbs={[{ name: "Blog", path: pagePaths.blog() }]} />
-      <BlogListScreen />
+      <GuideListScreen />
     </>
   );
 }

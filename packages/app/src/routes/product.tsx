@@ -1,5 +1,5 @@
 import { pagePaths, productJsonLd } from "@shop/domain";
-import { metaDescription, ProductScreen, typeTitle, useProductPage, useStoreInfo } from "@shop/ui";
+import { metaDescription, PartScreen, typeTitle, useProductPage, useStoreInfo } from "@shop/ui";
 import { useParams } from "react-router";
 import { PageHead } from "../head.tsx";
 
@@ -27,7 +27,7 @@ export default function ProductRoute() {
         }
         structuredData={[store && part ? productJsonLd(store, part) : null]}
       />
-      <ProductScreen id={id} />
+      <PartScreen id={id} />
     </>
   );
 }

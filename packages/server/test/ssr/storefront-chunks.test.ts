@@ -56,10 +56,10 @@ function modulesOf(routeId: string): string[] {
  * server and the back office's editors run.
  */
 const BACK_OFFICE =
-  /(^packages\/ui\/src\/(screens\/staff\/|api\/staff)|^packages\/app\/src\/routes\/staff-|node_modules\/zod\/|^packages\/domain\/src\/(([\w-]+\/)*(parse|text-rules|[\w-]+-edit)\.ts$|[\w-]+\/(staff|csv)\/))/;
+  /(^packages\/ui\/src\/([\w-]+\/)?staff\/|^packages\/app\/src\/routes\/staff-|node_modules\/zod\/|^packages\/domain\/src\/(([\w-]+\/)*(parse|text-rules|[\w-]+-edit)\.ts$|[\w-]+\/(staff|csv)\/))/;
 
 /** Code loaded on first use: the Sheet (Radix Dialog), the toasts (Radix Toast) and tooltips. */
-const ON_FIRST_USE = /node_modules\/@radix-ui\/react-(dialog|toast|tooltip)\/|^packages\/ui\/src\/components\/ui\/(Sheet|Toast|Toaster|Tooltip)\.tsx$/;
+const ON_FIRST_USE = /node_modules\/@radix-ui\/react-(dialog|toast|tooltip)\/|^packages\/ui\/src\/design\/primitives\/(Sheet|Toast|Toaster|Tooltip)\.tsx$/;
 
 const routeIds = Object.keys(manifest.routes).filter((id) => id !== "root");
 const staffRoutes = routeIds.filter((id) => id === "staff" || id.startsWith("staff-"));
@@ -83,7 +83,7 @@ describe("the built storefront's chunks", () => {
   it("loads the back office's screens and request checks on its own pages", () => {
     expect(modulesOf("staff-store").filter((module) => BACK_OFFICE.test(module))).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^packages\/ui\/src\/screens\/staff\//),
+        expect.stringMatching(/^packages\/ui\/src\/([\w-]+\/)?staff\//),
         expect.stringMatching(/node_modules\/zod\//),
         "packages/domain/src/shop-info/shop-info-edit.ts",
       ]),

@@ -1,0 +1,3 @@
+export * from "./saved-copy.ts";
+export * from "./useWishlist.ts";
+export * from "./wishlist.ts";

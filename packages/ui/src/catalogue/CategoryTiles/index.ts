@@ -1,0 +1,1 @@
+export { CATEGORY_TILE_SKELETONS, CategoryTiles, type CategoryTilesProps } from "./CategoryTiles.tsx";

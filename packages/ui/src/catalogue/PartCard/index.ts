@@ -1,0 +1,9 @@
+export {
+  PartCard,
+  PartCardSkeleton,
+  partCardVariants,
+  WishlistButton,
+  type PartCardProps,
+  type PartCardSkeletonProps,
+  type WishlistButtonProps,
+} from "./PartCard.tsx";

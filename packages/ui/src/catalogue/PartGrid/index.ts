@@ -1,0 +1,1 @@
+export { PRODUCT_SKELETONS, PartGrid, partGridVariants, type PartGridProps } from "./PartGrid.tsx";

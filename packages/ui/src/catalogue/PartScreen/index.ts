@@ -1,0 +1,1 @@
+export { PartScreen, PartScreenSkeleton, savingsText, type PartScreenProps } from "./PartScreen.tsx";

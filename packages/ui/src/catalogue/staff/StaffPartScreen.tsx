@@ -1,0 +1,229 @@
+import { parseProductId, staffPaths, type PartInput, type Product, type StaffPartView } from "@shop/domain";
+import { useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { ApiError } from "../../client/client.ts";
+import { useBrands, useCategories } from "../hooks.ts";
+import { useSaveStaffPart, useStaffPart } from "./part-hooks.ts";
+import { Badge } from "../../design/primitives/Badge.tsx";
+import { Field } from "../../design/primitives/Field.tsx";
+import { Input } from "../../design/primitives/Input.tsx";
+import { Select } from "../../design/primitives/Select.tsx";
+import { Textarea } from "../../design/primitives/Textarea.tsx";
+import { ChangeHistory, recordPending, SaveBar } from "../../staff/index.ts";
+import { PartPhotoSection } from "./PartPhotoSection.tsx";
+
+const backLinkClass = "text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+/** The form's values, as typed. */
+interface Draft {
+  name: string;
+  partNumber: string;
+  price: string;
+  originalPrice: string;
+  quantityOnHand: string;
+  description: string;
+  compatibility: string;
+  supersedes: string;
+  brandId: string;
+  categoryId: string;
+  isFeatured: boolean;
+  isPopular: boolean;
+  hidden: boolean;
+}
+
+const draftOf = (part?: Product): Draft => ({
+  name: part?.name ?? "",
+  partNumber: part?.partNumber ?? "",
+  price: part?.price ?? "",
+  originalPrice: part?.originalPrice ?? "",
+  quantityOnHand: part ? String(part.quantityOnHand) : "0",
+  description: part?.description ?? "",
+  compatibility: part?.compatibility.join("\n") ?? "",
+  supersedes: part?.supersedes?.join("\n") ?? "",
+  brandId: part ? String(part.brandId) : "",
+  categoryId: part ? String(part.categoryId) : "",
+  isFeatured: part?.isFeatured ?? false,
+  isPopular: part?.isPopular ?? false,
+  hidden: part?.hidden ?? false,
+});
+
+const lines = (text: string) => text.split("\n").map((line) => line.trim()).filter(Boolean);
+/** A whole number as typed stays a number; anything else goes as typed, for the API to name what is wrong. */
+const whole = (text: string): number | string => (/^\s*\d{1,9}\s*$/.test(text) ? Number(text) : text);
+
+/** What the form sends: every field; a blank sale price ends the sale (or is left out of a new part). */
+function inputOf(draft: Draft, isNew: boolean): Partial<PartInput> {
+  const input: Record<string, unknown> = {
+    name: draft.name,
+    partNumber: draft.partNumber,
+    price: draft.price.trim(),
+    quantityOnHand: whole(draft.quantityOnHand),
+    description: draft.description,
+    compatibility: lines(draft.compatibility),
+    supersedes: lines(draft.supersedes),
+    isFeatured: draft.isFeatured,
+    isPopular: draft.isPopular,
+    hidden: draft.hidden,
+  };
+  if (draft.originalPrice.trim()) input.originalPrice = draft.originalPrice.trim();
+  else if (!isNew) input.originalPrice = null;
+  if (draft.brandId) input.brandId = Number(draft.brandId);
+  if (draft.categoryId) input.categoryId = Number(draft.categoryId);
+  return input as Partial<PartInput>;
+}
+
+/** Every field of a part; "Save part" sends them, and the API's refusal shows at its field. */
+function PartForm({ view }: { view?: StaffPartView }) {
+  const isNew = view === undefined;
+  const save = useSaveStaffPart(view?.part.id);
+  const navigate = useNavigate();
+  const saved = (useLocation().state as { saved?: string } | null)?.saved;
+  const categories = useCategories();
+  const brands = useBrands();
+  const [draft, setDraft] = useState(() => draftOf(view?.part));
+  const [message, setMessage] = useState(saved);
+
+  const error = save.error instanceof ApiError ? save.error : undefined;
+  const fieldError = (field: keyof Draft) => (error?.body?.field === field ? error.body.message : undefined);
+  const known = error?.body?.field !== undefined && error.body.field in draft;
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setMessage(undefined);
+  };
+  const text = (key: keyof Draft) => ({ value: draft[key] as string, onChange: (event: { target: { value: string } }) => set(key, event.target.value) });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(undefined);
+    save.mutate(inputOf(draft, isNew), {
+      onSuccess: (answer) => {
+        setDraft(draftOf(answer.part));
+        if (isNew) void navigate(staffPaths.part(answer.part.id), { replace: true, state: { saved: "Part added." } });
+        else setMessage("Part saved.");
+      },
+      onError: (failure) => {
+        const field = failure instanceof ApiError ? failure.body?.field : undefined;
+        if (field) document.getElementById(`part-${field}`)?.focus();
+      },
+    });
+  };
+
+  return (
+    <form aria-label={isNew ? "New part" : "Edit part"} noValidate onSubmit={onSubmit} className="space-y-4">
+      <div className="grid gap-4 md:grid-cols-2">
+        <Field label="Name" required error={fieldError("name")}>
+          <Input id="part-name" maxLength={120} {...text("name")} />
+        </Field>
+        <Field label="Part number" required hint="As printed on the part; no two parts share one." error={fieldError("partNumber")}>
+          <Input id="part-partNumber" maxLength={40} autoCapitalize="characters" {...text("partNumber")} />
+        </Field>
+        <Field label="Price" required hint='Dollars and cents, like "49.99".' error={fieldError("price")}>
+          <Input id="part-price" inputMode="decimal" {...text("price")} />
+        </Field>
+        <Field label="Price before sale" hint="Only for a part on sale: the list price, above the price. Leave blank for no sale." error={fieldError("originalPrice")}>
+          <Input id="part-originalPrice" inputMode="decimal" {...text("originalPrice")} />
+        </Field>
+        <Field label="On hand" required hint="A whole number from 0 to 99999." error={fieldError("quantityOnHand")}>
+          <Input id="part-quantityOnHand" inputMode="numeric" {...text("quantityOnHand")} />
+        </Field>
+        <Field label="Brand" required error={fieldError("brandId")}>
+          <Select id="part-brandId" {...text("brandId")}>
+            <option value="">Choose a brand</option>
+            {brands.data?.map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Category" required error={fieldError("categoryId")}>
+          <Select id="part-categoryId" {...text("categoryId")}>
+            <option value="">Choose a category</option>
+            {categories.data?.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field label="Description" required error={fieldError("description")}>
+        <Textarea id="part-description" rows={4} maxLength={5000} {...text("description")} />
+      </Field>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Field label="Fits models" hint="One model number per line." error={fieldError("compatibility")}>
+          <Textarea id="part-compatibility" rows={6} className="font-mono" {...text("compatibility")} />
+        </Field>
+        <Field label="Replaces part numbers" hint="Older part numbers this one replaces, one per line." error={fieldError("supersedes")}>
+          <Textarea id="part-supersedes" rows={6} className="font-mono" {...text("supersedes")} />
+        </Field>
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">In the shop</legend>
+        {(
+          [
+            ["isFeatured", "Featured on the home page"],
+            ["isPopular", "Popular"],
+            ["hidden", "Hidden: left out of the shop (hide rather than delete)"],
+          ] as const
+        ).map(([key, label]) => (
+          <label key={key} className="flex items-center gap-2 text-sm">
+            <input id={`part-${key}`} type="checkbox" className="size-4 accent-primary" checked={draft[key]} onChange={(event) => set(key, event.target.checked)} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <SaveBar label="Save part" pending={save.isPending} message={message} error={save.isError && !known ? save.error : undefined} />
+    </form>
+  );
+}
+
+export type StaffPartScreenProps = {
+  /** From the URL: a part's id, or "new" (/staff/parts/new) to add one. */
+  id: string;
+};
+
+/**
+ * One part in the back office (/staff/parts/{id}, /staff/parts/new): a form with every field,
+ * "Save part", and the part's history. A part is never deleted, only hidden (docs/product.md,
+ * Back office: Parts).
+ */
+export function StaffPartScreen({ id }: StaffPartScreenProps) {
+  const isNew = id === "new";
+  const partId = isNew ? undefined : parseProductId(id);
+  const part = useStaffPart(partId);
+  const back = (
+    <Link to={staffPaths.parts()} className={backLinkClass}>
+      ← All parts
+    </Link>
+  );
+
+  if (isNew) {
+    return (
+      <div className="space-y-5">
+        <title>New part · Back office</title>
+        {back}
+        <h1 className="text-2xl font-bold tracking-tight">New part</h1>
+        <PartForm />
+      </div>
+    );
+  }
+  const pending = recordPending({ id, recordId: partId, query: part, words: { one: "part", list: { path: staffPaths.parts(), label: "All parts" } } });
+  if (pending) return pending;
+  const view = part.data;
+  if (!view) return null;
+  return (
+    <div className="space-y-5">
+      <title>{`${view.part.partNumber} · Back office`}</title>
+      {back}
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight break-words">{view.part.name}</h1>
+        <span className="font-mono text-muted-foreground">{view.part.partNumber}</span>
+        {view.part.hidden ? <Badge variant="outline">Hidden</Badge> : null}
+      </div>
+      <PartForm key={view.part.id} view={view} />
+      <PartPhotoSection part={view.part} />
+      <ChangeHistory title="History" headingId="part-history" entries={view.history} />
+    </div>
+  );
+}

@@ -1,2 +1,0 @@
-export { CATEGORY_TILE_SKELETONS, CategoryTiles, type CategoryTilesProps } from "./CategoryTiles.tsx";
-export { CategoryIcon } from "../../lib/icons/index.ts";

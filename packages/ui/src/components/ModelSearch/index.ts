@@ -1,7 +1,0 @@
-export {
-  EMPTY_MODEL_TOAST,
-  MODEL_NUMBER_GUIDE_PATH,
-  ModelSearch,
-  modelSearchVariants,
-  type ModelSearchProps,
-} from "./ModelSearch.tsx";

@@ -1,1 +1,0 @@
-export { OrderConfirmation, type OrderConfirmationProps, type OrderConfirmationStore } from "./OrderConfirmation.tsx";

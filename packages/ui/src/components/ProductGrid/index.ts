@@ -1,1 +1,0 @@
-export { PRODUCT_SKELETONS, ProductGrid, productGridVariants, type ProductGridProps } from "./ProductGrid.tsx";

@@ -1,0 +1,163 @@
+import { getMockData, getMockStaffSession, MOCK_STAFF, staffHandlers } from "@shop/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import { expect, waitFor, within } from "storybook/test";
+import { expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
+import { StaffGuideScreen } from "./StaffGuideScreen.tsx";
+import { StaffLayout } from "../../staff/index.ts";
+
+const LOAD = { timeout: 5000 };
+const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));
+const at = (id: string) => ({ path: "/staff/guides/:id", initialEntry: `/staff/guides/${id}` });
+/** The mock data's first guide, as the story starts. */
+const first = () => getMockData().posts.find((p) => p.id === 1)!;
+/** The first draft in the mock data. */
+const draft = () => getMockData().posts.find((p) => !p.isPublished)!;
+
+const meta = {
+  title: "Screens/Staff/StaffGuideScreen",
+  component: StaffGuideScreen,
+  decorators: [
+    withLocationDisplay,
+    (Story) => (
+      <StaffLayout>
+        <Story />
+      </StaffLayout>
+    ),
+  ],
+  args: { id: "1" },
+  parameters: { layout: "fullscreen", route: at("1") },
+} satisfies Meta<typeof StaffGuideScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guide's fields and status; a title change saved shows in its history. */
+export const EditAndSave: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const guide = first();
+    await expect(await canvas.findByRole("heading", { level: 1, name: guide.title }, LOAD)).toBeVisible();
+    await expect(canvas.getByText("Published")).toBeVisible();
+    await expect(canvas.getByLabelText("Slug")).toHaveValue(guide.slug);
+    await expect(canvas.getByLabelText("Publish date")).toHaveValue(guide.publishedAt);
+    await expect(canvas.getByLabelText("Content")).toHaveValue(guide.content);
+    await userEvent.clear(canvas.getByLabelText("Title"));
+    await userEvent.type(canvas.getByLabelText("Title"), "Where the model number hides");
+    await userEvent.click(canvas.getByRole("button", { name: "Save guide" }));
+    await expect(await canvas.findByText("Guide saved.", {}, LOAD)).toBeVisible();
+    const history = within(canvas.getByRole("region", { name: "History" }));
+    await expect(history.getByText(`Title "${guide.title}" -> "Where the model number hides"`)).toBeVisible();
+    await expect(history.getByText(new RegExp(MOCK_STAFF.email))).toBeVisible();
+    await expect(first().title).toBe("Where the model number hides");
+  },
+};
+
+/** A draft is marked so; publishing it saves and the badge turns to Published. */
+export const PublishDraft: Story = {
+  args: { id: "14" },
+  parameters: { route: at("14") },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: draft().title }, LOAD)).toBeVisible();
+    await expect(canvas.getByText("Draft")).toBeVisible();
+    await userEvent.click(canvas.getByRole("checkbox", { name: /Published/ }));
+    await userEvent.click(canvas.getByRole("button", { name: "Save guide" }));
+    await expect(await canvas.findByText("Guide saved.", {}, LOAD)).toBeVisible();
+    await expect(canvas.getByText("Published", { selector: "[data-slot=badge]" })).toBeVisible();
+    await expect(getMockData().posts.find((p) => p.id === 14)?.isPublished).toBe(true);
+  },
+};
+
+/** The preview formats the Markdown with the article's renderer, and shows raw HTML as text. */
+export const Preview: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole("heading", { level: 1, name: first().title }, LOAD);
+    const content = canvas.getByLabelText("Content");
+    await userEvent.clear(content);
+    await userEvent.type(content, "## Tools{enter}{enter}- A **nut driver**{enter}{enter}<script>alert(1)</script> [x](javascript:alert(1))");
+    const preview = within(canvas.getByRole("region", { name: "Preview" }));
+    await waitFor(() => expect(preview.getByRole("heading", { level: 2, name: "Tools" })).toBeVisible(), LOAD);
+    await expect(preview.getByText("nut driver", { selector: "strong" })).toBeVisible();
+    await expect(preview.getByText(/<script>alert\(1\)<\/script>/)).toBeVisible();
+    await expect(preview.queryByRole("link")).toBeNull();
+  },
+};
+
+/** The API's refusals show at their field: another guide's slug. */
+export const ValidationErrors: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole("heading", { level: 1, name: first().title }, LOAD);
+    const slug = canvas.getByLabelText("Slug");
+    await userEvent.clear(slug);
+    await userEvent.type(slug, getMockData().posts[1]!.slug);
+    await userEvent.click(canvas.getByRole("button", { name: "Save guide" }));
+    await waitFor(() => expect(slug).toHaveAccessibleDescription(/is already the address of/), LOAD);
+    await expect(slug).toHaveAttribute("aria-invalid", "true");
+    await expect(slug).toHaveFocus();
+    await expect(first().slug).not.toBe(getMockData().posts[1]!.slug);
+  },
+};
+
+/** A new guide: missing fields are named; saved as a draft, the slug is made from the title and the address becomes the guide. */
+export const NewGuide: Story = {
+  args: { id: "new" },
+  parameters: { route: at("new") },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "New guide" }, LOAD)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Save guide" }));
+    await waitFor(() => expect(canvas.getByLabelText("Title")).toHaveAccessibleDescription("title is required"), LOAD);
+    await userEvent.type(canvas.getByLabelText("Title"), "Story: Replace a Dryer Belt");
+    await userEvent.type(canvas.getByLabelText("Author"), "Sam");
+    await userEvent.type(canvas.getByLabelText("Excerpt"), "Ten minutes and a nut driver.");
+    await userEvent.type(canvas.getByLabelText("Content"), "Unplug the dryer first.");
+    const before = Math.max(...getMockData().posts.map((p) => p.id));
+    await userEvent.click(canvas.getByRole("button", { name: "Save guide" }));
+    await waitFor(() => expect(getMockData().posts.find((p) => p.id === before + 1)?.slug).toBe("story-replace-a-dryer-belt"), LOAD);
+    await expectUrl(canvasElement, `/staff/guides/${before + 1}`);
+    await expect(getMockData().posts.find((p) => p.id === before + 1)?.isPublished).toBe(false);
+  },
+};
+
+/** No such guide: a way back to the list. */
+export const NotFound: Story = {
+  args: { id: "999999" },
+  parameters: { route: at("999999") },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Guide not found" }, LOAD)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "All guides" })).toHaveAttribute("href", "/staff/guides");
+  },
+};
+
+/** While the guide loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.pending] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText("Loading the guide", {}, LOAD)).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+/** The guide could not be read: the reason and Try again. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.error(500)] } } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, LOAD);
+    await expect(within(alert).getByRole("heading", { name: "The guide could not be loaded" })).toBeVisible();
+  },
+};
+
+/** On a 360 px phone the editor and its preview are one column. */
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("heading", { level: 1, name: first().title }, LOAD);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The dark theme. */
+export const Dark: Story = {
+  globals: { theme: "dark" },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("heading", { level: 1, name: first().title }, LOAD);
+    await expect(document.documentElement).toHaveClass("dark");
+  },
+};

@@ -1,0 +1,2 @@
+export * from "./ContactForm.tsx";
+export * from "./contact-form.ts";

@@ -1,0 +1,89 @@
+import { getMockData, getMockStaffSession, staffHandlers } from "@shop/mocks";
+import type { NewsletterSignup } from "@shop/domain";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import { expect, within } from "storybook/test";
+import { StaffLayout } from "../../staff/index.ts";
+import { StaffSignupsScreen } from "./StaffSignupsScreen.tsx";
+
+const LOAD = { timeout: 5000 };
+const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));
+
+const signup = (n: number, extra: Partial<NewsletterSignup> = {}): NewsletterSignup => ({
+  id: `story-signup-${n}`,
+  email: `reader${n}@example.com`,
+  createdAt: new Date(Date.UTC(2026, 10, 1, 12, n)).toISOString(),
+  ...extra,
+});
+
+const meta = {
+  title: "Screens/Staff/StaffSignupsScreen",
+  component: StaffSignupsScreen,
+  decorators: [
+    (Story) => (
+      <StaffLayout>
+        <Story />
+      </StaffLayout>
+    ),
+  ],
+  parameters: { layout: "fullscreen", route: { path: "/staff/signups", initialEntry: "/staff/signups" } },
+  beforeEach: () => {
+    getMockData().newsletterSignups = [signup(1), signup(2, { unsubscribedAt: "2026-11-03T12:00:00.000Z" }), signup(3)];
+  },
+} satisfies Meta<typeof StaffSignupsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = (canvas: ReturnType<typeof within>) => within(canvas.getByRole("region", { name: "Sign-up list" })).getAllByRole("row").slice(1);
+
+/** Newest first, the unsubscribed one marked, the counts, and "Sign-ups" the current nav link. */
+export const Several: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole("region", { name: "Sign-up list" }, LOAD);
+    await expect(rows(canvas).map((row) => within(row).getAllByRole("cell")[0]?.textContent)).toEqual(["reader3@example.com", "reader2@example.com", "reader1@example.com"]);
+    await expect(within(rows(canvas)[1]!).getByText("Unsubscribed")).toBeVisible();
+    await expect(canvas.getByText("2 subscribers, 1 unsubscribed")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Sign-ups" })).toHaveAttribute("aria-current", "page");
+    await expect(document.title).toBe("Sign-ups · Back office");
+  },
+};
+
+/** "Download CSV" fetches the list as CSV and saves it under its dated name. */
+export const DownloadCsv: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Download CSV" }, LOAD));
+    await expect(await canvas.findByRole("status", {}, LOAD)).toHaveTextContent(/^Downloaded newsletter-signups-\d{4}-\d{2}-\d{2}\.csv\.$/);
+  },
+};
+
+/** Nobody signed up: the empty state, and no download. */
+export const Empty: Story = {
+  beforeEach: () => {
+    getMockData().newsletterSignups = [];
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "No sign-ups yet" }, LOAD)).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Download CSV" })).not.toBeInTheDocument();
+  },
+};
+
+/** Five hundred sign-ups in one table. */
+export const LongList: Story = {
+  beforeEach: () => {
+    getMockData().newsletterSignups = Array.from({ length: 500 }, (_, n) => signup(n + 1));
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("region", { name: "Sign-up list" }, LOAD);
+    await expect(rows(canvas)).toHaveLength(500);
+    await expect(canvas.getByText("500 subscribers")).toBeVisible();
+  },
+};
+
+/** The list failed to load: the reason and 'Try again'. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.error(500)] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "Sign-ups could not be loaded" }, LOAD)).toBeVisible();
+  },
+};

@@ -1,0 +1,3 @@
+export * from "./StaffMessagesScreen.tsx";
+export * from "./StaffSignupsScreen.tsx";
+export * from "./hooks.ts";

@@ -1,0 +1,2 @@
+export * from "./FindOrderForm.tsx";
+export * from "./FindOrderScreen.tsx";

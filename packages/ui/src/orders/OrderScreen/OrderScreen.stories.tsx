@@ -1,0 +1,162 @@
+import { formatUSD, type OrderStatus } from "@shop/domain";
+import { getMockData, handlerGroups, mockOrderKey, mockOrderNumber, orderHandlers, placeMockOrder } from "@shop/mocks";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+import { withLocationDisplay } from "../../testing/story-helpers.tsx";
+import { storyStore } from "../../testing/story-data.ts";
+import { findOrderCopy } from "../FindOrderScreen/FindOrderForm.tsx";
+import { orderPageCopy, OrderScreen } from "./OrderScreen.tsx";
+
+/** Each story's order: its number is known before the order is placed (in the story's beforeEach). */
+const numberOf = (status: OrderStatus) => mockOrderNumber(`story-order-${status}`);
+const keyOf = (status: OrderStatus) => mockOrderKey(numberOf(status));
+const at = (orderNumber: string, key: string) => ({
+  route: { path: "/orders/:orderNumber", initialEntry: `/orders/${orderNumber}?key=${key}` },
+});
+
+/** Places the order the story shows, moved to `status`. */
+const placed = (status: OrderStatus, reason?: string) => () => {
+  placeMockOrder({ status, seed: `story-order-${status}`, ...(reason ? { reason } : {}) });
+};
+
+const storyOf = (status: OrderStatus): Pick<Story, "args" | "parameters" | "beforeEach"> => ({
+  args: { orderNumber: numberOf(status), orderKey: keyOf(status) },
+  parameters: at(numberOf(status), keyOf(status)),
+  beforeEach: placed(status),
+});
+
+const meta = {
+  title: "Screens/OrderScreen",
+  component: OrderScreen,
+  decorators: [withLocationDisplay],
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof OrderScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (canvas: ReturnType<typeof within>, orderNumber: string) =>
+  canvas.findByRole("heading", { level: 1, name: `Order ${orderNumber}` }, { timeout: 5000 });
+const statusRegion = (canvas: ReturnType<typeof within>) => within(canvas.getByRole("region", { name: /^Status: / }));
+
+/** Received: what happens next and the same-day rule; the lines with part numbers and totals; where to pick up. */
+export const Received: Story = {
+  ...storyOf("received"),
+  play: async ({ canvas }) => {
+    await heading(canvas, numberOf("received"));
+    const status = statusRegion(canvas);
+    await expect(status.getByRole("heading", { name: "Status: Received" })).toBeVisible();
+    await expect(status.getByText(orderPageCopy.received)).toBeVisible();
+    await expect(status.getByText("Order by 2:00 PM for same-day pickup.")).toBeVisible();
+
+    const order = getMockData().orders.find((o) => o.orderNumber === numberOf("received"))!;
+    const lines = within(canvas.getByRole("region", { name: "Parts in this order" }));
+    await expect(lines.getAllByRole("listitem")).toHaveLength(order.items.length);
+    for (const line of order.items) {
+      await expect(lines.getByText(line.name)).toBeVisible();
+      await expect(lines.getByText(line.partNumber)).toBeVisible();
+    }
+    await expect(lines.getByText("Total").nextElementSibling).toHaveTextContent(formatUSD(order.total));
+    await expect(lines.getByText("Tax").nextElementSibling).toHaveTextContent(formatUSD(order.tax));
+
+    const pickup = within(canvas.getByRole("region", { name: "Pickup" }));
+    await expect(pickup.getByText(new RegExp(storyStore().address.street))).toBeVisible();
+    await expect(pickup.getByRole("link", { name: storyStore().phone })).toHaveAttribute("href", `tel:${storyStore().phoneE164}`);
+    await expect(pickup.getByText("Mon-Fri")).toBeVisible();
+  },
+};
+
+/** Ready for pickup: the address and what to bring (order number, photo ID; pay at the counter). */
+export const ReadyForPickup: Story = {
+  ...storyOf("ready"),
+  play: async ({ canvas }) => {
+    await heading(canvas, numberOf("ready"));
+    const status = statusRegion(canvas);
+    await expect(status.getByRole("heading", { name: "Status: Ready for pickup" })).toBeVisible();
+    await expect(status.getByText(new RegExp(storyStore().address.street))).toBeVisible();
+    await expect(status.getByText(orderPageCopy.bring)).toBeVisible();
+  },
+};
+
+export const PickedUp: Story = {
+  ...storyOf("picked-up"),
+  play: async ({ canvas }) => {
+    await heading(canvas, numberOf("picked-up"));
+    await expect(statusRegion(canvas).getByRole("heading", { name: "Status: Picked up" })).toBeVisible();
+    await expect(canvas.getByText(orderPageCopy.pickedUp)).toBeVisible();
+  },
+};
+
+/** Cancelled: the reason the counter gave, and the number to call. */
+export const CancelledWithReason: Story = {
+  ...storyOf("cancelled"),
+  beforeEach: placed("cancelled", "The part was discontinued by the maker"),
+  play: async ({ canvas }) => {
+    await heading(canvas, numberOf("cancelled"));
+    const status = statusRegion(canvas);
+    await expect(status.getByRole("heading", { name: "Status: Cancelled" })).toBeVisible();
+    await expect(status.getByText("This order was cancelled: The part was discontinued by the maker")).toBeVisible();
+    await expect(status.getByRole("link", { name: storyStore().phone })).toBeVisible();
+  },
+};
+
+/** A wrong key reads as an unknown order: 'Order not found' and the Find my order form, the number filled in. */
+export const NotFound: Story = {
+  ...storyOf("received"),
+  args: { orderNumber: numberOf("received"), orderKey: "wrong-key" },
+  parameters: at(numberOf("received"), "wrong-key"),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Order not found" }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText(/Received|Ready for pickup/)).not.toBeInTheDocument();
+    const form = within(canvas.getByRole("form", { name: findOrderCopy.title }));
+    await expect(form.getByRole("textbox", { name: "Order number" })).toHaveValue(numberOf("received"));
+    await expect(form.getByRole("button", { name: "Find my order" })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  ...storyOf("received"),
+  parameters: { ...at(numberOf("received"), keyOf("received")), msw: { handlers: { ...handlerGroups, orders: orderHandlers.pending } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent(orderPageCopy.loading);
+    await expect(canvas.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+  },
+};
+
+/** A failed load is no proof the order is missing: it offers to try again instead. */
+export const LoadError: Story = {
+  ...storyOf("received"),
+  parameters: { ...at(numberOf("received"), keyOf("received")), msw: { handlers: { ...handlerGroups, orders: orderHandlers.error(500) } } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
+    await expect(within(alert).getByRole("heading", { level: 1, name: orderPageCopy.errorTitle })).toBeVisible();
+    await expect(within(alert).getByRole("button", { name: /Try again/i })).toBeEnabled();
+    await expect(canvas.queryByText("Order not found")).not.toBeInTheDocument();
+  },
+};
+
+const narrow: Decorator = (Story) => (
+  <div data-slot="narrow-frame" style={{ width: 320 }}>
+    <Story />
+  </div>
+);
+
+/** On a 320 px phone nothing runs off the side. */
+export const Narrow: Story = {
+  ...storyOf("ready"),
+  decorators: [narrow],
+  play: async ({ canvas, canvasElement }) => {
+    await heading(canvas, numberOf("ready"));
+    const frame = canvasElement.querySelector<HTMLElement>("[data-slot=narrow-frame]")!;
+    await waitFor(() => expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth));
+  },
+};
+
+export const Dark: Story = {
+  ...storyOf("cancelled"),
+  globals: { theme: "dark" },
+  play: async ({ canvas }) => {
+    await heading(canvas, numberOf("cancelled"));
+    await expect(document.documentElement).toHaveClass("dark");
+  },
+};

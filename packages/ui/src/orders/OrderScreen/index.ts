@@ -1,0 +1,1 @@
+export { OrderScreen, orderPageCopy, type OrderScreenProps } from "./OrderScreen.tsx";

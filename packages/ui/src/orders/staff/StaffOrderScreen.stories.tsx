@@ -1,0 +1,214 @@
+import { getMockStaffSession, MOCK_STAFF, staffHandlers } from "@shop/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { StaffLayout } from "../../staff/index.ts";
+import { StaffOrderScreen } from "./StaffOrderScreen.tsx";
+import { CANCEL_REASON, seedStaffOrders, storyOrder } from "../../testing/story-orders.ts";
+
+const LOAD = { timeout: 5000 };
+const seeded = () => {
+  seedStaffOrders();
+};
+const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));
+const received = storyOrder("received");
+const ready = storyOrder("ready");
+const at = (orderNumber: string) => ({ path: "/staff/orders/:orderNumber", initialEntry: `/staff/orders/${orderNumber}` });
+
+/** The status badge beside the order's number. */
+const badge = (root: HTMLElement) => root.querySelector("article header [data-slot=badge]");
+
+const meta = {
+  title: "Screens/Staff/StaffOrderScreen",
+  component: StaffOrderScreen,
+  decorators: [
+    (Story) => (
+      <StaffLayout>
+        <Story />
+      </StaffLayout>
+    ),
+  ],
+  beforeEach: seeded,
+  args: { orderNumber: received.orderNumber },
+  parameters: { layout: "fullscreen", route: at(received.orderNumber) },
+} satisfies Meta<typeof StaffOrderScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new order: its lines with part numbers, totals, the customer's links, and the moves it may make. */
+export const Received: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: received.orderNumber }, LOAD)).toBeVisible();
+    await expect(badge(canvasElement)).toHaveTextContent("Received");
+    const lines = within(canvas.getByRole("table"));
+    await expect(lines.getAllByRole("row")).toHaveLength(1 + received.lines.length + 3);
+    await expect(canvas.getByRole("link", { name: received.phone })).toHaveAttribute("href", "tel:8505550100");
+    await expect(canvas.getByRole("link", { name: received.email })).toHaveAttribute("href", `mailto:${received.email}`);
+    await expect(canvas.getByRole("button", { name: "Mark ready for pickup" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Cancel order" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Mark picked up" })).not.toBeInTheDocument();
+    await expect(canvas.getByText(/^Placed /)).toHaveTextContent(/\d{4}, \d{1,2}:\d{2} [AP]M/);
+    await expect(document.title).toBe(`${received.orderNumber} · Back office`);
+  },
+};
+
+/** "Mark ready for pickup" moves the badge and adds who did it to the history. */
+export const MarkReady: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Mark ready for pickup" }, LOAD));
+    await waitFor(() => expect(badge(canvasElement)).toHaveTextContent("Ready for pickup"), LOAD);
+    const history = within(canvas.getByRole("region", { name: "History" }));
+    await expect(history.getByText(`by ${MOCK_STAFF.email},`, { exact: false })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Mark picked up" })).toBeVisible();
+  },
+};
+
+/** Cancelling asks for a reason first; with one, the order is cancelled and the reason kept. */
+export const CancelNeedsReason: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Cancel order" }, LOAD));
+    const form = within(canvas.getByRole("form", { name: "Cancel order" }));
+    await userEvent.click(form.getByRole("button", { name: "Cancel order" }));
+    await expect(form.getByText("Enter a reason to cancel the order")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: /Reason for cancelling/ })).toHaveFocus();
+    await expect(badge(canvasElement)).toHaveTextContent("Received");
+    await userEvent.type(form.getByRole("textbox", { name: /Reason for cancelling/ }), "Part discontinued");
+    await userEvent.click(form.getByRole("button", { name: "Cancel order" }));
+    await waitFor(() => expect(badge(canvasElement)).toHaveTextContent("Cancelled"), LOAD);
+    await expect(within(canvas.getByRole("region", { name: "History" })).getByText("Reason: Part discontinued")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument();
+  },
+};
+
+/** Someone else picked it up first: the move is refused (409) with the API's message, and the page catches up. */
+export const MoveRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        staff: staffHandlers.changedMidVisit((data) => {
+          const order = data.orders.find((o) => o.orderNumber === received.orderNumber)!;
+          order.status = "cancelled";
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Mark ready for pickup" }, LOAD));
+    await expect(await canvas.findByRole("alert", {}, LOAD)).toHaveTextContent(`Order ${received.orderNumber} is cancelled: it cannot be marked ready for pickup`);
+    await waitFor(() => expect(badge(canvasElement)).toHaveTextContent("Cancelled"), LOAD);
+  },
+};
+
+/** Ready for pickup, and the customer's email about it failed after every attempt. */
+export const ReadyWithFailedEmail: Story = {
+  args: { orderNumber: ready.orderNumber },
+  parameters: { route: at(ready.orderNumber) },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole("heading", { level: 1, name: ready.orderNumber }, LOAD);
+    await expect(badge(canvasElement)).toHaveTextContent("Ready for pickup");
+    const emails = within(canvas.getByRole("region", { name: "Emails" }));
+    await expect(emails.getByText("Customer: order ready — failed after 4 attempts")).toBeVisible();
+    await expect(emails.getByText("Customer: order placed — sent")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Mark picked up" })).toBeVisible();
+  },
+};
+
+/** Picked up: the end of the road, no moves left. */
+export const PickedUp: Story = {
+  args: { orderNumber: storyOrder("picked-up").orderNumber },
+  parameters: { route: at(storyOrder("picked-up").orderNumber) },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole("heading", { level: 1 }, LOAD);
+    await expect(badge(canvasElement)).toHaveTextContent("Picked up");
+    await expect(canvas.queryByRole("button", { name: /^Mark / })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "Cancel order" })).not.toBeInTheDocument();
+  },
+};
+
+/** Cancelled, with its reason in the history. */
+export const Cancelled: Story = {
+  args: { orderNumber: storyOrder("cancelled").orderNumber },
+  parameters: { route: at(storyOrder("cancelled").orderNumber) },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole("heading", { level: 1 }, LOAD);
+    await expect(badge(canvasElement)).toHaveTextContent("Cancelled");
+    await expect(canvas.getByText(`Reason: ${CANCEL_REASON}`)).toBeVisible();
+  },
+};
+
+/** The staff note saves. */
+export const SavesNote: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByRole("textbox", { name: /Note for the counter/ }, LOAD), "Customer asked for a call first");
+    await userEvent.click(canvas.getByRole("button", { name: "Save note" }));
+    await expect(await canvas.findByText("Note saved", {}, LOAD)).toBeVisible();
+  },
+};
+
+const print = fn();
+
+/** "Print pick ticket" opens the browser's print dialog (the print styles make the page a pick list). */
+export const PrintPickTicket: Story = {
+  beforeEach: () => {
+    const original = window.print;
+    window.print = print;
+    return () => {
+      window.print = original;
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    print.mockClear();
+    await userEvent.click(await canvas.findByRole("button", { name: "Print pick ticket" }, LOAD));
+    await expect(print).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An order number that is no order. */
+export const NotFound: Story = {
+  args: { orderNumber: "TLH-20261123-ZZZZZ" },
+  parameters: { route: at("TLH-20261123-ZZZZZ") },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Order not found" }, LOAD)).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "All orders" })).toHaveAttribute("href", "/staff/orders");
+  },
+};
+
+/** While the order loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.pending] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("status", { name: "Loading the order" }, LOAD)).toBeVisible();
+  },
+};
+
+/** The order could not be read. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.error(500)] } } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, LOAD);
+    await expect(within(alert).getByRole("heading", { name: "The order could not be loaded" })).toBeVisible();
+  },
+};
+
+/** On a 360 px phone: the lines scroll sideways inside their box, the page does not. */
+export const NarrowScreen: Story = {
+  args: { orderNumber: ready.orderNumber },
+  parameters: { route: at(ready.orderNumber) },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("heading", { level: 1, name: ready.orderNumber }, LOAD);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The dark theme, with a failed email. */
+export const Dark: Story = {
+  args: { orderNumber: ready.orderNumber },
+  parameters: { route: at(ready.orderNumber) },
+  globals: { theme: "dark" },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("heading", { level: 1, name: ready.orderNumber }, LOAD);
+    await expect(document.documentElement).toHaveClass("dark");
+  },
+};

@@ -1,0 +1,166 @@
+import { ORDER_STATUS_ACTIONS, staffPaths, type OrderStatus, type StaffOrderView } from "@shop/domain";
+import { useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { ApiError, apiErrorMessage, isNotFound } from "../../client/client.ts";
+import { useStoreInfo } from "../../shell/store-info.ts";
+import { useStaffOrder, useStaffOrderStatus } from "./hooks.ts";
+import { EmptyState } from "../../shell/EmptyState/EmptyState.tsx";
+import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
+import { Button } from "../../design/primitives/Button.tsx";
+import { Field } from "../../design/primitives/Field.tsx";
+import { Skeleton } from "../../design/primitives/Skeleton.tsx";
+import { Textarea } from "../../design/primitives/Textarea.tsx";
+import { FileQuestionIcon } from "../../design/icons/index.ts";
+import { CustomerSection, EmailsSection, HistorySection, LinesSection, NoteSection } from "./order-sections.tsx";
+import { formatShopTime, OrderStatusBadge } from "../../staff/index.ts";
+
+const backLinkClass =
+  "text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 print:hidden";
+
+/** The form a cancel needs: the reason, which the customer is told. */
+function CancelForm({ pending, error, onCancel, onKeep }: { pending: boolean; error?: string; onCancel: (reason: string) => void; onKeep: () => void }) {
+  const [reason, setReason] = useState("");
+  const [missing, setMissing] = useState(false);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setMissing(true);
+      reasonRef.current?.focus();
+      return;
+    }
+    onCancel(reason.trim());
+  };
+  return (
+    <form aria-label="Cancel order" noValidate onSubmit={onSubmit} className="basis-full space-y-3 rounded-lg border border-destructive p-4">
+      <Field label="Reason for cancelling" hint="The customer is told this." required error={missing ? "Enter a reason to cancel the order" : error}>
+        <Textarea ref={reasonRef} autoFocus value={reason} rows={2} maxLength={500} onChange={(event) => { setReason(event.target.value); setMissing(false); }} />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="destructive" disabled={pending}>
+          {pending ? "Cancelling..." : "Cancel order"}
+        </Button>
+        <Button type="button" variant="outline" onClick={onKeep}>
+          Keep order
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The moves the order may make now, as buttons; a cancel asks for its reason first. A refusal (409) says why. */
+function StatusActions({ order }: { order: StaffOrderView }) {
+  const change = useStaffOrderStatus(order.orderNumber);
+  const [cancelling, setCancelling] = useState(false);
+  const move = (status: OrderStatus, reason?: string) =>
+    change.mutate(reason ? { status, reason } : { status }, { onSuccess: () => setCancelling(false) });
+  const failure = change.error instanceof ApiError && change.error.field === "reason" ? undefined : change.isError ? apiErrorMessage(change.error) : undefined;
+  const reasonError = change.error instanceof ApiError && change.error.field === "reason" ? apiErrorMessage(change.error) : undefined;
+  return (
+    <div className="flex flex-wrap items-center gap-2 print:hidden">
+      {order.next.map((status) =>
+        status === "received" ? null : (
+          <Button
+            key={status}
+            variant={status === "cancelled" ? "outline" : "default"}
+            disabled={change.isPending || (status === "cancelled" && cancelling)}
+            onClick={() => (status === "cancelled" ? setCancelling(true) : move(status))}
+          >
+            {ORDER_STATUS_ACTIONS[status]}
+          </Button>
+        ),
+      )}
+      <Button variant="outline" onClick={() => window.print()}>
+        Print pick ticket
+      </Button>
+      {failure ? (
+        <p role="alert" className="basis-full text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      ) : null}
+      {cancelling ? (
+        <CancelForm pending={change.isPending} error={reasonError} onCancel={(reason) => move("cancelled", reason)} onKeep={() => setCancelling(false)} />
+      ) : null}
+    </div>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading the order" className="space-y-4">
+      <Skeleton className="h-9 w-72" />
+      <Skeleton className="h-9 w-64" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
+export type StaffOrderScreenProps = {
+  /** The order's number, from the URL (/staff/orders/{orderNumber}). */
+  orderNumber: string;
+};
+
+/**
+ * One order at the counter (/staff/orders/{orderNumber}): its status and the buttons that move it,
+ * the pick list with part numbers, quantities and totals, the customer's phone and email as links,
+ * the time placed in the shop's time zone, the history, the staff note and the emails sent about
+ * it. "Print pick ticket" prints a clean pick list (the print styles hide the rest).
+ */
+export function StaffOrderScreen({ orderNumber }: StaffOrderScreenProps) {
+  const order = useStaffOrder(orderNumber);
+  const timeZone = useStoreInfo().data?.timeZone ?? "America/New_York";
+
+  if (order.isPending) return <OrderSkeleton />;
+  if (order.isError) {
+    if (isNotFound(order.error)) {
+      return (
+        <>
+          <title>Order not found · Back office</title>
+          <EmptyState
+            icon={<FileQuestionIcon />}
+            headingLevel={1}
+            title="Order not found"
+            description={`There is no order ${orderNumber}. Check the number, or find it in the inbox.`}
+            action={
+              <Button asChild variant="outline">
+                <Link to={staffPaths.orders()}>All orders</Link>
+              </Button>
+            }
+          />
+        </>
+      );
+    }
+    return <ErrorState title="The order could not be loaded" message={apiErrorMessage(order.error)} onRetry={() => void order.refetch()} retrying={order.isFetching} />;
+  }
+
+  const view = order.data;
+  return (
+    <article aria-labelledby="order-title" className="space-y-5 print:space-y-4">
+      <title>{`${view.orderNumber} · Back office`}</title>
+      <Link to={staffPaths.orders()} className={backLinkClass}>
+        ← All orders
+      </Link>
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 id="order-title" className="font-mono text-2xl font-bold tracking-tight break-all print:text-4xl">
+            {view.orderNumber}
+          </h1>
+          <OrderStatusBadge status={view.status} className="text-sm print:hidden" />
+        </div>
+        <p className="text-muted-foreground print:text-foreground">
+          Placed <time dateTime={view.createdAt}>{formatShopTime(view.createdAt, timeZone)}</time> · Pickup
+        </p>
+      </header>
+      <StatusActions order={view} />
+      <div className="grid gap-5 lg:grid-cols-[1fr_20rem] print:block print:space-y-4">
+        <LinesSection order={view} />
+        <CustomerSection order={view} />
+      </div>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <HistorySection history={view.history} timeZone={timeZone} />
+        <EmailsSection emails={view.emails} timeZone={timeZone} />
+      </div>
+      <NoteSection order={view} />
+    </article>
+  );
+}

@@ -1,0 +1,191 @@
+import { shopDay } from "@shop/domain";
+import { getMockData, getMockStaffSession, setMockStaffSession, staffHandlers } from "@shop/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import { expect, waitFor, within } from "storybook/test";
+import { expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
+import { StaffLayout } from "../../staff/index.ts";
+import { StaffOrdersScreen } from "./StaffOrdersScreen.tsx";
+import { seedStaffOrders, STORY_ORDERS, storyOrder } from "../../testing/story-orders.ts";
+
+const LOAD = { timeout: 5000 };
+const busy = () => {
+  seedStaffOrders();
+};
+/** The session answers as signed in, so a story can break the other staff calls alone. */
+const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));
+
+/** The order numbers listed, in order. */
+function listed(root: HTMLElement): string[] {
+  const rows = within(root).getAllByRole("listitem");
+  return rows.map((row) => within(row).getByRole("link").textContent ?? "");
+}
+
+const meta = {
+  title: "Screens/Staff/StaffOrdersScreen",
+  component: StaffOrdersScreen,
+  decorators: [
+    withLocationDisplay,
+    (Story) => (
+      <StaffLayout>
+        <Story />
+      </StaffLayout>
+    ),
+  ],
+  parameters: { layout: "fullscreen", route: { path: "/staff/orders", initialEntry: "/staff/orders" } },
+} satisfies Meta<typeof StaffOrdersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A busy inbox: every status, newest first, counts on the filters, the waiting orders in the tab's title. */
+export const BusyInbox: Story = {
+  beforeEach: busy,
+  play: async ({ canvas }) => {
+    const orders = await canvas.findByRole("region", { name: "Order list" }, LOAD);
+    await expect(listed(orders)).toEqual(getMockData().orders.map((order) => order.orderNumber));
+    const status = within(canvas.getByRole("group", { name: "Status" }));
+    await expect(status.getByRole("button", { name: "All (5)" })).toHaveAttribute("aria-pressed", "true");
+    await expect(status.getByRole("button", { name: "Received (2)" })).toBeVisible();
+    await expect(status.getByRole("button", { name: "Ready for pickup (1)" })).toBeVisible();
+    await expect(within(orders).getByText("Cancelled")).toBeVisible();
+    await waitFor(() => expect(document.title).toBe("(2) Orders · Back office"));
+    await expect(canvas.getByRole("navigation", { name: "Back office" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Sign out" })).toBeVisible();
+  },
+};
+
+/** A status button filters the list and writes the filter into the URL. */
+export const FilterByStatus: Story = {
+  beforeEach: busy,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole("region", { name: "Order list" }, LOAD);
+    await userEvent.click(canvas.getByRole("button", { name: "Ready for pickup (1)" }));
+    await expectUrl(canvasElement, "/staff/orders?status=ready");
+    await waitFor(() => expect(listed(canvas.getByRole("region", { name: "Order list" }))).toEqual([storyOrder("ready").orderNumber]));
+    await expect(canvas.getByRole("button", { name: "Ready for pickup (1)" })).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
+/** Search by a customer's name, phone, email or order number. */
+export const Search: Story = {
+  beforeEach: busy,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole("region", { name: "Order list" }, LOAD);
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search orders" }), "ortiz");
+    await userEvent.click(canvas.getByRole("button", { name: "Search" }));
+    await expectUrl(canvasElement, "/staff/orders?q=ortiz");
+    await waitFor(() => expect(listed(canvas.getByRole("region", { name: "Order list" }))).toEqual([STORY_ORDERS.find((order) => order.name === "Sam Ortiz")!.orderNumber]));
+  },
+};
+
+/** The shop day of the picked-up order (placed 26 hours before the story). */
+const yesterday = () => shopDay(new Date(Date.now() - 26 * 60 * 60_000), getMockData().store.timeZone);
+
+/** A day from the URL: only that day's orders, in the shop's time zone. */
+export const FilteredByDay: Story = {
+  beforeEach: busy,
+  parameters: {
+    route: {
+      path: "/staff/orders",
+      initialEntry: `/staff/orders?day=${yesterday()}`,
+    },
+  },
+  play: async ({ canvas }) => {
+    const orders = await canvas.findByRole("region", { name: "Order list" }, LOAD);
+    await expect(listed(orders)).toContain(storyOrder("picked-up").orderNumber);
+    await expect(listed(orders)).not.toContain(storyOrder("received").orderNumber);
+    await expect(canvas.getByLabelText("Day")).toHaveValue(yesterday());
+  },
+};
+
+/** A new order placed while the inbox is open shows when the window comes back into focus. */
+export const NewOrderAppears: Story = {
+  beforeEach: busy,
+  play: async ({ canvas }) => {
+    const orders = await canvas.findByRole("region", { name: "Order list" }, LOAD);
+    await expect(listed(orders)).toHaveLength(5);
+    const data = getMockData();
+    const newest = { ...data.orders[0]!, id: 99, orderNumber: "TLH-20261123-N3WQ7", name: "Dana New", createdAt: new Date().toISOString(), history: [] };
+    data.orders.push(newest);
+    // What the browser fires when the tab comes back to the front (TanStack Query listens on window).
+    window.dispatchEvent(new Event("visibilitychange"));
+    await waitFor(() => expect(listed(canvas.getByRole("region", { name: "Order list" }))[0]).toBe("TLH-20261123-N3WQ7"), LOAD);
+    await waitFor(() => expect(document.title).toBe("(3) Orders · Back office"));
+  },
+};
+
+/** No orders at all yet. */
+export const EmptyInbox: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "No orders yet" }, LOAD)).toBeVisible();
+    await expect(document.title).toBe("Orders · Back office");
+  },
+};
+
+/** Filters that match nothing, and the way back to every order. */
+export const NoMatches: Story = {
+  beforeEach: busy,
+  parameters: { route: { path: "/staff/orders", initialEntry: "/staff/orders?q=nobody-by-this-name" } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(await canvas.findByRole("heading", { name: "No orders match" }, LOAD)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Show all orders" }));
+    await expectUrl(canvasElement, "/staff/orders");
+    await expect(await canvas.findByRole("region", { name: "Order list" }, LOAD)).toBeVisible();
+  },
+};
+
+/** While the inbox loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.pending] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText("Loading orders", {}, LOAD)).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+/** The inbox could not be read: the reason and Try again. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.error(500)] } } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, LOAD);
+    await expect(within(alert).getByRole("heading", { name: "Orders could not be loaded" })).toBeVisible();
+    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
+  },
+};
+
+/** Nobody signed in: back to the sign-in page. */
+export const SignedOut: Story = {
+  beforeEach: () => setMockStaffSession(null),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Navigated to /staff", {}, LOAD)).toBeVisible();
+  },
+};
+
+/** The session ended while the page was open (the inbox answers 401): back to the sign-in page. */
+export const SessionEnded: Story = {
+  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.error(401)] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Navigated to /staff", {}, LOAD)).toBeVisible();
+  },
+};
+
+/** On a 360 px phone each order stacks its details. */
+export const NarrowScreen: Story = {
+  beforeEach: busy,
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvas }) => {
+    const orders = await canvas.findByRole("region", { name: "Order list" }, LOAD);
+    await expect(listed(orders)).toHaveLength(5);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The dark theme, with every status badge. */
+export const Dark: Story = {
+  beforeEach: busy,
+  globals: { theme: "dark" },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("region", { name: "Order list" }, LOAD)).toBeVisible();
+    await expect(document.documentElement).toHaveClass("dark");
+  },
+};

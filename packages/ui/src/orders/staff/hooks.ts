@@ -1,0 +1,76 @@
+import { apiRoutes, type OrderStatusInput, type StaffInboxParams, type StaffOrderView } from "@shop/domain";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, callApi } from "../../client/client.ts";
+import { routeKey } from "../../client/keys.ts";
+import { csrfHeaders, signOutOn401, staffRead } from "../../staff/index.ts";
+
+/** The back office's order calls: the inbox, one order, and its status and note writes. */
+
+/** Orders per inbox page. */
+export const STAFF_INBOX_PAGE_SIZE = 50;
+/** How often the inbox asks for new orders while it is open. */
+export const STAFF_INBOX_POLL_MS = 15_000;
+
+/** The GET /api/staff/orders query of an inbox view: its page as limit and offset. */
+export function staffOrdersApiQuery(params: StaffInboxParams) {
+  const page = params.page ?? 1;
+  return { status: params.status, day: params.day, q: params.q, limit: STAFF_INBOX_PAGE_SIZE, offset: (page - 1) * STAFF_INBOX_PAGE_SIZE };
+}
+
+/** Query options for the back office's order reads. */
+export const staffOrderQueries = {
+  orders: (params: StaffInboxParams) => staffRead(apiRoutes.staffOrders, { query: staffOrdersApiQuery(params) }),
+  order: (orderNumber: string) => staffRead(apiRoutes.staffOrder, { params: { orderNumber } }),
+};
+
+/**
+ * One page of the inbox, newest first, with counts per status. Asked again every 15 seconds and
+ * whenever the window regains focus, so new orders appear without a reload; the page shown stays
+ * while another filter's answer loads.
+ */
+export function useStaffOrders(params: StaffInboxParams, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...staffOrderQueries.orders(params),
+    enabled: options.enabled ?? true,
+    placeholderData: keepPreviousData,
+    refetchInterval: STAFF_INBOX_POLL_MS,
+    // The shop's queries never go stale, and focus only refetches stale ones: "always" overrides.
+    refetchOnWindowFocus: "always",
+  });
+}
+
+/** One order as the counter sees it; waits while the number is empty. A missing one errors with `isNotFound(error)`. */
+export function useStaffOrder(orderNumber: string | undefined) {
+  return useQuery({ ...staffOrderQueries.order(orderNumber ?? ""), enabled: Boolean(orderNumber), refetchOnWindowFocus: "always" });
+}
+
+/** After a write: the order's new view in its entry, and the inbox asked again. */
+function useOrderWrite<I>(orderNumber: string, send: (input: I, headers: Record<string, string>) => Promise<StaffOrderView>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: I) => send(input, csrfHeaders(client)),
+    onSuccess: (view) => {
+      client.setQueryData(staffOrderQueries.order(orderNumber).queryKey, view);
+      void client.invalidateQueries({ queryKey: routeKey(apiRoutes.staffOrders) });
+    },
+    onError: (error) => {
+      signOutOn401(client, error);
+      // Refused because someone else moved it first: show where it stands now, beside the message.
+      if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: staffOrderQueries.order(orderNumber).queryKey });
+    },
+  });
+}
+
+/** Moves the order to a status (POST .../status); a cancel needs a reason. 409 when the move is not allowed now. */
+export function useStaffOrderStatus(orderNumber: string) {
+  return useOrderWrite(orderNumber, (input: OrderStatusInput, headers) =>
+    callApi(apiRoutes.staffOrderStatus, { params: { orderNumber }, body: input, headers }),
+  );
+}
+
+/** Saves the staff note (PUT .../note); an empty note removes it. */
+export function useStaffOrderNote(orderNumber: string) {
+  return useOrderWrite(orderNumber, (note: string, headers) =>
+    callApi(apiRoutes.staffOrderNote, { params: { orderNumber }, body: { note }, headers }),
+  );
+}

@@ -1,0 +1,4 @@
+export * from "./StaffOrderScreen.tsx";
+export * from "./StaffOrdersScreen.tsx";
+export * from "./hooks.ts";
+export * from "./order-sections.tsx";

@@ -1,2 +1,0 @@
-export { BlogListScreen, type BlogListScreenProps } from "./BlogListScreen.tsx";
-export { BLOG_PARAMS, readBlogParams, readPage, withBlogPage, withBlogSearch, type BlogParams } from "./blog-params.ts";

@@ -1,3 +1,0 @@
-export { OrderScreen, orderPageCopy, type OrderScreenProps } from "./OrderScreen.tsx";
-export { FindOrderScreen } from "./FindOrderScreen.tsx";
-export { FindOrderForm, findOrderCopy, type FindOrderFormProps } from "./FindOrderForm.tsx";

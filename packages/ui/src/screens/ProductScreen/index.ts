@@ -1,1 +1,0 @@
-export { ProductScreen, ProductScreenSkeleton, savingsText, type ProductScreenProps } from "./ProductScreen.tsx";

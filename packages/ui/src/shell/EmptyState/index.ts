@@ -1,0 +1,9 @@
+export {
+  EmptyCart,
+  EmptyState,
+  emptyStateVariants,
+  NoPartsFound,
+  type EmptyCartProps,
+  type EmptyStateProps,
+  type NoPartsFoundProps,
+} from "./EmptyState.tsx";

@@ -1,0 +1,71 @@
+import type { StoreRecord } from "@shop/domain";
+import { useId } from "react";
+import { Skeleton } from "../../design/primitives/Skeleton.tsx";
+import { contactPageCopy, hoursFacts } from "../info-pages.ts";
+import { ClockIcon, MailIcon, MapPinIcon, NavigationIcon, PhoneIcon } from "../../design/icons/index.ts";
+import { directionsUrl, telHref } from "../../shell/store-text.ts";
+import { cn } from "../../design/utils.ts";
+import { FactList } from "./InfoBlocks.tsx";
+
+const proseLink =
+  "rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
+/** The counter's address, map link, phone, email and hours, beside the contact form. */
+export function VisitCard({ store }: { store: StoreRecord | undefined }) {
+  const headingId = useId();
+  if (!store) {
+    return (
+      <div aria-hidden="true" className="grid gap-3 rounded-lg border bg-card p-6">
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  const { address } = store;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-5 rounded-lg border bg-card p-6 text-card-foreground shadow-xs">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {contactPageCopy.visitHeading}
+      </h2>
+      <address className="grid gap-3 text-sm not-italic">
+        <span className="flex gap-2">
+          <MapPinIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <span>
+            {store.name}
+            <br />
+            {address.street}
+            <br />
+            {address.city}, {address.region} {address.postalCode}
+          </span>
+        </span>
+        <a href={directionsUrl(address)} target="_blank" rel="noopener noreferrer" className={cn(proseLink, "flex w-fit items-center gap-2")}>
+          <NavigationIcon className="size-4 shrink-0" />
+          {contactPageCopy.directions}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <span className="flex items-center gap-2">
+          <PhoneIcon className="size-4 shrink-0 text-muted-foreground" />
+          <a href={telHref(store.phoneE164)} className={proseLink}>
+            {store.phone}
+          </a>
+        </span>
+        <span className="flex items-center gap-2">
+          <MailIcon className="size-4 shrink-0 text-muted-foreground" />
+          <a href={`mailto:${store.email}`} className={cn(proseLink, "break-all")}>
+            {store.email}
+          </a>
+        </span>
+      </address>
+      <div className="grid gap-2">
+        <h3 className="flex items-center gap-2 font-semibold">
+          <ClockIcon className="size-4 text-muted-foreground" />
+          {contactPageCopy.hoursHeading}
+        </h3>
+        <FactList items={hoursFacts(store)} className="border-0 bg-transparent p-0 text-sm sm:grid-cols-[auto_1fr]" />
+        <p className="text-sm font-medium">{contactPageCopy.pickupNote(store)}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { getMockData, getMockStaffSession, staffHandlers } from "@shop/mocks";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import { expect, waitFor, within } from "storybook/test";
+import { StaffLayout } from "../../staff/index.ts";
+import { StoreFactsScreen } from "./StoreFactsScreen.tsx";
+
+const LOAD = { timeout: 5000 };
+/** The session answers as signed in, so a story can break the other staff calls alone. */
+const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));
+
+const meta = {
+  title: "Screens/Staff/StoreFactsScreen",
+  component: StoreFactsScreen,
+  decorators: [
+    (Story) => (
+      <StaffLayout>
+        <Story />
+      </StaffLayout>
+    ),
+  ],
+  parameters: { layout: "fullscreen", route: { path: "/staff/store", initialEntry: "/staff/store" } },
+} satisfies Meta<typeof StoreFactsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The form filled from the store record, grouped, with no changes yet. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Store" }, LOAD)).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Sales tax rate" })).toHaveValue(getMockData().store.taxRate);
+    for (const group of ["Shop", "Address", "Hours", "Pickup and tax", "Service area", "Shipping", "Returns", "Warranty"]) {
+      await expect(canvas.getByRole("group", { name: group })).toBeVisible();
+    }
+    await expect(canvas.getByRole("link", { name: "Store" })).toHaveAttribute("aria-current", "page");
+    await expect(await canvas.findByText("No changes recorded yet.", {}, LOAD)).toBeVisible();
+    await expect(document.title).toBe("Store · Back office");
+  },
+};
+
+/** A new tax rate and phone saved: the success message, and the change at the top of the history. */
+export const Saved: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const rate = await canvas.findByRole("textbox", { name: "Sales tax rate" }, LOAD);
+    await userEvent.clear(rate);
+    await userEvent.type(rate, "0.075");
+    const phone = canvas.getByRole("textbox", { name: "Phone" });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, "(850) 555-0199");
+    await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));
+    await expect(await canvas.findByText("Saved. Every page shows the new facts from now on.", {}, LOAD)).toBeVisible();
+    const history = within(canvas.getByRole("region", { name: "Recent changes" }));
+    await expect(await history.findByText("Phone (850) 555-0142 -> (850) 555-0199; Tax rate 0.065 -> 0.075", {}, LOAD)).toBeVisible();
+    await expect(history.getByText(/· counter@example\.com$/)).toBeVisible();
+    await expect(getMockData().store).toMatchObject({ taxRate: "0.075", phone: "(850) 555-0199" });
+  },
+};
+
+/** Saving with nothing changed stores nothing and says so. */
+export const NothingChanged: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Save changes" }, LOAD));
+    await expect(await canvas.findByText("Nothing to save: no field was changed.", {}, LOAD)).toBeVisible();
+    await expect(canvas.getByText("No changes recorded yet.")).toBeVisible();
+  },
+};
+
+/** A tax rate of 75%: the API's message at the field, which has the focus and keeps what was typed. */
+export const ValidationError: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const rate = await canvas.findByRole("textbox", { name: "Sales tax rate" }, LOAD);
+    await userEvent.clear(rate);
+    await userEvent.type(rate, "0.75");
+    await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(rate).toHaveAccessibleDescription(/taxRate must be a rate from 0 to 0.2, like 0.075/), LOAD);
+    await expect(rate).toHaveAttribute("aria-invalid", "true");
+    await expect(rate).toHaveFocus();
+    await expect(rate).toHaveValue("0.75");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Not saved");
+    await expect(getMockData().store.taxRate).toBe("0.065");
+  },
+};
+
+/** While the store record loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.pending] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText("Loading the store's facts", {}, LOAD)).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+/** The store record could not be read: the reason and Try again. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.error(500)] } } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, LOAD);
+    await expect(within(alert).getByRole("heading", { name: "The store's facts could not be loaded" })).toBeVisible();
+    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
+  },
+};
+
+/** On a 360 px phone the groups stack and nothing scrolls sideways. */
+export const NarrowScreen: Story = {
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("button", { name: "Save changes" }, LOAD)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The dark theme. */
+export const Dark: Story = {
+  globals: { theme: "dark" },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Store" }, LOAD)).toBeVisible();
+    await expect(document.documentElement).toHaveClass("dark");
+  },
+};
