@@ -23,7 +23,7 @@ import {
   fromCents,
   normalizeModelNumber,
   type OrderRecord,
-  type Product,
+  type Part,
   type ShopData,
 } from "@shop/domain";
 import { generateShopData } from "../scripts/generate-db.ts";
@@ -129,7 +129,7 @@ async function post(url: string, session: string, body: unknown): Promise<{ stat
 function fakeOrders(data: ShopData, count: number): OrderRecord[] {
   const products = data.products.filter((p) => p.quantityOnHand > 0);
   return Array.from({ length: count }, (_, i) => {
-    const product = products[i % products.length] as Product;
+    const product = products[i % products.length] as Part;
     const totals = computeTotals([{ unitPrice: product.price, quantity: 1 }], data.store.taxRate);
     return {
       id: i + 1,
@@ -161,7 +161,7 @@ function fakeOrders(data: ShopData, count: number): OrderRecord[] {
 }
 
 async function writeLatency(data: ShopData, ordersOnRecord: number) {
-  const product = data.products.find((p) => p.quantityOnHand > 0) as Product;
+  const product = data.products.find((p) => p.quantityOnHand > 0) as Part;
   // Every timed order takes a unit of this part: stock it deep enough for all of them.
   const products = data.products.map((p) => (p.id === product.id ? { ...p, quantityOnHand: 1_000_000 } : p));
   const seeded: ShopData = { ...data, products, orders: fakeOrders(data, ordersOnRecord) };

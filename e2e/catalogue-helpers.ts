@@ -10,7 +10,7 @@ import { expect as baseExpect, storedRecords } from "./fixtures.ts";
 
 export const expect = baseExpect.configure({ timeout: 20_000 });
 
-export type Product = {
+export type Part = {
   id: number;
   name: string;
   partNumber: string;
@@ -27,7 +27,7 @@ export type Brand = { id: number; name: string; slug: string; type: "appliance" 
 export type Store = { name: string; url: string };
 
 export const products = () =>
-  (storedRecords("products") as unknown as Array<Omit<Product, "inStock"> & { quantityOnHand: number }>).map((product) => ({
+  (storedRecords("products") as unknown as Array<Omit<Part, "inStock"> & { quantityOnHand: number }>).map((product) => ({
     ...product,
     inStock: product.quantityOnHand > 0,
   }));

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { CategoryView, ProductList, ProductView } from "@shop/domain";
+import type { CategoryView, PartList, PartView } from "@shop/domain";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -144,7 +144,7 @@ test.describe("pages without JavaScript", () => {
   }
 
   test("a part's page holds its name, part number, price, stock, models and a live Offer", async ({ page, request }) => {
-    const part = await api<ProductView>(request, "/api/products/12");
+    const part = await api<PartView>(request, "/api/products/12");
     await page.goto("/products/12");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(part.name);
@@ -159,26 +159,26 @@ test.describe("pages without JavaScript", () => {
     const categories = await api<CategoryView[]>(request, "/api/categories?type=appliance");
     const big = categories.find((category) => category.productCount > 20);
     if (!big) throw new Error("The seed needs a category with more than 20 parts");
-    const second = await api<ProductList>(request, `/api/products?categoryId=${big.id}&sort=price-asc&limit=20&offset=20`);
+    const second = await api<PartList>(request, `/api/products?categoryId=${big.id}&sort=price-asc&limit=20&offset=20`);
     await page.goto(`/appliance-parts/${big.slug}?sort=price-asc&page=2`);
     const grid = page.getByRole("main").getByRole("list").filter({ has: page.getByRole("article") }).first();
     for (const part of second.products) await expect(grid).toContainText(part.name);
 
     const [brand] = await api<Array<{ id: number; slug: string }>>(request, "/api/brands?type=appliance");
     if (!brand) throw new Error("The seed has no appliance brands");
-    const filtered = await api<ProductList>(request, `/api/products?categoryId=${big.id}&brandId=${brand.id}&sort=price-desc&limit=20&offset=0`);
+    const filtered = await api<PartList>(request, `/api/products?categoryId=${big.id}&brandId=${brand.id}&sort=price-desc&limit=20&offset=0`);
     await page.goto(`/appliance-parts/${big.slug}?brand=${brand.slug}&sort=price-desc`);
     await expect(page.getByRole("main")).toContainText(`${filtered.total} part`);
     for (const part of filtered.products) await expect(page.getByRole("main")).toContainText(part.name);
   });
 
   test("a brand page and /search?q= hold their parts", async ({ page, request }) => {
-    const brandParts = await api<ProductList>(request, "/api/products?brandId=1&limit=20&offset=0&sort=popular");
-    const brand = await api<{ slug: string }>(request, `/api/brands/${(brandParts.products[0] as ProductView).brand.slug}`);
+    const brandParts = await api<PartList>(request, "/api/products?brandId=1&limit=20&offset=0&sort=popular");
+    const brand = await api<{ slug: string }>(request, `/api/brands/${(brandParts.products[0] as PartView).brand.slug}`);
     await page.goto(`/brands/${brand.slug}`);
     for (const part of brandParts.products.slice(0, 5)) await expect(page.getByRole("main")).toContainText(part.name);
 
-    const results = await api<ProductList>(request, "/api/products?search=filter&limit=20&offset=0&sort=popular");
+    const results = await api<PartList>(request, "/api/products?search=filter&limit=20&offset=0&sort=popular");
     expect(results.total).toBeGreaterThan(0);
     await page.goto("/search?q=filter");
     await expect(page.getByRole("main")).toContainText(`${results.total} part`);
@@ -187,8 +187,8 @@ test.describe("pages without JavaScript", () => {
   });
 
   test("home holds its featured and popular parts", async ({ page, request }) => {
-    const featured = await api<ProductList>(request, "/api/products?isFeatured=true&limit=4");
-    const popular = await api<ProductList>(request, "/api/products?isPopular=true&limit=6");
+    const featured = await api<PartList>(request, "/api/products?isFeatured=true&limit=4");
+    const popular = await api<PartList>(request, "/api/products?isPopular=true&limit=6");
     await page.goto("/");
     for (const part of [...featured.products, ...popular.products]) await expect(page.getByRole("main")).toContainText(part.name);
   });

@@ -1,4 +1,4 @@
-import { formatUSD, type ProductList, type ProductView } from "@shop/domain";
+import { formatUSD, type PartList, type PartView } from "@shop/domain";
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures.ts";
 
@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Presses a part page's heart, again if the page was not hydrated yet and the press was lost. */
-async function heart(page: Page, part: ProductView): Promise<void> {
+async function heart(page: Page, part: PartView): Promise<void> {
   await page.goto(`/products/${part.id}`);
   await expect(page.getByRole("heading", { level: 1, name: part.name })).toBeVisible();
   const button = page.getByRole("button", { name: `Save ${part.name} to wishlist` });
@@ -23,7 +23,7 @@ async function heart(page: Page, part: ProductView): Promise<void> {
 
 test("two hearted parts stay saved across a reload, and /saved adds one to the cart and removes the other", async ({ page, request, expectAccessible }) => {
   // Two parts on the shelf with names no other part has, so each row is found by name.
-  const list = (await (await request.get("/api/products?inStock=true&limit=100&sort=name")).json()) as ProductList;
+  const list = (await (await request.get("/api/products?inStock=true&limit=100&sort=name")).json()) as PartList;
   const unique = list.products.filter((part) => part.quantityOnHand >= 3 && list.products.filter((other) => other.name === part.name).length === 1);
   const [first, second] = unique;
   if (!first || !second) throw new Error("the catalogue has too few parts in stock");

@@ -10,7 +10,7 @@ import type { Money, ShopData } from "@shop/domain";
 export type MockChange = (data: ShopData) => void;
 
 /** Replaces one part; a new products array, so the domain derives its catalogue (prices, stock) again. */
-function editProduct(productId: number, edit: (product: ShopData["products"][number]) => ShopData["products"][number]): MockChange {
+function editPart(productId: number, edit: (product: ShopData["products"][number]) => ShopData["products"][number]): MockChange {
   return (data) => {
     if (!data.products.some((p) => p.id === productId)) throw new RangeError(`The mock data has no part ${productId}`);
     data.products = data.products.map((p) => (p.id === productId ? edit(p) : p));
@@ -25,9 +25,9 @@ export const mockChanges = {
       data.store = { ...data.store, taxRate };
     },
   /** A part's price ("54.99"). */
-  price: (productId: number, price: Money): MockChange => editProduct(productId, (p) => ({ ...p, price })),
+  price: (productId: number, price: Money): MockChange => editPart(productId, (p) => ({ ...p, price })),
   /** A part is no longer in stock. */
-  outOfStock: (productId: number): MockChange => editProduct(productId, (p) => ({ ...p, quantityOnHand: 0 })),
+  outOfStock: (productId: number): MockChange => editPart(productId, (p) => ({ ...p, quantityOnHand: 0 })),
   /** A part's quantity on hand (other orders took some). */
-  quantityOnHand: (productId: number, quantityOnHand: number): MockChange => editProduct(productId, (p) => ({ ...p, quantityOnHand })),
+  quantityOnHand: (productId: number, quantityOnHand: number): MockChange => editPart(productId, (p) => ({ ...p, quantityOnHand })),
 } satisfies Record<string, (...args: never[]) => MockChange>;

@@ -1,4 +1,4 @@
-import { computeTotals, fromCents, ORDER_NOT_FOUND, ROUTE_GROUPS, routes, staffAuthRoutes, type CartItem, type ProductList, type StoreRecord } from "@shop/domain";
+import { computeTotals, fromCents, ORDER_NOT_FOUND, ROUTE_GROUPS, routes, staffAuthRoutes, type CartItem, type PartList, type ShopInfo } from "@shop/domain";
 import { getResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -112,7 +112,7 @@ describe("the empty scenario", () => {
     expect((await call("POST", "/cart", { productId: product?.id })).status).toBe(201);
     server.use(...cartHandlers.empty);
     expect(await call("GET", "/cart")).toEqual({ status: 200, body: [] });
-    const page = (await call("GET", "/products?limit=1")).body as ProductList;
+    const page = (await call("GET", "/products?limit=1")).body as PartList;
     expect(page.total).toBeGreaterThan(0);
   });
 
@@ -120,7 +120,7 @@ describe("the empty scenario", () => {
     server.use(...storeHandlers.empty);
     const { status, body } = await call("GET", "/store");
     expect(status).toBe(200);
-    expect((body as StoreRecord).name).toBe(getMockData().store.name);
+    expect((body as ShopInfo).name).toBe(getMockData().store.name);
   });
 });
 
@@ -195,7 +195,7 @@ describe("the changed-mid-visit scenario", () => {
     const part = getMockData().products.find((p) => p.quantityOnHand > 0)!;
     await call("POST", "/cart", { productId: part.id, quantity: 2 });
     const cart = (await call("GET", "/cart")).body as CartItem[];
-    const { taxRate } = (await call("GET", "/store")).body as StoreRecord;
+    const { taxRate } = (await call("GET", "/store")).body as ShopInfo;
     const totals = computeTotals(cart, taxRate);
     const order = {
       email: "pat@example.com",
@@ -216,7 +216,7 @@ describe("the changed-mid-visit scenario", () => {
 
     const refused = await call("POST", "/orders", order);
     expect(refused).toMatchObject({ status: 409, body: { field: "tax" } });
-    const { taxRate } = (await call("GET", "/store")).body as StoreRecord;
+    const { taxRate } = (await call("GET", "/store")).body as ShopInfo;
     expect(taxRate).toBe("0.075");
     const totals = computeTotals(cart, taxRate);
     const again = { ...order, tax: fromCents(totals.tax), total: fromCents(totals.total) };

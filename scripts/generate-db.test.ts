@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { Brand, Category, Product } from "@shop/domain";
+import type { Brand, Category, Part } from "@shop/domain";
 import { DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, formatDb, generateShopData } from "./generate-db.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -191,7 +191,7 @@ describe("products", () => {
   });
 
   it("gives about a quarter of the parts 1-3 superseded numbers", () => {
-    const withSupersedes = products.filter((p): p is Product & { supersedes: string[] } => p.supersedes !== undefined);
+    const withSupersedes = products.filter((p): p is Part & { supersedes: string[] } => p.supersedes !== undefined);
     expect(withSupersedes.length / products.length).toBeGreaterThan(0.15);
     expect(withSupersedes.length / products.length).toBeLessThan(0.35);
     for (const product of withSupersedes) {

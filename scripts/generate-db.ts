@@ -15,9 +15,9 @@
 import { mkdirSync, realpathSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { BlogPost, Brand, Category, ShopData } from "@shop/domain";
+import type { Guide, Brand, Category, ShopData } from "@shop/domain";
 import { loadSeedData, type GuideDef, type SeedData } from "./seed/data.ts";
-import { generateProducts } from "./seed/products.ts";
+import { generateParts } from "./seed/products.ts";
 import { mulberry32 } from "./seed/random.ts";
 
 export { mulberry32 };
@@ -43,7 +43,7 @@ export function brandSlug(name: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-function buildPosts(guides: readonly GuideDef[], categories: readonly Category[]): BlogPost[] {
+function buildPosts(guides: readonly GuideDef[], categories: readonly Category[]): Guide[] {
   const bySlug = new Map(categories.map((c) => [c.slug, c.id]));
   return guides.map((guide) => {
     let categoryId: number | null = null;
@@ -96,7 +96,7 @@ export function generateShopData(options: GenerateOptions): ShopData {
     store: structuredClone(seedData.store),
     categories,
     brands,
-    products: generateProducts(seedData, count, rng),
+    products: generateParts(seedData, count, rng),
     posts: buildPosts(seedData.guides, categories),
     cartItems: [],
     orders: [],

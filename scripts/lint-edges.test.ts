@@ -25,4 +25,24 @@ describe("feature edges in lint", () => {
   it("lets a server folder import another through its index.ts", async () => {
     expect(await edgeErrors("packages/server/src/mail/probe.ts", 'import { value } from "../db/index.ts";')).toEqual([]);
   });
+
+  it("refuses a ui feature reaching into another feature's hooks", async () => {
+    const errors = await edgeErrors("packages/ui/src/orders/probe.ts", 'import { useCart as value } from "../cart/hooks.ts";');
+    expect(errors).toEqual([expect.stringContaining("through its index.ts")]);
+  });
+
+  it("refuses a design primitive that imports a feature, even through its index.ts", async () => {
+    const errors = await edgeErrors("packages/ui/src/design/probe.ts", 'import { useCart as value } from "../cart/index.ts";');
+    expect(errors).toEqual([expect.stringContaining("import no feature")]);
+  });
+
+  it("refuses the domain's kernel importing a feature", async () => {
+    const errors = await edgeErrors("packages/domain/src/kernel/probe.ts", 'import { addToCart as value } from "../cart/index.ts";');
+    expect(errors).toEqual([expect.stringContaining("import no feature")]);
+  });
+
+  it("lets a feature use the kernel and the page kit directly, and another feature through its index.ts", async () => {
+    expect(await edgeErrors("packages/domain/src/orders/probe.ts", 'import { addToCart as value } from "../cart/index.ts";\nimport "../kernel/money.ts";')).toEqual([]);
+    expect(await edgeErrors("packages/ui/src/orders/probe.ts", 'import { useCart as value } from "../cart/index.ts";\nimport "../shell/page-status.ts";')).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import {
   applyChanges,
   CSRF_HEADER,
   httpAnswer,
-  parseProductId,
+  parseRecordId,
   PHOTO_BASE,
   photoUploadRefusal,
   photoWidthsFor,
@@ -102,7 +102,7 @@ export const photoUploadHandler = new HttpHandler(
     const blob = await request.blob();
     const early = photoUploadRefusal(request.headers.get("content-type"), blob.size);
     if (early) return respond({ status: early.status, body: early.error });
-    const id = parseProductId(UPLOAD.exec(new URL(request.url).pathname)?.[1] ?? "");
+    const id = parseRecordId(UPLOAD.exec(new URL(request.url).pathname)?.[1] ?? "");
     if (id === undefined || !getMockData().products.some((p) => p.id === id))
       return respond({
         status: 404,

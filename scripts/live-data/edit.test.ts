@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyChanges, type Product, type ShopData } from "@shop/domain";
+import { applyChanges, type Part, type ShopData } from "@shop/domain";
 import { makeShop } from "@shop/domain/testing";
 import { edit, parseAddress, show, type Address } from "./edit.ts";
 
@@ -94,7 +94,7 @@ describe("edits", () => {
     });
     // Nothing changes until the change is committed.
     expect(shop.categories[1]?.name).toBe("AC Parts");
-    const part = shop.products[0] as Product;
+    const part = shop.products[0] as Part;
     expect(edit(shop, address(shop, `part:${part.partNumber}.name`), "  ")).toMatchObject({ ok: false, message: expect.stringMatching(/must not be empty/) });
   });
 });

@@ -8,9 +8,9 @@ import {
   type Brand,
   type Category,
   type Change,
-  type Product,
+  type Part,
   type ShopData,
-  type StoreRecord,
+  type ShopInfo,
 } from "@shop/domain";
 
 /**
@@ -52,7 +52,7 @@ export function parseAddress(data: ShopData, text: string): Result<Address> {
   return { ok: true, value: { kind: kind as RecordKind, key: rest.slice(0, dot), path: [rest.slice(dot + 1)] } };
 }
 
-type AnyRecord = StoreRecord | Product | Category | Brand;
+type AnyRecord = ShopInfo | Part | Category | Brand;
 
 function locate(data: ShopData, address: Address): AnyRecord | undefined {
   switch (address.kind) {
@@ -151,7 +151,7 @@ function convert(data: ShopData, address: Address, field: string, current: unkno
 }
 
 /** A part's own rule: on sale means the price is below the price before the sale. */
-function checkPart(part: Product, address: Address): Result<Product> {
+function checkPart(part: Part, address: Address): Result<Part> {
   if (part.originalPrice !== undefined && toCents(part.price) >= toCents(part.originalPrice)) {
     return fail(
       `${label(address)}: price ${part.price} must be below originalPrice ${part.originalPrice} (the price before the sale); ` +
@@ -201,9 +201,9 @@ export function edit(data: ShopData, address: Address, text: string | undefined)
   const after = parent[field];
   switch (address.kind) {
     case "store":
-      return { ok: true, value: { change: { op: "store", record: copy as unknown as StoreRecord }, before, after } };
+      return { ok: true, value: { change: { op: "store", record: copy as unknown as ShopInfo }, before, after } };
     case "part": {
-      const part = checkPart(copy as unknown as Product, address);
+      const part = checkPart(copy as unknown as Part, address);
       return part.ok ? { ok: true, value: { change: { op: "put", collection: "products", record: part.value }, before, after } } : part;
     }
     case "category":

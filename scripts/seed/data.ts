@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { isMoney, PART_TYPES, type PartType, type StoreRecord } from "@shop/domain";
+import { isMoney, PART_TYPES, type PartType, type ShopInfo } from "@shop/domain";
 import { parseFrontMatter } from "./front-matter.ts";
 import { compilePattern } from "./pattern.ts";
 
@@ -71,7 +71,7 @@ export interface GuideDef {
 }
 
 export interface SeedData {
-  store: StoreRecord;
+  store: ShopInfo;
   /** How a sentence names each kind of machine: "outdoor unit". */
   kindLabels: Readonly<Record<Kind, string>>;
   categories: readonly CategoryDef[];
@@ -98,7 +98,7 @@ const pattern = text.refine((value) => {
 const patterns = z.array(pattern).min(1);
 const weekday = z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
 
-const storeSchema: z.ZodType<StoreRecord> = z.strictObject({
+const storeSchema: z.ZodType<ShopInfo> = z.strictObject({
   name: text, tagline: text, url: z.url(), phone: text, phoneE164: z.string().regex(/^\+\d+$/), email: z.email(),
   address: z.strictObject({ street: text, city: text, region: text, postalCode: text, country: text }),
   geo: z.strictObject({ latitude: z.number(), longitude: z.number() }),

@@ -3,7 +3,7 @@
  * N parts drawn from it with unique part numbers, prices, stock on hand, compatible models and superseded
  * numbers. The draws happen in a fixed order, so the same data and seed give the same parts.
  */
-import type { PartType, Product } from "@shop/domain";
+import type { PartType, Part } from "@shop/domain";
 import type { BrandDef, Kind, PartTemplate, SeedData } from "./data.ts";
 import { expandPattern } from "./pattern.ts";
 import { mulberry32, pick, pickWeighted, randomInt, samplePositions, type Rng } from "./random.ts";
@@ -158,7 +158,7 @@ function fitNote(rng: Rng, brand: BrandDef, label: string): string {
 }
 
 /** `count` parts with ids 1..count; brand and category ids are the data's positions plus one. */
-export function generateProducts(data: SeedData, count: number, rng: Rng): Product[] {
+export function generateParts(data: SeedData, count: number, rng: Rng): Part[] {
   const index = buildCatalogueIndex(data);
   const planCategory = new Int32Array(count);
   const planBrand = new Int32Array(count);
@@ -192,7 +192,7 @@ export function generateProducts(data: SeedData, count: number, rng: Rng): Produ
   // model keeps fitting a handful of parts, as in a real catalogue.
   const revisions = count > 1000 ? Math.ceil(count / 500) : 1;
   const used = new Set<string>();
-  const products: Product[] = new Array<Product>(count);
+  const products: Part[] = new Array<Part>(count);
   for (let i = 0; i < count; i++) {
     const categoryIndex = planCategory[i] as number;
     const brandIndex = planBrand[i] as number;
@@ -245,7 +245,7 @@ export function generateProducts(data: SeedData, count: number, rng: Rng): Produ
   const popularCount = Math.min(inStock.length - featuredCount, Math.max(6, Math.min(400, Math.round((count * 10) / 320))));
   const chosen = samplePositions(rng, inStock.length, featuredCount + popularCount);
   chosen.forEach((position, k) => {
-    const product = inStock[position] as Product;
+    const product = inStock[position] as Part;
     if (k < featuredCount) product.isFeatured = true;
     else product.isPopular = true;
   });

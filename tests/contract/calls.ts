@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ProductView } from "@shop/domain";
+import type { ApiErrorBody, PartView } from "@shop/domain";
 import { expect } from "vitest";
 
 /**
@@ -41,9 +41,9 @@ export type Get = <T>(path: string, options?: CallOptions) => Promise<Reply<T>>;
 /** The catalogue as a run reads it, once (see `defineContract`). */
 export interface Shelf {
   /** Every product, by name. */
-  allProducts: () => Promise<ProductView[]>;
+  allParts: () => Promise<PartView[]>;
   /** The first product that passes `test`; throws naming `what` when none does. */
-  find: (what: string, test: (p: ProductView) => boolean) => Promise<ProductView>;
+  find: (what: string, test: (p: PartView) => boolean) => Promise<PartView>;
 }
 
 export function client(getBaseUrl: () => string): Call {

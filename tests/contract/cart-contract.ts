@@ -14,11 +14,11 @@ interface Kit extends Shelf {
   get: Get;
 }
 
-export function defineCartCases({ call, get, allProducts, find }: Kit): void {
+export function defineCartCases({ call, get, allParts, find }: Kit): void {
   describe("cart", () => {
     const inStock = () => find("in stock, 3 or more", (p) => p.quantityOnHand >= 3);
     const inStockAt = async (n: number) => {
-      const list = (await allProducts()).filter((p) => p.inStock);
+      const list = (await allParts()).filter((p) => p.inStock);
       if (list.length <= n) throw new Error("The seed has too few products in stock");
       return list[n]!;
     };

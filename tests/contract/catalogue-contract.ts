@@ -1,4 +1,4 @@
-import { normalizeModelNumber, toCents, type BrandView, type CategoryView, type ProductList, type ProductView } from "@shop/domain";
+import { normalizeModelNumber, toCents, type BrandView, type CategoryView, type PartList, type PartView } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { collator, expectError, expectOk, ids, type Get, type Shelf } from "./calls.ts";
 
@@ -12,7 +12,7 @@ interface Kit extends Shelf {
   get: Get;
 }
 
-export function defineCatalogueCases({ get, allProducts, find }: Kit): void {
+export function defineCatalogueCases({ get, allParts, find }: Kit): void {
   describe("categories", () => {
     it("lists every category with its product count", async () => {
       const all = expectOk(await get<CategoryView[]>("/categories"));
@@ -38,10 +38,10 @@ export function defineCatalogueCases({ get, allProducts, find }: Kit): void {
 
     it("counts exactly the products the catalogue lists for each category", async () => {
       const all = expectOk(await get<CategoryView[]>("/categories"));
-      const { total } = expectOk(await get<ProductList>("/products?limit=0"));
+      const { total } = expectOk(await get<PartList>("/products?limit=0"));
       expect(all.reduce((sum, c) => sum + c.productCount, 0)).toBe(total);
       const busiest = all.reduce((a, b) => (b.productCount > a.productCount ? b : a));
-      const page = expectOk(await get<ProductList>(`/products?categoryId=${busiest.id}&limit=0`));
+      const page = expectOk(await get<PartList>(`/products?categoryId=${busiest.id}&limit=0`));
       expect(page.total).toBe(busiest.productCount);
     });
 
@@ -87,10 +87,10 @@ export function defineCatalogueCases({ get, allProducts, find }: Kit): void {
 
     it("counts exactly the products the catalogue lists for each brand", async () => {
       const all = expectOk(await get<BrandView[]>("/brands"));
-      const { total } = expectOk(await get<ProductList>("/products?limit=0"));
+      const { total } = expectOk(await get<PartList>("/products?limit=0"));
       expect(all.reduce((sum, b) => sum + b.productCount, 0)).toBe(total);
       const busiest = all.reduce((a, b) => (b.productCount > a.productCount ? b : a));
-      const page = expectOk(await get<ProductList>(`/products?brandId=${busiest.id}&limit=0`));
+      const page = expectOk(await get<PartList>(`/products?brandId=${busiest.id}&limit=0`));
       expect(page.total).toBe(busiest.productCount);
     });
 
@@ -112,7 +112,7 @@ export function defineCatalogueCases({ get, allProducts, find }: Kit): void {
 
   describe("GET /api/products", () => {
     it("answers a first page of 20 products with the total", async () => {
-      const page = expectOk(await get<ProductList>("/products"));
+      const page = expectOk(await get<PartList>("/products"));
       expect(page.products).toHaveLength(20);
       expect(page.total).toBeGreaterThan(20);
       for (const p of page.products) {
@@ -126,7 +126,7 @@ export function defineCatalogueCases({ get, allProducts, find }: Kit): void {
     it("filters by category", async () => {
       const categories = expectOk(await get<CategoryView[]>("/categories"));
       const category = categories.find((c) => c.productCount > 0 && c.productCount <= 100) ?? categories[0]!;
-      const page = expectOk(await get<ProductList>(`/products?categoryId=${category.id}&limit=100`));
+      const page = expectOk(await get<PartList>(`/products?categoryId=${category.id}&limit=100`));
       expect(page.total).toBe(category.productCount);
       expect(page.products.length).toBe(Math.min(100, category.productCount));
       expect(page.products.every((p) => p.categoryId === category.id)).toBe(true);
@@ -135,23 +135,23 @@ export function defineCatalogueCases({ get, allProducts, find }: Kit): void {
     it("filters by brand", async () => {
       const brands = expectOk(await get<BrandView[]>("/brands"));
       const brand = brands.find((b) => b.productCount > 0 && b.productCount <= 100) ?? brands[0]!;
-      const page = expectOk(await get<ProductList>(`/products?brandId=${brand.id}&limit=100`));
+      const page = expectOk(await get<PartList>(`/products?brandId=${brand.id}&limit=100`));
       expect(page.total).toBe(brand.productCount);
       expect(page.products.every((p) => p.brandId === brand.id)).toBe(true);
     });
 
     it("filters by type", async () => {
       const hvacCategories = expectOk(await get<CategoryView[]>("/categories?type=hvac"));
-      const page = expectOk(await get<ProductList>("/products?type=hvac&limit=100"));
+      const page = expectOk(await get<PartList>("/products?type=hvac&limit=100"));
       expect(page.total).toBe(hvacCategories.reduce((sum, c) => sum + c.productCount, 0));
       expect(page.products.every((p) => p.category.type === "hvac")).toBe(true);
     });
 
     it("keeps only parts in stock when inStock=true", async () => {
-      const all = await allProducts();
+      const all = await allParts();
       const inStock = all.filter((p) => p.inStock);
       expect(inStock.length).toBeLessThan(all.length);
-      const page = expectOk(await get<ProductList>("/products?inStock=true&limit=100"));
+      const page = expectOk(await get<PartList>("/products?inStock=true&limit=100"));
       expect(page.total).toBe(inStock.length);
       expect(page.products.every((p) => p.inStock)).toBe(true);
       // inStock is derived from the quantity on hand, which every part carries.
@@ -159,36 +159,36 @@ export function defineCatalogueCases({ get, allProducts, find }: Kit): void {
     });
 
     it("answers the 4 featured parts for the home page", async () => {
-      const page = expectOk(await get<ProductList>("/products?isFeatured=true&limit=4"));
+      const page = expectOk(await get<PartList>("/products?isFeatured=true&limit=4"));
       expect(page.products.length).toBeGreaterThan(0);
       expect(page.products.length).toBeLessThanOrEqual(4);
       expect(page.products.every((p) => p.isFeatured)).toBe(true);
-      expect(page.total).toBe((await allProducts()).filter((p) => p.isFeatured).length);
+      expect(page.total).toBe((await allParts()).filter((p) => p.isFeatured).length);
     });
 
     it("answers the 6 popular parts for the home page", async () => {
-      const page = expectOk(await get<ProductList>("/products?isPopular=true&limit=6"));
+      const page = expectOk(await get<PartList>("/products?isPopular=true&limit=6"));
       expect(page.products.length).toBeGreaterThan(0);
       expect(page.products.length).toBeLessThanOrEqual(6);
       expect(page.products.every((p) => p.isPopular)).toBe(true);
-      expect(page.total).toBe((await allProducts()).filter((p) => p.isPopular).length);
+      expect(page.total).toBe((await allParts()).filter((p) => p.isPopular).length);
     });
 
-    const searchFinds = async (search: string, product: ProductView) => {
-      const page = expectOk(await get<ProductList>(`/products?search=${encodeURIComponent(search)}&limit=100`));
+    const searchFinds = async (search: string, product: PartView) => {
+      const page = expectOk(await get<PartList>(`/products?search=${encodeURIComponent(search)}&limit=100`));
       expect(page.total).toBeGreaterThan(0);
-      expect(page.total).toBeLessThan((await allProducts()).length);
+      expect(page.total).toBeLessThan((await allParts()).length);
       expect(ids(page.products), `search "${search}" finds product ${product.id}`).toContain(product.id);
       return page;
     };
 
     it("searches product names", async () => {
-      const product = (await allProducts())[0]!;
+      const product = (await allParts())[0]!;
       await searchFinds(product.name, product);
     });
 
     it("searches part numbers", async () => {
-      const product = (await allProducts())[1]!;
+      const product = (await allParts())[1]!;
       const page = await searchFinds(product.partNumber, product);
       const code = normalizeModelNumber(product.partNumber);
       for (const p of page.products) {
@@ -217,14 +217,14 @@ export function defineCatalogueCases({ get, allProducts, find }: Kit): void {
     });
 
     it("answers an empty page for a search that matches nothing", async () => {
-      const page = expectOk(await get<ProductList>("/products?search=zzqxv-nothing-matches-this"));
+      const page = expectOk(await get<PartList>("/products?search=zzqxv-nothing-matches-this"));
       expect(page).toEqual({ products: [], total: 0 });
     });
 
     const twoPages = async (sort: string) => {
-      const first = expectOk(await get<ProductList>(`/products?sort=${sort}&limit=20&offset=0`));
-      const second = expectOk(await get<ProductList>(`/products?sort=${sort}&limit=20&offset=20`));
-      const both = expectOk(await get<ProductList>(`/products?sort=${sort}&limit=40`));
+      const first = expectOk(await get<PartList>(`/products?sort=${sort}&limit=20&offset=0`));
+      const second = expectOk(await get<PartList>(`/products?sort=${sort}&limit=20&offset=20`));
+      const both = expectOk(await get<PartList>(`/products?sort=${sort}&limit=40`));
       const joined = [...first.products, ...second.products];
       expect(ids(joined)).toEqual(ids(both.products));
       expect(new Set(ids(joined)).size).toBe(joined.length);
@@ -234,14 +234,14 @@ export function defineCatalogueCases({ get, allProducts, find }: Kit): void {
     it("sorts by price, lowest first, across pages", async () => {
       const cents = (await twoPages("price-asc")).map((p) => toCents(p.price));
       expect(cents).toEqual([...cents].sort((a, b) => a - b));
-      const all = await allProducts();
+      const all = await allParts();
       expect(cents[0]).toBe(Math.min(...all.map((p) => toCents(p.price))));
     });
 
     it("sorts by price, highest first, across pages", async () => {
       const cents = (await twoPages("price-desc")).map((p) => toCents(p.price));
       expect(cents).toEqual([...cents].sort((a, b) => b - a));
-      const all = await allProducts();
+      const all = await allParts();
       expect(cents[0]).toBe(Math.max(...all.map((p) => toCents(p.price))));
     });
 
@@ -251,15 +251,15 @@ export function defineCatalogueCases({ get, allProducts, find }: Kit): void {
     });
 
     it("pages consistently with limit and offset", async () => {
-      const ten = expectOk(await get<ProductList>("/products?limit=10&offset=0"));
-      const a = expectOk(await get<ProductList>("/products?limit=5&offset=0"));
-      const b = expectOk(await get<ProductList>("/products?limit=5&offset=5"));
+      const ten = expectOk(await get<PartList>("/products?limit=10&offset=0"));
+      const a = expectOk(await get<PartList>("/products?limit=5&offset=0"));
+      const b = expectOk(await get<PartList>("/products?limit=5&offset=5"));
       expect(ids([...a.products, ...b.products])).toEqual(ids(ten.products));
       expect(a.total).toBe(ten.total);
       expect(b.total).toBe(ten.total);
-      const last = expectOk(await get<ProductList>(`/products?limit=20&offset=${ten.total - 3}`));
+      const last = expectOk(await get<PartList>(`/products?limit=20&offset=${ten.total - 3}`));
       expect(last.products).toHaveLength(3);
-      const beyond = expectOk(await get<ProductList>(`/products?offset=${ten.total + 10}`));
+      const beyond = expectOk(await get<PartList>(`/products?offset=${ten.total + 10}`));
       expect(beyond).toEqual({ products: [], total: ten.total });
     });
 
@@ -284,8 +284,8 @@ export function defineCatalogueCases({ get, allProducts, find }: Kit): void {
 
   describe("GET /api/products/{id}", () => {
     it("answers one product with its brand and category", async () => {
-      const listed = (await allProducts())[2]!;
-      const product = expectOk(await get<ProductView>(`/products/${listed.id}`));
+      const listed = (await allParts())[2]!;
+      const product = expectOk(await get<PartView>(`/products/${listed.id}`));
       expect(product).toEqual(listed);
     });
 

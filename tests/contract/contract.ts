@@ -1,4 +1,4 @@
-import type { ProductList, ProductView } from "@shop/domain";
+import type { PartList, PartView } from "@shop/domain";
 import { describe, expect } from "vitest";
 import { client, expectOk, type CallOptions } from "./calls.ts";
 import { defineCartCases } from "./cart-contract.ts";
@@ -41,12 +41,12 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
   const get = <T,>(path: string, options?: CallOptions) => call<T>("GET", path, options);
 
   /** Every product, paged through 100 at a time; fetched once per run. */
-  let everyProduct: Promise<ProductView[]> | undefined;
-  const allProducts = () =>
-    (everyProduct ??= (async () => {
-      const all: ProductView[] = [];
+  let everyPart: Promise<PartView[]> | undefined;
+  const allParts = () =>
+    (everyPart ??= (async () => {
+      const all: PartView[] = [];
       for (let offset = 0; ; offset += 100) {
-        const page = expectOk(await get<ProductList>(`/products?limit=100&offset=${offset}&sort=name`));
+        const page = expectOk(await get<PartList>(`/products?limit=100&offset=${offset}&sort=name`));
         all.push(...page.products);
         if (page.products.length < 100) {
           expect(all).toHaveLength(page.total);
@@ -55,8 +55,8 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
       }
     })());
 
-  const find = async (what: string, test: (p: ProductView) => boolean): Promise<ProductView> => {
-    const product = (await allProducts()).find(test);
+  const find = async (what: string, test: (p: PartView) => boolean): Promise<PartView> => {
+    const product = (await allParts()).find(test);
     if (!product) throw new Error(`The seed has no product that is ${what}`);
     return product;
   };
@@ -68,8 +68,8 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
    * Each orders less than it claimed, so no part sells out and the in-stock counts hold throughout.
    */
   const claimed = new Set<number>();
-  const claimInStock = async (minimum: number, fits: (p: ProductView) => boolean = () => true): Promise<ProductView> => {
-    const product = (await allProducts()).findLast((p) => !claimed.has(p.id) && p.quantityOnHand >= minimum && fits(p));
+  const claimInStock = async (minimum: number, fits: (p: PartView) => boolean = () => true): Promise<PartView> => {
+    const product = (await allParts()).findLast((p) => !claimed.has(p.id) && p.quantityOnHand >= minimum && fits(p));
     if (!product) throw new Error(`The seed has too few unclaimed parts with ${minimum} or more on hand`);
     claimed.add(product.id);
     return product;
@@ -78,13 +78,13 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
   describe(name, () => {
     // The storefront's calls.
     defineStoreReadCases({ get });
-    defineCatalogueCases({ get, allProducts, find });
-    defineModelCases({ get, allProducts, find });
+    defineCatalogueCases({ get, allParts, find });
+    defineModelCases({ get, allParts, find });
     defineGuideReadCases({ get });
-    defineCartCases({ call, get, allProducts, find });
+    defineCartCases({ call, get, allParts, find });
     defineOrderCases({ call, get, claimInStock });
     defineInboxCases({ call });
-    defineSiteCases({ call, get, allProducts });
+    defineSiteCases({ call, get, allParts });
     // The customer's order calls and the back office, then the saved-parts read.
     defineOrderAndStaffCases({ call, get, claimInStock, staff });
     definePartCases({ call, get, staff });

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { CSRF_HEADER, type BlogList, type BlogPost, type BlogPostView, type StaffPostList, type StaffPostView } from "@shop/domain";
+import { CSRF_HEADER, type BlogList, type Guide, type GuideView, type StaffGuideList, type StaffGuideView } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { expectError, expectOk, ids, newSessionId, type Call, type CallOptions, type Get, type Reply } from "./calls.ts";
 import { staffSignIn, type StaffCredentials } from "./staff-contract.ts";
@@ -13,8 +13,8 @@ import { staffSignIn, type StaffCredentials } from "./staff-contract.ts";
  */
 
 /** Posts in the seed file, drafts included: the only way to know a draft's slug. */
-function seedPosts(): BlogPost[] {
-  const seed = JSON.parse(readFileSync(new URL("../../db.json", import.meta.url), "utf8")) as { posts: BlogPost[] };
+function seedPosts(): Guide[] {
+  const seed = JSON.parse(readFileSync(new URL("../../db.json", import.meta.url), "utf8")) as { posts: Guide[] };
   return seed.posts;
 }
 
@@ -22,7 +22,7 @@ function seedPosts(): BlogPost[] {
 export function defineGuideReadCases({ get }: { get: Get }): void {
   describe("blog", () => {
     const allPosts = async () => {
-      const posts: BlogPostView[] = [];
+      const posts: GuideView[] = [];
       for (let offset = 0; ; offset += 100) {
         const page = expectOk(await get<BlogList>(`/blog?isPublished=true&limit=100&offset=${offset}`));
         posts.push(...page.posts);
@@ -80,7 +80,7 @@ export function defineGuideReadCases({ get }: { get: Get }): void {
 
     it("answers one published post by slug", async () => {
       const listed = expectOk(await get<BlogList>("/blog?limit=1")).posts[0]!;
-      const post = expectOk(await get<BlogPostView>(`/blog/${listed.slug}`));
+      const post = expectOk(await get<GuideView>(`/blog/${listed.slug}`));
       expect(post).toEqual(listed);
       expect(post.content.length).toBeGreaterThan(0);
     });
@@ -122,7 +122,7 @@ export function defineGuideCases({ call, get, staff }: Kit): void {
       publishedAt: "2025-01-01",
       ...over,
     };
-    return expectOk(await call<StaffPostView>("POST", "/staff/posts", { headers: write, json }), 201);
+    return expectOk(await call<StaffGuideView>("POST", "/staff/posts", { headers: write, json }), 201);
   };
   const listed = async (slug: string) => expectOk(await get<BlogList>(`/blog?search=${encodeURIComponent("contract writes")}&limit=50`)).posts.some((p) => p.slug === slug);
 
@@ -139,10 +139,10 @@ export function defineGuideCases({ call, get, staff }: Kit): void {
 
     it("refuses a guide write without the CSRF token with 403 naming the header, and changes nothing", async () => {
       const { read } = await signIn();
-      const before = expectOk(await get<StaffPostView>("/staff/posts/1", { headers: read })).post.title;
+      const before = expectOk(await get<StaffGuideView>("/staff/posts/1", { headers: read })).post.title;
       expectError(await call("PUT", "/staff/posts/1", { headers: read, json: { title: "Changed" } }), 403, CSRF_HEADER);
       expectError(await call("POST", "/staff/posts", { headers: read, json: { title: "x" } }), 403, CSRF_HEADER);
-      expect(expectOk(await get<StaffPostView>("/staff/posts/1", { headers: read })).post.title).toBe(before);
+      expect(expectOk(await get<StaffGuideView>("/staff/posts/1", { headers: read })).post.title).toBe(before);
     });
 
     it("keeps a draft off the blog and its page, lists it for staff, and shows it once published, with its history", async () => {
@@ -150,17 +150,17 @@ export function defineGuideCases({ call, get, staff }: Kit): void {
       const { post } = await newDraft(write);
       expect(await listed(post.slug)).toBe(false);
       expectError(await get(`/blog/${post.slug}`), 404);
-      const staffList = expectOk(await get<StaffPostList>("/staff/posts", { headers: read }));
+      const staffList = expectOk(await get<StaffGuideList>("/staff/posts", { headers: read }));
       expect(staffList.posts.find((p) => p.id === post.id)).toMatchObject({ slug: post.slug, status: "draft" });
 
-      const published = expectOk(await call<StaffPostView>("PUT", `/staff/posts/${post.id}`, { headers: write, json: { isPublished: true } }));
+      const published = expectOk(await call<StaffGuideView>("PUT", `/staff/posts/${post.id}`, { headers: write, json: { isPublished: true } }));
       expect(published.status).toBe("published");
       expect(published.history.map((h) => [h.subject, h.summary])).toEqual([
         [`post:${post.id}`, "Published no -> yes"],
         [`post:${post.id}`, "Added"],
       ]);
       expect(await listed(post.slug)).toBe(true);
-      expect(expectOk(await get<BlogPostView>(`/blog/${post.slug}`))).toMatchObject({ id: post.id, content: "## Steps\n\nUnplug it first." });
+      expect(expectOk(await get<GuideView>(`/blog/${post.slug}`))).toMatchObject({ id: post.id, content: "## Steps\n\nUnplug it first." });
     });
 
     it("keeps a published guide dated after today off the blog: it is scheduled", async () => {

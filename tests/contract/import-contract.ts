@@ -1,4 +1,4 @@
-import { CSRF_HEADER, type BrandView, type CategoryView, type ProductView, type StaffPartList, type StaffPartView } from "@shop/domain";
+import { CSRF_HEADER, type BrandView, type CategoryView, type PartView, type StaffPartList, type StaffPartView } from "@shop/domain";
 import type { CatalogueExportView, CatalogueImportAppliedView, CatalogueImportPreviewView } from "@shop/domain/catalogue-csv";
 import { describe, expect, it } from "vitest";
 import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Reply } from "./calls.ts";
@@ -60,7 +60,7 @@ export function defineImportCases({ call, get, staff }: Kit): void {
       const { fingerprint } = expectOk(await call<CatalogueImportPreviewView>("POST", PREVIEW, { headers: write, json: { csv } }));
       expectError(await call("POST", PREVIEW, { headers: read, json: { csv } }), 403, CSRF_HEADER);
       expectError(await call("POST", APPLY, { headers: { ...read, [CSRF_HEADER]: "not-the-token" }, json: { csv, fingerprint } }), 403, CSRF_HEADER);
-      expect(expectOk(await get<ProductView>(`/products/${part.id}`)).price).toBe("20.00");
+      expect(expectOk(await get<PartView>(`/products/${part.id}`)).price).toBe("20.00");
     });
 
     it("exports every part as CSV under a dated file name", async () => {
@@ -80,7 +80,7 @@ export function defineImportCases({ call, get, staff }: Kit): void {
       expect(preview.errors).toMatchObject([{ line: 3, column: "price" }]);
       const refused = expectError(await call("POST", APPLY, { headers: write, json: { csv, fingerprint: preview.fingerprint } }), 400, "price");
       expect(refused.message).toMatch(/^Line 3, column price: /);
-      expect(expectOk(await get<ProductView>(`/products/${part.id}`)).price).toBe("20.00");
+      expect(expectOk(await get<PartView>(`/products/${part.id}`)).price).toBe("20.00");
     });
 
     it("imports all or nothing: two good rows and one bad change none", async () => {
@@ -90,7 +90,7 @@ export function defineImportCases({ call, get, staff }: Kit): void {
       const csv = [HEADER, row("1.00"), row("abc", freshNumber(), "Bad Price"), row("9.99", added, "Good New Part")].join("\n");
       const preview = expectOk(await call<CatalogueImportPreviewView>("POST", PREVIEW, { headers: write, json: { csv } }));
       expectError(await call("POST", APPLY, { headers: write, json: { csv, fingerprint: preview.fingerprint } }), 400, "price");
-      expect(expectOk(await get<ProductView>(`/products/${part.id}`)).price).toBe("20.00");
+      expect(expectOk(await get<PartView>(`/products/${part.id}`)).price).toBe("20.00");
       expect(await found(read, added)).toBe(0);
     });
 
@@ -103,9 +103,9 @@ export function defineImportCases({ call, get, staff }: Kit): void {
       expect(preview).toMatchObject({ errors: [], new: [{ partNumber: added }], changed: [{ id: part.id, fields: [{ field: "price", before: "20.00", after: "17.50" }] }] });
       const applied = expectOk(await call<CatalogueImportAppliedView>("POST", APPLY, { headers: write, json: { csv, fingerprint: preview.fingerprint } }));
       expect(applied).toMatchObject({ new: 1, changed: 1 });
-      expect(expectOk(await get<ProductView>(`/products/${part.id}`)).price).toBe("17.50");
+      expect(expectOk(await get<PartView>(`/products/${part.id}`)).price).toBe("17.50");
       const id = applied.parts.find((p) => p.partNumber === added)?.id;
-      expect(expectOk(await get<ProductView>(`/products/${id}`))).toMatchObject({ partNumber: added, name: "CSV New Part", price: "9.99" });
+      expect(expectOk(await get<PartView>(`/products/${id}`))).toMatchObject({ partNumber: added, name: "CSV New Part", price: "9.99" });
     });
 
     it("refuses (409) a preview the catalogue moved past, and changes nothing", async () => {
@@ -115,7 +115,7 @@ export function defineImportCases({ call, get, staff }: Kit): void {
       const preview = expectOk(await call<CatalogueImportPreviewView>("POST", PREVIEW, { headers: write, json: { csv } }));
       expectOk(await call("PUT", `/staff/parts/${part.id}`, { headers: write, json: { price: "21.00" } }));
       expectError(await call("POST", APPLY, { headers: write, json: { csv, fingerprint: preview.fingerprint } }), 409);
-      expect(expectOk(await get<ProductView>(`/products/${part.id}`)).price).toBe("21.00");
+      expect(expectOk(await get<PartView>(`/products/${part.id}`)).price).toBe("21.00");
     });
 
     it("takes a file over the usual 100 KB body limit, refuses one over 10,000 lines with 400, and answers 413 JSON over 2 MB", async () => {

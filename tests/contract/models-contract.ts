@@ -1,4 +1,4 @@
-import { normalizeModelNumber, type ModelPageView, type ProductView } from "@shop/domain";
+import { normalizeModelNumber, type ModelPageView, type PartView } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { expectError, expectOk, ids, type Get, type Shelf } from "./calls.ts";
 
@@ -11,12 +11,12 @@ interface Kit extends Shelf {
   get: Get;
 }
 
-export function defineModelCases({ get, allProducts, find }: Kit): void {
+export function defineModelCases({ get, allParts, find }: Kit): void {
   describe("GET /api/products/search-by-model/{model}", () => {
     const byModel = async (model: string, query = "") =>
-      expectOk(await get<ProductView[]>(`/products/search-by-model/${encodeURIComponent(model)}${query}`));
+      expectOk(await get<PartView[]>(`/products/search-by-model/${encodeURIComponent(model)}${query}`));
     const fitting = async () => find("with a model of 6+ characters", (p) => p.compatibility.some((m) => normalizeModelNumber(m).length >= 6));
-    const modelOf = (p: ProductView) => p.compatibility.find((m) => normalizeModelNumber(m).length >= 6)!;
+    const modelOf = (p: PartView) => p.compatibility.find((m) => normalizeModelNumber(m).length >= 6)!;
 
     it("finds the parts that fit an exact model number", async () => {
       const product = await fitting();
@@ -86,7 +86,7 @@ export function defineModelCases({ get, allProducts, find }: Kit): void {
       const parts = page.groups.flatMap((group) => group.parts);
       expect(ids(parts)).toContain(product.id);
       expect(page.total).toBe(parts.length);
-      const fitting = (await allProducts()).filter((p) => p.compatibility.some((m) => normalizeModelNumber(m) === key));
+      const fitting = (await allParts()).filter((p) => p.compatibility.some((m) => normalizeModelNumber(m) === key));
       expect(ids(parts).sort((a, b) => a - b)).toEqual(ids(fitting).sort((a, b) => a - b));
       for (const group of page.groups) expect(group.parts.every((p) => p.category.id === group.category.id)).toBe(true);
       expect(page.brands.map((brand) => brand.id)).toContain(product.brand.id);

@@ -7,8 +7,8 @@ import {
   toCents,
   type CartItem,
   type OrderReceipt,
-  type ProductView,
-  type StoreRecord,
+  type PartView,
+  type ShopInfo,
 } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { expectError, expectOk, newSessionId, type Call, type Get } from "./calls.ts";
@@ -24,7 +24,7 @@ interface Kit {
   call: Call;
   get: Get;
   /** A part no other case orders, with at least `minimum` on hand (and passing `fits`). */
-  claimInStock(minimum: number, fits?: (p: ProductView) => boolean): Promise<ProductView>;
+  claimInStock(minimum: number, fits?: (p: PartView) => boolean): Promise<PartView>;
 }
 
 export function defineOrderCases({ call, get, claimInStock }: Kit): void {
@@ -32,13 +32,13 @@ export function defineOrderCases({ call, get, claimInStock }: Kit): void {
     const customer = { email: "Pat.Doe@Example.com", name: "Pat Doe", phone: "(850) 555-0199" };
 
     /** Fills a new session's cart and works out what the order must say. */
-    const filledCart = async (lines: { product: ProductView; quantity: number }[]) => {
+    const filledCart = async (lines: { product: PartView; quantity: number }[]) => {
       const session = newSessionId();
       for (const { product, quantity } of lines) {
         expectOk(await call("POST", "/cart", { session, json: { productId: product.id, quantity } }), 201);
       }
       const cart = expectOk(await get<CartItem[]>("/cart", { session }));
-      const { taxRate } = expectOk(await get<StoreRecord>("/store"));
+      const { taxRate } = expectOk(await get<ShopInfo>("/store"));
       const totals = computeTotals(cart, taxRate);
       const order = {
         ...customer,
@@ -132,7 +132,7 @@ export function defineOrderCases({ call, get, claimInStock }: Kit): void {
       const product = await claimInStock(3);
       const { session, order } = await filledCart([{ product, quantity: 2 }]);
       expectOk(await post(session, order), 201);
-      expect(expectOk(await get<ProductView>(`/products/${product.id}`))).toMatchObject({
+      expect(expectOk(await get<PartView>(`/products/${product.id}`))).toMatchObject({
         quantityOnHand: product.quantityOnHand - 2,
         inStock: true,
       });
@@ -151,12 +151,12 @@ export function defineOrderCases({ call, get, claimInStock }: Kit): void {
         ...i,
         product: { ...i.product, quantityOnHand: n - 1 },
       })));
-      expect(expectOk(await get<ProductView>(`/products/${product.id}`)).quantityOnHand).toBe(n - 1);
+      expect(expectOk(await get<PartView>(`/products/${product.id}`)).quantityOnHand).toBe(n - 1);
     });
 
     it("rounds 6.5% tax half-up to the cent", async () => {
       // A subtotal of 100 cents modulo 200 makes the tax end in exactly half a cent.
-      const halfCentQuantity = (product: ProductView) =>
+      const halfCentQuantity = (product: PartView) =>
         Array.from({ length: product.quantityOnHand - 1 }, (_, i) => i + 1).find((q) => (toCents(product.price) * q) % 200 === 100);
       const product = await claimInStock(2, (p) => halfCentQuantity(p) !== undefined);
       const pick = { product, quantity: halfCentQuantity(product)! };

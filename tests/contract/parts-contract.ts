@@ -1,4 +1,4 @@
-import { CSRF_HEADER, type ProductList, type ProductView, type StaffPartList, type StaffPartView } from "@shop/domain";
+import { CSRF_HEADER, type PartList, type PartView, type StaffPartList, type StaffPartView } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Reply } from "./calls.ts";
 import { staffSignIn, type StaffCredentials } from "./staff-contract.ts";
@@ -50,19 +50,19 @@ export function definePartCases({ call, get, staff }: Kit): void {
 
     it("refuses a part write without the CSRF token with 403 naming the header, and changes nothing", async () => {
       const { read } = await signIn();
-      const before = expectOk(await get<ProductView>("/products/1"));
+      const before = expectOk(await get<PartView>("/products/1"));
       expectError(await call("PUT", "/staff/parts/1", { headers: read, json: { price: "1.23" } }), 403, CSRF_HEADER);
       expectError(await call("POST", "/staff/parts", { headers: read, json: { name: "x" } }), 403, CSRF_HEADER);
-      expect(expectOk(await get<ProductView>("/products/1")).price).toBe(before.price);
+      expect(expectOk(await get<PartView>("/products/1")).price).toBe(before.price);
     });
 
     it("adds a part that the storefront then shows, and an edit of its price shows there with its history", async () => {
       const { read, write } = await signIn();
       const part = await newPart(write);
-      expect(expectOk(await get<ProductView>(`/products/${part.id}`))).toMatchObject({ partNumber: part.partNumber, price: "54.99", inStock: true });
+      expect(expectOk(await get<PartView>(`/products/${part.id}`))).toMatchObject({ partNumber: part.partNumber, price: "54.99", inStock: true });
       const edited = expectOk(await call<StaffPartView>("PUT", `/staff/parts/${part.id}`, { headers: write, json: { price: "49.99", quantityOnHand: 10 } }));
       expect(edited.history[0]).toMatchObject({ by: staff.email, subject: `part:${part.id}`, summary: "Price 54.99 -> 49.99; Quantity 3 -> 10" });
-      expect(expectOk(await get<ProductView>(`/products/${part.id}`))).toMatchObject({ price: "49.99", quantityOnHand: 10 });
+      expect(expectOk(await get<PartView>(`/products/${part.id}`))).toMatchObject({ price: "49.99", quantityOnHand: 10 });
       const view = expectOk(await get<StaffPartView>(`/staff/parts/${part.id}`, { headers: read }));
       expect(view.history.map((h) => h.summary)).toEqual(["Price 54.99 -> 49.99; Quantity 3 -> 10", "Added"]);
     });
@@ -72,7 +72,7 @@ export function definePartCases({ call, get, staff }: Kit): void {
       const part = await newPart(write);
       expectError(await call("PUT", `/staff/parts/${part.id}`, { headers: write, json: { price: "cheap" } }), 400, "price");
       expectError(await call("PUT", `/staff/parts/${part.id}`, { headers: write, json: { price: "0.00" } }), 400, "price");
-      expect(expectOk(await get<ProductView>(`/products/${part.id}`)).price).toBe("54.99");
+      expect(expectOk(await get<PartView>(`/products/${part.id}`)).price).toBe("54.99");
     });
 
     it("refuses another part's number, in any case, with 409 naming partNumber", async () => {
@@ -88,11 +88,11 @@ export function definePartCases({ call, get, staff }: Kit): void {
     it("hides a part: its page is 404 and it is out of /api/products, while staff still find it", async () => {
       const { read, write } = await signIn();
       const part = await newPart(write);
-      expect(expectOk(await get<ProductList>(`/products?search=${part.partNumber}`)).total).toBe(1);
+      expect(expectOk(await get<PartList>(`/products?search=${part.partNumber}`)).total).toBe(1);
       expectOk(await call<StaffPartView>("PUT", `/staff/parts/${part.id}`, { headers: write, json: { hidden: true } }));
       expectError(await get(`/products/${part.id}`), 404);
-      expect(expectOk(await get<ProductList>(`/products?search=${part.partNumber}`)).total).toBe(0);
-      expect(expectOk(await get<ProductView[]>(`/products/by-ids?ids=${part.id}`))).toEqual([]);
+      expect(expectOk(await get<PartList>(`/products?search=${part.partNumber}`)).total).toBe(0);
+      expect(expectOk(await get<PartView[]>(`/products/by-ids?ids=${part.id}`))).toEqual([]);
       const listed = expectOk(await get<StaffPartList>(`/staff/parts?q=${part.partNumber}`, { headers: read }));
       expect(listed.parts).toMatchObject([{ id: part.id, hidden: true }]);
     });

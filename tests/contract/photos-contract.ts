@@ -1,4 +1,4 @@
-import { CSRF_HEADER, partPhotoPath, type ProductView, type StaffPartView } from "@shop/domain";
+import { CSRF_HEADER, partPhotoPath, type PartView, type StaffPartView } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Reply } from "./calls.ts";
 import { staffSignIn, type StaffCredentials } from "./staff-contract.ts";
@@ -49,7 +49,7 @@ export function definePhotoCases({ call, get, staff }: Kit): void {
 
     it("refuses a type other than JPEG, PNG or WebP with 415, and text sent as a JPEG with 400, naming the photo and changing nothing", async () => {
       const { write } = await staffSignIn(call, staff);
-      const before = expectOk(await get<ProductView>("/products/1"));
+      const before = expectOk(await get<PartView>("/products/1"));
       expectError(await call("PUT", path(1), { headers: write, json: { photo: "x" } }), 415, "photo");
       expectError(
         await call("PUT", path(1), {
@@ -69,7 +69,7 @@ export function definePhotoCases({ call, get, staff }: Kit): void {
         400,
         "photo",
       );
-      expect(expectOk(await get<ProductView>("/products/1"))).toEqual(before);
+      expect(expectOk(await get<PartView>("/products/1"))).toEqual(before);
     });
 
     it("answers 404 for an unknown part, and removing a photo that is not there changes nothing", async () => {

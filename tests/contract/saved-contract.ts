@@ -1,4 +1,4 @@
-import { MAX_SAVED_IDS, type ProductList, type ProductView } from "@shop/domain";
+import { MAX_SAVED_IDS, type PartList, type PartView } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { expectError, expectOk, type CallOptions, type Reply } from "./calls.ts";
 
@@ -13,23 +13,23 @@ interface Kit {
 }
 
 export function defineSavedCases({ get }: Kit): void {
-  const byIds = (ids: string) => get<ProductView[]>(`/products/by-ids?ids=${ids}`);
+  const byIds = (ids: string) => get<PartView[]>(`/products/by-ids?ids=${ids}`);
 
   describe("GET /api/products/by-ids", () => {
     it("answers the parts asked for in the order asked, each as its own page shows it, duplicates once", async () => {
-      const [first, second] = expectOk(await get<ProductList>("/products?limit=2&sort=name")).products;
+      const [first, second] = expectOk(await get<PartList>("/products?limit=2&sort=name")).products;
       const found = expectOk(await byIds(`${second!.id},${first!.id},${second!.id}`));
       expect(found.map((part) => part.id)).toEqual([second!.id, first!.id]);
-      expect(found[0]).toEqual(expectOk(await get<ProductView>(`/products/${second!.id}`)));
+      expect(found[0]).toEqual(expectOk(await get<PartView>(`/products/${second!.id}`)));
     });
 
     it("leaves out an id no part has, so the page can say it is no longer available", async () => {
-      const [part] = expectOk(await get<ProductList>("/products?limit=1")).products;
+      const [part] = expectOk(await get<PartList>("/products?limit=1")).products;
       expect(expectOk(await byIds(`999999999,${part!.id}`)).map((found) => found.id)).toEqual([part!.id]);
     });
 
     it("answers [] for no ids", async () => {
-      expect(expectOk(await get<ProductView[]>("/products/by-ids"))).toEqual([]);
+      expect(expectOk(await get<PartView[]>("/products/by-ids"))).toEqual([]);
       expect(expectOk(await byIds(""))).toEqual([]);
     });
 

@@ -1,4 +1,4 @@
-import type { CategoryView, ProductView, StoreRecord } from "@shop/domain";
+import type { CategoryView, PartView, ShopInfo } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { expectError, expectOk, ids, newSessionId, type Call, type Get, type Shelf } from "./calls.ts";
 
@@ -8,12 +8,12 @@ import { expectError, expectOk, ids, newSessionId, type Call, type Get, type She
  * `defineContract`; reads only.
  */
 
-interface Kit extends Pick<Shelf, "allProducts"> {
+interface Kit extends Pick<Shelf, "allParts"> {
   call: Call;
   get: Get;
 }
 
-export function defineSiteCases({ call, get, allProducts }: Kit): void {
+export function defineSiteCases({ call, get, allParts }: Kit): void {
   describe("HTTP details", () => {
     it("answers HEAD like GET, without a body", async () => {
       const found = await call("HEAD", "/store");
@@ -24,10 +24,10 @@ export function defineSiteCases({ call, get, allProducts }: Kit): void {
     });
 
     it("accepts a trailing slash", async () => {
-      const store = expectOk(await get<StoreRecord>("/store/"));
-      expect(store).toEqual(expectOk(await get<StoreRecord>("/store")));
-      const { id } = (await allProducts())[0]!;
-      expect(expectOk(await get<ProductView>(`/products/${id}/`)).id).toBe(id);
+      const store = expectOk(await get<ShopInfo>("/store/"));
+      expect(store).toEqual(expectOk(await get<ShopInfo>("/store")));
+      const { id } = (await allParts())[0]!;
+      expect(expectOk(await get<PartView>(`/products/${id}/`)).id).toBe(id);
     });
 
     it.each(["/products/search-by-model/%E0%A4%A", "/products/%E0%A4%A", "/blog/%E0%A4%A", "/categories/%ZZ"])(
@@ -38,10 +38,10 @@ export function defineSiteCases({ call, get, allProducts }: Kit): void {
     );
 
     it("decodes percent-encoded path parameters", async () => {
-      const product = (await allProducts()).find((p) => p.compatibility.length > 0)!;
+      const product = (await allParts()).find((p) => p.compatibility.length > 0)!;
       const model = product.compatibility[0]!;
       const encoded = model.split("").map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`).join("");
-      const found = expectOk(await get<ProductView[]>(`/products/search-by-model/${encoded}`));
+      const found = expectOk(await get<PartView[]>(`/products/search-by-model/${encoded}`));
       expect(ids(found)).toContain(product.id);
       expect(expectOk(await get<CategoryView>("/categories/refrigerator%2Dparts")).slug).toBe("refrigerator-parts");
     });

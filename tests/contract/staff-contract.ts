@@ -9,11 +9,11 @@ import {
   type CustomerOrderView,
   type FoundOrder,
   type OrderReceipt,
-  type ProductView,
+  type PartView,
   type StaffOrderList,
   type StaffOrderView,
   type StaffSessionView,
-  type StoreRecord,
+  type ShopInfo,
 } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Reply } from "./calls.ts";
@@ -49,7 +49,7 @@ interface Kit {
   call: Call;
   get: <T>(path: string, options?: CallOptions) => Promise<Reply<T>>;
   /** A part in stock that no other case orders (see contract.ts). */
-  claimInStock(minimum: number): Promise<ProductView>;
+  claimInStock(minimum: number): Promise<PartView>;
   staff: StaffCredentials;
 }
 
@@ -57,11 +57,11 @@ export function defineOrderAndStaffCases({ call, get, claimInStock, staff }: Kit
   const customer = { email: "Sam.Lee@Example.com", name: "Sam Lee", phone: "(850) 555-0142" };
 
   /** A new guest session's order of `quantity` of `product`. */
-  const placeOrder = async (product: ProductView, quantity = 1) => {
+  const placeOrder = async (product: PartView, quantity = 1) => {
     const session = newSessionId();
     expectOk(await call("POST", "/cart", { session, json: { productId: product.id, quantity } }), 201);
     const cart = expectOk(await get<CartItem[]>("/cart", { session })) as CartItem[];
-    const { taxRate } = expectOk(await get<StoreRecord>("/store"));
+    const { taxRate } = expectOk(await get<ShopInfo>("/store"));
     const totals = computeTotals(cart, taxRate);
     const order = {
       ...customer,
@@ -169,13 +169,13 @@ export function defineOrderAndStaffCases({ call, get, claimInStock, staff }: Kit
     it("cancels only with a reason (400 naming it), and a cancel puts the stock back", async () => {
       const product = await claimInStock(3);
       const { receipt } = await placeOrder(product, 2);
-      expect((expectOk(await get<ProductView>(`/products/${product.id}`))).quantityOnHand).toBe(product.quantityOnHand - 2);
+      expect((expectOk(await get<PartView>(`/products/${product.id}`))).quantityOnHand).toBe(product.quantityOnHand - 2);
       const { write } = await signIn();
       expectError(await setStatus(receipt.orderNumber, write, { status: "cancelled" }), 400, "reason");
       expectError(await setStatus(receipt.orderNumber, write, { status: "cancelled", reason: "   " }), 400, "reason");
       const cancelled = expectOk(await setStatus(receipt.orderNumber, write, { status: "cancelled", reason: "Customer called" }));
       expect(cancelled.status).toBe("cancelled");
-      expect((expectOk(await get<ProductView>(`/products/${product.id}`))).quantityOnHand).toBe(product.quantityOnHand);
+      expect((expectOk(await get<PartView>(`/products/${product.id}`))).quantityOnHand).toBe(product.quantityOnHand);
     });
   });
 }

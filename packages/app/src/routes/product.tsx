@@ -1,12 +1,12 @@
 import { pagePaths, productJsonLd } from "@shop/domain";
-import { metaDescription, PartScreen, typeTitle, useProductPage, useStoreInfo } from "@shop/ui";
+import { metaDescription, PartScreen, typeTitle, usePartPage, useStoreInfo } from "@shop/ui";
 import { useParams } from "react-router";
 import { PageHead } from "../head.tsx";
 
 /** /products/{id}; head and screen read the same page status (an id that cannot be a part's is not found). */
-export default function ProductRoute() {
+export default function PartRoute() {
   const id = useParams().id ?? "";
-  const page = useProductPage(id);
+  const page = usePartPage(id);
   const store = useStoreInfo().data;
   const part = page.data;
   return (

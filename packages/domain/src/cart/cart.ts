@@ -1,4 +1,4 @@
-import { getProduct, type ProductView, stockShortage, summarizeProduct } from "../catalogue/index.ts";
+import { getPart, type PartView, stockShortage, summarizePart } from "../catalogue/index.ts";
 import { MAX_QUANTITY } from "../kernel/limits.ts";
 import type { RuleResult } from "../kernel/rule-result.ts";
 import { cartRecordsOf, type Change, findRecord } from "../shop/index.ts";
@@ -14,14 +14,14 @@ export type CartData = Pick<ShopData, "cartItems" | "products" | "brands" | "cat
 
 export interface CartLine {
   record: CartItemRecord;
-  product: ProductView;
+  product: PartView;
 }
 
 /** The session's lines whose product still exists, oldest first. */
 export function cartLines(data: CartData, sessionId: string): CartLine[] {
   const lines: CartLine[] = [];
   for (const record of cartRecordsOf(data, sessionId)) {
-    const product = getProduct(data, record.productId);
+    const product = getPart(data, record.productId);
     if (product) lines.push({ record, product });
   }
   return lines;
@@ -33,7 +33,7 @@ export function toCartItem({ record, product }: CartLine): CartItem {
     productId: record.productId,
     quantity: record.quantity,
     unitPrice: product.price,
-    product: summarizeProduct(product),
+    product: summarizePart(product),
   };
 }
 
@@ -53,7 +53,7 @@ export function addToCart(
   input: { productId: number; quantity?: number },
   ctx: { now: Date; newId(): string },
 ): RuleResult<CartItem> {
-  const product = getProduct(data, input.productId);
+  const product = getPart(data, input.productId);
   if (!product) {
     return { ok: false, status: 404, error: { message: `Product ${input.productId} not found`, field: "productId" } };
   }

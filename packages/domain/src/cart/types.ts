@@ -1,4 +1,4 @@
-import type { ProductSummary } from "../catalogue/index.ts";
+import type { PartSummary } from "../catalogue/index.ts";
 import type { Money } from "../kernel/types.ts";
 
 /** Cart lines as stored and as answered, and the cart calls' bodies. */
@@ -21,7 +21,7 @@ export interface CartItem {
   productId: number;
   quantity: number;
   unitPrice: Money;
-  product: ProductSummary;
+  product: PartSummary;
 }
 
 export interface AddToCartInput {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { getPost, listPosts } from "../guides/index.ts";
+import { getGuide, listGuides } from "../guides/index.ts";
 import { makeShop } from "../testing/index.ts";
-import { getBrand, getCategory, getProduct, listBrands, listCategories, queryProducts, searchByModel } from "./catalogue.ts";
-import type { ProductQuery } from "./types.ts";
+import { getBrand, getCategory, getPart, listBrands, listCategories, queryParts, searchByModel } from "./catalogue.ts";
+import type { PartQuery } from "./types.ts";
 
 const shop = makeShop();
-const query = (q: Partial<ProductQuery> = {}) => queryProducts(shop, { sort: "popular", limit: 20, offset: 0, ...q });
-const ids = (q: Partial<ProductQuery>) => query(q).products.map((p) => p.id);
+const query = (q: Partial<PartQuery> = {}) => queryParts(shop, { sort: "popular", limit: 20, offset: 0, ...q });
+const ids = (q: Partial<PartQuery>) => query(q).products.map((p) => p.id);
 
 describe("catalogue query", () => {
   it("answers a page and the total of the whole result", () => {
@@ -96,14 +96,14 @@ describe("look-ups", () => {
     expect(getCategory(shop, "nope")).toBeUndefined();
     expect(getBrand(shop, "whirlpool")?.productCount).toBe(3);
     expect(getBrand(shop, "nope")).toBeUndefined();
-    expect(getProduct(shop, 2)?.partNumber).toBe("WPW10822278");
-    expect(getProduct(shop, 99)).toBeUndefined();
+    expect(getPart(shop, 2)?.partNumber).toBe("WPW10822278");
+    expect(getPart(shop, 99)).toBeUndefined();
   });
 });
 
 describe("blog", () => {
   it("lists published posts only, newest first", () => {
-    const list = listPosts(shop, { limit: 10, offset: 0 }, "2026-11-24");
+    const list = listGuides(shop, { limit: 10, offset: 0 }, "2026-11-24");
     expect(list.total).toBe(2);
     expect(list.posts.map((p) => p.slug)).toEqual(["replace-water-filter", "find-model-number"]);
     expect(list.posts[0]?.category?.slug).toBe("refrigerator-parts");
@@ -111,12 +111,12 @@ describe("blog", () => {
   });
 
   it("searches title, excerpt and content", () => {
-    expect(listPosts(shop, { search: "tag", limit: 10, offset: 0 }, "2026-11-24").posts.map((p) => p.id)).toEqual([1]);
+    expect(listGuides(shop, { search: "tag", limit: 10, offset: 0 }, "2026-11-24").posts.map((p) => p.id)).toEqual([1]);
   });
 
   it("never serves a draft", () => {
-    expect(getPost(shop, "draft-capacitors", "2026-11-24")).toBeUndefined();
-    expect(listPosts(shop, { search: "capacitors", limit: 10, offset: 0 }, "2026-11-24").total).toBe(0);
-    expect(getPost(shop, "find-model-number", "2026-11-24")?.title).toBe("Find your model number");
+    expect(getGuide(shop, "draft-capacitors", "2026-11-24")).toBeUndefined();
+    expect(listGuides(shop, { search: "capacitors", limit: 10, offset: 0 }, "2026-11-24").total).toBe(0);
+    expect(getGuide(shop, "find-model-number", "2026-11-24")?.title).toBe("Find your model number");
   });
 });

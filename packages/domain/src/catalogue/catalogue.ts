@@ -2,7 +2,7 @@ import { toCents } from "../kernel/money.ts";
 import type { ShopData } from "../shop/index.ts";
 import { ModelIndex, normalizeModelNumber } from "./models/model-number.ts";
 import { isInStock } from "./stock.ts";
-import type { Brand, BrandView, Category, CategoryView, PartType, Product, ProductList, ProductQuery, ProductSort, ProductSummary, ProductView } from "./types.ts";
+import type { Brand, BrandView, Category, CategoryView, PartType, Part, PartList, PartQuery, PartSort, PartSummary, PartView } from "./types.ts";
 
 /** The largest page the API serves. */
 export const MAX_PAGE_SIZE = 100;
@@ -14,7 +14,7 @@ export const MODEL_SEARCH_LIMIT = 100;
 type CatalogueData = Pick<ShopData, "products" | "brands" | "categories">;
 
 interface SearchEntry {
-  view: ProductView;
+  view: PartView;
   /** Lowercased name and brand. */
   text: string;
   /**
@@ -30,20 +30,20 @@ interface SearchEntry {
  * applyChanges replaces a catalogue array when it changes it, so a changed catalogue is a new key.
  */
 export interface Catalogue {
-  productById: Map<number, ProductView>;
+  productById: Map<number, PartView>;
   brandById: Map<number, Brand>;
   brandBySlug: Map<string, Brand>;
   categoryById: Map<number, Category>;
   categoryBySlug: Map<string, Category>;
   productCountByBrand: Map<number, number>;
   productCountByCategory: Map<number, number>;
-  sorted: Record<ProductSort, SearchEntry[]>;
-  models: ModelIndex<ProductView>;
+  sorted: Record<PartSort, SearchEntry[]>;
+  models: ModelIndex<PartView>;
 }
 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
-const comparators: Record<ProductSort, (a: ProductView, b: ProductView) => number> = {
+const comparators: Record<PartSort, (a: PartView, b: PartView) => number> = {
   // Popular parts first, then featured ones, then what can be picked up today.
   popular: (a, b) =>
     Number(b.isPopular) - Number(a.isPopular) ||
@@ -55,7 +55,7 @@ const comparators: Record<ProductSort, (a: ProductView, b: ProductView) => numbe
   name: (a, b) => collator.compare(a.name, b.name) || a.id - b.id,
 };
 
-const cache = new WeakMap<Product[], { brands: Brand[]; categories: Category[]; catalogue: Catalogue }>();
+const cache = new WeakMap<Part[], { brands: Brand[]; categories: Category[]; catalogue: Catalogue }>();
 
 /** The derived catalogue of `data`, built on first use and reused while the arrays stay the same. */
 export function catalogueOf(data: CatalogueData): Catalogue {
@@ -72,7 +72,7 @@ function buildCatalogue({ products, brands, categories }: CatalogueData): Catalo
   const productCountByBrand = new Map<number, number>();
   const productCountByCategory = new Map<number, number>();
   const entries: SearchEntry[] = [];
-  const productById = new Map<number, ProductView>();
+  const productById = new Map<number, PartView>();
 
   for (const product of products) {
     const brand = brandById.get(product.brandId);
@@ -80,7 +80,7 @@ function buildCatalogue({ products, brands, categories }: CatalogueData): Catalo
     // A product whose brand or category is missing cannot be shown or linked; leave it out. A
     // hidden part is left out here, once, so every storefront answer built on this agrees.
     if (!brand || !category || product.hidden) continue;
-    const view: ProductView = {
+    const view: PartView = {
       ...product,
       inStock: isInStock(product),
       brand: { id: brand.id, name: brand.name, slug: brand.slug },
@@ -93,7 +93,7 @@ function buildCatalogue({ products, brands, categories }: CatalogueData): Catalo
     entries.push({ view, text: `${product.name} ${brand.name}`.toLowerCase(), codes: ` ${codes.join(" ")} ` });
   }
 
-  const sortedBy = (sort: ProductSort) => [...entries].sort((a, b) => comparators[sort](a.view, b.view));
+  const sortedBy = (sort: PartSort) => [...entries].sort((a, b) => comparators[sort](a.view, b.view));
   return {
     productById,
     brandById,
@@ -122,7 +122,7 @@ function termMatcher(search: string): ((entry: SearchEntry) => boolean) | null {
 }
 
 /** One page of the catalogue: filter, search and sort over the whole catalogue, then slice. */
-export function queryProducts(data: CatalogueData, query: ProductQuery): ProductList {
+export function queryParts(data: CatalogueData, query: PartQuery): PartList {
   const catalogue = catalogueOf(data);
   const matches = termMatcher(query.search ?? "");
   const keep = (entry: SearchEntry) => {
@@ -137,7 +137,7 @@ export function queryProducts(data: CatalogueData, query: ProductQuery): Product
       (matches === null || matches(entry))
     );
   };
-  const page: ProductView[] = [];
+  const page: PartView[] = [];
   let total = 0;
   const end = query.offset + query.limit;
   for (const entry of catalogue.sorted[query.sort]) {
@@ -149,7 +149,7 @@ export function queryProducts(data: CatalogueData, query: ProductQuery): Product
 }
 
 /** Parts that fit a model number: exact matches first, then models starting with it. */
-export function searchByModel(data: CatalogueData, model: string, type?: PartType): ProductView[] {
+export function searchByModel(data: CatalogueData, model: string, type?: PartType): PartView[] {
   const catalogue = catalogueOf(data);
   if (type === undefined) return catalogue.models.search(model, MODEL_SEARCH_LIMIT);
   // Filtering after the look-up could starve the answer, so ask for more and trim.
@@ -159,12 +159,12 @@ export function searchByModel(data: CatalogueData, model: string, type?: PartTyp
     .slice(0, MODEL_SEARCH_LIMIT);
 }
 
-export function getProduct(data: CatalogueData, id: number): ProductView | undefined {
+export function getPart(data: CatalogueData, id: number): PartView | undefined {
   return catalogueOf(data).productById.get(id);
 }
 
-export function summarizeProduct(product: Product): ProductSummary {
-  const summary: ProductSummary = {
+export function summarizePart(product: Part): PartSummary {
+  const summary: PartSummary = {
     id: product.id,
     name: product.name,
     partNumber: product.partNumber,

@@ -1,11 +1,11 @@
 import { type Handlers, withParsed } from "../http/handler.ts";
 import { error, ok } from "../http/outcome.ts";
 import { parseRecordId } from "../kernel/ids.ts";
-import { getBrand, getCategory, getProduct, listBrands, listCategories, PRODUCTS_PER_PAGE, queryProducts, searchByModel } from "./catalogue.ts";
+import { getBrand, getCategory, getPart, listBrands, listCategories, PRODUCTS_PER_PAGE, queryParts, searchByModel } from "./catalogue.ts";
 import { importHandlers } from "./csv/csv-handlers.ts";
 import { normalizeModelNumber } from "./models/model-number.ts";
 import { findModelPage } from "./models/model-pages.ts";
-import { parseProductQuery, parseTypeQuery } from "./parse.ts";
+import { parsePartQuery, parseTypeQuery } from "./parse.ts";
 import type { catalogueCsvRoutes, catalogueRoutes, catalogueStaffRoutes } from "./routes.ts";
 import { parseSavedIds, savedParts } from "./saved-parts.ts";
 import { partHandlers } from "./staff/part-handlers.ts";
@@ -25,7 +25,7 @@ const storefrontHandlers: Handlers<typeof catalogueRoutes> = {
     return brand ? ok(brand) : error(404, "Brand not found");
   },
 
-  products: (data, { query }) => withParsed(parseProductQuery(query, PRODUCTS_PER_PAGE), (q) => ok(queryProducts(data, q))),
+  products: (data, { query }) => withParsed(parsePartQuery(query, PRODUCTS_PER_PAGE), (q) => ok(queryParts(data, q))),
   modelSearch: (data, { params, query }) => {
     const model = params.model.trim();
     if (!normalizeModelNumber(model)) return error(400, "model must contain letters or digits", "model");
@@ -35,7 +35,7 @@ const storefrontHandlers: Handlers<typeof catalogueRoutes> = {
   productsByIds: (data, { query }) => withParsed(parseSavedIds(query.get("ids")), (ids) => ok(savedParts(data, ids))),
   product: (data, { params }) => {
     const id = parseRecordId(params.id);
-    const product = id === undefined ? undefined : getProduct(data, id);
+    const product = id === undefined ? undefined : getPart(data, id);
     return product ? ok(product) : error(404, "Product not found");
   },
   modelPage: (data, { params }) => {

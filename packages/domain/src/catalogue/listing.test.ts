@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LISTING_DEFAULTS, listingApiQuery, listingOf } from "./listing.ts";
-import { parseProductQuery } from "./parse.ts";
+import { parsePartQuery } from "./parse.ts";
 
 /** The API form as a query string, as the client sends it (undefined values left out). */
 const asSent = (params: object) =>
@@ -23,7 +23,7 @@ describe("listingApiQuery", () => {
 
   it("is read back by the server as the same listing", () => {
     const sent = listingApiQuery({ type: "hvac", brandId: 2, search: " filter ", inStock: true, sort: "price-desc", page: 2 });
-    expect(parseProductQuery(asSent(sent), 20)).toEqual({
+    expect(parsePartQuery(asSent(sent), 20)).toEqual({
       ok: true,
       value: { type: "hvac", brandId: 2, search: "filter", inStock: true, sort: "price-desc", limit: 20, offset: 20 },
     });

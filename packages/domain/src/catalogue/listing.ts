@@ -1,6 +1,6 @@
 import { PRODUCTS_PER_PAGE } from "./catalogue.ts";
-import type { ProductQueryParams } from "./routes.ts";
-import type { PartType, ProductSort } from "./types.ts";
+import type { PartQueryParams } from "./routes.ts";
+import type { PartType, PartSort } from "./types.ts";
 
 /**
  * A product listing: the one model behind the category, brand, type and search pages. The page
@@ -20,7 +20,7 @@ export interface ListingQuery {
   /** Only parts in stock; sent only when on. */
   inStock?: boolean;
   /** Default "popular". Sent to the server so it orders the whole result, not one page. */
-  sort?: ProductSort;
+  sort?: PartSort;
   /** 1-based page number; values below 1 read as 1. */
   page: number;
   /** Parts per page. Default 20. */
@@ -52,7 +52,7 @@ export const LISTING_DEFAULTS = {
 export const pageOffset = (page: number, pageSize: number) => (Math.max(1, Math.trunc(page) || 1) - 1) * pageSize;
 
 /** The GET /api/products parameters of a listing: offset = (page - 1) * pageSize. */
-export function listingApiQuery(query: ListingQuery): ProductQueryParams {
+export function listingApiQuery(query: ListingQuery): PartQueryParams {
   const pageSize = query.pageSize ?? PRODUCTS_PER_PAGE;
   return {
     type: query.type,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseProductQuery } from "./parse.ts";
+import { parsePartQuery } from "./parse.ts";
 
 describe("catalogue query strings", () => {
-  const q = (s: string) => parseProductQuery(new URLSearchParams(s), 20);
+  const q = (s: string) => parsePartQuery(new URLSearchParams(s), 20);
 
   it("default to the popular sort and the first page of 20", () => {
     expect(q("")).toEqual({ ok: true, value: { sort: "popular", limit: 20, offset: 0 } });

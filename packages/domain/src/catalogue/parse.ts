@@ -2,14 +2,14 @@ import { z } from "zod";
 import { ID_MAX, moneyField, type Parsed, parseWith, readQuery } from "../kernel/parse.ts";
 import { text, typed } from "../kernel/text-rules.ts";
 import { MAX_PAGE_SIZE } from "./catalogue.ts";
-import { PART_TYPES, type PartInput, type PartType, PRODUCT_SORTS, type ProductQuery, STAFF_PART_STOCK, type StaffPartQuery } from "./types.ts";
+import { PART_TYPES, type PartInput, type PartType, PRODUCT_SORTS, type PartQuery, STAFF_PART_STOCK, type StaffPartQuery } from "./types.ts";
 
 /** The catalogue's queries (listing, type) and the back office's part bodies (docs/product.md, Back office: Parts). */
 
 /** GET /api/products: every filter, the sort and the page. */
-export function parseProductQuery(query: URLSearchParams, defaultLimit: number): Parsed<ProductQuery> {
+export function parsePartQuery(query: URLSearchParams, defaultLimit: number): Parsed<PartQuery> {
   return readQuery(query, (q) => {
-    const parsed: ProductQuery = {
+    const parsed: PartQuery = {
       sort: q.oneOf("sort", PRODUCT_SORTS) ?? "popular",
       limit: q.int("limit", 0, MAX_PAGE_SIZE) ?? defaultLimit,
       offset: q.int("offset", 0, ID_MAX) ?? 0,

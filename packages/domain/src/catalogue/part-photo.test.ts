@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applyChanges } from "../shop/index.ts";
 import { productJsonLd } from "../site/index.ts";
 import { ctx, makeShop, store } from "../testing/index.ts";
-import { getProduct } from "./catalogue.ts";
+import { getPart } from "./catalogue.ts";
 import { partImagePath, photoSrc, photoSrcSet, photoUploadRefusal, photoWidthsFor, setPartPhoto } from "./part-photo.ts";
 import { staffPartView } from "./staff/part-edit.ts";
 import type { PartPhoto } from "./types.ts";
@@ -21,7 +21,7 @@ describe("setting a part's photo", () => {
     const result = setPartPhoto(shop, 2, photo, who);
     if (!result.ok) throw new Error(result.error.message);
     applyChanges(shop, result.changes);
-    expect(getProduct(shop, 2)?.photo).toEqual(photo);
+    expect(getPart(shop, 2)?.photo).toEqual(photo);
     expect(staffPartView(shop, 2)?.history[0]).toMatchObject({
       by: "counter@parts.test",
       subject: "part:2",
@@ -37,7 +37,7 @@ describe("setting a part's photo", () => {
       if (!result.ok) throw new Error(result.error.message);
       applyChanges(shop, result.changes);
     }
-    expect(getProduct(shop, 2)?.photo).toBeUndefined();
+    expect(getPart(shop, 2)?.photo).toBeUndefined();
     expect(staffPartView(shop, 2)?.history.map((h) => h.summary)).toEqual(["Photo removed", "Photo replaced", "Photo added"]);
   });
 
@@ -104,7 +104,7 @@ describe("a photo's widths and srcset", () => {
     const result = setPartPhoto(shop, 2, photo, who);
     if (!result.ok) throw new Error(result.error.message);
     applyChanges(shop, result.changes);
-    expect(productJsonLd(store, getProduct(shop, 2)!).image).toEqual([
+    expect(productJsonLd(store, getPart(shop, 2)!).image).toEqual([
       "https://parts.test/photos/0123456789abcdef-800.webp",
       "https://parts.test/photos/0123456789abcdef-400.webp",
       "https://parts.test/photos/0123456789abcdef-200.webp",

@@ -2,7 +2,7 @@ import type { ApiErrorBody } from "../kernel/types.ts";
 import { findRecord } from "../shop/index.ts";
 import type { CatalogueChange, ShopData } from "../shop/index.ts";
 import { partHistory, type PartResult, partSubject, type PartWriteContext } from "./staff/part-edit.ts";
-import type { PartPhoto, Product } from "./types.ts";
+import type { PartPhoto, Part } from "./types.ts";
 
 /**
  * Part photos (docs/architecture.md, Part photos): what an upload may be, the widths made of it,
@@ -63,7 +63,7 @@ export const photoSrcSet = (photo: PartPhoto): string => photo.widths.map((w) =>
 export const photoSrc = (photo: PartPhoto): string => photoUrl(photo, photo.widths[photo.widths.length - 1] ?? photo.width);
 
 /** A part's photo's address, or the older `image` path when it has no uploaded photo. */
-export const partImagePath = (part: Pick<Product, "photo" | "image">): string | undefined => (part.photo ? photoSrc(part.photo) : part.image);
+export const partImagePath = (part: Pick<Part, "photo" | "image">): string | undefined => (part.photo ? photoSrc(part.photo) : part.image);
 
 /**
  * Sets a part's photo (or removes it, with null), recorded in its history as "Photo added",
@@ -91,7 +91,7 @@ export function setPartPhoto(
       value: { part: before, history: partHistory(data, id) },
       changes: [],
     };
-  const part: Product = { ...before };
+  const part: Part = { ...before };
   if (photo) part.photo = photo;
   else delete part.photo;
   const entry: CatalogueChange = {

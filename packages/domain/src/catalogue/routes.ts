@@ -2,7 +2,7 @@ import { defineRoute } from "../http/route.ts";
 import { MAX_IMPORT_BYTES } from "../kernel/limits.ts";
 import type { CatalogueApplyInput, CatalogueExportView, CatalogueImportAppliedView, CatalogueImportInput, CatalogueImportPreviewView } from "./csv/csv-import.ts";
 import type { ModelPageView } from "./models/model-pages.ts";
-import type { BrandView, CategoryView, PartInput, PartType, ProductList, ProductQuery, ProductView, StaffBrandView, StaffCategoryView, StaffPartList, StaffPartQuery, StaffPartView, TaxonomyInput } from "./types.ts";
+import type { BrandView, CategoryView, PartInput, PartType, PartList, PartQuery, PartView, StaffBrandView, StaffCategoryView, StaffPartList, StaffPartQuery, StaffPartView, TaxonomyInput } from "./types.ts";
 
 /** The catalogue's calls: categories, brands, parts (products on the wire), models, and the back office's parts, taxonomy and CSV. */
 
@@ -12,7 +12,7 @@ export interface TypeQuery {
 }
 
 /** What a client may send to GET /api/products; the server fills in the sort and the page. */
-export type ProductQueryParams = Partial<ProductQuery>;
+export type PartQueryParams = Partial<PartQuery>;
 
 /** The storefront's catalogue reads. The model search and the parts by ids come before the part by id, which would otherwise take "search-by-model" or "by-ids" as an id. */
 export const catalogueRoutes = {
@@ -20,11 +20,11 @@ export const catalogueRoutes = {
   category: defineRoute<{ response: CategoryView }>()("GET", "/categories/:slug", "categories"),
   brands: defineRoute<{ query: TypeQuery; response: BrandView[] }>()("GET", "/brands", "brands"),
   brand: defineRoute<{ response: BrandView }>()("GET", "/brands/:slug", "brands"),
-  products: defineRoute<{ query: ProductQueryParams; response: ProductList }>()("GET", "/products", "products"),
-  modelSearch: defineRoute<{ query: TypeQuery; response: ProductView[] }>()("GET", "/products/search-by-model/:model", "products"),
+  products: defineRoute<{ query: PartQueryParams; response: PartList }>()("GET", "/products", "products"),
+  modelSearch: defineRoute<{ query: TypeQuery; response: PartView[] }>()("GET", "/products/search-by-model/:model", "products"),
   /** The saved-parts page's parts, by `?ids=1,2,3` (at most 100); hidden or missing ones are left out. */
-  productsByIds: defineRoute<{ query: { ids?: string }; response: ProductView[] }>()("GET", "/products/by-ids", "products"),
-  product: defineRoute<{ response: ProductView }>()("GET", "/products/:id", "products"),
+  productsByIds: defineRoute<{ query: { ids?: string }; response: PartView[] }>()("GET", "/products/by-ids", "products"),
+  product: defineRoute<{ response: PartView }>()("GET", "/products/:id", "products"),
   /** A model page's parts: the model written any way, answered with its listed form; 404 when no part lists it. */
   modelPage: defineRoute<{ response: ModelPageView }>()("GET", "/models/:model", "products"),
 };

@@ -1,7 +1,7 @@
 import type { Parsed } from "../kernel/parse.ts";
 import type { ShopData } from "../shop/index.ts";
-import { getProduct } from "./catalogue.ts";
-import type { ProductView } from "./types.ts";
+import { getPart } from "./catalogue.ts";
+import type { PartView } from "./types.ts";
 
 /**
  * The saved-parts page's read (docs/product.md, Saved parts): the visitor's hearts live in their
@@ -33,9 +33,9 @@ export function parseSavedIds(text: string | null): Parsed<number[]> {
  * The parts behind the ids, in the order asked. A part that no longer exists or is hidden is left
  * out, so the page can say "No longer available" for the ids missing from the answer.
  */
-export function savedParts(data: Pick<ShopData, "products" | "brands" | "categories">, ids: readonly number[]): ProductView[] {
+export function savedParts(data: Pick<ShopData, "products" | "brands" | "categories">, ids: readonly number[]): PartView[] {
   return ids.flatMap((id) => {
-    const product = getProduct(data, id);
+    const product = getPart(data, id);
     return product ? [product] : [];
   });
 }

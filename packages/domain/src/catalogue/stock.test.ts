@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeShop } from "../testing/index.ts";
-import { getProduct, summarizeProduct } from "./catalogue.ts";
-import { isInStock, reserveStockChanges, shortageMessage, stockShortage, upgradeProductRecord } from "./stock.ts";
+import { getPart, summarizePart } from "./catalogue.ts";
+import { isInStock, reserveStockChanges, shortageMessage, stockShortage, upgradePartRecord } from "./stock.ts";
 
 const part = { name: "Dryer Idler Pulley", partNumber: "WP8547174", quantityOnHand: 2 };
 
@@ -10,8 +10,8 @@ describe("stock on hand", () => {
     const shop = makeShop();
     expect(isInStock({ quantityOnHand: 1 })).toBe(true);
     expect(isInStock({ quantityOnHand: 0 })).toBe(false);
-    expect(getProduct(shop, 3)).toMatchObject({ quantityOnHand: 0, inStock: false });
-    expect(summarizeProduct(getProduct(shop, 2)!)).toMatchObject({ quantityOnHand: 8, inStock: true });
+    expect(getPart(shop, 3)).toMatchObject({ quantityOnHand: 0, inStock: false });
+    expect(summarizePart(getPart(shop, 2)!)).toMatchObject({ quantityOnHand: 8, inStock: true });
   });
 
   it("names the part and how many there are when asked for more", () => {
@@ -33,9 +33,9 @@ describe("stock on hand", () => {
   });
 
   it("gives a record stored with only inStock a quantity of 1 or 0 and drops the flag; a record with a quantity stays", () => {
-    expect(upgradeProductRecord({ id: 1, inStock: true })).toEqual({ id: 1, quantityOnHand: 1 });
-    expect(upgradeProductRecord({ id: 2, inStock: false })).toEqual({ id: 2, quantityOnHand: 0 });
+    expect(upgradePartRecord({ id: 1, inStock: true })).toEqual({ id: 1, quantityOnHand: 1 });
+    expect(upgradePartRecord({ id: 2, inStock: false })).toEqual({ id: 2, quantityOnHand: 0 });
     const current = { id: 3, quantityOnHand: 7 };
-    expect(upgradeProductRecord(current)).toBe(current);
+    expect(upgradePartRecord(current)).toBe(current);
   });
 });

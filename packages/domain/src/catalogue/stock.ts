@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from "../kernel/types.ts";
 import { type Change, findRecord } from "../shop/index.ts";
-import type { Product } from "./types.ts";
+import type { Part } from "./types.ts";
 
 /**
  * Stock on hand (docs/product.md, Rules, Stock on hand): each part carries how many the shop has;
@@ -9,12 +9,12 @@ import type { Product } from "./types.ts";
  */
 
 /** A part is in stock while at least one is on hand; the wire's `inStock` is this, never stored. */
-export function isInStock(product: Pick<Product, "quantityOnHand">): boolean {
+export function isInStock(product: Pick<Part, "quantityOnHand">): boolean {
   return product.quantityOnHand > 0;
 }
 
 /** The answer's text when a part has fewer on hand than asked: "Only 2 of Dryer Idler Pulley (WP8547174) are in stock". */
-export function shortageMessage(product: Pick<Product, "name" | "partNumber" | "quantityOnHand">): string {
+export function shortageMessage(product: Pick<Part, "name" | "partNumber" | "quantityOnHand">): string {
   const { quantityOnHand: n } = product;
   return `Only ${n} of ${product.name} (${product.partNumber}) ${n === 1 ? "is" : "are"} in stock`;
 }
@@ -24,7 +24,7 @@ export function shortageMessage(product: Pick<Product, "name" | "partNumber" | "
  * as for a part out of stock); undefined when there are enough.
  */
 export function stockShortage(
-  product: Pick<Product, "name" | "partNumber" | "quantityOnHand">,
+  product: Pick<Part, "name" | "partNumber" | "quantityOnHand">,
   quantity: number,
 ): ApiErrorBody | undefined {
   if (quantity <= product.quantityOnHand) return undefined;
@@ -35,28 +35,28 @@ export function stockShortage(
  * The changes that take `lines` off the stored parts: each part put again with its quantity
  * reduced. Lines must already be checked against what is on hand; a part that is gone is skipped.
  */
-export function reserveStockChanges(products: readonly Product[], lines: readonly StockLine[]): Change[] {
+export function reserveStockChanges(products: readonly Part[], lines: readonly StockLine[]): Change[] {
   return stockChanges(products, lines, -1);
 }
 
 /** The changes that put a cancelled order's `lines` back on the shelf. A part since removed is skipped. */
-export function releaseStockChanges(products: readonly Product[], lines: readonly StockLine[]): Change[] {
+export function releaseStockChanges(products: readonly Part[], lines: readonly StockLine[]): Change[] {
   return stockChanges(products, lines, 1);
 }
 
 type StockLine = { productId: number; quantity: number };
 
-function stockChanges(products: readonly Product[], lines: readonly StockLine[], sign: 1 | -1): Change[] {
-  const byId = new Map<number, Product>();
+function stockChanges(products: readonly Part[], lines: readonly StockLine[], sign: 1 | -1): Change[] {
+  const byId = new Map<number, Part>();
   for (const line of lines) {
-    const product = byId.has(line.productId) ? undefined : findRecord(products as Product[], line.productId);
+    const product = byId.has(line.productId) ? undefined : findRecord(products as Part[], line.productId);
     if (product) byId.set(product.id, product);
   }
   const changes: Change[] = [];
   for (const line of lines) {
     const product = byId.get(line.productId);
     if (!product) continue;
-    const record: Product = { ...product, quantityOnHand: Math.max(0, product.quantityOnHand + sign * line.quantity) };
+    const record: Part = { ...product, quantityOnHand: Math.max(0, product.quantityOnHand + sign * line.quantity) };
     byId.set(record.id, record);
     changes.push({ op: "put", collection: "products", record });
   }
@@ -68,7 +68,7 @@ function stockChanges(products: readonly Product[], lines: readonly StockLine[],
  * gets a quantity of 1 when it was in stock and 0 when not, since "in stock" promised no more than
  * one. The flag itself is dropped. A record that has a quantity is returned as it is.
  */
-export function upgradeProductRecord(record: Record<string, unknown>): Record<string, unknown> {
+export function upgradePartRecord(record: Record<string, unknown>): Record<string, unknown> {
   if (typeof record.quantityOnHand === "number" || !("inStock" in record)) return record;
   const { inStock, ...rest } = record;
   return { ...rest, quantityOnHand: inStock === true ? 1 : 0 };

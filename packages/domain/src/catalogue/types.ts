@@ -25,7 +25,7 @@ export interface Brand {
   description: string;
 }
 
-export interface Product {
+export interface Part {
   id: number;
   name: string;
   /** The maker's part number, as printed on the part: "WPW10321304". */
@@ -73,7 +73,7 @@ export interface PartPhoto {
 }
 
 /** What the API shows of a product wherever a short form is enough (cart rows, order lines). */
-export interface ProductSummary {
+export interface PartSummary {
   id: number;
   name: string;
   partNumber: string;
@@ -96,23 +96,23 @@ export interface BrandView extends Brand {
 }
 
 /** A product as the API answers it, with its brand and category named. */
-export interface ProductView extends Product {
+export interface PartView extends Part {
   /** More than none on hand: derived from `quantityOnHand`, never stored. */
   inStock: boolean;
   brand: Pick<Brand, "id" | "name" | "slug">;
   category: Pick<Category, "id" | "name" | "slug" | "type">;
 }
 
-export interface ProductList {
-  products: ProductView[];
+export interface PartList {
+  products: PartView[];
   total: number;
 }
 
 export const PRODUCT_SORTS = ["popular", "price-asc", "price-desc", "name"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export type PartSort = (typeof PRODUCT_SORTS)[number];
 
 /** GET /api/products query, after validation. */
-export interface ProductQuery {
+export interface PartQuery {
   type?: PartType;
   categoryId?: number;
   brandId?: number;
@@ -120,7 +120,7 @@ export interface ProductQuery {
   inStock?: boolean;
   isFeatured?: boolean;
   isPopular?: boolean;
-  sort: ProductSort;
+  sort: PartSort;
   limit: number;
   offset: number;
 }
@@ -162,7 +162,7 @@ export interface StaffPartList {
 
 /** GET /api/staff/parts/{id}, and the answer to a part's create or update: the part as stored, with its history newest first. */
 export interface StaffPartView {
-  part: Product;
+  part: Part;
   history: CatalogueChange[];
 }
 

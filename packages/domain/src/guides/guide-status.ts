@@ -1,4 +1,4 @@
-import type { BlogPost } from "./types.ts";
+import type { Guide } from "./types.ts";
 
 /**
  * When a repair guide is live on the storefront (docs/product.md, Back office: Guides). Apart from
@@ -6,10 +6,10 @@ import type { BlogPost } from "./types.ts";
  */
 
 /** Where a guide stands: a draft, published and live, or published with a day still to come. */
-export type PostStatus = "draft" | "published" | "scheduled";
+export type GuideStatus = "draft" | "published" | "scheduled";
 
 /** A guide's status on the shop's day `today`. */
-export function postStatus(post: Pick<BlogPost, "isPublished" | "publishedAt">, today: string): PostStatus {
+export function postStatus(post: Pick<Guide, "isPublished" | "publishedAt">, today: string): GuideStatus {
   if (!post.isPublished) return "draft";
   return post.publishedAt <= today ? "published" : "scheduled";
 }
@@ -18,5 +18,5 @@ export function postStatus(post: Pick<BlogPost, "isPublished" | "publishedAt">, 
  * The one test of whether the storefront shows a guide (its list, its page, the sitemap): published,
  * with a publish date of `today` or earlier in the shop's time zone.
  */
-export const isPostLive = (post: Pick<BlogPost, "isPublished" | "publishedAt">, today: string): boolean =>
+export const isGuideLive = (post: Pick<Guide, "isPublished" | "publishedAt">, today: string): boolean =>
   postStatus(post, today) === "published";

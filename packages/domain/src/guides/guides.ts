@@ -1,7 +1,7 @@
 import { catalogueOf, type Category } from "../catalogue/index.ts";
 import type { ShopData } from "../shop/index.ts";
-import { isPostLive } from "./guide-status.ts";
-import type { BlogList, BlogPost, BlogPostView, BlogQuery } from "./types.ts";
+import { isGuideLive } from "./guide-status.ts";
+import type { BlogList, Guide, GuideView, BlogQuery } from "./types.ts";
 
 
 /**
@@ -12,7 +12,7 @@ import type { BlogList, BlogPost, BlogPostView, BlogQuery } from "./types.ts";
 /** Posts per page on the blog list. */
 export const POSTS_PER_PAGE = 10;
 
-function postView(post: BlogPost, categories: Map<number, Category>): BlogPostView {
+function postView(post: Guide, categories: Map<number, Category>): GuideView {
   const category = post.categoryId === null ? undefined : categories.get(post.categoryId);
   return {
     ...post,
@@ -24,7 +24,7 @@ function postView(post: BlogPost, categories: Map<number, Category>): BlogPostVi
  * Live posts only (`isPostLive` on the shop's day `today`), newest first: drafts and guides
  * scheduled for a later day never leave the server.
  */
-export function listPosts(
+export function listGuides(
   data: Pick<ShopData, "posts" | "categories" | "products" | "brands">,
   query: BlogQuery,
   today: string,
@@ -32,7 +32,7 @@ export function listPosts(
   const { categoryById } = catalogueOf(data);
   const terms = (query.search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
   const found = data.posts
-    .filter((p) => isPostLive(p, today))
+    .filter((p) => isGuideLive(p, today))
     .filter((p) => {
       if (terms.length === 0) return true;
       const text = `${p.title}\n${p.excerpt}\n${p.content}`.toLowerCase();
@@ -46,11 +46,11 @@ export function listPosts(
 }
 
 /** The live post with this slug on the shop's day `today`; a draft or scheduled one is not found. */
-export function getPost(
+export function getGuide(
   data: Pick<ShopData, "posts" | "categories" | "products" | "brands">,
   slug: string,
   today: string,
-): BlogPostView | undefined {
-  const post = data.posts.find((p) => p.slug === slug && isPostLive(p, today));
+): GuideView | undefined {
+  const post = data.posts.find((p) => p.slug === slug && isGuideLive(p, today));
   return post && postView(post, catalogueOf(data).categoryById);
 }

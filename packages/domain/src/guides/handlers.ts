@@ -4,9 +4,9 @@ import type { ResponseOf } from "../http/route.ts";
 import { parseRecordId } from "../kernel/ids.ts";
 import { shopToday } from "../kernel/shop-day.ts";
 import type { ShopData } from "../shop/index.ts";
-import { createPost, listStaffPosts, type PostResult, staffPostView, updatePost } from "./guide-edit.ts";
-import { getPost, listPosts, POSTS_PER_PAGE } from "./guides.ts";
-import { parseBlogQuery, parseNewPost, parsePostEdit } from "./parse.ts";
+import { createGuide, listStaffGuides, type GuideResult, staffGuideView, updateGuide } from "./guide-edit.ts";
+import { getGuide, listGuides, POSTS_PER_PAGE } from "./guides.ts";
+import { parseBlogQuery, parseNewGuide, parseGuideEdit } from "./parse.ts";
 import type { guideRoutes, guideStaffRoutes } from "./routes.ts";
 
 /**
@@ -20,7 +20,7 @@ function who(data: ShopData, request: ApiRequest, ctx: ApiContext) {
   return { now: ctx.now, today: shopToday(ctx.now, data.store), by: request.staff.email, newId: ctx.newId };
 }
 
-const answer = (result: PostResult): ApiOutcome<ResponseOf<Routes["staffPost"]>> =>
+const answer = (result: GuideResult): ApiOutcome<ResponseOf<Routes["staffPost"]>> =>
   result.ok ? { status: result.status, body: result.value, changes: result.changes } : { status: result.status, body: result.error };
 
 const NOT_FOUND = "Guide not found";
@@ -29,27 +29,27 @@ type Routes = typeof guideStaffRoutes;
 
 export const guideHandlers: Handlers<typeof guideRoutes & typeof guideStaffRoutes> = {
   blogPosts: (data, { query }, ctx) =>
-    withParsed(parseBlogQuery(query, POSTS_PER_PAGE), (q) => ok(listPosts(data, q, shopToday(ctx.now, data.store)))),
+    withParsed(parseBlogQuery(query, POSTS_PER_PAGE), (q) => ok(listGuides(data, q, shopToday(ctx.now, data.store)))),
   blogPost: (data, { params }, ctx) => {
-    const post = getPost(data, params.slug, shopToday(ctx.now, data.store));
+    const post = getGuide(data, params.slug, shopToday(ctx.now, data.store));
     return post ? ok(post) : error(404, "Blog post not found");
   },
 
-  staffPosts: (data, _request, ctx) => ok(listStaffPosts(data, shopToday(ctx.now, data.store))),
+  staffPosts: (data, _request, ctx) => ok(listStaffGuides(data, shopToday(ctx.now, data.store))),
   staffPost: (data, { params }, ctx) => {
     // Guide ids are whole numbers like part ids, so the same reading of the path applies.
     const id = parseRecordId(params.id ?? "");
-    const view = id === undefined ? undefined : staffPostView(data, id, shopToday(ctx.now, data.store));
+    const view = id === undefined ? undefined : staffGuideView(data, id, shopToday(ctx.now, data.store));
     return view ? ok(view) : error(404, NOT_FOUND);
   },
-  staffCreatePost: (data, request, ctx) => {
-    const parsed = parseNewPost(request.body);
-    return parsed.ok ? answer(createPost(data, parsed.value, who(data, request, ctx))) : { status: 400, body: parsed.error };
+  staffCreateGuide: (data, request, ctx) => {
+    const parsed = parseNewGuide(request.body);
+    return parsed.ok ? answer(createGuide(data, parsed.value, who(data, request, ctx))) : { status: 400, body: parsed.error };
   },
-  staffUpdatePost: (data, request, ctx) => {
+  staffUpdateGuide: (data, request, ctx) => {
     const id = parseRecordId(request.params.id ?? "");
     if (id === undefined) return error(404, NOT_FOUND);
-    const parsed = parsePostEdit(request.body);
-    return parsed.ok ? answer(updatePost(data, id, parsed.value, who(data, request, ctx))) : { status: 400, body: parsed.error };
+    const parsed = parseGuideEdit(request.body);
+    return parsed.ok ? answer(updateGuide(data, id, parsed.value, who(data, request, ctx))) : { status: 400, body: parsed.error };
   },
 };

@@ -10,7 +10,7 @@ import type { BlogQuery } from "./types.ts";
  */
 
 /** What the back office writes of a guide; the id, and the slug when left out, are the rule's. */
-export interface PostInput {
+export interface GuideInput {
   title: string;
   /** Left out on a new guide: made from the title. */
   slug?: string;
@@ -25,7 +25,7 @@ export interface PostInput {
 }
 
 /** Limits of a guide's fields, shared by the API's checks and the editor's inputs. */
-export const POST_LIMITS = { title: 120, slug: 80, excerpt: 300, content: 50_000, author: 80 } as const;
+export const GUIDE_LIMITS = { title: 120, slug: 80, excerpt: 300, content: 50_000, author: 80 } as const;
 
 /** "Replace a Dryer Belt!" -> "replace-a-dryer-belt". */
 export function slugFromTitle(title: string): string {
@@ -34,11 +34,11 @@ export function slugFromTitle(title: string): string {
     .normalize("NFKD")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, POST_LIMITS.slug)
+    .slice(0, GUIDE_LIMITS.slug)
     .replace(/-+$/, "");
 }
 
-const text = (field: keyof typeof POST_LIMITS, max: number) =>
+const text = (field: keyof typeof GUIDE_LIMITS, max: number) =>
   z
     .string(typed(field, "text"))
     .trim()
@@ -51,12 +51,12 @@ const isCalendarDay = (value: string) => {
 };
 
 const postFields = {
-  title: text("title", POST_LIMITS.title),
-  slug: text("slug", POST_LIMITS.slug).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lowercase letters and digits with single dashes between"),
-  excerpt: text("excerpt", POST_LIMITS.excerpt),
-  content: text("content", POST_LIMITS.content),
+  title: text("title", GUIDE_LIMITS.title),
+  slug: text("slug", GUIDE_LIMITS.slug).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lowercase letters and digits with single dashes between"),
+  excerpt: text("excerpt", GUIDE_LIMITS.excerpt),
+  content: text("content", GUIDE_LIMITS.content),
   categoryId: z.int(typed("categoryId", "a whole number or null")).positive("categoryId must be a positive whole number").nullable(),
-  author: text("author", POST_LIMITS.author),
+  author: text("author", GUIDE_LIMITS.author),
   isPublished: z.boolean(typed("isPublished", "true or false")),
   publishedAt: z
     .string(typed("publishedAt", "a date"))
@@ -64,13 +64,13 @@ const postFields = {
     .refine(isCalendarDay, "publishedAt must be a real calendar date"),
 };
 
-const newPostSchema = z.strictObject({ ...postFields, slug: postFields.slug.optional(), categoryId: postFields.categoryId.optional().default(null) });
+const newGuideSchema = z.strictObject({ ...postFields, slug: postFields.slug.optional(), categoryId: postFields.categoryId.optional().default(null) });
 const postEditSchema = z.strictObject(postFields).partial();
 
 /** POST /api/staff/posts: a whole new guide. A free slug and an existing category are guide-edit.ts's checks. */
-export const parseNewPost = (body: unknown): Parsed<PostInput> => parseWith(newPostSchema, body) as Parsed<PostInput>;
+export const parseNewGuide = (body: unknown): Parsed<GuideInput> => parseWith(newGuideSchema, body) as Parsed<GuideInput>;
 /** PUT /api/staff/posts/{id}: any of a guide's fields. */
-export const parsePostEdit = (body: unknown): Parsed<Partial<PostInput>> => parseWith(postEditSchema, body) as Parsed<Partial<PostInput>>;
+export const parseGuideEdit = (body: unknown): Parsed<Partial<GuideInput>> => parseWith(postEditSchema, body) as Parsed<Partial<GuideInput>>;
 
 /** GET /api/blog. Only published posts are ever served, so isPublished may be true or absent. */
 export function parseBlogQuery(query: URLSearchParams, defaultLimit: number): Parsed<BlogQuery> {

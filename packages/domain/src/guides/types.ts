@@ -2,7 +2,7 @@ import type { Category } from "../catalogue/index.ts";
 
 /** Repair guides (posts and /blog on the wire): the record, its views and the list query. */
 
-export interface BlogPost {
+export interface Guide {
   id: number;
   title: string;
   slug: string;
@@ -17,12 +17,12 @@ export interface BlogPost {
   author: string;
 }
 
-export interface BlogPostView extends BlogPost {
+export interface GuideView extends Guide {
   category: Pick<Category, "id" | "name" | "slug" | "type"> | null;
 }
 
 export interface BlogList {
-  posts: BlogPostView[];
+  posts: GuideView[];
   total: number;
 }
 

@@ -7,5 +7,3 @@ export function parseRecordId(text: string | undefined): number | undefined {
   return text !== undefined && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
 }
 
-/** The name the storefront and the other packages know it by (a part's id is its first use). */
-export const parseProductId = parseRecordId;

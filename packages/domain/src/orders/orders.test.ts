@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { addToCart, cartView } from "../cart/index.ts";
-import { getProduct } from "../catalogue/index.ts";
+import { getPart } from "../catalogue/index.ts";
 import { applyChanges } from "../shop/index.ts";
 import type { ShopData } from "../shop/index.ts";
 import { ctx, makeShop, SESSION_A, SESSION_B } from "../testing/index.ts";
@@ -123,7 +123,7 @@ describe("placing an order", () => {
     const result = place();
     expect(result).toMatchObject({ ok: true, status: 201 });
     expect(shop.products.map((p) => [p.id, p.quantityOnHand])).toEqual([[1, 118], [2, 8], [3, 0], [4, 5]]);
-    expect(getProduct(shop, 4)?.inStock).toBe(true);
+    expect(getPart(shop, 4)?.inStock).toBe(true);
   });
 
   it("lets exactly one of two carts holding the last unit order it; the other is told none are left", () => {
@@ -140,7 +140,7 @@ describe("placing an order", () => {
       status: 409,
       error: { message: "Defrost Timer (WPW10822278) is no longer in stock; remove it to order", field: "productId" },
     });
-    expect(getProduct(shop, 2)).toMatchObject({ quantityOnHand: 0, inStock: false });
+    expect(getPart(shop, 2)).toMatchObject({ quantityOnHand: 0, inStock: false });
     expect(shop.orders).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { clockTime, type OpeningHours, type StoreRecord, type Weekday } from "../shop-info/index.ts";
+import { clockTime, type OpeningHours, type ShopInfo, type Weekday } from "../shop-info/index.ts";
 
 /**
  * When an order placed now can be picked up, and whether the shop is open, on the shop's own
@@ -9,7 +9,7 @@ import { clockTime, type OpeningHours, type StoreRecord, type Weekday } from "..
  */
 
 /** What the pickup rules read from the store record. */
-export type PickupStore = Pick<StoreRecord, "hours" | "sameDayPickupCutoff" | "timeZone">;
+export type PickupStore = Pick<ShopInfo, "hours" | "sameDayPickupCutoff" | "timeZone">;
 
 /** A day relative to today on the shop's calendar: "today", "tomorrow" or a weekday name. */
 export type PickupDay = "today" | "tomorrow" | Weekday;
@@ -100,7 +100,7 @@ function addDays(day: CalendarDay, offset: number): CalendarDay & { weekday: Wee
   };
 }
 
-function hoursOn(store: Pick<StoreRecord, "hours">, weekday: Weekday): OpeningHours | undefined {
+function hoursOn(store: Pick<ShopInfo, "hours">, weekday: Weekday): OpeningHours | undefined {
   return store.hours.find((hours) => hours.days.includes(weekday));
 }
 

@@ -4,7 +4,7 @@ import { isPhoneNumber, type Parsed, parseWith } from "../kernel/parse.ts";
 import { text, typed } from "../kernel/text-rules.ts";
 import type { Change } from "../shop/index.ts";
 import type { CatalogueChange, ShopData } from "../shop/index.ts";
-import type { OpeningHours, StoreRecord, Weekday } from "./types.ts";
+import type { OpeningHours, ShopInfo, Weekday } from "./types.ts";
 
 /**
  * The store's facts as the back office edits them (docs/product.md, Back office: Store): name,
@@ -33,17 +33,17 @@ export interface StoreEditInput {
   phone?: string;
   phoneE164?: string;
   email?: string;
-  address?: Partial<Omit<StoreRecord["address"], "country">>;
+  address?: Partial<Omit<ShopInfo["address"], "country">>;
   hours?: WeekHours;
   sameDayPickupCutoff?: string;
   taxRate?: string;
   serviceTowns?: string[];
   serviceRadiusMiles?: number;
-  shipping?: Partial<Omit<StoreRecord["shipping"], "methods" | "localDelivery">> & {
-    localDelivery?: Partial<StoreRecord["shipping"]["localDelivery"]>;
+  shipping?: Partial<Omit<ShopInfo["shipping"], "methods" | "localDelivery">> & {
+    localDelivery?: Partial<ShopInfo["shipping"]["localDelivery"]>;
   };
-  returns?: Partial<StoreRecord["returns"]>;
-  warranty?: Partial<StoreRecord["warranty"]>;
+  returns?: Partial<ShopInfo["returns"]>;
+  warranty?: Partial<ShopInfo["warranty"]>;
 }
 
 /** The highest tax rate the form takes: a typo ("0.75" for 7.5%) would otherwise price every order. */
@@ -195,7 +195,7 @@ const given = <T extends object>(group: T | undefined): Partial<T> =>
   Object.fromEntries(Object.entries(group ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 /** The store record with the edit applied; what the form does not edit is kept as it was. */
-export function applyStoreEdit(store: StoreRecord, edit: StoreEditInput): StoreRecord {
+export function applyStoreEdit(store: ShopInfo, edit: StoreEditInput): ShopInfo {
   const { address, hours, shipping, returns, warranty, ...facts } = edit;
   const { localDelivery, ...terms } = shipping ?? {};
   return {
@@ -246,7 +246,7 @@ const FIELD_LABELS: ReadonlyArray<readonly [string, string]> = [
   ["warranty.claimResolution", "Warranty claim resolution"],
 ];
 
-const valueAt = (record: StoreRecord, path: string): unknown =>
+const valueAt = (record: ShopInfo, path: string): unknown =>
   path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
 
 /** A value as one short line of the history's summary. */
@@ -262,7 +262,7 @@ function shown(field: string, value: unknown): string {
 const SUMMARY_FIELDS = 3;
 
 /** The fields that differ between two store records, with their values before and after. */
-export function storeFieldChanges(before: StoreRecord, after: StoreRecord): CatalogueChange["fields"] {
+export function storeFieldChanges(before: ShopInfo, after: ShopInfo): CatalogueChange["fields"] {
   return FIELD_LABELS.flatMap(([field]) => {
     const was = valueAt(before, field);
     const now = valueAt(after, field);
@@ -282,10 +282,10 @@ export function storeChangeSummary(fields: CatalogueChange["fields"]): string {
 
 /** The new store record and what to store: the record and its history entry, or nothing when nothing changed. */
 export function editStore(
-  store: StoreRecord,
+  store: ShopInfo,
   edit: StoreEditInput,
   who: { now: Date; by: string; id: string },
-): { record: StoreRecord; changes: Change[] } {
+): { record: ShopInfo; changes: Change[] } {
   const record = applyStoreEdit(store, edit);
   const fields = storeFieldChanges(store, record);
   if (fields.length === 0) return { record: store, changes: [] };

@@ -1,4 +1,4 @@
-import type { StoreRecord } from "./types.ts";
+import type { ShopInfo } from "./types.ts";
 
 /**
  * The store record's hours and pickup cut-off as people read them, for text made outside the UI
@@ -17,11 +17,11 @@ export function clockTime(time: string): string {
 }
 
 /** One line per entry of the opening hours: ["Mon-Fri 8:00 AM-6:00 PM", "Sat 9:00 AM-5:00 PM"]. */
-export function openingHoursLines(store: Pick<StoreRecord, "hours">): string[] {
+export function openingHoursLines(store: Pick<ShopInfo, "hours">): string[] {
   return store.hours.map((hours) => `${hours.label} ${clockTime(hours.opens)}-${clockTime(hours.closes)}`);
 }
 
 /** The same-day pickup rule: "Order by 2:00 PM for same-day pickup". */
-export function sameDayPickupRule(store: Pick<StoreRecord, "sameDayPickupCutoff">): string {
+export function sameDayPickupRule(store: Pick<ShopInfo, "sameDayPickupCutoff">): string {
   return `Order by ${clockTime(store.sameDayPickupCutoff)} for same-day pickup`;
 }

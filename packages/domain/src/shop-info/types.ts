@@ -30,7 +30,7 @@ export interface ShippingMethod {
 }
 
 /** The shop's facts, kept once and read by every page, the footer and the structured data. */
-export interface StoreRecord {
+export interface ShopInfo {
   name: string;
   tagline: string;
   /** Public site address, used for canonical links and structured data; no trailing slash. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { CartItemRecord } from "../cart/index.ts";
-import { getCategory, getProduct, listCategories, type Product, queryProducts } from "../catalogue/index.ts";
+import { getCategory, getPart, listCategories, type Part, queryParts } from "../catalogue/index.ts";
 import type { OrderRecord } from "../orders/index.ts";
 import { makeShop, store } from "../testing/index.ts";
 import { applyChanges, type Change, findOrderByNumber, findRecord, touchesCatalogue } from "./changes.ts";
 
 const everything = { sort: "popular", limit: 100, offset: 0 } as const;
 
-const productPut = (over: Partial<Product> & { id: number }): Change => {
+const productPut = (over: Partial<Part> & { id: number }): Change => {
   const base = makeShop().products.find((p) => p.id === over.id);
   if (!base) throw new Error(`no product ${over.id}`);
   return { op: "put", collection: "products", record: { ...base, ...over } };
@@ -25,13 +25,13 @@ const cartLine: CartItemRecord = {
 describe("catalogue changes", () => {
   it("show a part's new price in every derived answer, even after the catalogue was read", () => {
     const shop = makeShop();
-    expect(getProduct(shop, 2)?.price).toBe("32.50");
-    expect(queryProducts(shop, { ...everything, sort: "price-asc" }).products.map((p) => p.id)).toEqual([4, 2, 1, 3]);
+    expect(getPart(shop, 2)?.price).toBe("32.50");
+    expect(queryParts(shop, { ...everything, sort: "price-asc" }).products.map((p) => p.id)).toEqual([4, 2, 1, 3]);
 
     applyChanges(shop, [productPut({ id: 2, price: "54.99" })]);
 
-    expect(getProduct(shop, 2)?.price).toBe("54.99");
-    expect(queryProducts(shop, { ...everything, sort: "price-asc" }).products.map((p) => p.id)).toEqual([4, 1, 2, 3]);
+    expect(getPart(shop, 2)?.price).toBe("54.99");
+    expect(queryParts(shop, { ...everything, sort: "price-asc" }).products.map((p) => p.id)).toEqual([4, 1, 2, 3]);
   });
 
   it("replace the changed collection with a new array and leave the old one as it was", () => {
@@ -49,19 +49,19 @@ describe("catalogue changes", () => {
 
   it("rename a category in its listing and in the parts that name it", () => {
     const shop = makeShop();
-    expect(getProduct(shop, 1)?.category.name).toBe("Refrigerator Parts");
+    expect(getPart(shop, 1)?.category.name).toBe("Refrigerator Parts");
     const [fridge] = shop.categories;
     if (!fridge) throw new Error("no category");
     applyChanges(shop, [{ op: "put", collection: "categories", record: { ...fridge, name: "Fridge Parts" } }]);
 
     expect(listCategories(shop).map((c) => c.name)).toEqual(["Fridge Parts", "AC Parts"]);
     expect(getCategory(shop, "refrigerator-parts")?.productCount).toBe(3);
-    expect(getProduct(shop, 1)?.category.name).toBe("Fridge Parts");
+    expect(getPart(shop, 1)?.category.name).toBe("Fridge Parts");
   });
 
   it("add a part at the end and remove one keeping the order of the rest, with look-ups by id in step", () => {
     const shop = makeShop();
-    const added = { ...(shop.products[0] as Product), id: 9, partNumber: "NEW-9" };
+    const added = { ...(shop.products[0] as Part), id: 9, partNumber: "NEW-9" };
     applyChanges(shop, [
       { op: "put", collection: "products", record: added },
       { op: "delete", collection: "products", id: 2 },
@@ -70,8 +70,8 @@ describe("catalogue changes", () => {
     expect(shop.products.map((p) => p.id)).toEqual([1, 3, 4, 9]);
     for (const product of shop.products) expect(findRecord(shop.products, product.id)).toBe(product);
     expect(findRecord(shop.products, 2)).toBeUndefined();
-    expect(getProduct(shop, 2)).toBeUndefined();
-    expect(getProduct(shop, 9)?.partNumber).toBe("NEW-9");
+    expect(getPart(shop, 2)).toBeUndefined();
+    expect(getPart(shop, 9)?.partNumber).toBe("NEW-9");
   });
 
   it("give the same data when applied twice, as a replayed journal does", () => {

@@ -1,6 +1,6 @@
 import type { CartItemRecord } from "../cart/index.ts";
 import type { OrderRecord } from "../orders/index.ts";
-import type { StoreRecord } from "../shop-info/index.ts";
+import type { ShopInfo } from "../shop-info/index.ts";
 import { CATALOGUE_COLLECTIONS, type CatalogueCollection, type Collection, type ShopData } from "./data.ts";
 
 /**
@@ -14,7 +14,7 @@ export type Change =
   | { [C in Collection]: { op: "put"; collection: C; record: ShopData[C][number] } }[Collection]
   | { op: "delete"; collection: Collection; id: string | number }
   /** Replaces the store record (tax rate, phone, hours...) as a whole. */
-  | { op: "store"; record: StoreRecord };
+  | { op: "store"; record: ShopInfo };
 
 const catalogueCollections = new Set<string>(CATALOGUE_COLLECTIONS);
 

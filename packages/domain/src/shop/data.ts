@@ -1,9 +1,9 @@
 import type { CartItemRecord } from "../cart/index.ts";
-import type { Brand, Category, Product } from "../catalogue/index.ts";
-import type { BlogPost } from "../guides/index.ts";
+import type { Brand, Category, Part } from "../catalogue/index.ts";
+import type { Guide } from "../guides/index.ts";
 import type { ContactMessage, NewsletterSignup } from "../inbox/index.ts";
 import type { OrderRecord } from "../orders/index.ts";
-import type { StoreRecord } from "../shop-info/index.ts";
+import type { ShopInfo } from "../shop-info/index.ts";
 
 /**
  * The whole shop as stored (db.json's shape): every feature's collections, the history of staff
@@ -60,11 +60,11 @@ export interface CatalogueChange {
 
 /** Everything the shop keeps: the seed db.json holds the first five, the rest start empty. */
 export interface ShopData {
-  store: StoreRecord;
+  store: ShopInfo;
   categories: Category[];
   brands: Brand[];
-  products: Product[];
-  posts: BlogPost[];
+  products: Part[];
+  posts: Guide[];
   cartItems: CartItemRecord[];
   orders: OrderRecord[];
   contactMessages: ContactMessage[];

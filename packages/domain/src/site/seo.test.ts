@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getProduct } from "../catalogue/index.ts";
+import { getPart } from "../catalogue/index.ts";
 import { makeShop, store } from "../testing/index.ts";
 import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, productJsonLd, robotsTxt, sitemapEntries, sitemapXml, siteUrl } from "./seo.ts";
 
@@ -53,12 +53,12 @@ describe("page blocks", () => {
     const shop = makeShop();
     const inStock = shop.products.find((product) => product.quantityOnHand > 0)!;
     const soldOut = shop.products.find((product) => product.quantityOnHand === 0)!;
-    const ld = productJsonLd(store, getProduct(shop, inStock.id)!);
+    const ld = productJsonLd(store, getPart(shop, inStock.id)!);
     expect(ld).toMatchObject({ "@type": "Product", name: inStock.name, sku: inStock.partNumber, url: `https://parts.test/products/${inStock.id}` });
     expect(ld.offers).toMatchObject({ "@type": "Offer", price: inStock.price, priceCurrency: "USD", availability: "https://schema.org/InStock" });
     expect(ld).not.toHaveProperty("aggregateRating");
     expect(ld).not.toHaveProperty("review");
-    expect(productJsonLd(store, getProduct(shop, soldOut.id)!).offers).toMatchObject({ availability: "https://schema.org/OutOfStock" });
+    expect(productJsonLd(store, getPart(shop, soldOut.id)!).offers).toMatchObject({ availability: "https://schema.org/OutOfStock" });
   });
 
   it("describes an article and a page of questions", () => {

@@ -1,6 +1,6 @@
-import { listedModels, photoUrl, type ProductView } from "../catalogue/index.ts";
-import { type BlogPost, isPostLive } from "../guides/index.ts";
-import type { StoreRecord } from "../shop-info/index.ts";
+import { listedModels, photoUrl, type PartView } from "../catalogue/index.ts";
+import { type Guide, isGuideLive } from "../guides/index.ts";
+import type { ShopInfo } from "../shop-info/index.ts";
 import type { ShopData } from "../shop/index.ts";
 import { pagePaths, UNINDEXED_PATHS } from "./pages.ts";
 
@@ -17,15 +17,15 @@ export type JsonLd = { "@context"?: "https://schema.org"; "@type": string } & { 
 const METERS_PER_MILE = 1609.344;
 
 /** The page's full address: the store's site address plus the path ("/brands/ge"). */
-export function siteUrl(store: Pick<StoreRecord, "url">, path = "/"): string {
+export function siteUrl(store: Pick<ShopInfo, "url">, path = "/"): string {
   return new URL(path, `${store.url.replace(/\/+$/, "")}/`).href;
 }
 
 /** The id every other block uses to point at the shop. */
-export const storeId = (store: Pick<StoreRecord, "url">) => `${siteUrl(store)}#store`;
+export const storeId = (store: Pick<ShopInfo, "url">) => `${siteUrl(store)}#store`;
 
 /** The shop as a local business: address, phone, opening hours, the towns and radius it serves. */
-export function localBusinessJsonLd(store: StoreRecord): JsonLd {
+export function localBusinessJsonLd(store: ShopInfo): JsonLd {
   const { address, geo } = store;
   return {
     "@context": "https://schema.org",
@@ -78,7 +78,7 @@ export interface Crumb {
 }
 
 /** The trail from the home page to this one. */
-export function breadcrumbJsonLd(store: Pick<StoreRecord, "url">, crumbs: readonly Crumb[]): JsonLd {
+export function breadcrumbJsonLd(store: Pick<ShopInfo, "url">, crumbs: readonly Crumb[]): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -92,14 +92,14 @@ export function breadcrumbJsonLd(store: Pick<StoreRecord, "url">, crumbs: readon
 }
 
 /** JSON-LD's image of a part: every width of its photo, widest first, or its older image; absolute URLs. */
-function productImage(store: StoreRecord, product: ProductView): { image?: string | string[] } {
+function productImage(store: ShopInfo, product: PartView): { image?: string | string[] } {
   const { photo, image } = product;
   if (photo) return { image: [...photo.widths].reverse().map((w) => siteUrl(store, photoUrl(photo, w))) };
   return image ? { image: siteUrl(store, image) } : {};
 }
 
 /** A part with its offer: price in dollars, availability, picked up at the store. */
-export function productJsonLd(store: StoreRecord, product: ProductView): JsonLd {
+export function productJsonLd(store: ShopInfo, product: PartView): JsonLd {
   const url = siteUrl(store, pagePaths.product(product.id));
   return {
     "@context": "https://schema.org",
@@ -126,7 +126,7 @@ export function productJsonLd(store: StoreRecord, product: ProductView): JsonLd 
 }
 
 /** The parts on a page, in order, each by its address (a model page's parts). */
-export function partListJsonLd(store: Pick<StoreRecord, "url">, name: string, parts: readonly Pick<ProductView, "id" | "name">[]): JsonLd {
+export function partListJsonLd(store: Pick<ShopInfo, "url">, name: string, parts: readonly Pick<PartView, "id" | "name">[]): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
@@ -142,7 +142,7 @@ export function partListJsonLd(store: Pick<StoreRecord, "url">, name: string, pa
 }
 
 /** A repair guide. */
-export function blogPostingJsonLd(store: StoreRecord, post: Pick<BlogPost, "title" | "slug" | "excerpt" | "publishedAt" | "author">): JsonLd {
+export function blogPostingJsonLd(store: ShopInfo, post: Pick<Guide, "title" | "slug" | "excerpt" | "publishedAt" | "author">): JsonLd {
   const url = siteUrl(store, pagePaths.article(post.slug));
   return {
     "@context": "https://schema.org",
@@ -192,7 +192,7 @@ export function sitemapEntries(
     ...pages.map((path) => ({ path, lastmod })),
     ...data.categories.map((category) => ({ path: pagePaths.category(category), lastmod })),
     ...data.brands.map((brand) => ({ path: pagePaths.brand(brand.slug), lastmod })),
-    ...data.posts.filter((post) => isPostLive(post, today)).map((post) => ({ path: pagePaths.article(post.slug), lastmod: post.publishedAt })),
+    ...data.posts.filter((post) => isGuideLive(post, today)).map((post) => ({ path: pagePaths.article(post.slug), lastmod: post.publishedAt })),
     ...data.products.filter((product) => !product.hidden).map((product) => ({ path: pagePaths.product(product.id), lastmod })),
     ...listedModels(data).map((model) => ({ path: pagePaths.model(model), lastmod })),
   ];
@@ -202,13 +202,13 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char);
 
 /** sitemap.xml (sitemaps.org 0.9) for the entries, with absolute addresses. */
-export function sitemapXml(store: Pick<StoreRecord, "url">, entries: readonly SitemapEntry[]): string {
+export function sitemapXml(store: Pick<ShopInfo, "url">, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => `<url><loc>${escapeXml(siteUrl(store, entry.path))}</loc><lastmod>${entry.lastmod}</lastmod></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** robots.txt: everything may be crawled but the unindexed pages (cart, search results) and the API; the sitemap's address. */
-export function robotsTxt(store: Pick<StoreRecord, "url">): string {
+export function robotsTxt(store: Pick<ShopInfo, "url">): string {
   const disallow = [...UNINDEXED_PATHS, "/api/"].map((path) => `Disallow: ${path}\n`).join("");
   return `User-agent: *\n${disallow}\nSitemap: ${siteUrl(store, "/sitemap.xml")}\n`;
 }

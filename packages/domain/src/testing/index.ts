@@ -1,8 +1,8 @@
-import type { StoreRecord } from "../shop-info/index.ts";
+import type { ShopInfo } from "../shop-info/index.ts";
 import type { ShopData } from "../shop/index.ts";
 
 /** A small, hand-made shop for unit tests: every value here is chosen to make a rule visible. */
-export const store: StoreRecord = {
+export const store: ShopInfo = {
   name: "Test Parts",
   tagline: "Parts for tests",
   url: "https://parts.test",

@@ -1,4 +1,4 @@
-import { applyChanges, CATALOGUE_COLLECTIONS, MUTABLE_COLLECTIONS, upgradeProductRecord, type Change, type ShopData } from "@shop/domain";
+import { applyChanges, CATALOGUE_COLLECTIONS, MUTABLE_COLLECTIONS, upgradePartRecord, type Change, type ShopData } from "@shop/domain";
 
 /**
  * What the store's files hold and how they are read back: a snapshot (or the seed) is one JSON
@@ -36,7 +36,7 @@ export function parseShopData(text: string, file: string, label = "Database file
     else if (!Array.isArray(value[key])) throw new Error(`${label} ${file}: "${key}" must be a list.${recovery}`);
   }
   // Parts stored before stock on hand kept only a yes/no inStock (docs/architecture.md, Stock on hand).
-  value.products = (value.products as unknown[]).map((p) => (isObject(p) ? upgradeProductRecord(p) : p));
+  value.products = (value.products as unknown[]).map((p) => (isObject(p) ? upgradePartRecord(p) : p));
   return value as unknown as ShopData;
 }
 
@@ -54,7 +54,7 @@ function isChange(value: unknown): value is Change {
 /** A part put by an older version, journalled with inStock only, gets its quantity as a snapshot's would. */
 function upgradeChange(change: Change): Change {
   if (change.op !== "put" || change.collection !== "products") return change;
-  const record = upgradeProductRecord(change.record as unknown as Record<string, unknown>);
+  const record = upgradePartRecord(change.record as unknown as Record<string, unknown>);
   return record === (change.record as unknown) ? change : { ...change, record: record as unknown as typeof change.record };
 }
 

@@ -11,7 +11,7 @@ import {
   sameDayPickupRule,
   type Notification,
   type OrderRecord,
-  type StoreRecord,
+  type ShopInfo,
 } from "@shop/domain";
 import { escapeHtml, oneLine, orderLines, shopTime, type OutgoingMail } from "./mail-message.ts";
 
@@ -22,11 +22,11 @@ type Paragraph = readonly string[];
 type Block = Paragraph | { text: string[]; html: string[] };
 
 /** The order's own page, as the customer opens it: `{store.url}/orders/{orderNumber}?key={key}`. */
-export function orderPageUrl(store: Pick<StoreRecord, "url">, orderNumber: string, key: string): string {
+export function orderPageUrl(store: Pick<ShopInfo, "url">, orderNumber: string, key: string): string {
   return `${store.url.replace(/\/+$/, "")}/orders/${encodeURIComponent(orderNumber)}?key=${encodeURIComponent(key)}`;
 }
 
-const addressLine = (store: StoreRecord) =>
+const addressLine = (store: ShopInfo) =>
   `${store.address.street}, ${store.address.city}, ${store.address.region} ${store.address.postalCode}`;
 
 function compose(blocks: readonly Block[], link: string): { text: string; html: string } {
@@ -47,9 +47,9 @@ function compose(blocks: readonly Block[], link: string): { text: string; html: 
 }
 
 /** Where to pick up and whom to call. */
-const pickupAt = (store: StoreRecord): Paragraph => [`Pick up at ${oneLine(store.name)}`, addressLine(store), `Phone: ${store.phone}`];
+const pickupAt = (store: ShopInfo): Paragraph => [`Pick up at ${oneLine(store.name)}`, addressLine(store), `Phone: ${store.phone}`];
 
-function placedMail(order: OrderRecord, store: StoreRecord, link: string): OutgoingMail {
+function placedMail(order: OrderRecord, store: ShopInfo, link: string): OutgoingMail {
   const { text, html } = compose(
     [
       [`Hello ${oneLine(order.name)},`],
@@ -64,7 +64,7 @@ function placedMail(order: OrderRecord, store: StoreRecord, link: string): Outgo
   return { kind: "order-placed", subject: `Order ${order.orderNumber} received`, text, html, label: `order ${order.orderNumber} placed` };
 }
 
-function readyMail(order: OrderRecord, store: StoreRecord, link: string): OutgoingMail {
+function readyMail(order: OrderRecord, store: ShopInfo, link: string): OutgoingMail {
   const { text, html } = compose(
     [
       [`Hello ${oneLine(order.name)},`],
@@ -83,7 +83,7 @@ function readyMail(order: OrderRecord, store: StoreRecord, link: string): Outgoi
   return { kind: "order-ready", subject: `Order ${order.orderNumber} is ready for pickup`, text, html, label: `order ${order.orderNumber} ready` };
 }
 
-function cancelledMail(order: OrderRecord, store: StoreRecord, link: string): OutgoingMail {
+function cancelledMail(order: OrderRecord, store: ShopInfo, link: string): OutgoingMail {
   const reason = lastMove(order)?.reason;
   const { text, html } = compose(
     [
@@ -107,7 +107,7 @@ function cancelledMail(order: OrderRecord, store: StoreRecord, link: string): Ou
  * The customer's email for a notification: when the order is placed, marked ready for pickup or
  * cancelled. Other moves (picked up), contact messages and sign-ups send the customer none.
  */
-export function customerMail(notification: Notification, store: StoreRecord): OutgoingMail | undefined {
+export function customerMail(notification: Notification, store: ShopInfo): OutgoingMail | undefined {
   if (notification.kind !== "order" && notification.kind !== "order-status") return undefined;
   const { order, key } = notification;
   const link = orderPageUrl(store, order.orderNumber, key);

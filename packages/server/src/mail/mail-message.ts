@@ -4,7 +4,7 @@
  * HTML, built from the records the server stored (an order's priced lines, never the client's
  * `items` text). Addressing and sending are in mailer.ts.
  */
-import { formatUSD, type ContactMessage, type EmailKind, type Notification, type OrderRecord, type StoreRecord } from "@shop/domain";
+import { formatUSD, type ContactMessage, type EmailKind, type Notification, type OrderRecord, type ShopInfo } from "@shop/domain";
 
 /** A name and an address, as nodemailer takes them. */
 export interface MailAddress {
@@ -91,7 +91,7 @@ export function orderLines(order: OrderRecord): { text: string[]; html: string[]
   };
 }
 
-function orderMail(order: OrderRecord, store: StoreRecord): OutgoingMail {
+function orderMail(order: OrderRecord, store: ShopInfo): OutgoingMail {
   const name = oneLine(order.name);
   const placed = shopTime(order.createdAt, store.timeZone);
   const lines = orderLines(order);
@@ -128,7 +128,7 @@ function orderMail(order: OrderRecord, store: StoreRecord): OutgoingMail {
   };
 }
 
-function contactMail(message: ContactMessage, store: StoreRecord): OutgoingMail {
+function contactMail(message: ContactMessage, store: ShopInfo): OutgoingMail {
   const name = oneLine(message.name);
   const subject = message.subject ? oneLine(message.subject) : undefined;
   const received = shopTime(message.createdAt, store.timeZone);
@@ -148,7 +148,7 @@ function contactMail(message: ContactMessage, store: StoreRecord): OutgoingMail 
 }
 
 /** The shop's email for a notification: new orders and contact messages; anything else sends the shop none. */
-export function shopMail(notification: Notification, store: StoreRecord): OutgoingMail | undefined {
+export function shopMail(notification: Notification, store: ShopInfo): OutgoingMail | undefined {
   switch (notification.kind) {
     case "order":
       return orderMail(notification.order, store);

@@ -18,7 +18,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createTransport, type SendMailOptions } from "nodemailer";
-import type { EmailRecord, EmailState, Notification, StoreRecord } from "@shop/domain";
+import type { EmailRecord, EmailState, Notification, ShopInfo } from "@shop/domain";
 import type { Log } from "../http/index.ts";
 import { customerMail } from "./customer-mail.ts";
 import { subscriberMail } from "./subscriber-mail.ts";
@@ -35,7 +35,7 @@ export interface MailerOptions {
   /** Where `.eml` files go: created owner-only when the first one is written. */
   outboxDir: string;
   /** The store record as it is now: its name and email are the sender and the shop's address. */
-  store: () => StoreRecord;
+  store: () => ShopInfo;
   log: Log;
   /** Waits between attempts (default 1 s, 5 s, 30 s); its length is the number of retries. */
   retryDelaysMs?: readonly number[];

@@ -5,16 +5,16 @@
  * The link opens a page with a button: following it unsubscribes nobody, so mail scanners that
  * fetch links do no harm, and so no one-click (List-Unsubscribe-Post) form is offered.
  */
-import { openingHoursLines, pagePaths, type Notification, type StoreRecord } from "@shop/domain";
+import { openingHoursLines, pagePaths, type Notification, type ShopInfo } from "@shop/domain";
 import { escapeHtml, oneLine, type OutgoingMail } from "./mail-message.ts";
 
 /** The address's unsubscribe page: `{store.url}/newsletter/unsubscribe?email=…&key=…`. */
-export function unsubscribeUrl(store: Pick<StoreRecord, "url">, email: string, key: string): string {
+export function unsubscribeUrl(store: Pick<ShopInfo, "url">, email: string, key: string): string {
   return `${store.url.replace(/\/+$/, "")}${pagePaths.unsubscribe({ email, key })}`;
 }
 
 /** The welcome email for a newsletter sign-up; undefined for every other notification. */
-export function subscriberMail(notification: Notification, store: StoreRecord): OutgoingMail | undefined {
+export function subscriberMail(notification: Notification, store: ShopInfo): OutgoingMail | undefined {
   if (notification.kind !== "newsletter") return undefined;
   const { signup, key } = notification;
   const link = unsubscribeUrl(store, signup.email, key);

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import {
   CSRF_HEADER,
   httpAnswer,
-  parseProductId,
+  parseRecordId,
   PHOTO_MAX_BYTES,
   photoUploadRefusal,
   photoUrl,
@@ -151,7 +151,7 @@ export function photoUpload({ store, dir, staffOf, log }: PhotoRoutesOptions): R
   };
   const upload: RequestHandler = async (req, res, next) => {
     try {
-      const id = parseProductId(String(req.params.id ?? ""));
+      const id = parseRecordId(String(req.params.id ?? ""));
       if (id === undefined || !store.data.products.some((p) => p.id === id))
         return send(res, {
           status: 404,

@@ -1,4 +1,4 @@
-import { shopToday, type StoreRecord } from "@shop/domain";
+import { shopToday, type ShopInfo } from "@shop/domain";
 
 /**
  * How many times the shop's day has turned since the server started. Added to the data version the
@@ -6,7 +6,7 @@ import { shopToday, type StoreRecord } from "@shop/domain";
  * office: Guides) is listed from the shop's midnight on, with no change to the data. The day is
  * read at most once a second: the check runs on every cached request.
  */
-export function dayTurns(store: () => Pick<StoreRecord, "timeZone">, now: () => Date = () => new Date()): () => number {
+export function dayTurns(store: () => Pick<ShopInfo, "timeZone">, now: () => Date = () => new Date()): () => number {
   let day = shopToday(now(), store());
   let turns = 0;
   let checkedAt = now().getTime();

@@ -6,7 +6,7 @@
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { computeTotals, fromCents, pagePaths, SESSION_HEADER, type CartItem, type ProductView } from "@shop/domain";
+import { computeTotals, fromCents, pagePaths, SESSION_HEADER, type CartItem, type PartView } from "@shop/domain";
 import { startServer, type RunningServer } from "../../src/index.ts";
 import { newClientOrderNumber, newSessionId, SERVER_BUILD, smallShop, tempDir } from "../support/fixtures.ts";
 
@@ -64,13 +64,13 @@ async function cartWith(productId: number, quantity: number) {
 
 describe("stock on hand", () => {
   it("shows what an order left in the next product answer and part page", async () => {
-    const before = await call<ProductView>("GET", "/api/products/1");
+    const before = await call<PartView>("GET", "/api/products/1");
     expect(before.body).toMatchObject({ quantityOnHand: 3, inStock: true });
     const version = server.store.version;
     const { session, order } = await cartWith(1, 2);
     expect((await call("POST", "/api/orders", session, order)).status).toBe(201);
     expect(server.store.version).toBeGreaterThan(version);
-    expect((await call<ProductView>("GET", "/api/products/1")).body).toMatchObject({ quantityOnHand: 1, inStock: true });
+    expect((await call<PartView>("GET", "/api/products/1")).body).toMatchObject({ quantityOnHand: 1, inStock: true });
     // A cart can no longer take more than the one left.
     const refused = await call<{ message: string; field: string }>("POST", "/api/cart", newSessionId(), { productId: 1, quantity: 2 });
     expect(refused).toMatchObject({ status: 409, body: { message: "Only 1 of Part 1 (PN1000) is in stock", field: "productId" } });
@@ -90,7 +90,7 @@ describe("stock on hand", () => {
     const refused = answers.find((a) => a.status === 409)!;
     expect(refused.body).toEqual({ message: "Part 2 (PN1001) is no longer in stock; remove it to order", field: "productId" });
     expect(server.store.data.orders.filter((o) => o.items.some((i) => i.productId === 2))).toHaveLength(1);
-    expect((await call<ProductView>("GET", "/api/products/2")).body).toMatchObject({ quantityOnHand: 0, inStock: false });
+    expect((await call<PartView>("GET", "/api/products/2")).body).toMatchObject({ quantityOnHand: 0, inStock: false });
     const html = await (await fetch(`${server.url}${page}`)).text();
     expect(html).toContain("Out of Stock");
     expect(html).toContain("https://schema.org/OutOfStock");

@@ -14,7 +14,7 @@ import type { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ShopData } from "@shop/domain";
 import { DEFAULT_SEED_FILE } from "../../src/index.ts";
-import { inStockProducts, placeOrder, REPO_ROOT, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { inStockParts, placeOrder, REPO_ROOT, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
 
 /** Rounds of storm-then-kill; the last one ends with SIGTERM. CRASH_ROUNDS=40 makes a longer soak. */
 const ROUNDS = Math.max(5, Number(process.env.CRASH_ROUNDS) || 6);
@@ -101,7 +101,7 @@ describe("crash safety", () => {
       const { child, output } = await startCli(env);
       if (output().includes("skipped a torn last line")) tornTails++;
       if (round === 1) {
-        products = await inStockProducts(base);
+        products = await inStockParts(base);
         taxRate = await taxRateOf(base);
         expect(products.length).toBeGreaterThan(0);
       }

@@ -9,7 +9,7 @@ import { chmod, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/pr
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openStore, outboxDirFor, startServer } from "../../src/index.ts";
-import { inStockProducts, placeOrder, REPO_ROOT, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { inStockParts, placeOrder, REPO_ROOT, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
 
 const dirs: string[] = [];
 const children = new Set<ChildProcess>();
@@ -55,7 +55,7 @@ describe("the data folder's modes", () => {
       expect(await readdir(dataDir)).toEqual(expect.arrayContaining(["db.json", "db.json.journal", "db.json.lock", "secret.key"]));
       expect(await tooOpen(dataDir)).toEqual([]);
       // An order commits to the journal, passes the (tiny) compaction threshold, and emails the shop to the outbox.
-      const [productId] = await inStockProducts(server.url);
+      const [productId] = await inStockParts(server.url);
       expect((await placeOrder(server.url, productId!, await taxRateOf(server.url))).status).toBe(201);
       await server.store.commit([]);
       expect(server.store.stats().compactions).toBeGreaterThan(1);

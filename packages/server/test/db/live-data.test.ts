@@ -7,7 +7,7 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerRead, pagePaths, routes, SESSION_HEADER, type Category, type Product, type ProductView, type ShopData } from "@shop/domain";
+import { answerRead, pagePaths, routes, SESSION_HEADER, type Category, type Part, type PartView, type ShopData } from "@shop/domain";
 import { startServer, type RunningServer } from "../../src/index.ts";
 import { newSessionId, seedFile, tempDir } from "../support/fixtures.ts";
 
@@ -32,7 +32,7 @@ async function get(base: RunningServer, url: string, headers: Record<string, str
 }
 
 /** A part with no sale price (so any new price is valid) and its category. */
-function somePart(data: ShopData): { part: Product; category: Category } {
+function somePart(data: ShopData): { part: Part; category: Category } {
   const part = data.products.find((p) => p.originalPrice === undefined && p.price !== "54.99");
   const category = data.categories.find((c) => c.id === part?.categoryId);
   if (!part || !category) throw new Error("the seed has no part without a sale price");
@@ -66,7 +66,7 @@ describe("a change committed to the live store", () => {
     const product = await get(server, urls.product);
     expect(JSON.parse(product.text)).toMatchObject({ price: "54.99", category: { name: "Renamed Parts" } });
     expect(product.etag).not.toBe(before.product?.etag);
-    const list = JSON.parse((await get(server, urls.list)).text) as { products: Product[] };
+    const list = JSON.parse((await get(server, urls.list)).text) as { products: Part[] };
     expect(list.products.find((p) => p.id === part.id)?.price).toBe("54.99");
     const categories = JSON.parse((await get(server, urls.categories)).text) as Category[];
     expect(categories.find((c) => c.id === category.id)?.name).toBe("Renamed Parts");
@@ -94,7 +94,7 @@ describe("a change committed to the live store", () => {
     const url = "/api/products?isPopular=true&limit=5";
     const kept = await get(server, url);
     const version = server.store.version;
-    const [product] = (JSON.parse(kept.text) as { products: ProductView[] }).products.filter((p) => p.inStock);
+    const [product] = (JSON.parse(kept.text) as { products: PartView[] }).products.filter((p) => p.inStock);
     const headers = { "content-type": "application/json", [SESSION_HEADER]: newSessionId() };
     const added = await fetch(`${server.url}/api/cart`, { method: "POST", headers, body: JSON.stringify({ productId: product?.id }) });
     expect(added.status).toBe(201);

@@ -11,7 +11,7 @@ import type { Category, OrderRecord, ShopData } from "@shop/domain";
 import { spawnServer, type Child } from "../../../../bench/server-process.ts";
 import { DEFAULT_SEED_FILE, startServer } from "../../src/index.ts";
 import { openStore } from "../../src/index.ts";
-import { inStockProducts, placeOrder, seedFile, smallShop, taxRateOf, tempDir, TEST_RATE_LIMITS } from "../support/fixtures.ts";
+import { inStockParts, placeOrder, seedFile, smallShop, taxRateOf, tempDir, TEST_RATE_LIMITS } from "../support/fixtures.ts";
 import { badInput, call, hostileWrites, rawRequest, Tally, visit, type Shop } from "../support/load-journey.ts";
 
 const dirs: string[] = [];
@@ -29,7 +29,7 @@ describe("load", () => {
     const server = await startServer({ port: 0, dbFile, seedFile: await seedFile(dir), rateLimits: TEST_RATE_LIMITS, log: () => undefined });
     let placed: Awaited<ReturnType<typeof placeOrder>>[];
     try {
-      const products = await inStockProducts(server.url);
+      const products = await inStockParts(server.url);
       const taxRate = await taxRateOf(server.url);
       placed = await Promise.all(
         Array.from({ length: 100 }, (_, i) => placeOrder(server.url, products[i % products.length]!, taxRate)),
@@ -127,7 +127,7 @@ describe("the load journey", () => {
         base: server.url,
         taxRate: await taxRateOf(server.url),
         categories: (await (await fetch(`${server.url}/api/categories`)).json()) as Category[],
-        products: await inStockProducts(server.url),
+        products: await inStockParts(server.url),
       };
       const tally = new Tally();
       // A shop's server is up before its visitors come: the app's code is loaded by the first page.

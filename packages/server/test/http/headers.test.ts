@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pagePaths, SESSION_HEADER } from "@shop/domain";
 import { startServer, type RunningServer } from "../../src/index.ts";
-import { inStockProducts, newSessionId, placeOrder, REPO_ROOT, SERVER_BUILD, seedFile, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { inStockParts, newSessionId, placeOrder, REPO_ROOT, SERVER_BUILD, seedFile, taxRateOf, tempDir } from "../support/fixtures.ts";
 
 const CLIENT_DIR = path.join(REPO_ROOT, "packages/app/build/client");
 
@@ -137,7 +137,7 @@ describe("personal answers", () => {
 
   it("keep the cart from every cache, read or written", async () => {
     const headers = { "content-type": "application/json", [SESSION_HEADER]: newSessionId() };
-    const [productId] = await inStockProducts(shop.url);
+    const [productId] = await inStockParts(shop.url);
     const added = await fetch(`${shop.url}/api/cart`, { method: "POST", headers, body: JSON.stringify({ productId }) });
     expect(added.status).toBe(201);
     privateNoStore(added);
@@ -149,7 +149,7 @@ describe("personal answers", () => {
   });
 
   it("keep an order, its page and its lookup from every cache", async () => {
-    const [productId] = await inStockProducts(shop.url);
+    const [productId] = await inStockParts(shop.url);
     const placed = await placeOrder(shop.url, productId!, await taxRateOf(shop.url));
     expect(placed.status).toBe(201);
     const order = placed.body as { orderNumber: string; key: string };

@@ -6,7 +6,7 @@ import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../src/index.ts";
-import { inStockProducts, placeOrder, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { inStockParts, placeOrder, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
 
 let dir: string;
 let server: RunningServer;
@@ -45,7 +45,7 @@ describe("health answers", () => {
   });
 
   it("answers /readyz with 503 JSON once the store is closed, while /healthz still answers 200", async () => {
-    const [productId] = await inStockProducts(server.url);
+    const [productId] = await inStockParts(server.url);
     expect((await placeOrder(server.url, productId!, await taxRateOf(server.url))).status).toBe(201);
     await server.store.close();
     const ready = await fetch(`${server.url}/readyz`);

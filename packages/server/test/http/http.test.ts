@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES, SESSION_HEADER, type ShopData } from "@shop/domain";
 import { createApp, startServer, type LogFields, type RunningServer, type Store } from "../../src/index.ts";
-import { inStockProducts, newSessionId, placeOrder, seedFile, taxRateOf, tempDir, TEST_RATE_LIMITS } from "../support/fixtures.ts";
+import { inStockParts, newSessionId, placeOrder, seedFile, taxRateOf, tempDir, TEST_RATE_LIMITS } from "../support/fixtures.ts";
 
 let dir: string;
 let server: RunningServer;
@@ -70,7 +70,7 @@ describe("HTTP adapter", () => {
   });
 
   it("keeps cart reads per session, never from the catalogue cache", async () => {
-    const [productId] = await inStockProducts(server.url);
+    const [productId] = await inStockParts(server.url);
     const mine = session();
     const add = await call("POST", "/api/cart", { headers: mine, body: JSON.stringify({ productId }) });
     expect(add.status).toBe(201);
@@ -195,7 +195,7 @@ describe("HTTP adapter", () => {
   });
 
   it("places an order end to end and keeps it after close", async () => {
-    const [productId] = await inStockProducts(server.url);
+    const [productId] = await inStockParts(server.url);
     const placed = await placeOrder(server.url, productId!, await taxRateOf(server.url));
     expect(placed.status).toBe(201);
     expect(server.store.data.orders.some((o) => o.orderNumber === placed.orderNumber)).toBe(true);

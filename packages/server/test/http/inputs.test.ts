@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { computeTotals, fromCents, SESSION_HEADER, type CartItem } from "@shop/domain";
 import { outboxDirFor, startServer, type ServerOptions } from "../../src/index.ts";
-import { inStockProducts, newClientOrderNumber, newSessionId, seedFile, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { inStockParts, newClientOrderNumber, newSessionId, seedFile, taxRateOf, tempDir } from "../support/fixtures.ts";
 import { outboxFiles, until } from "../support/mail-sink.ts";
 
 const dirs: string[] = [];
@@ -95,7 +95,7 @@ describe("the client's text of an order", () => {
     const formMailUrl = `${await listening(endpoint)}/send`;
     const { server, dbFile } = await started({ formMailUrl });
     try {
-      const [productId] = await inStockProducts(server.url);
+      const [productId] = await inStockParts(server.url);
       const headers = {
         "content-type": "application/json",
         [SESSION_HEADER]: newSessionId(),

@@ -22,7 +22,7 @@ import {
   type LogLevel,
   type RunningServer,
 } from "../../src/index.ts";
-import { inStockProducts, newClientOrderNumber, newSessionId, seedFile, tempDir, TEST_RATE_LIMITS } from "../support/fixtures.ts";
+import { inStockParts, newClientOrderNumber, newSessionId, seedFile, tempDir, TEST_RATE_LIMITS } from "../support/fixtures.ts";
 import { until } from "../support/mail-sink.ts";
 
 const SECRET = "a-test-secret-of-more-than-32-characters-for-logs";
@@ -83,7 +83,7 @@ describe("the server's log", () => {
   it("writes a customer's and a staff member's journey as JSON lines with nothing personal, one per request, its id in X-Request-Id, and the order's events by number", async () => {
     const session = newSessionId();
     const guest = { [SESSION_HEADER]: session };
-    const [productId] = await inStockProducts(server.url);
+    const [productId] = await inStockParts(server.url);
     const added = await call("POST", "/api/cart", { headers: guest, body: { productId, quantity: 2 } });
     expect(added.status).toBe(201);
     const item = added.json as unknown as CartItem;

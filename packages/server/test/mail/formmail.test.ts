@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ShopData } from "@shop/domain";
 import { startServer } from "../../src/index.ts";
-import { inStockProducts, placeOrder, seedFile, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { inStockParts, placeOrder, seedFile, taxRateOf, tempDir } from "../support/fixtures.ts";
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -74,7 +74,7 @@ describe("form-mail", () => {
       log: () => undefined,
     });
     try {
-      const [productId] = await inStockProducts(server.url);
+      const [productId] = await inStockParts(server.url);
       const order = await placeOrder(server.url, productId!, await taxRateOf(server.url));
       expect(order.status).toBe(201);
       const contact = await post(`${server.url}/api/contact`, {
@@ -128,7 +128,7 @@ describe("form-mail", () => {
     });
     let orderNumber: string | undefined;
     try {
-      const [productId] = await inStockProducts(server.url);
+      const [productId] = await inStockParts(server.url);
       const order = await placeOrder(server.url, productId!, await taxRateOf(server.url));
       expect(order.status).toBe(201);
       orderNumber = order.orderNumber;

@@ -20,7 +20,7 @@ import {
   type OrderStatusInput,
 } from "@shop/domain";
 import { createMailer, outboxDirFor, startServer, type RunningServer, type ServerOptions } from "../../src/index.ts";
-import { inStockProducts, placeOrder, seedFile, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { inStockParts, placeOrder, seedFile, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
 import { header, outboxFiles, readable, smtpSink, until, type Delivered } from "../support/mail-sink.ts";
 
 const dirs: string[] = [];
@@ -47,7 +47,7 @@ async function shop(options: Partial<ServerOptions> = {}) {
 
 /** Places an order over HTTP; its number and the key the confirmation carries. */
 async function orderThrough(url: string): Promise<{ orderNumber: string; key: string }> {
-  const [productId] = await inStockProducts(url);
+  const [productId] = await inStockParts(url);
   const placed = await placeOrder(url, productId!, await taxRateOf(url));
   expect(placed.status).toBe(201);
   const { orderNumber, key } = placed.body as OrderReceipt;

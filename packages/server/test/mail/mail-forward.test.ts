@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { computeTotals, fromCents, SESSION_HEADER, type CartItem, type OrderLine } from "@shop/domain";
 import { startServer } from "../../src/index.ts";
-import { inStockProducts, newClientOrderNumber, newSessionId, seedFile, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { inStockParts, newClientOrderNumber, newSessionId, seedFile, taxRateOf, tempDir } from "../support/fixtures.ts";
 import { until } from "../support/mail-sink.ts";
 
 const dirs: string[] = [];
@@ -43,7 +43,7 @@ describe("form-mail forwarding of an order", () => {
       log: () => undefined,
     });
     try {
-      const [productId] = await inStockProducts(server.url);
+      const [productId] = await inStockParts(server.url);
       const session = newSessionId();
       const headers = { "content-type": "application/json", [SESSION_HEADER]: session };
       const added = await fetch(`${server.url}/api/cart`, { method: "POST", headers, body: JSON.stringify({ productId, quantity: 2 }) });

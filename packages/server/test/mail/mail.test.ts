@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatUSD } from "@shop/domain";
 import { createMailer, outboxDirFor, startServer, type ServerOptions } from "../../src/index.ts";
-import { inStockProducts, placeOrder, seedFile, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { inStockParts, placeOrder, seedFile, taxRateOf, tempDir } from "../support/fixtures.ts";
 import { header, outboxFiles, readable, smtpSink, until } from "../support/mail-sink.ts";
 
 const dirs: string[] = [];
@@ -35,7 +35,7 @@ const postContact = (url: string, body: unknown) =>
   fetch(`${url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
 async function orderThrough(url: string) {
-  const [productId] = await inStockProducts(url);
+  const [productId] = await inStockParts(url);
   return placeOrder(url, productId!, await taxRateOf(url));
 }
 

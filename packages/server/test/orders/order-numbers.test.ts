@@ -6,7 +6,7 @@ import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer } from "../../src/index.ts";
-import { inStockProducts, placeOrder, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { inStockParts, placeOrder, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -21,7 +21,7 @@ describe("order numbers", () => {
     await writeFile(seedFile, JSON.stringify(smallShop()));
     const server = await startServer({ dbFile: path.join(dir, "db.json"), seedFile, log: () => undefined });
     try {
-      const [productId] = await inStockProducts(server.url);
+      const [productId] = await inStockParts(server.url);
       const taxRate = await taxRateOf(server.url);
       const codes: string[] = [];
       for (let i = 0; i < 4; i++) {

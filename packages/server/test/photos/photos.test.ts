@@ -7,7 +7,7 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSRF_HEADER, partPhotoPath, photoSrcSet, type ProductView, type StaffPartView, type StaffSessionView } from "@shop/domain";
+import { CSRF_HEADER, partPhotoPath, photoSrcSet, type PartView, type StaffPartView, type StaffSessionView } from "@shop/domain";
 import { addStaffAccount, hashPassword, photosDirFor, staffFileFor, startServer, type RunningServer } from "../../src/index.ts";
 import { SERVER_BUILD, seedFile, tempDir } from "../support/fixtures.ts";
 
@@ -59,7 +59,7 @@ function upload(id: number, body: Buffer, type = "image/jpeg", headers: Record<s
   });
 }
 
-const partOf = async (id: number) => (await (await fetch(`${server.url}/api/products/${id}`)).json()) as ProductView;
+const partOf = async (id: number) => (await (await fetch(`${server.url}/api/products/${id}`)).json()) as PartView;
 const filesIn = async () => (await readdir(photos).catch(() => [] as string[])).sort();
 
 describe("uploading a part's photo", () => {

@@ -6,9 +6,9 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSRF_HEADER, type StaffSessionView, type StoreRecord } from "@shop/domain";
+import { CSRF_HEADER, type StaffSessionView, type ShopInfo } from "@shop/domain";
 import { addStaffAccount, hashPassword, staffFileFor, startServer, type RunningServer } from "../../src/index.ts";
-import { inStockProducts, placeOrder, SERVER_BUILD, seedFile, tempDir } from "../support/fixtures.ts";
+import { inStockParts, placeOrder, SERVER_BUILD, seedFile, tempDir } from "../support/fixtures.ts";
 
 const STAFF = { email: "counter@example.com", password: "counter password 1" };
 let dir: string;
@@ -47,7 +47,7 @@ describe("an edit of the store's facts", () => {
   });
 
   it("shows its phone on the next page and prices the next order at its tax rate", async () => {
-    const [productId] = await inStockProducts(server.url);
+    const [productId] = await inStockParts(server.url);
     if (productId === undefined) throw new Error("the seed has no part in stock");
     const home = await (await fetch(`${server.url}/`)).text();
     expect(home).toContain("(850) 555-0142");
@@ -58,7 +58,7 @@ describe("an edit of the store's facts", () => {
       body: JSON.stringify({ taxRate: "0.075", phone: "(850) 555-0199", phoneE164: "+18505550199" }),
     });
     expect(response.status).toBe(200);
-    expect((await response.json()) as StoreRecord).toMatchObject({ taxRate: "0.075", phone: "(850) 555-0199" });
+    expect((await response.json()) as ShopInfo).toMatchObject({ taxRate: "0.075", phone: "(850) 555-0199" });
 
     const after = await (await fetch(`${server.url}/`)).text();
     expect(after).toContain("(850) 555-0199");

@@ -7,7 +7,7 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pagePaths, SESSION_HEADER, type Category, type Product, type ShopData } from "@shop/domain";
+import { pagePaths, SESSION_HEADER, type Category, type Part, type ShopData } from "@shop/domain";
 import { startServer, type RunningServer } from "../../src/index.ts";
 import { newSessionId, SERVER_BUILD, seedFile, tempDir } from "../support/fixtures.ts";
 
@@ -35,7 +35,7 @@ async function page(url: string, headers: Record<string, string> = {}) {
 }
 
 /** A part with no sale price (so any new price is valid) and its category. */
-function somePart(data: ShopData): { part: Product; category: Category } {
+function somePart(data: ShopData): { part: Part; category: Category } {
   const part = data.products.find((p) => p.originalPrice === undefined && p.price !== "54.99");
   const category = data.categories.find((c) => c.id === part?.categoryId);
   if (!part || !category) throw new Error("the seed has no part without a sale price");

@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pagePaths } from "@shop/domain";
 import { startServer, type RunningServer } from "../../src/index.ts";
-import { inStockProducts, placeOrder, SERVER_BUILD, seedFile, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { inStockParts, placeOrder, SERVER_BUILD, seedFile, taxRateOf, tempDir } from "../support/fixtures.ts";
 
 let dir: string;
 let server: RunningServer;
@@ -24,7 +24,7 @@ beforeAll(async () => {
     storefront: { serverBuildFile: SERVER_BUILD },
     log: () => undefined,
   });
-  const [productId] = await inStockProducts(server.url);
+  const [productId] = await inStockParts(server.url);
   const placed = await placeOrder(server.url, productId!, await taxRateOf(server.url));
   expect(placed.status).toBe(201);
   order = placed.body as { orderNumber: string; key: string };

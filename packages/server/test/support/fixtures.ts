@@ -7,7 +7,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { computeTotals, fromCents, SESSION_HEADER, type CartItem, type ShopData, type StoreRecord } from "@shop/domain";
+import { computeTotals, fromCents, SESSION_HEADER, type CartItem, type ShopData, type ShopInfo } from "@shop/domain";
 import { DEFAULT_SEED_FILE } from "../../src/index.ts";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../../../..");
@@ -15,7 +15,7 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, "../../../..");
 /** The app's server build, which `npm test` makes (when stale) before the tests run. */
 export const SERVER_BUILD = path.join(REPO_ROOT, "packages/app/build/server/index.js");
 
-const store: StoreRecord = {
+const store: ShopInfo = {
   name: "Test Parts",
   tagline: "Parts for tests",
   url: "https://parts.example",
@@ -151,7 +151,7 @@ export async function placeOrder(
 }
 
 /** In-stock product ids of the live catalogue. */
-export async function inStockProducts(baseUrl: string): Promise<number[]> {
+export async function inStockParts(baseUrl: string): Promise<number[]> {
   const response = await fetch(`${baseUrl}/api/products?inStock=true&limit=100`);
   const list = (await response.json()) as { products: Array<{ id: number }> };
   return list.products.map((p) => p.id);
@@ -159,7 +159,7 @@ export async function inStockProducts(baseUrl: string): Promise<number[]> {
 
 export async function taxRateOf(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/store`);
-  return ((await response.json()) as StoreRecord).taxRate;
+  return ((await response.json()) as ShopInfo).taxRate;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_SAVED_IDS, queryProducts } from "@shop/domain";
+import { MAX_SAVED_IDS, queryParts } from "@shop/domain";
 import { getMockData } from "@shop/mocks";
 import { renderHook, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
@@ -8,7 +8,7 @@ import { logRequests, setupMockApi, withQueryClient } from "../testing/test-util
 
 setupMockApi();
 
-const [first, second, third] = queryProducts(getMockData(), { sort: "name", limit: 3, offset: 0 }).products;
+const [first, second, third] = queryParts(getMockData(), { sort: "name", limit: 3, offset: 0 }).products;
 const GONE = 999999;
 
 describe("useSavedParts", () => {

@@ -1,4 +1,4 @@
-import { apiRoutes, MAX_SAVED_IDS, type ProductView } from "@shop/domain";
+import { apiRoutes, MAX_SAVED_IDS, type PartView } from "@shop/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { apiRequest } from "../client/client.ts";
@@ -7,7 +7,7 @@ import { pathFromQueryKey, routeKey } from "../client/keys.ts";
 /** The answer for a list of saved ids: which ids were asked, and the parts found (hidden or missing ones left out). */
 export interface SavedPartsAnswer {
   asked: readonly number[];
-  parts: readonly ProductView[];
+  parts: readonly PartView[];
 }
 
 /**
@@ -21,14 +21,14 @@ export function savedPartsQuery(ids: readonly number[]) {
     queryKey: routeKey(apiRoutes.productsByIds, { query: { ids: asked.join(",") } }),
     queryFn: async ({ queryKey, signal }): Promise<SavedPartsAnswer> => ({
       asked,
-      parts: await apiRequest<ProductView[]>("GET", pathFromQueryKey(queryKey), undefined, { signal }),
+      parts: await apiRequest<PartView[]>("GET", pathFromQueryKey(queryKey), undefined, { signal }),
     }),
   });
 }
 
 /** One saved id as the page shows it: its live part, gone (hidden or deleted), or not answered yet. */
 export type SavedEntry =
-  | { id: number; state: "part"; part: ProductView }
+  | { id: number; state: "part"; part: PartView }
   | { id: number; state: "gone" }
   | { id: number; state: "pending" };
 

@@ -2,7 +2,7 @@ import type { ListingQuery } from "@shop/domain";
 import { getMockData } from "@shop/mocks";
 import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { useCategories, useFeaturedProducts, useModelSearchResults, usePopularProducts, useProduct, useProducts } from "./hooks.ts";
+import { useCategories, useFeaturedParts, useModelSearchResults, usePopularParts, usePart, useParts } from "./hooks.ts";
 import { useStoreInfo } from "../shell/store-info.ts";
 import { logRequests, requestsTo, setupMockApi, withQueryClient } from "../testing/test-utils.tsx";
 
@@ -19,13 +19,13 @@ function biggestCategory() {
 
 const paramsOf = (url: URL) => Object.fromEntries(url.searchParams);
 
-describe("useProducts", () => {
+describe("useParts", () => {
   it("asks for one page: limit 20, offset (page - 1) * 20, the sort, and no inStock while it is off", async () => {
     const log = logRequests();
     const category = biggestCategory();
     const { wrapper } = withQueryClient();
 
-    const { result } = renderHook(() => useProducts({ categoryId: category.id, page: 2, inStock: false }), { wrapper });
+    const { result } = renderHook(() => useParts({ categoryId: category.id, page: 2, inStock: false }), { wrapper });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     const [request] = requestsTo(log, "GET", "/api/products");
@@ -38,7 +38,7 @@ describe("useProducts", () => {
     const log = logRequests();
     const { wrapper } = withQueryClient();
 
-    const { result } = renderHook(() => useProducts({ type: "hvac", inStock: true, sort: "price-asc", search: "  ", page: 1 }), {
+    const { result } = renderHook(() => useParts({ type: "hvac", inStock: true, sort: "price-asc", search: "  ", page: 1 }), {
       wrapper,
     });
 
@@ -56,7 +56,7 @@ describe("useProducts", () => {
   it("keeps the previous page on screen while the next page loads", async () => {
     const category = biggestCategory();
     const { wrapper } = withQueryClient();
-    const { result, rerender } = renderHook((query: ListingQuery) => useProducts(query), {
+    const { result, rerender } = renderHook((query: ListingQuery) => useParts(query), {
       wrapper,
       initialProps: { categoryId: category.id, page: 1 },
     });
@@ -73,7 +73,7 @@ describe("useProducts", () => {
 
   it("shows the loading state, not another listing's parts, when the category changes", async () => {
     const { wrapper } = withQueryClient();
-    const { result, rerender } = renderHook((query: ListingQuery) => useProducts(query), {
+    const { result, rerender } = renderHook((query: ListingQuery) => useParts(query), {
       wrapper,
       initialProps: { categoryId: 1, page: 1 },
     });
@@ -93,7 +93,7 @@ describe("the home page's reads", () => {
     const log = logRequests();
     const { wrapper } = withQueryClient();
 
-    const { result } = renderHook(() => ({ featured: useFeaturedProducts(), popular: usePopularProducts() }), { wrapper });
+    const { result } = renderHook(() => ({ featured: useFeaturedParts(), popular: usePopularParts() }), { wrapper });
 
     await waitFor(() => expect(result.current.featured.isSuccess && result.current.popular.isSuccess).toBe(true));
     const asked = requestsTo(log, "GET", "/api/products").map((r) => paramsOf(r.url));
@@ -144,7 +144,7 @@ describe("single reads", () => {
   it("reads one part by id, and waits while the id is missing", async () => {
     const log = logRequests();
     const { wrapper } = withQueryClient();
-    const { result, rerender } = renderHook((id: number | undefined) => useProduct(id), { wrapper, initialProps: undefined });
+    const { result, rerender } = renderHook((id: number | undefined) => usePart(id), { wrapper, initialProps: undefined });
 
     expect(result.current.fetchStatus).toBe("idle");
     rerender(3);

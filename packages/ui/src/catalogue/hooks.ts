@@ -1,4 +1,4 @@
-import { parseProductId, type BrandView, type CategoryView, type ListingQuery, type ModelPageView, type PartType, type ProductList, type ProductView } from "@shop/domain";
+import { parseRecordId, type BrandView, type CategoryView, type ListingQuery, type ModelPageView, type PartType, type PartList, type PartView } from "@shop/domain";
 import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { apiQueries } from "../client/queries.ts";
 import { toast } from "../design/primitives/toast-store.ts";
@@ -40,7 +40,7 @@ function listingParams(key: QueryKey): Record<string, unknown> {
  * (`isPlaceholderData`), so paging does not flash; a different category, brand or type starts
  * from the loading state instead of showing another listing's parts.
  */
-export function useProducts(query: ListingQuery) {
+export function useParts(query: ListingQuery) {
   const options = apiQueries.products(query);
   const current = listingParams(options.queryKey);
   return useQuery({
@@ -57,26 +57,26 @@ export function useProducts(query: ListingQuery) {
  * How many parts a listing matches (the phone filter sheet's 'Show 12 parts'): the same request
  * as `useProducts` with the same query, so it costs nothing more. Waits while `enabled` is false.
  */
-export function useProductTotal(query: ListingQuery, enabled = true) {
-  return useQuery({ ...apiQueries.products(query), enabled, select: (list: ProductList) => list.total });
+export function usePartTotal(query: ListingQuery, enabled = true) {
+  return useQuery({ ...apiQueries.products(query), enabled, select: (list: PartList) => list.total });
 }
 
-const productsOf = (list: ProductList) => list.products;
+const productsOf = (list: PartList) => list.products;
 
 /** One part by id; waits while the id is not a positive whole number. */
-export function useProduct(id: number | undefined) {
+export function usePart(id: number | undefined) {
   const valid = id !== undefined && Number.isSafeInteger(id) && id > 0;
   return useQuery({ ...apiQueries.product(valid ? id : 0), enabled: valid });
 }
 
 /** The four featured parts of the home page, as a list. */
-export function useFeaturedProducts() {
-  return useQuery({ ...apiQueries.featuredProducts(), select: productsOf });
+export function useFeaturedParts() {
+  return useQuery({ ...apiQueries.featuredParts(), select: productsOf });
 }
 
 /** The six popular parts of the home page's teaser, as a list. */
-export function usePopularProducts() {
-  return useQuery({ ...apiQueries.popularProducts(), select: productsOf });
+export function usePopularParts() {
+  return useQuery({ ...apiQueries.popularParts(), select: productsOf });
 }
 
 /**
@@ -105,7 +105,7 @@ export function useModelLookup(options: { type?: PartType } = {}) {
   const queryClient = useQueryClient();
   const { type } = options;
   return useMutation({
-    mutationFn: async (input: string): Promise<ProductView[] | null> => {
+    mutationFn: async (input: string): Promise<PartView[] | null> => {
       const model = input.trim();
       if (model === "") {
         toast(toastTexts.modelRequired);
@@ -126,10 +126,10 @@ export function useModelLookup(options: { type?: PartType } = {}) {
 }
 
 /** A part's page (/products/{id}) from the id in its address; an id that cannot be a part's is not found without asking. */
-export function useProductPage(id: string | number): PageState<ProductView> {
-  const productId = parseProductId(String(id));
-  const product = useProduct(productId);
-  return productId === undefined ? settledPage<ProductView>(undefined) : fromQuery(product);
+export function usePartPage(id: string | number): PageState<PartView> {
+  const productId = parseRecordId(String(id));
+  const product = usePart(productId);
+  return productId === undefined ? settledPage<PartView>(undefined) : fromQuery(product);
 }
 
 /** A category page (/{type}-parts/{slug}); a category of the other side is not found here. */

@@ -3,7 +3,7 @@ import {
   POSTS_PER_PAGE,
   pageOffset,
   type BlogQueryParams,
-  type ProductQueryParams,
+  type PartQueryParams,
   type RequestOf,
   type RouteDefinition,
 } from "@shop/domain";
@@ -88,7 +88,7 @@ export function routePath<R extends RouteDefinition>(route: R, ...request: Reque
 }
 
 /** What the blog list asks for. */
-export interface BlogPostsQuery {
+export interface GuidesQuery {
   /** Text to match; trimmed, and left out when empty. */
   search?: string;
   /** 1-based page number; values below 1 read as 1. */
@@ -98,7 +98,7 @@ export interface BlogPostsQuery {
 }
 
 /** The GET /api/blog parameters of a page of published posts. */
-export function blogListParams(query: BlogPostsQuery): BlogQueryParams {
+export function blogListParams(query: GuidesQuery): BlogQueryParams {
   const pageSize = query.pageSize ?? POSTS_PER_PAGE;
   return {
     isPublished: true,
@@ -109,6 +109,6 @@ export function blogListParams(query: BlogPostsQuery): BlogQueryParams {
 }
 
 /** Featured parts on the home page. */
-export const FEATURED_PARAMS = { isFeatured: true, limit: 4 } as const satisfies ProductQueryParams;
+export const FEATURED_PARAMS = { isFeatured: true, limit: 4 } as const satisfies PartQueryParams;
 /** The popular-this-week teaser. */
-export const POPULAR_PARAMS = { isPopular: true, limit: 6 } as const satisfies ProductQueryParams;
+export const POPULAR_PARAMS = { isPopular: true, limit: 6 } as const satisfies PartQueryParams;

@@ -14,7 +14,7 @@ import {
   pathFromQueryKey,
   POPULAR_PARAMS,
   routeKey,
-  type BlogPostsQuery,
+  type GuidesQuery,
   type RequestArg,
 } from "./keys.ts";
 
@@ -40,15 +40,15 @@ export const apiQueries = {
   brands: (type?: PartType) => read(apiRoutes.brands, { query: { type } }),
   brand: (slug: string) => read(apiRoutes.brand, { params: { slug } }),
   products: (query: ListingQuery) => read(apiRoutes.products, { query: listingApiQuery(query) }),
-  featuredProducts: () => read(apiRoutes.products, { query: FEATURED_PARAMS }),
-  popularProducts: () => read(apiRoutes.products, { query: POPULAR_PARAMS }),
+  featuredParts: () => read(apiRoutes.products, { query: FEATURED_PARAMS }),
+  popularParts: () => read(apiRoutes.products, { query: POPULAR_PARAMS }),
   product: (id: number) => read(apiRoutes.product, { params: { id } }),
   /** The model is trimmed, so "  WRF555SDFZ " and "WRF555SDFZ" share an entry. */
   modelSearch: (model: string, type?: PartType) =>
     read(apiRoutes.modelSearch, { params: { model: model.trim() }, query: { type } }),
   /** A model page's parts; the model is trimmed, as the page's address and the search write it. */
   modelPage: (model: string) => read(apiRoutes.modelPage, { params: { model: model.trim() } }),
-  blogPosts: (query: BlogPostsQuery) => read(apiRoutes.blogPosts, { query: blogListParams(query) }),
+  blogPosts: (query: GuidesQuery) => read(apiRoutes.blogPosts, { query: blogListParams(query) }),
   blogPost: (slug: string) => read(apiRoutes.blogPost, { params: { slug } }),
   /** The session's cart: the one read retried, once, on failure (docs/product.md, Calls). */
   cart: () => queryOptions({ ...read(apiRoutes.cart), retry: 1 }),

@@ -1,7 +1,7 @@
-import type { BlogList, BlogPostView } from "@shop/domain";
+import type { BlogList, GuideView } from "@shop/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { guideCardPost, type GuideCardPost } from "./GuideCard/card-guide.ts";
-import type { BlogPostsQuery } from "../client/keys.ts";
+import type { GuidesQuery } from "../client/keys.ts";
 import { apiQueries } from "../client/queries.ts";
 import { trimmed } from "../client/trimmed.ts";
 import { fromQuery, type PageState } from "../shell/page-status.ts";
@@ -24,11 +24,11 @@ const cardList = ({ posts, total }: BlogList): GuideCardList => ({ posts: posts.
 
 /** Query options for the card lists. */
 export const guideCardQueries = {
-  posts: (query: BlogPostsQuery) => trimmed(apiQueries.blogPosts(query), "cards", cardList),
+  posts: (query: GuidesQuery) => trimmed(apiQueries.blogPosts(query), "cards", cardList),
 };
 
 /** One page of published guides as cards; the previous page stays while the next loads. */
-export function useGuideCards(query: BlogPostsQuery) {
+export function useGuideCards(query: GuidesQuery) {
   return useQuery({ ...guideCardQueries.posts(query), placeholderData: keepPreviousData });
 }
 
@@ -38,6 +38,6 @@ export function useGuide(slug: string | undefined) {
 }
 
 /** An article (/blog/{slug}). */
-export function useArticlePage(slug: string): PageState<BlogPostView> {
+export function useArticlePage(slug: string): PageState<GuideView> {
   return fromQuery(useGuide(slug));
 }

@@ -1,4 +1,4 @@
-import type { PartType, StoreRecord } from "@shop/domain";
+import type { PartType, ShopInfo } from "@shop/domain";
 import { formatCount, formatList, formatNumber, plural } from "../design/format.ts";
 
 /**
@@ -109,7 +109,7 @@ export const articlePageCopy = {
   copyFailedBody: (url: string) => `Copy it from here instead: ${url}`,
   helpHeading: "Need a hand with this repair?",
   helpBody: "Call the counter with your model number and we'll find the right part with you, or send us a message.",
-  call: (store: Pick<StoreRecord, "phone">) => `Call ${store.phone}`,
+  call: (store: Pick<ShopInfo, "phone">) => `Call ${store.phone}`,
   contact: "Contact Us",
   relatedHeading: "Related articles",
 } as const;

@@ -1,4 +1,4 @@
-import type { OpeningHours, StoreRecord } from "@shop/domain";
+import type { OpeningHours, ShopInfo } from "@shop/domain";
 import { formatList, plural } from "../design/format.ts";
 
 /**
@@ -31,7 +31,7 @@ export function formatOpeningHours(hours: Pick<OpeningHours, "label" | "opens" |
 }
 
 /** The same-day pickup promise: "14:00" -> "Order by 2:00 PM for same-day pickup". */
-export function sameDayPickupText(cutoff: StoreRecord["sameDayPickupCutoff"]): string {
+export function sameDayPickupText(cutoff: ShopInfo["sameDayPickupCutoff"]): string {
   return `Order by ${formatTime(cutoff)} for same-day pickup`;
 }
 
@@ -39,19 +39,19 @@ export function sameDayPickupText(cutoff: StoreRecord["sameDayPickupCutoff"]): s
  * The service area line of the header strip:
  * "Serving Tallahassee, Crawfordville, Quincy, Monticello, Havana, and Midway within 50 miles".
  */
-export function serviceAreaText(store: Pick<StoreRecord, "serviceTowns" | "serviceRadiusMiles">): string {
+export function serviceAreaText(store: Pick<ShopInfo, "serviceTowns" | "serviceRadiusMiles">): string {
   const radius = `${store.serviceRadiusMiles} ${plural(store.serviceRadiusMiles, "mile")}`;
   if (store.serviceTowns.length === 0) return `Serving everyone within ${radius}`;
   return `Serving ${formatList(store.serviceTowns)} within ${radius}`;
 }
 
 /** The street address on one line: "2810 Capital Circle NE, Tallahassee, FL 32308". */
-export function formatAddress(address: StoreRecord["address"]): string {
+export function formatAddress(address: ShopInfo["address"]): string {
   return `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`;
 }
 
 /** A `tel:` link from the E.164 number ("+18505550142"), so it dials from anywhere. */
-export function telHref(phoneE164: StoreRecord["phoneE164"]): string {
+export function telHref(phoneE164: ShopInfo["phoneE164"]): string {
   return `tel:${phoneE164}`;
 }
 
@@ -60,6 +60,6 @@ export function telHref(phoneE164: StoreRecord["phoneE164"]): string {
  * phone and the web map elsewhere. Built from the street address, not the coordinates, so the
  * visitor sees the address they will drive to.
  */
-export function directionsUrl(address: StoreRecord["address"]): string {
+export function directionsUrl(address: ShopInfo["address"]): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(formatAddress(address))}`;
 }

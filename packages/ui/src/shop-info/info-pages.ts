@@ -1,4 +1,4 @@
-import { formatUSD, INFO_SLUGS, type InfoSlug, type StoreRecord } from "@shop/domain";
+import { formatUSD, INFO_SLUGS, type InfoSlug, type ShopInfo } from "@shop/domain";
 import {
   addressText,
   cheapestMethod,
@@ -31,9 +31,9 @@ export { hoursFacts, type FactItem, type StoreCopy } from "./store-facts.ts";
 /** A piece of a section, in reading order. */
 export type InfoBlock =
   | { kind: "paragraph"; text: StoreCopy }
-  | { kind: "list"; items: (store: StoreRecord) => string[]; /** Steps in order: a numbered list. Default false. */ ordered?: boolean }
-  | { kind: "facts"; items: (store: StoreRecord) => FactItem[] }
-  | { kind: "table"; table: (store: StoreRecord) => FactTable };
+  | { kind: "list"; items: (store: ShopInfo) => string[]; /** Steps in order: a numbered list. Default false. */ ordered?: boolean }
+  | { kind: "facts"; items: (store: ShopInfo) => FactItem[] }
+  | { kind: "table"; table: (store: ShopInfo) => FactTable };
 
 export interface InfoSection {
   /** The section's heading (an h2 on the page). */
@@ -325,9 +325,9 @@ export const contactPageCopy = {
   directions: "Get directions",
   callHeading: "Call or email",
   hoursHeading: "Store hours",
-  pickupNote: (s: StoreRecord) => `Orders placed by ${pickupCutoffText(s)} are ready for pickup the same day.`,
+  pickupNote: (s: ShopInfo) => `Orders placed by ${pickupCutoffText(s)} are ready for pickup the same day.`,
   thankYouTitle: "Thank you, your message was sent",
-  thankYouBody: (s: StoreRecord) =>
+  thankYouBody: (s: ShopInfo) =>
     `We'll reply by email or phone during store hours. If it's urgent, call the counter at ${s.phone}.`,
   sendAnother: "Send another message",
 } as const;

@@ -1,4 +1,4 @@
-import { formatUSD, toCents, type Money, type ShippingMethod, type StoreRecord } from "@shop/domain";
+import { formatUSD, toCents, type Money, type ShippingMethod, type ShopInfo } from "@shop/domain";
 import { formatList, plural } from "../design/format.ts";
 import { formatAddress, formatOpeningHours, formatTime, formatTimeRange } from "../shell/store-text.ts";
 
@@ -11,7 +11,7 @@ import { formatAddress, formatOpeningHours, formatTime, formatTimeRange } from "
 export { formatAddress, formatOpeningHours, formatTime };
 
 /** Copy that may quote the shop's facts. */
-export type StoreCopy = (store: StoreRecord) => string;
+export type StoreCopy = (store: ShopInfo) => string;
 
 /** One term and its detail, shown as a definition list. */
 export interface FactItem {
@@ -20,7 +20,7 @@ export interface FactItem {
 }
 
 /** The opening hours as terms and times: "Mon-Fri" / "8:00 AM-6:00 PM". */
-export const hoursFacts = (store: StoreRecord): FactItem[] =>
+export const hoursFacts = (store: ShopInfo): FactItem[] =>
   store.hours.map((hours) => ({ term: hours.label, detail: formatTimeRange(hours.opens, hours.closes) }));
 
 /** "$15.00"; a zero amount is "Free". */
@@ -39,33 +39,33 @@ export function daysText(days: number): string {
 }
 
 /** The same-day pickup cut-off as a time of day: "2:00 PM". */
-export function pickupCutoffText(store: Pick<StoreRecord, "sameDayPickupCutoff">): string {
+export function pickupCutoffText(store: Pick<ShopInfo, "sameDayPickupCutoff">): string {
   return formatTime(store.sameDayPickupCutoff);
 }
 
 /** Every line of the opening hours: ["Mon-Fri 8:00 AM-6:00 PM", "Sat 9:00 AM-5:00 PM", …]. */
-export function hoursLines(store: Pick<StoreRecord, "hours">): string[] {
+export function hoursLines(store: Pick<ShopInfo, "hours">): string[] {
   return store.hours.map(formatOpeningHours);
 }
 
 /** The opening hours in one sentence-friendly run: "Mon-Fri 8:00 AM-6:00 PM, Sat 9:00 AM-5:00 PM, …". */
-export function hoursSentence(store: Pick<StoreRecord, "hours">): string {
+export function hoursSentence(store: Pick<ShopInfo, "hours">): string {
   return hoursLines(store).join("; ");
 }
 
 /** "Tallahassee, Crawfordville, Quincy, Monticello, Havana, and Midway". */
-export function serviceTownsText(store: Pick<StoreRecord, "serviceTowns">): string {
+export function serviceTownsText(store: Pick<ShopInfo, "serviceTowns">): string {
   return formatList(store.serviceTowns);
 }
 
 /** Whether a town is named in the service area (case-insensitive). */
-export function servesTown(store: Pick<StoreRecord, "serviceTowns">, town: string): boolean {
+export function servesTown(store: Pick<ShopInfo, "serviceTowns">, town: string): boolean {
   const wanted = town.trim().toLowerCase();
   return store.serviceTowns.some((name) => name.toLowerCase() === wanted);
 }
 
 /** "2810 Capital Circle NE, Tallahassee, FL 32308". */
-export function addressText(store: Pick<StoreRecord, "address">): string {
+export function addressText(store: Pick<ShopInfo, "address">): string {
   return formatAddress(store.address);
 }
 
@@ -86,7 +86,7 @@ export interface FactTable {
  * its delivery time), "Free" where a band ships free. Bands are collected across methods in
  * ascending order, so a method without a price for a band shows "-" there instead of a wrong one.
  */
-export function shippingRateTable(store: Pick<StoreRecord, "shipping">): FactTable {
+export function shippingRateTable(store: Pick<ShopInfo, "shipping">): FactTable {
   const methods: ShippingMethod[] = store.shipping.methods;
   const bands = new Map<string, { minTotal: Money; maxTotal: Money | null }>();
   for (const method of methods) {
@@ -116,7 +116,7 @@ export function methodPriceRange(method: ShippingMethod): { lowest: Money; highe
 }
 
 /** The method shipped at the lowest prices (Standard), for short summaries. */
-export function cheapestMethod(store: Pick<StoreRecord, "shipping">): ShippingMethod | undefined {
+export function cheapestMethod(store: Pick<ShopInfo, "shipping">): ShippingMethod | undefined {
   const ranked = store.shipping.methods
     .map((method) => ({ method, lowest: methodPriceRange(method)?.lowest }))
     .filter((entry): entry is { method: ShippingMethod; lowest: Money } => entry.lowest !== undefined)
@@ -130,7 +130,7 @@ export function freeShippingFrom(method: ShippingMethod): Money | undefined {
 }
 
 /** "Next business day delivery for $15.00 within 25 miles, free on orders over $100.00". */
-export function localDeliveryText(store: Pick<StoreRecord, "shipping">): string {
+export function localDeliveryText(store: Pick<ShopInfo, "shipping">): string {
   const local = store.shipping.localDelivery;
   return `${local.delivery} delivery within ${milesText(local.radiusMiles)} of the store for ${formatUSD(local.price)}, free on orders over ${formatUSD(local.freeOver)}`;
 }

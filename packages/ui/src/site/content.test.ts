@@ -1,4 +1,4 @@
-import { formatUSD, listBrands, listCategories, listPosts, queryProducts, shopToday, type ShopData, type StoreRecord } from "@shop/domain";
+import { formatUSD, listBrands, listCategories, listGuides, queryParts, shopToday, type ShopData, type ShopInfo } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import seed from "../../../../db.json";
 import { formatTime } from "../shell/store-text.ts";
@@ -10,7 +10,7 @@ const data = seed as unknown as ShopData;
 const real = data.store;
 
 /** A store record whose every fact differs from the seed's, so a typed-in fact stands out. */
-const sentinel: StoreRecord = {
+const sentinel: ShopInfo = {
   ...real,
   name: "Sentinel Parts Depot",
   tagline: "A made-up shop for tests.",
@@ -54,7 +54,7 @@ const sentinel: StoreRecord = {
   warranty: { oem: "3 years (sentinel)", aftermarket: "123 days", claimResolution: "4-6 business days" },
 };
 
-function infoPageText(page: InfoPage, store: StoreRecord): string[] {
+function infoPageText(page: InfoPage, store: ShopInfo): string[] {
   const out = [page.title, page.description(store), page.intro(store)];
   for (const section of page.sections) {
     out.push(section.heading);
@@ -71,7 +71,7 @@ function infoPageText(page: InfoPage, store: StoreRecord): string[] {
   return out;
 }
 
-function localPageText(page: LocalPage, store: StoreRecord): string[] {
+function localPageText(page: LocalPage, store: ShopInfo): string[] {
   return [
     page.title,
     page.breadcrumb,
@@ -84,7 +84,7 @@ function localPageText(page: LocalPage, store: StoreRecord): string[] {
 }
 
 /** Everything the information and local pages and the screens' copy say, given a store record. */
-function allCopy(store: StoreRecord): { info: string; local: string } {
+function allCopy(store: ShopInfo): { info: string; local: string } {
   const info = [
     ...Object.values(infoPages).flatMap((page) => infoPageText(page, store)),
     contactPageCopy.pickupNote(store),
@@ -182,13 +182,13 @@ describe("local pages", () => {
       } else {
         expect(url.pathname).toBe("/search");
         const q = url.searchParams.get("q") ?? "";
-        expect(queryProducts(data, { search: q, sort: "popular", limit: 1, offset: 0 }).total, group.to).toBeGreaterThan(0);
+        expect(queryParts(data, { search: q, sort: "popular", limit: 1, offset: 0 }).total, group.to).toBeGreaterThan(0);
       }
     }
   });
 
   it("links only to published guides", () => {
-    const published = new Set(listPosts(data, { limit: 100, offset: 0 }, shopToday(new Date(), data.store)).posts.map((post) => post.slug));
+    const published = new Set(listGuides(data, { limit: 100, offset: 0 }, shopToday(new Date(), data.store)).posts.map((post) => post.slug));
     for (const page of Object.values(localPages)) {
       for (const guide of page.guides) expect(published, `${page.slug}: ${guide.slug}`).toContain(guide.slug);
     }
@@ -217,7 +217,7 @@ describe("listing copy", () => {
 
   it("points every popular topic at a search that finds a published guide", () => {
     for (const topic of blogPageCopy.topics) {
-      expect(listPosts(data, { search: topic.search, limit: 1, offset: 0 }, shopToday(new Date(), data.store)).total, topic.label).toBeGreaterThan(0);
+      expect(listGuides(data, { search: topic.search, limit: 1, offset: 0 }, shopToday(new Date(), data.store)).total, topic.label).toBeGreaterThan(0);
     }
   });
 

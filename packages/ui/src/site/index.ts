@@ -3,3 +3,8 @@ export * from "./HomeScreen/index.ts";
 export * from "./LocalLandingScreen/index.ts";
 export * from "./local-pages.ts";
 export * from "./page-reads.ts";
+export * from "./ShopLayout/index.ts";
+export * from "./Header/index.ts";
+export * from "./Footer/index.ts";
+export * from "./MobileCallBar/index.ts";
+export * from "./NotFoundScreen/index.ts";

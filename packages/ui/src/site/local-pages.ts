@@ -1,4 +1,4 @@
-import { formatUSD, LOCAL_SLUGS, pagePaths, type LocalSlug, type StoreRecord } from "@shop/domain";
+import { formatUSD, LOCAL_SLUGS, pagePaths, type LocalSlug, type ShopInfo } from "@shop/domain";
 import type { FaqEntry } from "./FAQList/FAQList.tsx";
 import type { StoreCopy } from "../shop-info/index.ts";
 import {
@@ -54,7 +54,7 @@ export interface LocalPage {
   /** The paragraphs under the title. */
   intro: StoreCopy[];
   /** Questions a visitor from the area asks, answered with the shop's facts (4-6). */
-  faqs: (store: StoreRecord) => FaqEntry[];
+  faqs: (store: ShopInfo) => FaqEntry[];
   /** Part groups to list (the city page's eight popular appliance part groups). */
   partGroups?: PartGroupLink[];
   /** Repair guides worth reading next. */
@@ -74,12 +74,12 @@ export const POPULAR_APPLIANCE_PART_GROUPS: PartGroupLink[] = [
 ];
 
 /** "Same day when you order by 2:00 PM", from the record. */
-const sameDay = (s: StoreRecord) => `Order by ${pickupCutoffText(s)} and it's ready at our counter the same day`;
+const sameDay = (s: ShopInfo) => `Order by ${pickupCutoffText(s)} and it's ready at our counter the same day`;
 
-const returnsAnswer = (s: StoreRecord) =>
+const returnsAnswer = (s: ShopInfo) =>
   `Bring it back. You can return a part within ${daysText(s.returns.days)} of purchase${s.returns.receiptRequired ? " with your receipt" : ""}, and if it turns out to be the wrong part for your model we'll exchange it within ${daysText(s.returns.wrongPartExchangeDays)}. Special orders carry a ${s.returns.specialOrderRestockingFeePercent}% restocking fee, so we double-check those with you before ordering.`;
 
-const serviceAnswer = (town: string) => (s: StoreRecord) => {
+const serviceAnswer = (town: string) => (s: ShopInfo) => {
   const shipping = cheapestMethod(s);
   const range = shipping && methodPriceRange(shipping);
   const shipped = shipping && range ? ` Farther out we ship, with ${shipping.name.toLowerCase()} shipping from ${formatUSD(range.lowest)}.` : "";
@@ -276,8 +276,8 @@ export const localPageCopy = {
   partGroupsHeading: "Popular appliance parts",
   guidesHeading: "Helpful repair guides",
   helpHeading: "Talk to the parts counter",
-  helpBody: (s: StoreRecord) =>
+  helpBody: (s: ShopInfo) =>
     `Give us a call with your model number and we'll find the part with you. We're open ${hoursSentence(s)}.`,
-  call: (s: StoreRecord) => `Call ${s.phone}`,
+  call: (s: ShopInfo) => `Call ${s.phone}`,
   contact: "Contact Us",
 } as const;

@@ -15,9 +15,9 @@ import { CartScreen, SavedScreen } from "../cart/index.ts";
 import { HomeScreen } from "./HomeScreen/index.ts";
 import { InfoScreen } from "../shop-info/index.ts";
 import { LocalLandingScreen } from "./LocalLandingScreen/index.ts";
-import { NotFoundScreen } from "../shell/NotFoundScreen/index.ts";
+import { NotFoundScreen } from "./NotFoundScreen/index.ts";
 import { FindOrderScreen, OrderScreen } from "../orders/index.ts";
-import { ShopLayout } from "../shell/ShopLayout/index.ts";
+import { ShopLayout } from "./ShopLayout/index.ts";
 import { UnsubscribeScreen } from "../inbox/index.ts";
 import { readInto, readPage, type PageOutcome, type PageRead } from "./page-reads.ts";
 
@@ -128,7 +128,7 @@ function BrandRoute() {
 function ArticleRoute() {
   return <ArticleScreen slug={useParams().slug ?? ""} />;
 }
-function ProductRoute() {
+function PartRoute() {
   return <PartScreen id={useParams().id ?? ""} />;
 }
 function ModelRoute() {
@@ -156,7 +156,7 @@ const SCREENS: Record<PageKind, (row: PageRow) => ReactNode> = {
   brand: () => <BrandRoute />,
   blog: () => <GuideListScreen />,
   article: () => <ArticleRoute />,
-  product: () => <ProductRoute />,
+  product: () => <PartRoute />,
   model: () => <ModelRoute />,
   "order-lookup": () => <FindOrderScreen />,
   order: () => <OrderRoute />,

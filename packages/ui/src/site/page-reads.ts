@@ -1,4 +1,4 @@
-import { isStaffPath, matchPage, parseProductId, PRODUCTS_PER_PAGE, type ListingQuery, type PageKind, type PartType } from "@shop/domain";
+import { isStaffPath, matchPage, parseRecordId, PRODUCTS_PER_PAGE, type ListingQuery, type PageKind, type PartType } from "@shop/domain";
 import type { dataTagSymbol, QueryClient, QueryKey } from "@tanstack/react-query";
 import { ApiError } from "../client/client.ts";
 import { pathFromQueryKey } from "../client/keys.ts";
@@ -90,8 +90,8 @@ function readListing(read: PageRead, query: ListingQuery): void {
 
 const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> = {
   home(read) {
-    read(apiQueries.featuredProducts());
-    read(apiQueries.popularProducts());
+    read(apiQueries.featuredParts());
+    read(apiQueries.popularParts());
     read(guideCardQueries.posts({ page: 1, pageSize: GUIDE_TEASER_COUNT }));
     return "found";
   },
@@ -144,7 +144,7 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> =
     return "found";
   },
   product(read, { params }) {
-    const id = parseProductId(params.id);
+    const id = parseRecordId(params.id);
     return id === undefined ? "not-found" : found(read(apiQueries.product(id)));
   },
   model(read, { params }) {

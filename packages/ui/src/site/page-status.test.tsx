@@ -8,7 +8,7 @@ import { localPageState } from "./LocalLandingScreen/index.ts";
 import { logRequests, setupMockApi, withQueryClient } from "../testing/test-utils.tsx";
 import { PAGE_ERROR_TITLE, pageStatusOf, statusHead, type PageStatus } from "../shell/page-status.ts";
 import { useArticlePage } from "../guides/index.ts";
-import { useBrandPage, useCategoryPage, useProductPage } from "../catalogue/index.ts";
+import { useBrandPage, useCategoryPage, usePartPage } from "../catalogue/index.ts";
 
 setupMockApi();
 
@@ -67,7 +67,7 @@ describe("statusHead", () => {
 
 describe("useProductPage", () => {
   it("is ready with the part", async () => {
-    const page = await settle(() => useProductPage(String(product.id)));
+    const page = await settle(() => usePartPage(String(product.id)));
     expect(page.status).toBe("ready");
     expect(page.data?.id).toBe(product.id);
   });
@@ -75,7 +75,7 @@ describe("useProductPage", () => {
   it("knows an id that cannot be a part's is not found without asking the server", async () => {
     const log = logRequests();
     for (const id of ["abc", "0", "1.5", "1234567890"]) {
-      const page = await settle(() => useProductPage(id));
+      const page = await settle(() => usePartPage(id));
       expect(page.status, id).toBe("not-found");
     }
     expect(log.filter((request) => request.url.pathname.startsWith("/api/products"))).toEqual([]);
@@ -83,9 +83,9 @@ describe("useProductPage", () => {
 
   it("is not found on a 404 and an error, with a way to retry, on a 500", async () => {
     server.use(...productHandlers.notFound);
-    expect((await settle(() => useProductPage("999999"))).status).toBe("not-found");
+    expect((await settle(() => usePartPage("999999"))).status).toBe("not-found");
     server.use(...productHandlers.error(500));
-    const failed = await settle(() => useProductPage(String(product.id)));
+    const failed = await settle(() => usePartPage(String(product.id)));
     expect(failed.status).toBe("error");
     expect(failed.error).toBeInstanceOf(ApiError);
     expect(statusHead(failed.status, "product")?.title).toBe(PAGE_ERROR_TITLE);

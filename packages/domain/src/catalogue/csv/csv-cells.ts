@@ -1,5 +1,5 @@
 import { fromCents, isMoney, toCents } from "../../kernel/money.ts";
-import type { Brand, Category, Product } from "../types.ts";
+import type { Brand, Category, Part } from "../types.ts";
 
 /**
  * The catalogue CSV's columns and what one cell holds (docs/product.md, Catalogue CSV): the same
@@ -54,7 +54,7 @@ export function slugOf(name: string): string {
 const normalMoney = (value: string) => (isMoney(value) ? fromCents(toCents(value)) : value);
 
 /** One column of a part, as JSON. Money is normalised to two decimals, so "24.9" and "24.90" are the same price. */
-export function columnValue(product: Product, column: CatalogueCsvColumn, names: CatalogueNames): ColumnValue {
+export function columnValue(product: Part, column: CatalogueCsvColumn, names: CatalogueNames): ColumnValue {
   switch (column) {
     case "part_number":
       return product.partNumber;

@@ -7,7 +7,7 @@ import { guardCsvCell, unguardCsvCell } from "../../kernel/csv-cell.ts";
 import { toCents } from "../../kernel/money.ts";
 import type { ShopData } from "../../shop/index.ts";
 import { newTaxonomyRecord } from "../staff/taxonomy-edit.ts";
-import type { Brand, Category, PartType, Product } from "../types.ts";
+import type { Brand, Category, PartType, Part } from "../types.ts";
 import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvColumn, type CatalogueNames, cellText, columnValue, type ColumnValue, NameLookup, readFlag, readList, readMoney, readQuantity, REQUIRED_CSV_COLUMNS, slugOf } from "./csv-cells.ts";
 
 /**
@@ -39,7 +39,7 @@ export interface ImportFieldChange {
 export interface ImportedPart {
   line: number;
   partNumber: string;
-  record: Product;
+  record: Part;
 }
 
 /** A part the file changes: what changes, and the record as it would be stored. */
@@ -269,7 +269,7 @@ export function previewCatalogueImport(data: Catalogue, csvText: string, options
     if (preview.errors.length > errorCount || !price.ok || !quantity.ok || !brand || !category) continue;
 
     const before = existing.get(key);
-    const record: Product = {
+    const record: Part = {
       ...(before ?? { id: ids.product++, partNumber, description: "", isPopular: false, isFeatured: false, compatibility: [] }),
       name,
       brandId: brand.id,

@@ -3,13 +3,13 @@ import { answerRead } from "../../handlers.ts";
 import type { ShopData } from "../../shop/index.ts";
 import { pagePaths, sitemapEntries } from "../../site/index.ts";
 import { makeShop } from "../../testing/index.ts";
-import type { Product } from "../types.ts";
+import type { Part } from "../types.ts";
 import { findModelPage, listedModelForm, listedModels, modelPagesOf } from "./model-pages.ts";
 
 const shop = makeShop();
 
 /** The shop with one more part, listing its models as written. */
-function withPart(data: ShopData, part: Partial<Product> & Pick<Product, "id" | "compatibility">): ShopData {
+function withPart(data: ShopData, part: Partial<Part> & Pick<Part, "id" | "compatibility">): ShopData {
   const base = data.products[0]!;
   return { ...data, products: [...data.products, { ...base, name: `Part ${part.id}`, partNumber: `P${part.id}`, supersedes: [], ...part }] };
 }

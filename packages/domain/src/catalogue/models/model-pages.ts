@@ -1,6 +1,6 @@
 import type { ShopData } from "../../shop/index.ts";
 import { type Catalogue, catalogueOf } from "../catalogue.ts";
-import type { PartType, ProductView } from "../types.ts";
+import type { PartType, PartView } from "../types.ts";
 import { normalizeModelNumber } from "./model-number.ts";
 
 /**
@@ -11,8 +11,8 @@ import { normalizeModelNumber } from "./model-number.ts";
 
 /** One category's parts on a model page. */
 export interface ModelPageGroup {
-  category: ProductView["category"];
-  parts: ProductView[];
+  category: PartView["category"];
+  parts: PartView[];
 }
 
 /** GET /api/models/{model}: a model number as the catalogue lists it, and every part that fits it. */
@@ -20,7 +20,7 @@ export interface ModelPageView {
   /** The model as the catalogue lists it (the form most of its parts write), for the heading and the canonical address. */
   model: string;
   /** The brands of the parts that list it, the one with the most parts first. */
-  brands: ProductView["brand"][];
+  brands: PartView["brand"][];
   /** The sides of the shop its parts belong to (appliance, hvac), the one with the most parts first. */
   types: PartType[];
   /** Its parts by category, in the catalogue's category order; within one, popular parts first. */
@@ -47,7 +47,7 @@ const byCount = <T>(values: readonly T[], key: (value: T) => string | number): T
  * write, ties broken by plain string order so the choice never depends on the parts' order.
  * Undefined when none of the parts lists the model (in any written form).
  */
-export function listedModelForm(parts: readonly Pick<ProductView, "compatibility">[], model: string): string | undefined {
+export function listedModelForm(parts: readonly Pick<PartView, "compatibility">[], model: string): string | undefined {
   const key = normalizeModelNumber(model);
   if (!key) return undefined;
   const counts = new Map<string, number>();
@@ -68,7 +68,7 @@ export function listedModelForm(parts: readonly Pick<ProductView, "compatibility
 export type ModelPages = ReadonlyMap<string, ModelPageView>;
 
 function buildModelPages(catalogue: Catalogue): ModelPages {
-  const partsByKey = new Map<string, ProductView[]>();
+  const partsByKey = new Map<string, PartView[]>();
   // Popular order, so each page lists its parts as the listings do.
   for (const { view } of catalogue.sorted.popular) {
     for (const key of new Set(view.compatibility.map(normalizeModelNumber))) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applyChanges } from "../../shop/index.ts";
 import { sitemapEntries } from "../../site/index.ts";
 import { ctx, makeShop } from "../../testing/index.ts";
-import { getProduct, queryProducts, searchByModel } from "../catalogue.ts";
+import { getPart, queryParts, searchByModel } from "../catalogue.ts";
 import { parseNewPart, parsePartEdit, parseStaffPartQuery } from "../parse.ts";
 import type { PartInput } from "../types.ts";
 import { createPart, queryStaffParts, staffPartView, updatePart } from "./part-edit.ts";
@@ -27,7 +27,7 @@ describe("updating a part", () => {
     if (!result.ok) throw new Error(result.error.message);
     expect(result.changes).toHaveLength(2);
     applyChanges(shop, result.changes);
-    expect(getProduct(shop, 2)?.price).toBe("29.99");
+    expect(getPart(shop, 2)?.price).toBe("29.99");
     const [entry] = staffPartView(shop, 2)?.history ?? [];
     expect(entry).toMatchObject({
       by: "counter@parts.test",
@@ -75,7 +75,7 @@ describe("adding a part", () => {
     expect(result.value.part).toMatchObject({ id: 5, partNumber: "WP-2188 XYZ", hidden: false, supersedes: [] });
     expect(result.value.history[0]).toMatchObject({ subject: "part:5", summary: "Added" });
     applyChanges(shop, result.changes);
-    expect(getProduct(shop, 5)?.name).toBe("Door Gasket");
+    expect(getPart(shop, 5)?.name).toBe("Door Gasket");
   });
 
   it("refuses a price of zero", () => {
@@ -105,9 +105,9 @@ describe("hidden parts", () => {
     const result = updatePart(shop, 1, { hidden: true }, who);
     if (!result.ok) throw new Error(result.error.message);
     applyChanges(shop, result.changes);
-    expect(getProduct(shop, 1)).toBeUndefined();
-    expect(queryProducts(shop, { sort: "popular", limit: 100, offset: 0 }).products.map((p) => p.id)).not.toContain(1);
-    expect(queryProducts(shop, { search: "EDR1RXD1", sort: "popular", limit: 100, offset: 0 }).total).toBe(0);
+    expect(getPart(shop, 1)).toBeUndefined();
+    expect(queryParts(shop, { sort: "popular", limit: 100, offset: 0 }).products.map((p) => p.id)).not.toContain(1);
+    expect(queryParts(shop, { search: "EDR1RXD1", sort: "popular", limit: 100, offset: 0 }).total).toBe(0);
     expect(searchByModel(shop, "WRF555SDFZ").map((p) => p.id)).toEqual([2]);
     expect(sitemapEntries(shop, [], "2026-11-22", "2026-11-22").map((e) => e.path)).not.toContain("/products/1");
     expect(staffPartView(shop, 1)?.part.hidden).toBe(true);

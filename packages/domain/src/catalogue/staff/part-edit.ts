@@ -3,7 +3,7 @@ import type { ApiErrorBody } from "../../kernel/types.ts";
 import { type Change, findRecord } from "../../shop/index.ts";
 import type { CatalogueChange, ShopData } from "../../shop/index.ts";
 import { normalizeModelNumber } from "../models/model-number.ts";
-import type { PartInput, Product, StaffPartList, StaffPartQuery, StaffPartSummary, StaffPartView } from "../types.ts";
+import type { PartInput, Part, StaffPartList, StaffPartQuery, StaffPartSummary, StaffPartView } from "../types.ts";
 
 /**
  * Parts in the back office (docs/product.md, Back office: Parts): the list staff search, and the
@@ -23,7 +23,7 @@ const refuse = (status: number, message: string, field: string): PartResult => (
 /** The history subject of a part: "part:42". */
 export const partSubject = (id: number): string => `part:${id}`;
 
-function summarize(part: Product, data: PartData): StaffPartSummary {
+function summarize(part: Part, data: PartData): StaffPartSummary {
   const brand = findRecord(data.brands, part.brandId);
   const category = findRecord(data.categories, part.categoryId);
   return {
@@ -100,8 +100,8 @@ function shown(field: keyof PartInput, value: unknown, data: PartData): string {
 const LONG_FIELDS = new Set<keyof PartInput>(["description", "compatibility", "supersedes"]);
 
 /** The fields that differ between two versions of a part, as history records them. */
-function diff(before: Product, after: Product): CatalogueChange["fields"] {
-  const read = (part: Product, field: keyof PartInput) => {
+function diff(before: Part, after: Part): CatalogueChange["fields"] {
+  const read = (part: Part, field: keyof PartInput) => {
     const value = part[field];
     // A flag or list that is absent reads as its default, so adding it is no change.
     if (value === undefined && (field === "hidden" || field === "isFeatured" || field === "isPopular")) return false;
@@ -126,7 +126,7 @@ function summaryOf(fields: CatalogueChange["fields"], data: PartData): string {
 }
 
 /** The record rules every write checks: a price above zero, a sale price below the list price, a free part number, a brand and category that exist. */
-function checkPart(data: PartData, part: Product): PartResult | undefined {
+function checkPart(data: PartData, part: Part): PartResult | undefined {
   if (toCents(part.price) <= 0) return refuse(400, "price must be more than 0.00", "price");
   if (part.originalPrice !== undefined && toCents(part.originalPrice) <= toCents(part.price)) {
     return refuse(400, `originalPrice must be above price ${part.price}: it is the price before the sale`, "originalPrice");
@@ -140,10 +140,10 @@ function checkPart(data: PartData, part: Product): PartResult | undefined {
 }
 
 /** `base` with the input's fields laid over it; originalPrice null removes the sale. */
-function withInput(base: Product, input: Partial<PartInput>): Product {
+function withInput(base: Part, input: Partial<PartInput>): Part {
   const { originalPrice, ...rest } = input;
-  const defined = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as Partial<Product>;
-  const part: Product = { ...base, ...defined };
+  const defined = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as Partial<Part>;
+  const part: Part = { ...base, ...defined };
   if (originalPrice === null) delete part.originalPrice;
   else if (originalPrice !== undefined) part.originalPrice = originalPrice;
   return part;
@@ -156,7 +156,7 @@ export interface PartWriteContext {
   newId(): string;
 }
 
-function written(data: PartData, part: Product, entry: CatalogueChange, status: 200 | 201): PartResult {
+function written(data: PartData, part: Part, entry: CatalogueChange, status: 200 | 201): PartResult {
   return {
     ok: true,
     status,
@@ -171,7 +171,7 @@ function written(data: PartData, part: Product, entry: CatalogueChange, status: 
 /** Adds a part with the next id (the highest plus one), recorded as "Added". */
 export function createPart(data: PartData, input: PartInput, ctx: PartWriteContext): PartResult {
   const id = data.products.reduce((max, p) => Math.max(max, p.id), 0) + 1;
-  const empty: Product = {
+  const empty: Part = {
     id,
     name: "",
     partNumber: "",

@@ -1,4 +1,4 @@
-import { computeTotals, formatRate, formatUSD, fromCents, queryProducts } from "@shop/domain";
+import { computeTotals, formatRate, formatUSD, fromCents, queryParts } from "@shop/domain";
 import { cartHandlers, getMockData, mockChanges, orderHandlers, storeHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http } from "msw";
@@ -13,7 +13,7 @@ const LOAD = { timeout: 5000 };
 const SESSION = "storybook-cart-000001";
 
 // Two in-stock parts with different names, as the mock API has them, each with a few on hand.
-const inStock = queryProducts(getMockData(), { inStock: true, sort: "popular", limit: 50, offset: 0 }).products.filter(
+const inStock = queryParts(getMockData(), { inStock: true, sort: "popular", limit: 50, offset: 0 }).products.filter(
   (p) => p.quantityOnHand >= 3,
 );
 const first = inStock[0]!;

@@ -1,4 +1,4 @@
-import { formatUSD, pagePaths, type ProductView } from "@shop/domain";
+import { formatUSD, pagePaths, type PartView } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { AddToCartButton } from "../AddToCartButton/AddToCartButton.tsx";
@@ -26,7 +26,7 @@ function RemoveButton({ name, onRemove }: { name: string; onRemove: () => void }
 
 export type SavedRowProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** The saved part as GET /api/products/by-ids answers it today. */
-  product: ProductView;
+  product: PartView;
   /** Adds one to the cart; the button shows its own progress. */
   onAddToCart: () => Promise<unknown>;
   /** Takes the part off the saved list. */

@@ -3,13 +3,13 @@ import { formatUSD } from "@shop/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within, type screen } from "storybook/test";
 import { WISHLIST_STORAGE_KEY } from "../saved/wishlist.ts";
-import { storyProduct } from "../../testing/story-data.ts";
+import { storyPart } from "../../testing/story-data.ts";
 import { SavedScreen } from "./SavedScreen.tsx";
 
 const LOAD = { timeout: 5000 };
-const first = storyProduct((p) => p.inStock && p.quantityOnHand >= 3);
-const second = storyProduct((p) => p.inStock && p.name !== first.name && p.id !== first.id);
-const soldOut = storyProduct((p) => !p.inStock);
+const first = storyPart((p) => p.inStock && p.quantityOnHand >= 3);
+const second = storyPart((p) => p.inStock && p.name !== first.name && p.id !== first.id);
+const soldOut = storyPart((p) => !p.inStock);
 /** An id no part has: a part deleted or hidden since it was saved. */
 const GONE_ID = 999999;
 

@@ -2,12 +2,12 @@ import { brandHandlers, categoryHandlers, productHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { cardNames, expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
-import { storyBrands, storyCategories, storyProducts } from "../../testing/story-data.ts";
+import { storyBrands, storyCategories, storyParts } from "../../testing/story-data.ts";
 import { BrandScreen, partsAvailable } from "./BrandScreen.tsx";
 
 const brand = storyBrands("appliance").find((b) => b.slug === "ge")!;
 const path = `/brands/${brand.slug}`;
-const ofBrand = (query: Parameters<typeof storyProducts>[0] = {}) => storyProducts({ brandId: brand.id, ...query });
+const ofBrand = (query: Parameters<typeof storyParts>[0] = {}) => storyParts({ brandId: brand.id, ...query });
 const refrigerator = storyCategories("appliance").find((c) => c.slug === "refrigerator-parts")!;
 
 const at = (search = "") => ({ route: { path: "/brands/:slug", initialEntry: `${path}${search}` } });

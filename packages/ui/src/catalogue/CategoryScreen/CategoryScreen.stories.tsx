@@ -3,13 +3,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, waitFor, within } from "storybook/test";
 import { partsFound } from "../listing/CatalogueListing.tsx";
 import { cardNames, expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
-import { storyBrands, storyCategories, storyProducts } from "../../testing/story-data.ts";
+import { storyBrands, storyCategories, storyParts } from "../../testing/story-data.ts";
 import { findToast } from "../../testing/toasts.ts";
 import { CategoryScreen } from "./CategoryScreen.tsx";
 
 const category = storyCategories("appliance").find((c) => c.slug === "refrigerator-parts")!;
 const path = `/appliance-parts/${category.slug}`;
-const inCategory = (query: Parameters<typeof storyProducts>[0] = {}) => storyProducts({ categoryId: category.id, ...query });
+const inCategory = (query: Parameters<typeof storyParts>[0] = {}) => storyParts({ categoryId: category.id, ...query });
 const ge = storyBrands("appliance").find((b) => b.slug === "ge")!;
 
 const at = (search = "") => ({ route: { path: "/appliance-parts/:slug", initialEntry: `${path}${search}` } });

@@ -1,4 +1,4 @@
-import type { ProductSort } from "@shop/domain";
+import type { PartSort } from "@shop/domain";
 
 /**
  * The filter bar's value and the rules on it, apart from the component. Pure; unit-tested. The
@@ -19,7 +19,7 @@ export interface FilterValue {
   brandId?: number;
   /** The chosen category on a brand page; absent for 'All Categories'. */
   categoryId?: number;
-  sort: ProductSort;
+  sort: PartSort;
   /** Only parts on the shelf. */
   inStock: boolean;
 }
@@ -31,7 +31,7 @@ export interface FilterOption {
 }
 
 /** The four sorts, in the order and with the labels of docs/product.md, Pages, Category pages. */
-export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
+export const SORT_OPTIONS: readonly { value: PartSort; label: string }[] = [
   { value: "popular", label: "Most Popular" },
   { value: "price-asc", label: "Price: Low to High" },
   { value: "price-desc", label: "Price: High to Low" },

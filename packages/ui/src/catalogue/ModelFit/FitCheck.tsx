@@ -1,4 +1,4 @@
-import { checkModelFit, listsModel, normalizeModelNumber, pagePaths, type ModelFit, type ProductView } from "@shop/domain";
+import { checkModelFit, listsModel, normalizeModelNumber, pagePaths, type ModelFit, type PartView } from "@shop/domain";
 import { useId, useState } from "react";
 import type * as React from "react";
 import { useStoreInfo } from "../../shell/store-info.ts";
@@ -25,7 +25,7 @@ export function fitContactHref(partNumber: string, model: string): string {
 
 export type FitCheckProps = Omit<React.ComponentProps<"section">, "children"> & {
   /** The part: its listed models are what the check compares with; its number goes into the contact subject. */
-  product: Pick<ProductView, "partNumber" | "compatibility">;
+  product: Pick<PartView, "partNumber" | "compatibility">;
   /** The answer to show first (stories); normally none until the visitor checks. */
   initialFit?: ModelFit;
 };

@@ -1,4 +1,4 @@
-import { formatUSD, listsModel, pagePaths, type ProductView } from "@shop/domain";
+import { formatUSD, listsModel, pagePaths, type PartView } from "@shop/domain";
 import { cva, type VariantProps } from "class-variance-authority";
 import { useId } from "react";
 import type * as React from "react";
@@ -56,7 +56,7 @@ type HeadingLevel = 2 | 3 | 4;
 export type PartCardProps = Omit<React.ComponentProps<"article">, "children"> &
   VariantProps<typeof partCardVariants> & {
     /** The part to show. The card never fetches. */
-    product: ProductView;
+    product: PartView;
     /**
      * Adds the part to the cart, called with its id; the card's button shows 'Adding...' until the
      * promise settles. Omit it to show the card without a cart button (teasers).

@@ -1,4 +1,4 @@
-import type { ProductView } from "@shop/domain";
+import type { PartView } from "@shop/domain";
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "../../design/utils.ts";
@@ -23,7 +23,7 @@ export const partGridVariants = cva("grid gap-4", {
 export type PartGridProps = Omit<React.ComponentProps<"div">, "children"> &
   VariantProps<typeof partGridVariants> & {
     /** The parts to show, in order. Ignored while `loading`. */
-    products: readonly ProductView[];
+    products: readonly PartView[];
     /** Shows PRODUCT_SKELETONS skeleton cards instead of the parts. Default false. */
     loading?: boolean;
     /**

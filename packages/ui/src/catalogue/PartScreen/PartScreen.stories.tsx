@@ -3,13 +3,13 @@ import { cartHandlers, productHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http } from "msw";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { storyProduct } from "../../testing/story-data.ts";
+import { storyPart } from "../../testing/story-data.ts";
 import { findToast } from "../../testing/toasts.ts";
 import { PartScreen } from "./PartScreen.tsx";
 
-const onSale = storyProduct((p) => p.inStock && p.originalPrice !== undefined && (p.supersedes?.length ?? 0) > 0);
-const outOfStock = storyProduct((p) => !p.inStock);
-const hvacPart = storyProduct((p) => p.category.type === "hvac");
+const onSale = storyPart((p) => p.inStock && p.originalPrice !== undefined && (p.supersedes?.length ?? 0) > 0);
+const outOfStock = storyPart((p) => !p.inStock);
+const hvacPart = storyPart((p) => p.category.type === "hvac");
 
 const at = (id: number | string) => ({ route: { path: "/products/:id", initialEntry: `/products/${id}` } });
 

@@ -1,4 +1,4 @@
-import { formatUSD, fromCents, pagePaths, toCents, type ProductView } from "@shop/domain";
+import { formatUSD, fromCents, pagePaths, toCents, type PartView } from "@shop/domain";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useStoreInfo } from "../../shell/store-info.ts";
@@ -21,11 +21,11 @@ import { Page } from "../../design/primitives/Page.tsx";
 import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import { plural } from "../../design/format.ts";
 import { TextLink } from "../../design/primitives/TextLink.tsx";
-import { useProductPage } from "../hooks.ts";
+import { usePartPage } from "../hooks.ts";
 import { PageUnavailable } from "../../shell/PageUnavailable.tsx";
 
 /** "Save $5.00 (17%)" for a part on sale; null when it is not. */
-export function savingsText(product: Pick<ProductView, "price" | "originalPrice">): string | null {
+export function savingsText(product: Pick<PartView, "price" | "originalPrice">): string | null {
   if (product.originalPrice === undefined) return null;
   const was = toCents(product.originalPrice);
   const saved = was - toCents(product.price);
@@ -57,7 +57,7 @@ export type PartScreenProps = {
  * part.
  */
 export function PartScreen({ id }: PartScreenProps) {
-  const page = useProductPage(id);
+  const page = usePartPage(id);
   switch (page.status) {
     case "not-found":
     case "error":
@@ -65,7 +65,7 @@ export function PartScreen({ id }: PartScreenProps) {
     case "loading":
       return <PartScreenSkeleton />;
     case "ready":
-      return <ProductDetails product={page.data} />;
+      return <PartDetails product={page.data} />;
   }
 }
 
@@ -76,7 +76,7 @@ function PartPickupTime() {
   return store.data ? <PickupTime store={store.data} className={className} /> : <p aria-hidden="true" className={className} />;
 }
 
-function ProductDetails({ product }: { product: ProductView }) {
+function PartDetails({ product }: { product: PartView }) {
   const nameId = useId();
   const modelsId = useId();
   const addPart = useAddPart();

@@ -3,11 +3,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { partsFound } from "../listing/CatalogueListing.tsx";
 import { cardNames, expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
-import { storyBrands, storyProduct, storyProducts } from "../../testing/story-data.ts";
+import { storyBrands, storyPart, storyParts } from "../../testing/story-data.ts";
 import { SearchScreen } from "./SearchScreen.tsx";
 
 const query = "filter";
-const matching = (extra: Parameters<typeof storyProducts>[0] = {}) => storyProducts({ search: query, ...extra });
+const matching = (extra: Parameters<typeof storyParts>[0] = {}) => storyParts({ search: query, ...extra });
 // A brand with parts in the results, and one with none.
 const firstBrandSlug = matching().products[0]!.brand.slug;
 const brand = storyBrands().find((b) => b.slug === firstBrandSlug)!;
@@ -43,10 +43,10 @@ export const Default: Story = {
 
 /** A compatible model number finds the parts that fit it. */
 export const ByModelNumber: Story = {
-  parameters: at(`?q=${storyProduct((p) => p.compatibility.length > 0).compatibility[0]}`),
+  parameters: at(`?q=${storyPart((p) => p.compatibility.length > 0).compatibility[0]}`),
   play: async ({ canvas }) => {
-    const model = storyProduct((p) => p.compatibility.length > 0).compatibility[0]!;
-    await loaded(canvas, storyProducts({ search: model }).total);
+    const model = storyPart((p) => p.compatibility.length > 0).compatibility[0]!;
+    await loaded(canvas, storyParts({ search: model }).total);
     await expect(canvas.getAllByRole("article").length).toBeGreaterThan(0);
   },
 };
@@ -96,7 +96,7 @@ export const RefineQuery: Story = {
     await userEvent.type(box, "water filter{Enter}");
     await expectUrl(canvasElement, "/search?q=water+filter");
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("water filter");
-    await loaded(canvas, storyProducts({ search: "water filter" }).total);
+    await loaded(canvas, storyParts({ search: "water filter" }).total);
   },
 };
 
@@ -144,7 +144,7 @@ export const NoQuery: Story = {
     await expect(form.getByRole("searchbox", { name: "Search for" })).toHaveFocus();
     await userEvent.type(form.getByRole("searchbox", { name: "Search for" }), " valve {Enter}");
     await expectUrl(canvasElement, "/search?q=valve");
-    await loaded(canvas, storyProducts({ search: "valve" }).total);
+    await loaded(canvas, storyParts({ search: "valve" }).total);
   },
 };
 

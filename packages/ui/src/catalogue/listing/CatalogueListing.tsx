@@ -1,7 +1,7 @@
 import { PRODUCTS_PER_PAGE, type ListingQuery, type ListingScope } from "@shop/domain";
 import { useEffect, useId, useRef } from "react";
 import type * as React from "react";
-import { useProductTotal, useProducts } from "../hooks.ts";
+import { usePartTotal, useParts } from "../hooks.ts";
 import { formatPartCount } from "../BrandCard/brand.ts";
 import { NoPartsFound } from "../../shell/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
@@ -85,7 +85,7 @@ export function CatalogueListing({
     params.setFilters({ search: next.search, sort: next.sort, inStock: next.inStock, [filterBy]: nextSlug });
   };
   // The same query as the results below (one request, shared), for the sheet's 'Show N parts'.
-  const matching = useProductTotal(query, !resolving);
+  const matching = usePartTotal(query, !resolving);
 
   return (
     <section aria-labelledby={headingId} data-slot="catalogue-listing" className={cn("grid gap-4", className)} {...props}>
@@ -148,7 +148,7 @@ function ListingResults({
 }) {
   const addPart = useAddPart();
   const topRef = useRef<HTMLDivElement>(null);
-  const products = useProducts(query);
+  const products = useParts(query);
   const total = products.data?.total;
   const pageCount = pageCountFor(total ?? 0, PRODUCTS_PER_PAGE);
   const { setPage } = params;

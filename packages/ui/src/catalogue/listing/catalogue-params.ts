@@ -5,7 +5,7 @@ import {
   type ListingQuery,
   type ListingScope,
   type ListingUrlState,
-  type ProductSort,
+  type PartSort,
 } from "@shop/domain";
 import type { FilterBy } from "../FilterBar/filters.ts";
 
@@ -33,7 +33,7 @@ export const CATALOGUE_KEYS = {
 } as const;
 
 /** The sort a listing starts with; left out of the URL. */
-export const DEFAULT_SORT: ProductSort = LISTING_DEFAULTS.sort;
+export const DEFAULT_SORT: PartSort = LISTING_DEFAULTS.sort;
 
 /**
  * A listing's state as the URL says it: the search text trimmed ("" for none), the brand and
@@ -45,7 +45,7 @@ export type CatalogueState = ListingUrlState;
 /** What a filter control changes. Any of these sends the visitor back to page 1. */
 export type CatalogueFilters = Partial<Pick<CatalogueState, "search" | "brand" | "category" | "sort" | "inStock">>;
 
-const isSort = (value: string | null): value is ProductSort =>
+const isSort = (value: string | null): value is PartSort =>
   value !== null && (PRODUCT_SORTS as readonly string[]).includes(value);
 
 function readPage(value: string | null): number {

@@ -1,4 +1,4 @@
-import { PHOTO_TYPES, type Product } from "@shop/domain";
+import { PHOTO_TYPES, type Part } from "@shop/domain";
 import { useId, type ChangeEvent } from "react";
 import { apiErrorMessage } from "../../client/client.ts";
 import { useCategories } from "../hooks.ts";
@@ -11,7 +11,7 @@ import { Button } from "../../design/primitives/Button.tsx";
  * the category's icon the shop shows without one; "Upload photo" (a JPEG, PNG or WebP up to 10 MB,
  * checked here first, then by the server) and "Remove photo". A refusal shows the API's message.
  */
-export function PartPhotoSection({ part }: { part: Product }) {
+export function PartPhotoSection({ part }: { part: Part }) {
   const headingId = useId();
   const inputId = useId();
   const hintId = useId();

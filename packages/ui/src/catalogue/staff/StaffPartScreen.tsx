@@ -1,4 +1,4 @@
-import { parseProductId, staffPaths, type PartInput, type Product, type StaffPartView } from "@shop/domain";
+import { parseRecordId, staffPaths, type PartInput, type Part, type StaffPartView } from "@shop/domain";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../client/client.ts";
@@ -31,7 +31,7 @@ interface Draft {
   hidden: boolean;
 }
 
-const draftOf = (part?: Product): Draft => ({
+const draftOf = (part?: Part): Draft => ({
   name: part?.name ?? "",
   partNumber: part?.partNumber ?? "",
   price: part?.price ?? "",
@@ -190,7 +190,7 @@ export type StaffPartScreenProps = {
  */
 export function StaffPartScreen({ id }: StaffPartScreenProps) {
   const isNew = id === "new";
-  const partId = isNew ? undefined : parseProductId(id);
+  const partId = isNew ? undefined : parseRecordId(id);
   const part = useStaffPart(partId);
   const back = (
     <Link to={staffPaths.parts()} className={backLinkClass}>

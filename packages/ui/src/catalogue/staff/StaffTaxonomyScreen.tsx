@@ -1,4 +1,4 @@
-import { PART_TYPES, pagePaths, parseProductId, slugFromName, staffPaths, type PartType, type TaxonomyInput } from "@shop/domain";
+import { PART_TYPES, pagePaths, parseRecordId, slugFromName, staffPaths, type PartType, type TaxonomyInput } from "@shop/domain";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../client/client.ts";
@@ -135,7 +135,7 @@ export type StaffTaxonomyScreenProps = {
 export function StaffTaxonomyScreen({ kind, id }: StaffTaxonomyScreenProps) {
   const words = TAXONOMY_WORDS[kind];
   const isNew = id === "new";
-  const recordId = isNew ? undefined : parseProductId(id);
+  const recordId = isNew ? undefined : parseRecordId(id);
   const query = useStaffTaxonomy(kind, recordId);
   const back = (
     <Link to={words.list()} className={backLinkClass}>

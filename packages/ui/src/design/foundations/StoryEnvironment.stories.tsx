@@ -1,5 +1,5 @@
 import { storeHandlers } from "@shop/mocks";
-import type { StoreRecord } from "@shop/domain";
+import type { ShopInfo } from "@shop/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useParams } from "react-router";
@@ -20,10 +20,10 @@ function EnvironmentProbe() {
   const params = useParams();
   const store = useQuery({
     queryKey: ["store"],
-    queryFn: async (): Promise<StoreRecord> => {
+    queryFn: async (): Promise<ShopInfo> => {
       const response = await fetch("/api/store");
       if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-      return (await response.json()) as StoreRecord;
+      return (await response.json()) as ShopInfo;
     },
   });
   return (

@@ -1,4 +1,4 @@
-import { getPost, listPosts, shopToday, type BlogPostView } from "@shop/domain";
+import { getGuide, listGuides, shopToday, type GuideView } from "@shop/domain";
 import { blogHandlers, getMockData } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
@@ -8,15 +8,15 @@ import { formatLongDate } from "../../design/format.ts";
 import { ArticleScreen } from "./ArticleScreen.tsx";
 
 const LOAD = { timeout: 5000 };
-const postBySlug = (slug: string): BlogPostView => {
-  const post = getPost(getMockData(), slug, shopToday(new Date(), getMockData().store));
+const postBySlug = (slug: string): GuideView => {
+  const post = getGuide(getMockData(), slug, shopToday(new Date(), getMockData().store));
   if (!post) throw new Error(`No published post ${slug} in the mock data`);
   return post;
 };
 /** A repair guide about a part category, and a general article. */
 const guide = postBySlug("dryer-not-heating");
 const general = postBySlug("find-your-model-number");
-const published = listPosts(getMockData(), { limit: 100, offset: 0 }, shopToday(new Date(), getMockData().store)).posts;
+const published = listGuides(getMockData(), { limit: 100, offset: 0 }, shopToday(new Date(), getMockData().store)).posts;
 const store = getMockData().store;
 const guideUrl = `${store.url}/blog/${guide.slug}`;
 

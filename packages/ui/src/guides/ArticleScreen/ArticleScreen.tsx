@@ -1,4 +1,4 @@
-import { pagePaths, type BlogPostView, type StoreRecord } from "@shop/domain";
+import { pagePaths, type GuideView, type ShopInfo } from "@shop/domain";
 import { useId, useState } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -68,7 +68,7 @@ export function ArticleScreen({ slug, className, ...props }: ArticleScreenProps)
   );
 }
 
-function ArticleBody({ post, store }: { post: BlogPostView; store: StoreRecord | undefined }) {
+function ArticleBody({ post, store }: { post: GuideView; store: ShopInfo | undefined }) {
   const titleId = useId();
   const helpId = useId();
   const [sharing, setSharing] = useState(false);
@@ -145,7 +145,7 @@ function ArticleBody({ post, store }: { post: BlogPostView; store: StoreRecord |
   );
 }
 
-function RelatedArticles({ post }: { post: BlogPostView }) {
+function RelatedArticles({ post }: { post: GuideView }) {
   const headingId = useId();
   const pool = useGuideCards({ page: 1, pageSize: RELATED_POOL });
   // Suggestions are extra: if they fail to load the article stands on its own.

@@ -1,11 +1,11 @@
-import type { BlogPostView } from "@shop/domain";
+import type { GuideView } from "@shop/domain";
 import { describe, expect, it, vi } from "vitest";
 import { pickRelated } from "./related.ts";
 import { articleUrl, shareOrCopy } from "./share.ts";
 
 const category = (id: number, type: "appliance" | "hvac") => ({ id, name: `C${id}`, slug: `c${id}`, type });
 
-function post(id: number, categoryId: number | null, type: "appliance" | "hvac" = "appliance", isPublished = true): BlogPostView {
+function post(id: number, categoryId: number | null, type: "appliance" | "hvac" = "appliance", isPublished = true): GuideView {
   return {
     id,
     title: `Post ${id}`,

@@ -1,4 +1,4 @@
-import type { BlogPostView } from "@shop/domain";
+import type { GuideView } from "@shop/domain";
 
 /** Related articles shown under a post. */
 export const RELATED_COUNT = 3;
@@ -11,8 +11,8 @@ export const RELATED_POOL = 50;
  * first, then those on the same side of the shop (appliance or HVAC), then the rest, each group in
  * the order given (the API's: newest first). Never the post itself, never a draft.
  */
-export function pickRelated<Post extends Pick<BlogPostView, "id" | "categoryId" | "category" | "isPublished">>(
-  current: Pick<BlogPostView, "id" | "categoryId" | "category">,
+export function pickRelated<Post extends Pick<GuideView, "id" | "categoryId" | "category" | "isPublished">>(
+  current: Pick<GuideView, "id" | "categoryId" | "category">,
   candidates: readonly Post[],
   count: number = RELATED_COUNT,
 ): Post[] {

@@ -1,4 +1,4 @@
-import type { BlogPostView } from "@shop/domain";
+import type { GuideView } from "@shop/domain";
 import { LIST_EXCERPT_CHARS, postExcerpt, readTimeMinutes } from "./guide-text.ts";
 
 /**
@@ -7,7 +7,7 @@ import { LIST_EXCERPT_CHARS, postExcerpt, readTimeMinutes } from "./guide-text.t
  * The text is most of a post's bytes, and a card list is in the page's HTML (the home page's
  * teasers, the blog list, an article's related guides), so the lists carry cards instead.
  */
-export type GuideCardPost = Pick<BlogPostView, "id" | "title" | "slug" | "publishedAt" | "categoryId" | "category" | "isPublished"> & {
+export type GuideCardPost = Pick<GuideView, "id" | "title" | "slug" | "publishedAt" | "categoryId" | "category" | "isPublished"> & {
   /** What the card shows: the post's excerpt, or its text's first LIST_EXCERPT_CHARS characters. */
   excerpt: string;
   /** `readTimeMinutes` of the post's text. */
@@ -15,7 +15,7 @@ export type GuideCardPost = Pick<BlogPostView, "id" | "title" | "slug" | "publis
 };
 
 /** The card of a post (see GuideCardPost). */
-export function guideCardPost(post: BlogPostView): GuideCardPost {
+export function guideCardPost(post: GuideView): GuideCardPost {
   const { id, title, slug, publishedAt, categoryId, category, isPublished } = post;
   return {
     id,

@@ -1,4 +1,4 @@
-import { listPosts, POSTS_PER_PAGE, shopToday } from "@shop/domain";
+import { listGuides, POSTS_PER_PAGE, shopToday } from "@shop/domain";
 import { blogHandlers, getMockData } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
@@ -6,7 +6,7 @@ import { GuideListScreen } from "./GuideListScreen.tsx";
 
 /** What GET /api/blog answers, through the same domain function the handlers call. */
 const found = (search?: string, page = 1) =>
-  listPosts(getMockData(), { search, limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE }, shopToday(new Date(), getMockData().store));
+  listGuides(getMockData(), { search, limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE }, shopToday(new Date(), getMockData().store));
 const all = found();
 const LOAD = { timeout: 5000 };
 const articles = (canvasElement: HTMLElement) => canvasElement.querySelectorAll("[data-slot=blog-card]");

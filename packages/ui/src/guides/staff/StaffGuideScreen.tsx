@@ -1,4 +1,4 @@
-import { parseProductId, POST_LIMITS, shopToday, staffPaths, type StaffPostView } from "@shop/domain";
+import { parseRecordId, GUIDE_LIMITS, shopToday, staffPaths, type StaffGuideView } from "@shop/domain";
 import { useDeferredValue, useId, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../client/client.ts";
@@ -34,7 +34,7 @@ function Preview({ source }: { source: string }) {
 }
 
 /** Every field of a guide; "Save guide" sends them, and the API's refusal shows at its field. */
-function GuideForm({ view }: { view?: StaffPostView }) {
+function GuideForm({ view }: { view?: StaffGuideView }) {
   const isNew = view === undefined;
   const save = useSaveStaffGuide(view?.post.id);
   const navigate = useNavigate();
@@ -73,13 +73,13 @@ function GuideForm({ view }: { view?: StaffPostView }) {
     <form aria-label={isNew ? "New guide" : "Edit guide"} noValidate onSubmit={onSubmit} className="space-y-4">
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Title" required error={fieldError("title")}>
-          <Input id="guide-title" maxLength={POST_LIMITS.title} {...text("title")} />
+          <Input id="guide-title" maxLength={GUIDE_LIMITS.title} {...text("title")} />
         </Field>
         <Field label="Slug" hint={isNew ? "The address: /blog/slug. Leave blank to make it from the title." : "The address: /blog/slug. Changing it breaks links to the old one."} error={fieldError("slug")}>
-          <Input id="guide-slug" maxLength={POST_LIMITS.slug} className="font-mono" {...text("slug")} />
+          <Input id="guide-slug" maxLength={GUIDE_LIMITS.slug} className="font-mono" {...text("slug")} />
         </Field>
         <Field label="Author" required error={fieldError("author")}>
-          <Input id="guide-author" maxLength={POST_LIMITS.author} {...text("author")} />
+          <Input id="guide-author" maxLength={GUIDE_LIMITS.author} {...text("author")} />
         </Field>
         <Field label="Category" hint="The part category the guide is about; none for a general article." error={fieldError("categoryId")}>
           <Select id="guide-categoryId" {...text("categoryId")}>
@@ -102,7 +102,7 @@ function GuideForm({ view }: { view?: StaffPostView }) {
         </div>
       </div>
       <Field label="Excerpt" required hint="One or two sentences for the blog's list and search engines." error={fieldError("excerpt")}>
-        <Textarea id="guide-excerpt" rows={2} maxLength={POST_LIMITS.excerpt} {...text("excerpt")} />
+        <Textarea id="guide-excerpt" rows={2} maxLength={GUIDE_LIMITS.excerpt} {...text("excerpt")} />
       </Field>
       <div className="grid gap-4 lg:grid-cols-2">
         <Field
@@ -111,7 +111,7 @@ function GuideForm({ view }: { view?: StaffPostView }) {
           hint="Markdown: a blank line between paragraphs, ## for a heading, 1. or - for a list, **bold**, [link](https://...). HTML is shown as text."
           error={fieldError("content")}
         >
-          <Textarea id="guide-content" rows={18} maxLength={POST_LIMITS.content} className="font-mono text-sm" {...text("content")} />
+          <Textarea id="guide-content" rows={18} maxLength={GUIDE_LIMITS.content} className="font-mono text-sm" {...text("content")} />
         </Field>
         <Preview source={draft.content} />
       </div>
@@ -132,7 +132,7 @@ export type StaffGuideScreenProps = {
  */
 export function StaffGuideScreen({ id }: StaffGuideScreenProps) {
   const isNew = id === "new";
-  const guideId = isNew ? undefined : parseProductId(id);
+  const guideId = isNew ? undefined : parseRecordId(id);
   const guide = useStaffGuide(guideId);
   const back = (
     <Link to={staffPaths.guides()} className={backLinkClass}>

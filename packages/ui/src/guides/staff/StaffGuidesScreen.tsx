@@ -1,4 +1,4 @@
-import { staffPaths, type StaffPostSummary } from "@shop/domain";
+import { staffPaths, type StaffGuideSummary } from "@shop/domain";
 import { Link } from "react-router";
 import { apiErrorMessage } from "../../client/client.ts";
 import { useStaffGuides } from "./hooks.ts";
@@ -13,7 +13,7 @@ import { GuideStatusBadge } from "./guide-status.tsx";
 const cellLink = "font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /** One guide in the table: its title links to its editor. */
-function GuideRow({ guide }: { guide: StaffPostSummary }) {
+function GuideRow({ guide }: { guide: StaffGuideSummary }) {
   return (
     <tr className="border-t align-top">
       <td className="px-3 py-2">

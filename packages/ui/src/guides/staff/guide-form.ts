@@ -1,4 +1,4 @@
-import type { BlogPost, PostInput } from "@shop/domain";
+import type { Guide, GuideInput } from "@shop/domain";
 
 /** The guide editor's values, as typed. */
 export interface GuideDraft {
@@ -13,7 +13,7 @@ export interface GuideDraft {
 }
 
 /** The form's values for a guide, or for a new one: a draft dated `today`. */
-export const guideDraftOf = (today: string, post?: BlogPost): GuideDraft => ({
+export const guideDraftOf = (today: string, post?: Guide): GuideDraft => ({
   title: post?.title ?? "",
   slug: post?.slug ?? "",
   excerpt: post?.excerpt ?? "",
@@ -28,7 +28,7 @@ export const guideDraftOf = (today: string, post?: BlogPost): GuideDraft => ({
  * What the editor sends: every field. A blank slug is left out of a new guide, so the API makes it
  * from the title; on an existing guide it is sent blank, for the API to name what is wrong.
  */
-export function guideInputOf(draft: GuideDraft, isNew: boolean): Partial<PostInput> {
+export function guideInputOf(draft: GuideDraft, isNew: boolean): Partial<GuideInput> {
   const slug = draft.slug.trim();
   return {
     title: draft.title,

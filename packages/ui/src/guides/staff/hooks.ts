@@ -1,4 +1,4 @@
-import { apiRoutes, type PostInput, type StaffPostView } from "@shop/domain";
+import { apiRoutes, type GuideInput, type StaffGuideView } from "@shop/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../client/client.ts";
 import { routeKey } from "../../client/keys.ts";
@@ -32,11 +32,11 @@ export function useStaffGuide(id: number | undefined) {
 export function useSaveStaffGuide(id: number | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: Partial<PostInput>): Promise<StaffPostView> => {
+    mutationFn: (input: Partial<GuideInput>): Promise<StaffGuideView> => {
       const headers = csrfHeaders(client);
       return id === undefined
-        ? callApi(apiRoutes.staffCreatePost, { body: input as PostInput, headers })
-        : callApi(apiRoutes.staffUpdatePost, { params: { id }, body: input, headers });
+        ? callApi(apiRoutes.staffCreateGuide, { body: input as GuideInput, headers })
+        : callApi(apiRoutes.staffUpdateGuide, { params: { id }, body: input, headers });
     },
     onSuccess: (view) => {
       client.setQueryData(staffGuideQueries.guide(view.post.id).queryKey, view);

@@ -1,4 +1,4 @@
-import { pagePaths, type StoreRecord } from "@shop/domain";
+import { pagePaths, type ShopInfo } from "@shop/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -130,7 +130,7 @@ export function ContactForm({ defaultSubject }: { defaultSubject: string }) {
 }
 
 /** Shown at `/contact?message=sent`. Arriving from the form moves focus to its heading. */
-export function ContactThanks({ store }: { store: StoreRecord | undefined }) {
+export function ContactThanks({ store }: { store: ShopInfo | undefined }) {
   const location = useLocation();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,4 +1,4 @@
-import { pagePaths, type StoreRecord } from "@shop/domain";
+import { pagePaths, type ShopInfo } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -9,7 +9,7 @@ import { Button } from "../../design/primitives/Button.tsx";
 import { TextLink } from "../../design/primitives/TextLink.tsx";
 
 /** What the banner reads from the `store` record. */
-export type OrderConfirmationStore = Pick<StoreRecord, "name" | "phone" | "phoneE164" | "address" | "sameDayPickupCutoff">;
+export type OrderConfirmationStore = Pick<ShopInfo, "name" | "phone" | "phoneE164" | "address" | "sameDayPickupCutoff">;
 
 export type OrderConfirmationProps = Omit<React.ComponentProps<"div">, "children" | "role"> & {
   /** The shop's order number from POST /api/orders: "TLH-20261122-00042". */

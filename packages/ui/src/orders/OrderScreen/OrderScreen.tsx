@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type CustomerOrderView, type OrderStatus, type StoreRecord } from "@shop/domain";
+import { ORDER_STATUS_LABELS, type CustomerOrderView, type OrderStatus, type ShopInfo } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { useOrder } from "../hooks.ts";
@@ -120,7 +120,7 @@ const STATUS_BORDER: Record<OrderStatus, string> = {
   cancelled: "border-l-destructive",
 };
 
-function OrderDetails({ order, store }: { order: CustomerOrderView; store: StoreRecord }) {
+function OrderDetails({ order, store }: { order: CustomerOrderView; store: ShopInfo }) {
   const ids = useId();
   return (
     <Page width="medium" gap="lg" data-slot="order-page" data-status={order.status}>
@@ -159,7 +159,7 @@ function OrderDetails({ order, store }: { order: CustomerOrderView; store: Store
   );
 }
 
-function StatusMeaning({ order, store }: { order: CustomerOrderView; store: StoreRecord }) {
+function StatusMeaning({ order, store }: { order: CustomerOrderView; store: ShopInfo }) {
   const phone = (
     <a href={telHref(store.phoneE164)} className={proseLink}>
       {store.phone}
@@ -227,7 +227,7 @@ function OrderLines({ order, headingId }: { order: CustomerOrderView; headingId:
   );
 }
 
-function PickupCard({ store, headingId }: { store: StoreRecord; headingId: string }) {
+function PickupCard({ store, headingId }: { store: ShopInfo; headingId: string }) {
   return (
     <section aria-labelledby={headingId} className="grid gap-4 rounded-lg border bg-card p-4 text-sm text-card-foreground shadow-xs sm:p-5">
       <h2 id={headingId} className="text-lg font-semibold">

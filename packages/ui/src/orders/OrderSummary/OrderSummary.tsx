@@ -1,4 +1,4 @@
-import { computeTotals, formatRate, formatUSD, type CartItem, type StoreRecord, type CustomerInfo } from "@shop/domain";
+import { computeTotals, formatRate, formatUSD, type CartItem, type ShopInfo, type CustomerInfo } from "@shop/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
 import { plural } from "../../design/format.ts";
@@ -13,7 +13,7 @@ import { toast } from "../../design/primitives/toast-store.ts";
 import { CUSTOMER_FIELDS, MISSING_CUSTOMER_INFO_TOAST, missingCustomerFields, trimCustomerInfo } from "./customer-info.ts";
 
 /** What the summary reads from the `store` record. */
-export type OrderSummaryStore = Pick<StoreRecord, "taxRate" | "sameDayPickupCutoff" | "hours" | "timeZone">;
+export type OrderSummaryStore = Pick<ShopInfo, "taxRate" | "sameDayPickupCutoff" | "hours" | "timeZone">;
 
 export type OrderSummaryProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** The cart lines; subtotal, tax and total are computed from them in cents (computeTotals). */

@@ -25,7 +25,7 @@ export const Default: Story = {
 };
 
 /** A part id with no part: home first, then all brands. */
-export const ProductNotFound: Story = {
+export const PartNotFound: Story = {
   args: { kind: "product" },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Part Not Found" })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { StoreRecord } from "@shop/domain";
+import type { ShopInfo } from "@shop/domain";
 import { useId } from "react";
 import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import type { FactItem, InfoBlock } from "../info-pages.ts";
@@ -10,7 +10,7 @@ import { cn } from "../../design/utils.ts";
  * sections' loading placeholder.
  */
 
-export function InfoSectionView({ heading, blocks, store }: { heading: string; blocks: InfoBlock[]; store: StoreRecord }) {
+export function InfoSectionView({ heading, blocks, store }: { heading: string; blocks: InfoBlock[]; store: ShopInfo }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid max-w-3xl gap-4">
@@ -24,7 +24,7 @@ export function InfoSectionView({ heading, blocks, store }: { heading: string; b
   );
 }
 
-function BlockView({ block, store }: { block: InfoBlock; store: StoreRecord }) {
+function BlockView({ block, store }: { block: InfoBlock; store: ShopInfo }) {
   switch (block.kind) {
     case "paragraph":
       return <p className="text-base/7 text-pretty">{block.text(store)}</p>;

@@ -1,4 +1,4 @@
-import type { StoreRecord } from "@shop/domain";
+import type { ShopInfo } from "@shop/domain";
 import type * as React from "react";
 import { useSearchParams } from "react-router";
 import { apiErrorMessage } from "../../client/client.ts";
@@ -85,7 +85,7 @@ function InfoPageView({ page, className, ...props }: { page: InfoPage } & Omit<R
 }
 
 /** The contact page's form, or its thank-you, with the visit card beside it. */
-function ContactSection({ store, storeFailed }: { store: StoreRecord | undefined; storeFailed: boolean }) {
+function ContactSection({ store, storeFailed }: { store: ShopInfo | undefined; storeFailed: boolean }) {
   const [params] = useSearchParams();
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[1fr_20rem]">

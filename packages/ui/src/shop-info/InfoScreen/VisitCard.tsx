@@ -1,4 +1,4 @@
-import type { StoreRecord } from "@shop/domain";
+import type { ShopInfo } from "@shop/domain";
 import { useId } from "react";
 import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import { contactPageCopy, hoursFacts } from "../info-pages.ts";
@@ -11,7 +11,7 @@ const proseLink =
   "rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /** The counter's address, map link, phone, email and hours, beside the contact form. */
-export function VisitCard({ store }: { store: StoreRecord | undefined }) {
+export function VisitCard({ store }: { store: ShopInfo | undefined }) {
   const headingId = useId();
   if (!store) {
     return (

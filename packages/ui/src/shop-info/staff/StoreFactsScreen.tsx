@@ -1,4 +1,4 @@
-import { WEEKDAYS, type StoreRecord } from "@shop/domain";
+import { WEEKDAYS, type ShopInfo } from "@shop/domain";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type * as React from "react";
 import { ApiError, apiErrorMessage } from "../../client/client.ts";
@@ -20,7 +20,7 @@ const groupClass = "grid gap-4 rounded-lg border p-4 sm:grid-cols-2";
 type FieldOptions = { hint?: string; type?: string; inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"]; wide?: boolean; rows?: number };
 
 /** The store's facts in one form, from the record it was loaded with; what was typed stays after a refusal. */
-function StoreForm({ store }: { store: StoreRecord }) {
+function StoreForm({ store }: { store: ShopInfo }) {
   const save = useStaffStoreEdit();
   const [draft, setDraft] = useState<StoreDraft>(() => draftOf(store));
   const [saved, setSaved] = useState<string>();

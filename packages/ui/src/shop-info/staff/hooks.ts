@@ -1,4 +1,4 @@
-import { apiRoutes, CSRF_HEADER, type StaffSessionView, type StoreEditInput, type StoreRecord } from "@shop/domain";
+import { apiRoutes, CSRF_HEADER, type StaffSessionView, type StoreEditInput, type ShopInfo } from "@shop/domain";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { callApi } from "../../client/client.ts";
 import { routeKey } from "../../client/keys.ts";
@@ -63,7 +63,7 @@ export function useStaffStoreEdit() {
       const token = client.getQueryData<StaffSessionView | null>(sessionKey)?.csrfToken;
       return callApi(apiRoutes.staffStoreEdit, { body: edit, headers: token ? { [CSRF_HEADER]: token } : {} });
     },
-    onSuccess: (record: StoreRecord) => {
+    onSuccess: (record: ShopInfo) => {
       client.setQueryData(storeKey, record);
       client.setQueryData(apiQueries.store().queryKey, record);
       void client.invalidateQueries({ queryKey: historyKey });

@@ -1,9 +1,9 @@
-import { applyStoreEdit, parseStoreEdit, type StoreRecord } from "@shop/domain";
+import { applyStoreEdit, parseStoreEdit, type ShopInfo } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import seed from "../../../../../db.json";
 import { controlOfError, draftOf, editOf } from "./store-facts-form.ts";
 
-const store = (seed as unknown as { store: StoreRecord }).store;
+const store = (seed as unknown as { store: ShopInfo }).store;
 
 describe("the store form's model", () => {
   it("sends back the record it was filled from, unchanged, as a valid edit", () => {

@@ -1,4 +1,4 @@
-import { WEEKDAYS, weekHours, type StoreEditInput, type StoreRecord, type WeekHours, type Weekday } from "@shop/domain";
+import { WEEKDAYS, weekHours, type StoreEditInput, type ShopInfo, type WeekHours, type Weekday } from "@shop/domain";
 
 /**
  * The store form's state as typed (every field a string, so a half-typed number stays on screen)
@@ -56,11 +56,11 @@ export interface StoreDraft {
   receiptRequired: boolean;
 }
 
-const valueAt = (record: StoreRecord, path: string): unknown =>
+const valueAt = (record: ShopInfo, path: string): unknown =>
   path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
 
 /** The form filled from the store record; service towns one per line. */
-export function draftOf(store: StoreRecord): StoreDraft {
+export function draftOf(store: ShopInfo): StoreDraft {
   const text = Object.fromEntries(
     STORE_TEXT_FIELDS.map((field) => {
       const value = valueAt(store, field);

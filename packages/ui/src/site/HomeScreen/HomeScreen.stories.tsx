@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { getSessionId } from "../../client/session.ts";
 import { expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
-import { storyBrands, storyCategories, storyModelOf, storyModelSearch, storyPosts, storyProducts } from "../../testing/story-data.ts";
+import { storyBrands, storyCategories, storyModelOf, storyModelSearch, storyGuides, storyParts } from "../../testing/story-data.ts";
 import { findToast } from "../../testing/toasts.ts";
 import { formatBrandCount, HOME_CATEGORY_SLUGS, HomeScreen } from "./HomeScreen.tsx";
 
@@ -42,7 +42,7 @@ export const Default: Story = {
 
     const popular = section(canvas, "Popular this week");
     await waitFor(() => expect(popular.getAllByRole("article")).toHaveLength(6), { timeout: 5000 });
-    const expectedPopular = storyProducts({ isPopular: true, limit: 6 }).products.map((p) => p.name);
+    const expectedPopular = storyParts({ isPopular: true, limit: 6 }).products.map((p) => p.name);
     await expect(popular.getAllByRole("article").map((a) => within(a).getByRole("heading").textContent)).toEqual(expectedPopular);
 
     const brands = section(canvas, "Shop by Brand");
@@ -55,7 +55,7 @@ export const Default: Story = {
 
     const guides = section(canvas, "Repair Guides");
     await waitFor(() => expect(guides.getAllByRole("article")).toHaveLength(3), { timeout: 5000 });
-    await expect(guides.getAllByRole("article").map((a) => within(a).getByRole("heading").textContent)).toEqual(storyPosts(3).map((p) => p.title));
+    await expect(guides.getAllByRole("article").map((a) => within(a).getByRole("heading").textContent)).toEqual(storyGuides(3).map((p) => p.title));
   },
 };
 

@@ -1,9 +1,9 @@
-import { pagePaths, type BrandView, type CategoryView, type PartType, type StoreRecord } from "@shop/domain";
+import { pagePaths, type BrandView, type CategoryView, type PartType, type ShopInfo } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useGuideCards, GuideCard, GuideCardSkeleton } from "../../guides/index.ts";
-import { useBrandLinks, useCategoryLinks, useFeaturedProducts, useModelLookup, usePopularProducts, PART_TYPE_LABELS, CategoryTiles, ModelSearch, modelSearchPath, PartCard, PartCardSkeleton, partGridVariants } from "../../catalogue/index.ts";
+import { useBrandLinks, useCategoryLinks, useFeaturedParts, useModelLookup, usePopularParts, PART_TYPE_LABELS, CategoryTiles, ModelSearch, modelSearchPath, PartCard, PartCardSkeleton, partGridVariants } from "../../catalogue/index.ts";
 import { useSessionOrder, ORDER_BANNER_MIN_HEIGHT, OrderConfirmation } from "../../orders/index.ts";
 import { useStoreInfo } from "../../shell/store-info.ts";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
@@ -105,7 +105,7 @@ export function HomeScreen() {
  * nothing from the address. The server's render reads no session, so the banner arrives after
  * hydration; until then its space is held, so nothing below moves.
  */
-function OrderBanner({ orderNumber, store, onDismiss }: { orderNumber: string; store: StoreRecord | undefined; onDismiss: () => void }) {
+function OrderBanner({ orderNumber, store, onDismiss }: { orderNumber: string; store: ShopInfo | undefined; onDismiss: () => void }) {
   const order = useSessionOrder(orderNumber);
   if (order.data && store) {
     return <OrderConfirmation orderNumber={order.data.orderNumber} orderKey={order.data.key} store={store} onDismiss={onDismiss} />;
@@ -171,7 +171,7 @@ function CategoriesSection() {
 }
 
 function FeaturedSection() {
-  const featured = useFeaturedProducts();
+  const featured = useFeaturedParts();
   const addPart = useAddPart();
   return (
     <Section width="page" title="Featured Parts" aria-busy={featured.isPending || undefined}>
@@ -195,7 +195,7 @@ function FeaturedSection() {
 }
 
 function PopularSection() {
-  const popular = usePopularProducts();
+  const popular = usePopularParts();
   const rowGrid = "grid gap-4 md:grid-cols-2 xl:grid-cols-3";
   return (
     <Section

@@ -1,4 +1,4 @@
-import { pagePaths, type StoreRecord } from "@shop/domain";
+import { pagePaths, type ShopInfo } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link } from "react-router";
@@ -142,7 +142,7 @@ function LocalPageView({ page, className, ...props }: { page: LocalPage } & Omit
 }
 
 /** Call us (tel:) and contact us. Without the store record there is no number to call yet. */
-function HelpBlock({ store }: { store: StoreRecord | undefined }) {
+function HelpBlock({ store }: { store: ShopInfo | undefined }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border bg-muted p-6">

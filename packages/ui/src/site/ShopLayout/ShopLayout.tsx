@@ -3,7 +3,7 @@ import type * as React from "react";
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
 import { useBrandLinks, useCategoryLinks } from "../../catalogue/index.ts";
 import { useCart, useWishlist } from "../../cart/index.ts";
-import { useStoreInfo } from "../store-info.ts";
+import { useStoreInfo } from "../../shell/store-info.ts";
 import { useSubscribe } from "../../inbox/index.ts";
 import { Footer } from "../Footer/Footer.tsx";
 import { Header, HEADER_NAV_LINKS, HeaderNavRow } from "../Header/Header.tsx";

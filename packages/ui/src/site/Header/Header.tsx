@@ -1,13 +1,13 @@
-import { pagePaths, type StoreRecord } from "@shop/domain";
+import { pagePaths, type ShopInfo } from "@shop/domain";
 import { cva, type VariantProps } from "class-variance-authority";
 import { lazy, Suspense } from "react";
 import type * as React from "react";
 import { Link, NavLink } from "react-router";
 import { HeartIcon, MenuIcon, PhoneIcon, ShoppingCartIcon, WrenchIcon } from "../../design/icons/index.ts";
 import { cn } from "../../design/utils.ts";
-import { serviceAreaText, telHref } from "../store-text.ts";
+import { serviceAreaText, telHref } from "../../shell/store-text.ts";
 import { StoreStatusLine } from "../../orders/index.ts";
-import { ThemeToggle } from "../ThemeToggle/ThemeToggle.tsx";
+import { ThemeToggle } from "../../shell/ThemeToggle/ThemeToggle.tsx";
 import { Button } from "../../design/primitives/Button.tsx";
 import { SearchField } from "../../design/primitives/SearchField.tsx";
 import { useOnDemandSheet } from "../../design/primitives/on-demand-sheet.ts";
@@ -22,7 +22,7 @@ export { HEADER_NAV_LINKS };
 
 /** What the header reads from the `store` record. */
 export type HeaderStore = Pick<
-  StoreRecord,
+  ShopInfo,
   "name" | "phone" | "phoneE164" | "serviceTowns" | "serviceRadiusMiles" | "hours" | "sameDayPickupCutoff" | "timeZone"
 >;
 

@@ -1,4 +1,4 @@
-import { NotFound } from "../NotFound/NotFound.tsx";
+import { NotFound } from "../../shell/NotFound/NotFound.tsx";
 import { Page } from "../../design/primitives/Page.tsx";
 
 /**

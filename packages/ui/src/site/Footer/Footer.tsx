@@ -1,4 +1,4 @@
-import { pagePaths, type Brand, type Category, type StoreRecord } from "@shop/domain";
+import { pagePaths, type Brand, type Category, type ShopInfo } from "@shop/domain";
 import { useId, useState } from "react";
 import type * as React from "react";
 import { cn } from "../../design/utils.ts";
@@ -6,7 +6,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../../design/icons/i
 import { Button } from "../../design/primitives/Button.tsx";
 import { Input } from "../../design/primitives/Input.tsx";
 import { Label } from "../../design/primitives/Label.tsx";
-import { formatOpeningHours, sameDayPickupText, telHref } from "../store-text.ts";
+import { formatOpeningHours, sameDayPickupText, telHref } from "../../shell/store-text.ts";
 import { TextLink, textLinkVariants } from "../../design/primitives/TextLink.tsx";
 
 /** The footer's quick links, in order. */
@@ -22,7 +22,7 @@ export const FOOTER_QUICK_LINKS = [
 
 /** What the footer reads from the `store` record. */
 export type FooterStore = Pick<
-  StoreRecord,
+  ShopInfo,
   "name" | "tagline" | "phone" | "phoneE164" | "email" | "address" | "hours" | "sameDayPickupCutoff"
 >;
 

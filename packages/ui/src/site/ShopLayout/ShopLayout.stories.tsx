@@ -2,7 +2,7 @@ import { cartHandlers, storeHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { useAddToCart, AddToCartButton, setWishlist, WISHLIST_STORAGE_KEY } from "../../cart/index.ts";
-import { storyProduct, storyStore } from "../../testing/story-data.ts";
+import { storyPart, storyStore } from "../../testing/story-data.ts";
 import { ShopLayout } from "./ShopLayout.tsx";
 
 /** The real header, once the store record has arrived (a plain stand-in shows until then). */
@@ -11,7 +11,7 @@ async function loadedHeader(canvas: ReturnType<typeof within>) {
   return search.closest("header") as HTMLElement;
 }
 
-const part = storyProduct((product) => product.inStock);
+const part = storyPart((product) => product.inStock);
 const store = storyStore();
 
 /** A stand-in page with one part to add, so the header's cart count can be seen to change. */

@@ -1,12 +1,12 @@
-import type { StoreRecord } from "@shop/domain";
+import type { ShopInfo } from "@shop/domain";
 import type * as React from "react";
 import { cn } from "../../design/utils.ts";
-import { directionsUrl, formatAddress, telHref } from "../store-text.ts";
+import { directionsUrl, formatAddress, telHref } from "../../shell/store-text.ts";
 import { NavigationIcon, PhoneIcon } from "../../design/icons/index.ts";
 import { Button } from "../../design/primitives/Button.tsx";
 
 /** What the bar reads from the `store` record. */
-export type MobileCallBarStore = Pick<StoreRecord, "phone" | "phoneE164" | "address">;
+export type MobileCallBarStore = Pick<ShopInfo, "phone" | "phoneE164" | "address">;
 
 export type MobileCallBarProps = Omit<React.ComponentProps<"nav">, "children"> & {
   /** The shop's phone (dialled from `phoneE164`) and address (for the directions link). */

@@ -1,7 +1,7 @@
 import { pagePaths } from "@shop/domain";
 import { NavLink } from "react-router";
 import { PhoneIcon } from "../../design/icons/index.ts";
-import { serviceAreaText, telHref } from "../store-text.ts";
+import { serviceAreaText, telHref } from "../../shell/store-text.ts";
 import { cn } from "../../design/utils.ts";
 import { TodayHours } from "../../orders/index.ts";
 import { Button } from "../../design/primitives/Button.tsx";
