@@ -13,7 +13,7 @@ export interface RouteParameter {
 }
 
 /** The values of the toolbar's `theme` global. */
-export type ThemeGlobal = "light" | "dark" | "side-by-side";
+type ThemeGlobal = "light" | "dark" | "side-by-side";
 
 /**
  * Light or dark puts the `dark` class on <html>, as the app does, so portals (sheets, toasts,

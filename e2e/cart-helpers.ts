@@ -13,7 +13,7 @@ import { expect, storedRecords } from "./fixtures.ts";
 export const IDLER_PULLEY = 1; // Dryer Idler Pulley, a featured part on page 1 of Washer & Dryer Parts
 export const CONNECTOR_KIT = 128; // Dishwasher Connector Kit, a featured part
 
-export const SESSION_KEY = "guest-session-id";
+const SESSION_KEY = "guest-session-id";
 export const ADD_LABEL = /^(Add to Cart|Adding\.\.\.|Added!)$/;
 export const CHECKOUT = "Place Pickup Order";
 export const CUSTOMER = { email: "pat.lee@example.com", name: "Pat Lee", phone: "(850) 555-0100" };
@@ -174,7 +174,7 @@ export async function addAndFollow(page: Page, gate: Gate, button: Locator, p: P
 }
 
 /** A guest session id as the app makes them: 21 characters of A-Z, a-z, 0-9, "_" and "-". */
-export const newSessionId = () => randomBytes(16).toString("base64url").slice(0, 21);
+const newSessionId = () => randomBytes(16).toString("base64url").slice(0, 21);
 
 /**
  * Starts the page's guest session with these lines in its cart, put there through the API, so a

@@ -101,7 +101,7 @@ export function listing(page: Page) {
 }
 
 /** The query of the page's URL, as a plain object (for exact comparisons). */
-export function queryOf(page: Page): Record<string, string> {
+function queryOf(page: Page): Record<string, string> {
   return Object.fromEntries(new URL(page.url()).searchParams);
 }
 

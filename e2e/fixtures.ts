@@ -5,7 +5,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 export { expect };
 
 /** Every browser error a journey meets: uncaught exceptions and console.error lines. */
-export class BrowserErrors {
+class BrowserErrors {
   readonly seen: string[] = [];
   private readonly allowed: RegExp[] = [];
 

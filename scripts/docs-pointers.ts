@@ -15,7 +15,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** The folders whose files may point into the documents. */
-export const SOURCE_DIRS = ["packages", "mocks", "tests", "e2e", "bench", "scripts", ".storybook", "deploy"];
+const SOURCE_DIRS = ["packages", "mocks", "tests", "e2e", "bench", "scripts", ".storybook", "deploy"];
 const SKIP_DIRS = new Set(["node_modules", "build", "dist", "storybook-static", "coverage", ".react-router", ".data"]);
 const SOURCE_FILE = /\.(?:[cm]?[jt]sx?|css|md|json|service|timer|sh|ya?ml)$|(?:^|\/)Caddyfile$/;
 

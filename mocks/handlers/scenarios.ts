@@ -114,7 +114,7 @@ export const mockUnsubscribeKey = (email: string): string => mockOrderKey(`unsub
 
 const context = (): ApiContext => ({ now: new Date(), newId: () => crypto.randomUUID(), orderKey: mockOrderKey, unsubscribeKey: mockUnsubscribeKey });
 
-export function toResponse(outcome: ApiOutcome): Response {
+function toResponse(outcome: ApiOutcome): Response {
   const answer = httpAnswer(outcome);
   return new HttpResponse(answer.body, { status: answer.status, headers: answer.headers });
 }

@@ -20,7 +20,7 @@ import {
  * change for the store's commit. A stop-gap until the back office edits the catalogue.
  */
 
-export type RecordKind = "store" | "part" | "category" | "brand";
+type RecordKind = "store" | "part" | "category" | "brand";
 export interface Address {
   kind: RecordKind;
   /** The part number or slug; "" for the store record. */

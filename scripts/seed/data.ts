@@ -27,7 +27,7 @@ export interface PartTemplate {
   description: string;
 }
 
-export interface CategoryDef {
+interface CategoryDef {
   name: string;
   slug: string;
   type: PartType;

@@ -1,4 +1,4 @@
-export { openStore, type Store, type StoreLogLevel, type StoreOptions, type StoreStats } from "./store.ts";
+export { openStore, type Store, type StoreOptions, type StoreStats } from "./store.ts";
 export { DIR_MODE, prepareDataDir } from "./data-dir.ts";
 export { writeFileAtomic } from "./store-files.ts";
 export { backupDataFolder, BackupRefused, type BackupOptions, type BackupSummary } from "./backup.ts";

@@ -22,7 +22,7 @@ import { errorMessage, parseShopData, replayJournal } from "./store-format.ts";
  * harmless. Every acknowledged commit is in the journal or in the snapshot at every moment.
  */
 
-export type StoreLogLevel = "info" | "warn" | "error";
+type StoreLogLevel = "info" | "warn" | "error";
 
 export interface StoreOptions {
   /** The live database file; its directory is created when missing, for the owner alone (data-dir.ts). */

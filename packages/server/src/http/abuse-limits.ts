@@ -22,7 +22,7 @@ export interface AbuseLimitOptions {
  * The size on disk: the last snapshot plus the journal written since. It counts a record changed
  * since the snapshot twice, so it errs high until the next compaction, which is the safe side.
  */
-export const storeBytes = (store: Store): number => {
+const storeBytes = (store: Store): number => {
   const { snapshotBytes, journalBytes } = store.stats();
   return snapshotBytes + journalBytes;
 };

@@ -31,7 +31,7 @@ const DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** The Content-Security-Policy, with these extra sources for scripts (a page's hashes). */
-export function contentSecurityPolicy(scriptSources: readonly string[] = []): string {
+function contentSecurityPolicy(scriptSources: readonly string[] = []): string {
   return DIRECTIVES.map(([name, value]) => `${name} ${name === "script-src" ? [value, ...scriptSources].join(" ") : value}`).join("; ");
 }
 

@@ -7,7 +7,7 @@ import type { Store } from "../db/index.ts";
 import type { Log } from "../http/index.ts";
 
 /** How often the sweep runs while the server does. */
-export const CART_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const CART_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface CartSweeperOptions {
   store: Store;
@@ -17,7 +17,7 @@ export interface CartSweeperOptions {
   intervalMs?: number;
 }
 
-export interface CartSweeper {
+interface CartSweeper {
   /** Removes the expired carts now; answers how many lines went. */
   sweep(): Promise<number>;
   /** Stops the timer (the sweep in flight, if any, still commits). */

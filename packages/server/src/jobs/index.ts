@@ -1,1 +1,1 @@
-export { cartSweeper, type CartSweeper } from "./cart-expiry.ts";
+export { cartSweeper } from "./cart-expiry.ts";

@@ -22,7 +22,7 @@ type Paragraph = readonly string[];
 type Block = Paragraph | { text: string[]; html: string[] };
 
 /** The order's own page, as the customer opens it: `{store.url}/orders/{orderNumber}?key={key}`. */
-export function orderPageUrl(store: Pick<ShopInfo, "url">, orderNumber: string, key: string): string {
+function orderPageUrl(store: Pick<ShopInfo, "url">, orderNumber: string, key: string): string {
   return `${store.url.replace(/\/+$/, "")}/orders/${encodeURIComponent(orderNumber)}?key=${encodeURIComponent(key)}`;
 }
 

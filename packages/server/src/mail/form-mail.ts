@@ -7,7 +7,7 @@ import type { Express } from "express";
 import type { Notification } from "@shop/domain";
 import type { Log } from "../http/index.ts";
 
-export const FORM_MAIL_TIMEOUT_MS = 5_000;
+const FORM_MAIL_TIMEOUT_MS = 5_000;
 
 /** Hosts a form-mail URL may reach over plain http: this machine, where nothing crosses a network. */
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -30,7 +30,7 @@ export function pendingForwards(app: Express): Promise<void>[] {
 }
 
 /** Forwards a notification to `url` in the background; the app's close waits for what is still running (pendingForwards). */
-export type FormMail = (notification: Notification, reqId: string | undefined) => void;
+type FormMail = (notification: Notification, reqId: string | undefined) => void;
 
 /** The form-mail of one app: its posts still running are kept in app.locals for pendingForwards. */
 export function formMail(app: Express, url: string, log: Log): FormMail {

@@ -7,7 +7,7 @@
 import { formatUSD, type ContactMessage, type EmailKind, type Notification, type OrderRecord, type ShopInfo } from "@shop/domain";
 
 /** A name and an address, as nodemailer takes them. */
-export interface MailAddress {
+interface MailAddress {
   name: string;
   address: string;
 }

@@ -9,7 +9,7 @@ import { openingHoursLines, pagePaths, type Notification, type ShopInfo } from "
 import { escapeHtml, oneLine, type OutgoingMail } from "./mail-message.ts";
 
 /** The address's unsubscribe page: `{store.url}/newsletter/unsubscribe?email=…&key=…`. */
-export function unsubscribeUrl(store: Pick<ShopInfo, "url">, email: string, key: string): string {
+function unsubscribeUrl(store: Pick<ShopInfo, "url">, email: string, key: string): string {
   return `${store.url.replace(/\/+$/, "")}${pagePaths.unsubscribe({ email, key })}`;
 }
 

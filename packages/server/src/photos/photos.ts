@@ -48,7 +48,7 @@ const isRefusal = (value: PartPhoto | Refusal): value is Refusal => "error" in v
  * same content, as its name is its hash) and answers its record, or a refusal for what is no
  * JPEG, PNG or WebP image.
  */
-export async function makePhotoFiles(dir: string, bytes: Buffer): Promise<PartPhoto | Refusal> {
+async function makePhotoFiles(dir: string, bytes: Buffer): Promise<PartPhoto | Refusal> {
   const options = {
     limitInputPixels: MAX_INPUT_PIXELS,
     failOn: "error" as const,

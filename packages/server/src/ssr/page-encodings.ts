@@ -12,7 +12,7 @@ import type { CachedAnswer } from "./answer-cache.ts";
  */
 
 /** The encodings a kept page is stored in besides its text, in the order the server prefers them. */
-export type PageEncoding = "br" | "gzip";
+type PageEncoding = "br" | "gzip";
 export type EncodedPage = Readonly<Record<PageEncoding, Buffer>>;
 
 const brotli = promisify(brotliCompress);
@@ -61,7 +61,7 @@ function weights(header: string): Map<string, number> {
  * leaving out any the request refuses with q=0. No header means none. When the request refuses
  * all three, the page goes out uncompressed anyway (rather than a 406 no browser expects).
  */
-export function pickEncoding(acceptEncoding: string | undefined): PageEncoding | "identity" {
+function pickEncoding(acceptEncoding: string | undefined): PageEncoding | "identity" {
   if (acceptEncoding === undefined) return "identity";
   const accepted = weights(acceptEncoding);
   const any = accepted.get("*");

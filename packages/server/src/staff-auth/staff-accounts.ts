@@ -62,7 +62,7 @@ export async function readStaffAccounts(file: string): Promise<StaffAccount[]> {
 }
 
 /** Replaces the file's accounts with `accounts`, atomically, owner-only. */
-export async function writeStaffAccounts(file: string, accounts: readonly StaffAccount[]): Promise<void> {
+async function writeStaffAccounts(file: string, accounts: readonly StaffAccount[]): Promise<void> {
   const temporary = `${file}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
   try {
     await writeFile(temporary, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600, flag: "wx", flush: true });

@@ -25,11 +25,11 @@ declare module "express-session" {
 }
 
 /** The staff session cookie's name. */
-export const STAFF_COOKIE = "shop_staff";
+const STAFF_COOKIE = "shop_staff";
 /** Where the cookie goes: the back office's calls, and nowhere else on the site. */
-export const STAFF_COOKIE_PATH = "/api/staff";
+const STAFF_COOKIE_PATH = "/api/staff";
 /** A staff session ends after this long without a staff call. */
-export const STAFF_IDLE_MS = 2 * 60 * 60 * 1000;
+const STAFF_IDLE_MS = 2 * 60 * 60 * 1000;
 
 /** How many tries each limit allows per window. */
 export interface RateLimits {

@@ -25,7 +25,7 @@ export const withLocationDisplay: Decorator = (Story) => (
 );
 
 /** The URL the story's router is at, as the decorator shows it. */
-export function currentUrl(canvasElement: HTMLElement): string {
+function currentUrl(canvasElement: HTMLElement): string {
   return canvasElement.querySelector("[data-slot=story-location]")?.textContent ?? "";
 }
 

@@ -7,7 +7,7 @@ import { Input } from "./Input.tsx";
 import { Label } from "./Label.tsx";
 
 /** The search button of a `submit` field. */
-export interface SearchFieldButton {
+interface SearchFieldButton {
   /** The button's words, or its accessible name when `content` is "icon". */
   label: string;
   /** The words while a search is out (the field is busy). Default: `label`. */
@@ -52,7 +52,7 @@ interface SearchFieldBase {
  * and is disabled, and Enter sends nothing more; a rejection only ends the busy state (the caller
  * reports failures).
  */
-export type SubmitSearchFieldProps = SearchFieldBase &
+type SubmitSearchFieldProps = SearchFieldBase &
   Omit<React.ComponentProps<"form">, "onSubmit" | "children"> & {
     mode: "submit";
     onSearch: (query: string) => unknown;
@@ -73,7 +73,7 @@ export type SubmitSearchFieldProps = SearchFieldBase &
  * key, or at once on Enter, never twice for the same text. `value` is the search in force; when it
  * changes from outside (a reset, Back) the box shows it, unless the visitor is typing it.
  */
-export type DebouncedSearchFieldProps = SearchFieldBase &
+type DebouncedSearchFieldProps = SearchFieldBase &
   Omit<React.ComponentProps<"div">, "children"> & {
     mode: "debounce";
     value: string;
@@ -82,7 +82,7 @@ export type DebouncedSearchFieldProps = SearchFieldBase &
   };
 
 /** `live`: a controlled box; every key sends the text as it is (the caller filters what it shows). */
-export type LiveSearchFieldProps = SearchFieldBase &
+type LiveSearchFieldProps = SearchFieldBase &
   Omit<React.ComponentProps<"div">, "children"> & {
     mode: "live";
     value: string;
