@@ -22,10 +22,10 @@ const BACK_OFFICE_RULES =
 
 /**
  * Code a page loads on first use (docs/architecture.md, Speed): the Sheet (Radix Dialog) behind the
- * phone's menu and filters, and the toasts. Two lazy modules share the Sheet; in the shared chunk
- * it would load with every page.
+ * phone's menu and filters, the toasts, and the tooltips (Radix Tooltip). Two lazy modules share
+ * the Sheet; in the shared chunk it would load with every page.
  */
-const LOADED_ON_DEMAND = /packages[\\/]ui[\\/]src[\\/](design[\\/]primitives[\\/](Sheet|Toast|Toaster)|shell[\\/]Header[\\/]MobileMenu|catalogue[\\/]FilterBar[\\/]FilterSheetPanel)\.tsx$/;
+const LOADED_ON_DEMAND = /packages[\\/]ui[\\/]src[\\/](design[\\/]primitives[\\/](Sheet|Toast|Toaster|Tooltip)|shell[\\/]Header[\\/]MobileMenu|catalogue[\\/]FilterBar[\\/]FilterSheetPanel)\.tsx$/;
 
 /** The parts listings' own code: filters, sort, pages. */
 const LISTING =

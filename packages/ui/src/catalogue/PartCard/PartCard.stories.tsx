@@ -1,6 +1,6 @@
 import { formatUSD } from "@shop/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, waitFor } from "storybook/test";
+import { expect, fn, screen, waitFor } from "storybook/test";
 import { products } from "../../testing/fixtures.ts";
 import { PartCard, PartCardSkeleton } from "./PartCard.tsx";
 import { WISHLIST_STORAGE_KEY } from "../../cart/index.ts";
@@ -132,6 +132,20 @@ export const Wishlisted: Story = {
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute("aria-pressed", "true");
     await expect(storedWishlist()).toEqual([products.inStock.id]);
+  },
+};
+
+/** The heart is an icon alone: focusing it or resting on it shows its name in a tooltip. */
+export const HeartShowsName: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const name = `Save ${products.inStock.name} to wishlist`;
+    canvas.getByRole("button", { name }).focus();
+    await expect(await screen.findByRole("tooltip")).toHaveTextContent(name);
+    await expect(canvas.getByRole("button", { name })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("tooltip")).not.toBeInTheDocument());
+    await userEvent.keyboard(" ");
+    await expect(canvas.getByRole("button", { name })).toHaveAttribute("aria-pressed", "true");
   },
 };
 

@@ -9,6 +9,7 @@ import { AddToCartButton, useWishlist } from "../../cart/index.ts";
 import { Badge } from "../../design/primitives/Badge.tsx";
 import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import { PartImage } from "../../design/PartImage/PartImage.tsx";
+import { TooltipOnDemand } from "../../design/primitives/TooltipOnDemand.tsx";
 import { useRememberedModel } from "../ModelFit/useRememberedModel.ts";
 
 export const partCardVariants = cva(
@@ -184,27 +185,31 @@ export type WishlistButtonProps = Omit<React.ComponentProps<"button">, "onClick"
 /**
  * The heart: a toggle button (`aria-pressed`) that keeps the part in the visitor's wishlist in
  * local storage; every heart for the same part follows it. Its name stays the same in both states,
- * as a toggle's should; the pressed state says whether the part is saved.
+ * as a toggle's should; the pressed state says whether the part is saved. The name shows in a
+ * tooltip on hover and focus.
  */
 export function WishlistButton({ productId, productName, className, ...props }: WishlistButtonProps) {
   const wishlist = useWishlist();
   const saved = wishlist.has(productId);
+  const label = `Save ${productName} to wishlist`;
   return (
-    <button
-      type="button"
-      data-slot="wishlist-button"
-      aria-pressed={saved}
-      aria-label={`Save ${productName} to wishlist`}
-      onClick={() => wishlist.toggle(productId)}
-      className={cn(
-        "z-10 inline-flex size-9 items-center justify-center rounded-full bg-card/90 text-muted-foreground shadow-xs outline-none transition-colors",
-        "hover:text-sale focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:text-sale",
-        className,
-      )}
-      {...props}
-    >
-      <HeartIcon fill={saved ? "currentColor" : "none"} className="size-5" />
-    </button>
+    <TooltipOnDemand content={label}>
+      <button
+        type="button"
+        data-slot="wishlist-button"
+        aria-pressed={saved}
+        aria-label={label}
+        onClick={() => wishlist.toggle(productId)}
+        className={cn(
+          "z-10 inline-flex size-9 items-center justify-center rounded-full bg-card/90 text-muted-foreground shadow-xs outline-none transition-colors",
+          "hover:text-sale focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-pressed:text-sale",
+          className,
+        )}
+        {...props}
+      >
+        <HeartIcon fill={saved ? "currentColor" : "none"} className="size-5" />
+      </button>
+    </TooltipOnDemand>
   );
 }
 

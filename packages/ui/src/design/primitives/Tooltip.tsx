@@ -61,3 +61,30 @@ export function TooltipContent({ className, sideOffset = 4, children, ...props }
     </TooltipPrimitive.Portal>
   );
 }
+
+export type TooltipForTriggerProps = Omit<React.ComponentProps<typeof TooltipPrimitive.Trigger>, "asChild" | "content"> & {
+  /** The text the bubble shows. */
+  content: React.ReactNode;
+  /** The control: one element that takes a ref and event handlers (a Button, a Link, a button). */
+  children: React.ReactElement;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  side?: TooltipContentProps["side"];
+};
+
+/**
+ * One control and its tooltip, controlled, with a provider of their own (700 ms, 300 ms): what
+ * `TooltipOnDemand` draws once this file has loaded. Elsewhere compose `Tooltip` directly.
+ */
+export function TooltipForTrigger({ content, children, open, onOpenChange, side, ...triggerProps }: TooltipForTriggerProps) {
+  return (
+    <TooltipProvider>
+      <Tooltip open={open} onOpenChange={onOpenChange}>
+        <TooltipTrigger asChild {...triggerProps}>
+          {children}
+        </TooltipTrigger>
+        <TooltipContent side={side}>{content}</TooltipContent>
+      </Tooltip>
+    </TooltipProvider>
+  );
+}

@@ -19,3 +19,4 @@ export * from "./ToasterOnDemand.tsx";
 export * from "./toast-store.ts";
 export * from "./TextLink.tsx";
 export * from "./Tooltip.tsx";
+export * from "./TooltipOnDemand.tsx";

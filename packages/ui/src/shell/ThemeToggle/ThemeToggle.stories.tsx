@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn } from "storybook/test";
+import { expect, fn, screen, waitFor } from "storybook/test";
 import { THEME_STORAGE_KEY } from "../../design/theme.ts";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 
@@ -64,6 +64,19 @@ export const Dark: Story = {
     window.localStorage.setItem(THEME_STORAGE_KEY, "dark");
   },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
+/** An icon alone: resting on it or focusing it shows its name in a tooltip; Escape closes it. */
+export const ShowsName: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.hover(canvas.getByRole("button", { name: "Dark theme" }));
+    await expect(await screen.findByRole("tooltip", {}, { timeout: 3000 })).toHaveTextContent("Dark theme");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("tooltip")).not.toBeInTheDocument());
+    // Still a toggle after its tooltip loaded.
+    await userEvent.click(canvas.getByRole("button", { name: "Dark theme" }));
     await expect(canvas.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");
   },
 };

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { MoonIcon, SunIcon } from "../../design/icons/index.ts";
 import { useTheme, type Theme } from "../../design/theme.ts";
 import { Button } from "../../design/primitives/Button.tsx";
+import { TooltipOnDemand } from "../../design/primitives/TooltipOnDemand.tsx";
 
 export type ThemeToggleProps = Omit<React.ComponentProps<typeof Button>, "onClick" | "aria-pressed" | "children"> & {
   /**
@@ -19,7 +20,7 @@ export type ThemeToggleProps = Omit<React.ComponentProps<typeof Button>, "onClic
  * Switches between the light and dark theme: a toggle button (`aria-pressed` is true while dark)
  * that puts the `dark` class on <html> and keeps the choice in local storage under `theme`.
  * Render `themeInitScript` in the document head so the stored theme applies before first paint.
- * Defaults to the ghost, icon-sized button.
+ * Defaults to the ghost, icon-sized button. Its name shows in a tooltip on hover and focus.
  */
 export function ThemeToggle({
   theme: controlledTheme,
@@ -33,21 +34,23 @@ export function ThemeToggle({
   const theme = controlledTheme ?? pageTheme;
   const dark = theme === "dark";
   return (
-    <Button
-      data-slot="theme-toggle"
-      data-theme={theme}
-      variant={variant}
-      size={size}
-      aria-label={label}
-      aria-pressed={dark}
-      onClick={() => {
-        const next: Theme = dark ? "light" : "dark";
-        if (controlledTheme === undefined) setPageTheme(next);
-        onThemeChange?.(next);
-      }}
-      {...props}
-    >
-      {dark ? <SunIcon /> : <MoonIcon />}
-    </Button>
+    <TooltipOnDemand content={label}>
+      <Button
+        data-slot="theme-toggle"
+        data-theme={theme}
+        variant={variant}
+        size={size}
+        aria-label={label}
+        aria-pressed={dark}
+        onClick={() => {
+          const next: Theme = dark ? "light" : "dark";
+          if (controlledTheme === undefined) setPageTheme(next);
+          onThemeChange?.(next);
+        }}
+        {...props}
+      >
+        {dark ? <SunIcon /> : <MoonIcon />}
+      </Button>
+    </TooltipOnDemand>
   );
 }

@@ -113,6 +113,29 @@ export const WithSavedParts: Story = {
   },
 };
 
+/** The cart link on a phone is an icon and its badge: resting on it shows its name with the count. */
+export const CartShowsName: Story = {
+  args: { cartCount: 3 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.hover(canvas.getByRole("link", { name: "Cart, 3 items" }));
+    await expect(await screen.findByRole("tooltip", {}, { timeout: 3000 })).toHaveTextContent("Cart, 3 items");
+    // Leaving closes it: the mouse moves off to the page.
+    await userEvent.hover(canvas.getByRole("link", { name: "Cart, 3 items" }));
+    await userEvent.hover(document.body);
+    await waitFor(() => expect(screen.queryByRole("tooltip")).not.toBeInTheDocument());
+  },
+};
+
+/** The heart link is an icon alone: keyboard focus shows its name, with the count, at once. */
+export const SavedShowsName: Story = {
+  args: { savedCount: 3 },
+  play: async ({ canvas }) => {
+    canvas.getByRole("link", { name: "Saved parts (3)" }).focus();
+    await expect(await screen.findByRole("tooltip")).toHaveTextContent("Saved parts (3)");
+    await expect(canvas.getByRole("link", { name: "Saved parts (3)" })).toHaveFocus();
+  },
+};
+
 /** Nothing saved, as the server renders it: the heart link without a badge. */
 export const NoSavedParts: Story = {
   play: async ({ canvas }) => {

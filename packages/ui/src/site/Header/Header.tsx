@@ -11,6 +11,7 @@ import { ThemeToggle } from "../../shell/ThemeToggle/ThemeToggle.tsx";
 import { Button } from "../../design/primitives/Button.tsx";
 import { SearchField } from "../../design/primitives/SearchField.tsx";
 import { useOnDemandSheet } from "../../design/primitives/on-demand-sheet.ts";
+import { TooltipOnDemand } from "../../design/primitives/TooltipOnDemand.tsx";
 import { cartBadgeText, cartLinkLabel, savedLinkLabel } from "./header-text.ts";
 import { HEADER_NAV_LINKS, navLinkClass } from "./nav-links.ts";
 
@@ -162,43 +163,47 @@ export function Header({
 
         <div className="flex shrink-0 items-center justify-end gap-1 md:min-w-36">
           {/* The icon alone at every width, the badge on it, so the count arriving after mount moves nothing. */}
-          <Button asChild variant="ghost" size="icon" className="relative">
-            <Link to={pagePaths.saved()} data-slot="header-saved">
-              <HeartIcon className="size-5" />
-              <span className="sr-only">{savedLinkLabel(savedCount)}</span>
-              {savedBadge ? (
-                <span
-                  aria-hidden="true"
-                  data-slot="header-saved-badge"
-                  className="absolute -top-1 left-5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[0.6875rem] leading-none font-semibold text-primary-foreground ring-2 ring-background"
-                >
-                  {savedBadge}
+          <TooltipOnDemand content={savedLinkLabel(savedCount)}>
+            <Button asChild variant="ghost" size="icon" className="relative">
+              <Link to={pagePaths.saved()} data-slot="header-saved">
+                <HeartIcon className="size-5" />
+                <span className="sr-only">{savedLinkLabel(savedCount)}</span>
+                {savedBadge ? (
+                  <span
+                    aria-hidden="true"
+                    data-slot="header-saved-badge"
+                    className="absolute -top-1 left-5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[0.6875rem] leading-none font-semibold text-primary-foreground ring-2 ring-background"
+                  >
+                    {savedBadge}
+                  </span>
+                ) : null}
+              </Link>
+            </Button>
+          </TooltipOnDemand>
+          <TooltipOnDemand content={cartLinkLabel(cartCount)}>
+            <Button asChild variant="ghost" className="relative px-2 sm:px-3">
+              <Link to={pagePaths.cart()} data-slot="header-cart">
+                <ShoppingCartIcon className="size-5" />
+                {/*
+                  One text for the name ("Cart, 3 items"); the visible word and the badge picture it.
+                  Phones show the badge on the icon; from `sm` it follows the word.
+                */}
+                <span className="sr-only">{cartLinkLabel(cartCount)}</span>
+                <span aria-hidden="true" className="hidden sm:inline">
+                  Cart
                 </span>
-              ) : null}
-            </Link>
-          </Button>
-          <Button asChild variant="ghost" className="relative px-2 sm:px-3">
-            <Link to={pagePaths.cart()} data-slot="header-cart">
-              <ShoppingCartIcon className="size-5" />
-              {/*
-                One text for the name ("Cart, 3 items"); the visible word and the badge picture it.
-                Phones show the badge on the icon; from `sm` it follows the word.
-              */}
-              <span className="sr-only">{cartLinkLabel(cartCount)}</span>
-              <span aria-hidden="true" className="hidden sm:inline">
-                Cart
-              </span>
-              {badge ? (
-                <span
-                  aria-hidden="true"
-                  data-slot="header-cart-badge"
-                  className="absolute -top-1 left-5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[0.6875rem] leading-none font-semibold text-primary-foreground ring-2 ring-background sm:static sm:ring-0"
-                >
-                  {badge}
-                </span>
-              ) : null}
-            </Link>
-          </Button>
+                {badge ? (
+                  <span
+                    aria-hidden="true"
+                    data-slot="header-cart-badge"
+                    className="absolute -top-1 left-5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[0.6875rem] leading-none font-semibold text-primary-foreground ring-2 ring-background sm:static sm:ring-0"
+                  >
+                    {badge}
+                  </span>
+                ) : null}
+              </Link>
+            </Button>
+          </TooltipOnDemand>
           <ThemeToggle />
         </div>
       </div>
