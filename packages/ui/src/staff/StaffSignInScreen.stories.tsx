@@ -3,25 +3,17 @@ import { MOCK_STAFF, setMockStaffSession } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect } from "storybook/test";
-import { StaffLayout } from "./StaffLayout.tsx";
 import { StaffSignInScreen } from "./StaffSignInScreen.tsx";
+import { LOAD, staffRoute, staffScreen } from "../testing/staff-stories.tsx";
 
-const LOAD = { timeout: 5000 };
 const TOO_MANY = "Too many sign-in attempts. Try again in 15 minutes.";
 const signedOut = () => setMockStaffSession(null);
 
 const meta = {
   title: "Screens/Staff/StaffSignInScreen",
   component: StaffSignInScreen,
-  decorators: [
-    (Story) => (
-      <StaffLayout>
-        <Story />
-      </StaffLayout>
-    ),
-  ],
   beforeEach: signedOut,
-  parameters: { layout: "fullscreen", route: { path: "/staff", initialEntry: "/staff" } },
+  ...staffScreen({ route: staffRoute("/staff") }),
 } satisfies Meta<typeof StaffSignInScreen>;
 
 export default meta;

@@ -3,9 +3,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
 import { CatalogueCsvScreen } from "./CatalogueCsvScreen.tsx";
-import { StaffLayout } from "../../staff/index.ts";
+import { LOAD, staffRoute, staffScreen } from "../../testing/staff-stories.tsx";
 
-const LOAD = { timeout: 5000 };
 const HEADER = "part_number,name,brand,category,price,quantity";
 
 /** The mock catalogue's first part as a row, with a new price, and a new part beside it. */
@@ -28,14 +27,7 @@ function fileWithErrors(): string {
 const meta = {
   title: "Screens/Staff/CatalogueCsvScreen",
   component: CatalogueCsvScreen,
-  decorators: [
-    (Story) => (
-      <StaffLayout>
-        <Story />
-      </StaffLayout>
-    ),
-  ],
-  parameters: { layout: "fullscreen", route: { path: "/staff/catalogue", initialEntry: "/staff/catalogue" } },
+  ...staffScreen({ route: staffRoute("/staff/catalogue") }),
 } satisfies Meta<typeof CatalogueCsvScreen>;
 
 export default meta;

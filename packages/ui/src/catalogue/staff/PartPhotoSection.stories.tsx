@@ -1,14 +1,12 @@
-import { getMockData, getMockStaffSession, setMockPartPhoto, staffHandlers } from "@shop/mocks";
+import { getMockData, setMockPartPhoto, staffHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
-import { StaffLayout } from "../../staff/index.ts";
 import { StaffPartScreen } from "./StaffPartScreen.tsx";
+import { LOAD, staffRoute, staffScreen, staffSessionOk } from "../../testing/staff-stories.tsx";
 
 /** The Photo section of a part's back-office page, over the mocks' upload (mocks/handlers/photos.ts). */
 
-const LOAD = { timeout: 5000 };
-const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));
 /** The mock catalogue's first part, as the story starts. */
 const first = () => getMockData().products[0]!;
 
@@ -31,18 +29,8 @@ async function png(size: number): Promise<File> {
 const meta = {
   title: "Screens/Staff/StaffPartScreen/Photo",
   component: StaffPartScreen,
-  decorators: [
-    (Story) => (
-      <StaffLayout>
-        <Story />
-      </StaffLayout>
-    ),
-  ],
   args: { id: "1" },
-  parameters: {
-    layout: "fullscreen",
-    route: { path: "/staff/parts/:id", initialEntry: "/staff/parts/1" },
-  },
+  ...staffScreen({ route: staffRoute("/staff/parts/:id", "/staff/parts/1") }),
 } satisfies Meta<typeof StaffPartScreen>;
 
 export default meta;
@@ -89,7 +77,7 @@ export const UploadFailed: Story = {
     msw: {
       handlers: {
         staff: [
-          sessionOk,
+          staffSessionOk,
           http.put("/api/staff/parts/:id/photo", () =>
             HttpResponse.json(
               {

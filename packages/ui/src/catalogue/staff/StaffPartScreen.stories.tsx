@@ -1,13 +1,10 @@
-import { getMockData, getMockStaffSession, MOCK_STAFF, staffHandlers } from "@shop/mocks";
+import { getMockData, MOCK_STAFF } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
-import { expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
-import { StaffLayout } from "../../staff/index.ts";
+import { expectUrl } from "../../testing/story-helpers.tsx";
 import { StaffPartScreen } from "./StaffPartScreen.tsx";
+import { LOAD, staffScreen, staffStates } from "../../testing/staff-stories.tsx";
 
-const LOAD = { timeout: 5000 };
-const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));
 const at = (id: string) => ({ path: "/staff/parts/:id", initialEntry: `/staff/parts/${id}` });
 /** The mock catalogue's first part, as the story starts. */
 const first = () => getMockData().products[0]!;
@@ -15,20 +12,18 @@ const first = () => getMockData().products[0]!;
 const meta = {
   title: "Screens/Staff/StaffPartScreen",
   component: StaffPartScreen,
-  decorators: [
-    withLocationDisplay,
-    (Story) => (
-      <StaffLayout>
-        <Story />
-      </StaffLayout>
-    ),
-  ],
   args: { id: "1" },
-  parameters: { layout: "fullscreen", route: at("1") },
+  ...staffScreen({ route: at("1"), url: true }),
 } satisfies Meta<typeof StaffPartScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = staffStates<Story>({
+  loading: "Loading the part",
+  loadError: "The part could not be loaded",
+  notFound: { story: { args: { id: "999999" }, parameters: { route: at("999999") } }, heading: "Part not found", back: { name: "All parts", href: "/staff/parts" } },
+});
 
 /** A part's form with every field, then a price and quantity change saved, shown in its history. */
 export const EditAndSave: Story = {
@@ -96,31 +91,13 @@ export const NewPart: Story = {
 };
 
 /** No such part: a way back to the list. */
-export const NotFound: Story = {
-  args: { id: "999999" },
-  parameters: { route: at("999999") },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Part not found" }, LOAD)).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "All parts" })).toHaveAttribute("href", "/staff/parts");
-  },
-};
+export const NotFound: Story = states.NotFound;
 
 /** While the part loads. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.pending] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText("Loading the part", {}, LOAD)).toHaveAttribute("aria-busy", "true");
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The part could not be read: the reason and Try again. */
-export const LoadError: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.error(500)] } } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, LOAD);
-    await expect(within(alert).getByRole("heading", { name: "The part could not be loaded" })).toBeVisible();
-  },
-};
+export const LoadError: Story = states.LoadError;
 
 /** On a 360 px phone the form is one column. */
 export const NarrowScreen: Story = {

@@ -1,7 +1,4 @@
 import { parseRecordId, staffPaths, type PartInput, type Part, type StaffPartView } from "@shop/domain";
-import { useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { ApiError } from "../../client/client.ts";
 import { useBrands, useCategories } from "../hooks.ts";
 import { useSaveStaffPart, useStaffPart } from "./part-hooks.ts";
 import { Badge } from "../../design/primitives/Badge.tsx";
@@ -9,10 +6,8 @@ import { Field } from "../../design/primitives/Field.tsx";
 import { Input } from "../../design/primitives/Input.tsx";
 import { Select } from "../../design/primitives/Select.tsx";
 import { Textarea } from "../../design/primitives/Textarea.tsx";
-import { ChangeHistory, recordPending, SaveBar } from "../../staff/index.ts";
+import { RecordEditorPage, RecordForm, useRecordForm } from "../../staff/index.ts";
 import { PartPhotoSection } from "./PartPhotoSection.tsx";
-
-const backLinkClass = "text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /** The form's values, as typed. */
 interface Draft {
@@ -75,41 +70,21 @@ function inputOf(draft: Draft, isNew: boolean): Partial<PartInput> {
 /** Every field of a part; "Save part" sends them, and the API's refusal shows at its field. */
 function PartForm({ view }: { view?: StaffPartView }) {
   const isNew = view === undefined;
-  const save = useSaveStaffPart(view?.part.id);
-  const navigate = useNavigate();
-  const saved = (useLocation().state as { saved?: string } | null)?.saved;
   const categories = useCategories();
   const brands = useBrands();
-  const [draft, setDraft] = useState(() => draftOf(view?.part));
-  const [message, setMessage] = useState(saved);
-
-  const error = save.error instanceof ApiError ? save.error : undefined;
-  const fieldError = (field: keyof Draft) => (error?.body?.field === field ? error.body.message : undefined);
-  const known = error?.body?.field !== undefined && error.body.field in draft;
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setMessage(undefined);
-  };
-  const text = (key: keyof Draft) => ({ value: draft[key] as string, onChange: (event: { target: { value: string } }) => set(key, event.target.value) });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(undefined);
-    save.mutate(inputOf(draft, isNew), {
-      onSuccess: (answer) => {
-        setDraft(draftOf(answer.part));
-        if (isNew) void navigate(staffPaths.part(answer.part.id), { replace: true, state: { saved: "Part added." } });
-        else setMessage("Part saved.");
-      },
-      onError: (failure) => {
-        const field = failure instanceof ApiError ? failure.body?.field : undefined;
-        if (field) document.getElementById(`part-${field}`)?.focus();
-      },
-    });
-  };
+  const editor = useRecordForm({
+    save: useSaveStaffPart(view?.part.id),
+    one: "part",
+    idPrefix: "part",
+    isNew,
+    initial: () => draftOf(view?.part),
+    inputOf: (draft) => inputOf(draft, isNew),
+    savedAs: (answer) => ({ draft: draftOf(answer.part), path: staffPaths.part(answer.part.id) }),
+  });
+  const { draft, set, text, fieldError } = editor;
 
   return (
-    <form aria-label={isNew ? "New part" : "Edit part"} noValidate onSubmit={onSubmit} className="space-y-4">
+    <RecordForm editor={editor} saveLabel="Save part">
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Name" required error={fieldError("name")}>
           <Input id="part-name" maxLength={120} {...text("name")} />
@@ -173,8 +148,7 @@ function PartForm({ view }: { view?: StaffPartView }) {
           </label>
         ))}
       </fieldset>
-      <SaveBar label="Save part" pending={save.isPending} message={message} error={save.isError && !known ? save.error : undefined} />
-    </form>
+    </RecordForm>
   );
 }
 
@@ -189,41 +163,27 @@ export type StaffPartScreenProps = {
  * Back office: Parts).
  */
 export function StaffPartScreen({ id }: StaffPartScreenProps) {
-  const isNew = id === "new";
-  const partId = isNew ? undefined : parseRecordId(id);
-  const part = useStaffPart(partId);
-  const back = (
-    <Link to={staffPaths.parts()} className={backLinkClass}>
-      ← All parts
-    </Link>
-  );
-
-  if (isNew) {
-    return (
-      <div className="space-y-5">
-        <title>New part · Back office</title>
-        {back}
-        <h1 className="text-2xl font-bold tracking-tight">New part</h1>
-        <PartForm />
-      </div>
-    );
-  }
-  const pending = recordPending({ id, recordId: partId, query: part, words: { one: "part", list: { path: staffPaths.parts(), label: "All parts" } } });
-  if (pending) return pending;
-  const view = part.data;
-  if (!view) return null;
+  const partId = id === "new" ? undefined : parseRecordId(id);
   return (
-    <div className="space-y-5">
-      <title>{`${view.part.partNumber} · Back office`}</title>
-      {back}
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold tracking-tight break-words">{view.part.name}</h1>
-        <span className="font-mono text-muted-foreground">{view.part.partNumber}</span>
-        {view.part.hidden ? <Badge variant="outline">Hidden</Badge> : null}
-      </div>
-      <PartForm key={view.part.id} view={view} />
-      <PartPhotoSection part={view.part} />
-      <ChangeHistory title="History" headingId="part-history" entries={view.history} />
-    </div>
+    <RecordEditorPage
+      id={id}
+      recordId={partId}
+      query={useStaffPart(partId)}
+      words={{ one: "part", list: { path: staffPaths.parts(), label: "All parts" } }}
+      newForm={<PartForm />}
+      show={(view) => ({
+        title: view.part.partNumber,
+        heading: view.part.name,
+        aside: (
+          <>
+            <span className="font-mono text-muted-foreground">{view.part.partNumber}</span>
+            {view.part.hidden ? <Badge variant="outline">Hidden</Badge> : null}
+          </>
+        ),
+        form: <PartForm key={view.part.id} view={view} />,
+        more: <PartPhotoSection part={view.part} />,
+        history: { entries: view.history, headingId: "part-history" },
+      })}
+    />
   );
 }

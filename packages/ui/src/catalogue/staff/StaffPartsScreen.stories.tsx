@@ -1,13 +1,11 @@
-import { getMockData, getMockStaffSession, staffHandlers } from "@shop/mocks";
+import { getMockData, staffHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
-import { expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
-import { StaffLayout } from "../../staff/index.ts";
+import { expectUrl } from "../../testing/story-helpers.tsx";
 import { StaffPartsScreen } from "./StaffPartsScreen.tsx";
+import { LOAD, staffRoute, staffScreen, staffSessionOk, staffStates } from "../../testing/staff-stories.tsx";
 
-const LOAD = { timeout: 5000 };
-const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));
 /** The table's body rows. */
 const rows = (root: HTMLElement) => within(root).getAllByRole("row").slice(1);
 /** Hides the mock catalogue's first part, for the hidden badge and filter. */
@@ -19,19 +17,13 @@ const hideFirst = () => {
 const meta = {
   title: "Screens/Staff/StaffPartsScreen",
   component: StaffPartsScreen,
-  decorators: [
-    withLocationDisplay,
-    (Story) => (
-      <StaffLayout>
-        <Story />
-      </StaffLayout>
-    ),
-  ],
-  parameters: { layout: "fullscreen", route: { path: "/staff/parts", initialEntry: "/staff/parts" } },
+  ...staffScreen({ route: staffRoute("/staff/parts"), url: true }),
 } satisfies Meta<typeof StaffPartsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = staffStates<Story>({ loading: "Loading parts", loadError: "Parts could not be loaded" });
 
 /** The whole catalogue, 50 a page by name, hidden parts marked; "Parts" is the current nav link. */
 export const LargeList: Story = {
@@ -73,7 +65,7 @@ export const HiddenOnly: Story = {
 
 /** No parts at all: the way to add the first. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, http.get("/api/staff/parts", () => HttpResponse.json({ parts: [], total: 0 })), ...staffHandlers.success] } } },
+  parameters: { msw: { handlers: { staff: [staffSessionOk, http.get("/api/staff/parts", () => HttpResponse.json({ parts: [], total: 0 })), ...staffHandlers.success] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { name: "No parts yet" }, LOAD)).toBeVisible();
   },
@@ -90,21 +82,10 @@ export const NoMatches: Story = {
 };
 
 /** While the list loads. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.pending] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText("Loading parts", {}, LOAD)).toHaveAttribute("aria-busy", "true");
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The list could not be read: the reason and Try again. */
-export const LoadError: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.error(500)] } } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, LOAD);
-    await expect(within(alert).getByRole("heading", { name: "Parts could not be loaded" })).toBeVisible();
-  },
-};
+export const LoadError: Story = states.LoadError;
 
 /** On a 360 px phone the table keeps to the screen (the brand column gives way). */
 export const NarrowScreen: Story = {

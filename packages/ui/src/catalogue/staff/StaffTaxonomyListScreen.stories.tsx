@@ -1,34 +1,28 @@
-import { getMockData, getMockStaffSession, staffHandlers } from "@shop/mocks";
+import { getMockData, staffHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
-import { withLocationDisplay } from "../../testing/story-helpers.tsx";
-import { StaffLayout } from "../../staff/index.ts";
 import { StaffTaxonomyListScreen } from "./StaffTaxonomyListScreen.tsx";
+import { LOAD, staffRoute, staffScreen, staffSessionOk, staffStates } from "../../testing/staff-stories.tsx";
 
-const LOAD = { timeout: 5000 };
-const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));
 /** The table's body rows. */
 const rows = (root: HTMLElement) => within(root).getAllByRole("row").slice(1);
-const brandsAt = { layout: "fullscreen", route: { path: "/staff/brands", initialEntry: "/staff/brands" } };
+const brandsAt = { route: staffRoute("/staff/brands") };
 
 const meta = {
   title: "Screens/Staff/StaffTaxonomyListScreen",
   component: StaffTaxonomyListScreen,
-  decorators: [
-    withLocationDisplay,
-    (Story) => (
-      <StaffLayout>
-        <Story />
-      </StaffLayout>
-    ),
-  ],
   args: { kind: "category" },
-  parameters: { layout: "fullscreen", route: { path: "/staff/categories", initialEntry: "/staff/categories" } },
+  ...staffScreen({ route: staffRoute("/staff/categories"), url: true }),
 } satisfies Meta<typeof StaffTaxonomyListScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = staffStates<Story>({
+  loading: "Loading categories",
+  loadError: { heading: "Brands could not be loaded", story: { args: { kind: "brand" }, parameters: brandsAt } },
+});
 
 /** Every category by name with its type, slug and parts; "Categories" is the current nav link. */
 export const Categories: Story = {
@@ -67,7 +61,7 @@ export const BrandsFiltered: Story = {
 
 /** No categories at all: says so, with the way to add the first. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, http.get("/api/staff/categories", () => HttpResponse.json([])), ...staffHandlers.success] } } },
+  parameters: { msw: { handlers: { staff: [staffSessionOk, http.get("/api/staff/categories", () => HttpResponse.json([])), ...staffHandlers.success] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { name: "No categories yet" }, LOAD)).toBeVisible();
     await expect(canvas.getByRole("link", { name: "New category" })).toBeVisible();
@@ -75,22 +69,10 @@ export const Empty: Story = {
 };
 
 /** While the list loads. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.pending] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText("Loading categories", {}, LOAD)).toHaveAttribute("aria-busy", "true");
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The list could not be read: the reason and Try again. */
-export const LoadError: Story = {
-  args: { kind: "brand" },
-  parameters: { ...brandsAt, msw: { handlers: { staff: [sessionOk, ...staffHandlers.error(500)] } } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, LOAD);
-    await expect(within(alert).getByRole("heading", { name: "Brands could not be loaded" })).toBeVisible();
-  },
-};
+export const LoadError: Story = states.LoadError;
 
 /** On a 360 px phone the table fits, the slug column left out. */
 export const NarrowScreen: Story = {

@@ -1,13 +1,10 @@
-import { getMockData, getMockStaffSession, MOCK_STAFF, staffHandlers } from "@shop/mocks";
+import { getMockData, MOCK_STAFF } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
-import { expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
-import { StaffLayout } from "../../staff/index.ts";
+import { expectUrl } from "../../testing/story-helpers.tsx";
 import { StaffTaxonomyScreen } from "./StaffTaxonomyScreen.tsx";
+import { LOAD, staffScreen, staffStates } from "../../testing/staff-stories.tsx";
 
-const LOAD = { timeout: 5000 };
-const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));
 const category = (id: string) => ({ path: "/staff/categories/:id", initialEntry: `/staff/categories/${id}` });
 const brand = (id: string) => ({ path: "/staff/brands/:id", initialEntry: `/staff/brands/${id}` });
 /** The mock catalogue's first category and brand, as the story starts. */
@@ -17,20 +14,18 @@ const firstBrand = () => getMockData().brands[0]!;
 const meta = {
   title: "Screens/Staff/StaffTaxonomyScreen",
   component: StaffTaxonomyScreen,
-  decorators: [
-    withLocationDisplay,
-    (Story) => (
-      <StaffLayout>
-        <Story />
-      </StaffLayout>
-    ),
-  ],
   args: { kind: "category", id: "1" },
-  parameters: { layout: "fullscreen", route: category("1") },
+  ...staffScreen({ route: category("1"), url: true }),
 } satisfies Meta<typeof StaffTaxonomyScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = staffStates<Story>({
+  loading: "Loading the category",
+  loadError: { heading: "The brand could not be loaded", story: { args: { kind: "brand", id: "1" }, parameters: { route: brand("1") } } },
+  notFound: { story: { args: { id: "999999" }, parameters: { route: category("999999") } }, heading: "Category not found", back: { name: "All categories", href: "/staff/categories" } },
+});
 
 /** A category's form and shop link; a new name and slug saved warn of the move, then show in its history. */
 export const EditWithHistory: Story = {
@@ -95,32 +90,13 @@ export const NewBrand: Story = {
 };
 
 /** No such category: a way back to the list. */
-export const NotFound: Story = {
-  args: { id: "999999" },
-  parameters: { route: category("999999") },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Category not found" }, LOAD)).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "All categories" })).toHaveAttribute("href", "/staff/categories");
-  },
-};
+export const NotFound: Story = states.NotFound;
 
 /** While the category loads. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.pending] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText("Loading the category", {}, LOAD)).toHaveAttribute("aria-busy", "true");
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The brand could not be read: the reason and Try again. */
-export const LoadError: Story = {
-  args: { kind: "brand", id: "1" },
-  parameters: { route: brand("1"), msw: { handlers: { staff: [sessionOk, ...staffHandlers.error(500)] } } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, LOAD);
-    await expect(within(alert).getByRole("heading", { name: "The brand could not be loaded" })).toBeVisible();
-  },
-};
+export const LoadError: Story = states.LoadError;
 
 /** On a 360 px phone the form fits. */
 export const NarrowScreen: Story = {

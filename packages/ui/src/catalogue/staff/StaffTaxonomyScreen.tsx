@@ -1,15 +1,13 @@
 import { PART_TYPES, pagePaths, parseRecordId, slugFromName, staffPaths, type PartType, type TaxonomyInput } from "@shop/domain";
-import { useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { ApiError } from "../../client/client.ts";
+import { useState } from "react";
 import { useSaveStaffTaxonomy, useStaffTaxonomy, type TaxonomyKind, type TaxonomyView } from "./taxonomy-hooks.ts";
 import { Field } from "../../design/primitives/Field.tsx";
 import { Input } from "../../design/primitives/Input.tsx";
 import { Select } from "../../design/primitives/Select.tsx";
 import { Textarea } from "../../design/primitives/Textarea.tsx";
-import { ChangeHistory, recordPending, SaveBar } from "../../staff/index.ts";
+import { RecordEditorPage, RecordForm, useRecordForm } from "../../staff/index.ts";
 
-const backLinkClass = "text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
+const shopLinkClass = "text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /** What the screens say for each kind, and where each kind's records live. */
 export const TAXONOMY_WORDS = {
@@ -28,7 +26,6 @@ export const TAXONOMY_WORDS = {
 export const TYPE_LABELS: Record<PartType, string> = { appliance: "Appliance", hvac: "HVAC" };
 
 type Draft = Required<TaxonomyInput>;
-const FIELDS = ["name", "slug", "type", "description"] as const;
 
 const draftOf = (view?: TaxonomyView): Draft => ({
   name: view?.record.name ?? "",
@@ -41,43 +38,24 @@ const draftOf = (view?: TaxonomyView): Draft => ({
 function TaxonomyForm({ kind, view }: { kind: TaxonomyKind; view?: TaxonomyView }) {
   const words = TAXONOMY_WORDS[kind];
   const isNew = view === undefined;
-  const save = useSaveStaffTaxonomy(kind, view?.record.id);
-  const navigate = useNavigate();
-  const saved = (useLocation().state as { saved?: string } | null)?.saved;
-  const [draft, setDraft] = useState(() => draftOf(view));
+  const editor = useRecordForm({
+    save: useSaveStaffTaxonomy(kind, view?.record.id),
+    one: words.one,
+    idPrefix: kind,
+    isNew,
+    initial: () => draftOf(view),
+    inputOf: (draft) => draft,
+    savedAs: (answer) => ({ draft: draftOf(answer), path: words.edit(answer.record.id) }),
+  });
+  const { draft, change: set, fieldError } = editor;
   // A new record's slug follows its name until someone types a slug of their own.
   const [slugTouched, setSlugTouched] = useState(!isNew);
-  const [message, setMessage] = useState(saved);
-
-  const error = save.error instanceof ApiError ? save.error : undefined;
-  const fieldError = (field: keyof Draft) => (error?.body?.field === field ? error.body.message : undefined);
-  const known = error?.body?.field !== undefined && (FIELDS as readonly string[]).includes(error.body.field);
-  const set = (change: Partial<Draft>) => {
-    setDraft((current) => ({ ...current, ...change }));
-    setMessage(undefined);
-  };
   const onName = (name: string) => set(slugTouched ? { name } : { name, slug: slugFromName(name) });
   const oldAddress = view ? words.shop(view.record) : undefined;
   const newAddress = words.shop(draft);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(undefined);
-    save.mutate(draft, {
-      onSuccess: (answer) => {
-        setDraft(draftOf(answer));
-        if (isNew) void navigate(words.edit(answer.record.id), { replace: true, state: { saved: `${words.One} added.` } });
-        else setMessage(`${words.One} saved.`);
-      },
-      onError: (failure) => {
-        const field = failure instanceof ApiError ? failure.body?.field : undefined;
-        if (field) document.getElementById(`${kind}-${field}`)?.focus();
-      },
-    });
-  };
-
   return (
-    <form aria-label={isNew ? `New ${words.one}` : `Edit ${words.one}`} noValidate onSubmit={onSubmit} className="max-w-2xl space-y-4">
+    <RecordForm editor={editor} saveLabel="Save" className="max-w-2xl">
       <Field label="Name" required error={fieldError("name")}>
         <Input id={`${kind}-name`} maxLength={80} value={draft.name} onChange={(event) => onName(event.target.value)} />
       </Field>
@@ -116,8 +94,7 @@ function TaxonomyForm({ kind, view }: { kind: TaxonomyKind; view?: TaxonomyView 
       <Field label="Description" hint="Shown on its page in the shop." error={fieldError("description")}>
         <Textarea id={`${kind}-description`} rows={5} maxLength={2000} value={draft.description} onChange={(event) => set({ description: event.target.value })} />
       </Field>
-      <SaveBar label="Save" pending={save.isPending} message={message} error={save.isError && !known ? save.error : undefined} />
-    </form>
+    </RecordForm>
   );
 }
 
@@ -134,42 +111,29 @@ export type StaffTaxonomyScreenProps = {
  */
 export function StaffTaxonomyScreen({ kind, id }: StaffTaxonomyScreenProps) {
   const words = TAXONOMY_WORDS[kind];
-  const isNew = id === "new";
-  const recordId = isNew ? undefined : parseRecordId(id);
-  const query = useStaffTaxonomy(kind, recordId);
-  const back = (
-    <Link to={words.list()} className={backLinkClass}>
-      ← All {words.all.toLowerCase()}
-    </Link>
-  );
-
-  if (isNew) {
-    return (
-      <div className="space-y-5">
-        <title>{`New ${words.one} · Back office`}</title>
-        {back}
-        <h1 className="text-2xl font-bold tracking-tight">New {words.one}</h1>
-        <TaxonomyForm kind={kind} />
-      </div>
-    );
-  }
-  const pending = recordPending({ id, recordId: recordId, query: query, words: { one: words.one, list: { path: words.list(), label: `All ${words.all.toLowerCase()}` } } });
-  if (pending) return pending;
-  const view = query.data;
-  if (!view) return null;
+  const recordId = id === "new" ? undefined : parseRecordId(id);
   return (
-    <div className="space-y-5">
-      <title>{`${view.record.name} · Back office`}</title>
-      {back}
-      <div className="flex flex-wrap items-baseline gap-3">
-        <h1 className="text-2xl font-bold tracking-tight break-words">{view.record.name}</h1>
-        <span className="text-sm text-muted-foreground">{view.record.productCount === 1 ? "1 part" : `${view.record.productCount} parts`}</span>
-        <a href={words.shop(view.record)} className={backLinkClass}>
-          View in shop
-        </a>
-      </div>
-      <TaxonomyForm key={view.record.id} kind={kind} view={view} />
-      <ChangeHistory title="History" headingId={`${kind}-history`} entries={view.history} />
-    </div>
+    <RecordEditorPage
+      id={id}
+      recordId={recordId}
+      query={useStaffTaxonomy(kind, recordId)}
+      words={{ one: words.one, list: { path: words.list(), label: `All ${words.all.toLowerCase()}` } }}
+      newForm={<TaxonomyForm kind={kind} />}
+      show={(view) => ({
+        title: view.record.name,
+        heading: view.record.name,
+        baseline: true,
+        aside: (
+          <>
+            <span className="text-sm text-muted-foreground">{view.record.productCount === 1 ? "1 part" : `${view.record.productCount} parts`}</span>
+            <a href={words.shop(view.record)} className={shopLinkClass}>
+              View in shop
+            </a>
+          </>
+        ),
+        form: <TaxonomyForm key={view.record.id} kind={kind} view={view} />,
+        history: { entries: view.history, headingId: `${kind}-history` },
+      })}
+    />
   );
 }

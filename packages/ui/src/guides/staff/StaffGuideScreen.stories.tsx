@@ -1,13 +1,10 @@
-import { getMockData, getMockStaffSession, MOCK_STAFF, staffHandlers } from "@shop/mocks";
+import { getMockData, MOCK_STAFF } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
-import { expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
+import { expectUrl } from "../../testing/story-helpers.tsx";
 import { StaffGuideScreen } from "./StaffGuideScreen.tsx";
-import { StaffLayout } from "../../staff/index.ts";
+import { LOAD, staffScreen, staffStates } from "../../testing/staff-stories.tsx";
 
-const LOAD = { timeout: 5000 };
-const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));
 const at = (id: string) => ({ path: "/staff/guides/:id", initialEntry: `/staff/guides/${id}` });
 /** The mock data's first guide, as the story starts. */
 const first = () => getMockData().posts.find((p) => p.id === 1)!;
@@ -17,20 +14,18 @@ const draft = () => getMockData().posts.find((p) => !p.isPublished)!;
 const meta = {
   title: "Screens/Staff/StaffGuideScreen",
   component: StaffGuideScreen,
-  decorators: [
-    withLocationDisplay,
-    (Story) => (
-      <StaffLayout>
-        <Story />
-      </StaffLayout>
-    ),
-  ],
   args: { id: "1" },
-  parameters: { layout: "fullscreen", route: at("1") },
+  ...staffScreen({ route: at("1"), url: true }),
 } satisfies Meta<typeof StaffGuideScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = staffStates<Story>({
+  loading: "Loading the guide",
+  loadError: "The guide could not be loaded",
+  notFound: { story: { args: { id: "999999" }, parameters: { route: at("999999") } }, heading: "Guide not found", back: { name: "All guides", href: "/staff/guides" } },
+});
 
 /** A guide's fields and status; a title change saved shows in its history. */
 export const EditAndSave: Story = {
@@ -118,31 +113,13 @@ export const NewGuide: Story = {
 };
 
 /** No such guide: a way back to the list. */
-export const NotFound: Story = {
-  args: { id: "999999" },
-  parameters: { route: at("999999") },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Guide not found" }, LOAD)).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "All guides" })).toHaveAttribute("href", "/staff/guides");
-  },
-};
+export const NotFound: Story = states.NotFound;
 
 /** While the guide loads. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.pending] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText("Loading the guide", {}, LOAD)).toHaveAttribute("aria-busy", "true");
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The guide could not be read: the reason and Try again. */
-export const LoadError: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.error(500)] } } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, LOAD);
-    await expect(within(alert).getByRole("heading", { name: "The guide could not be loaded" })).toBeVisible();
-  },
-};
+export const LoadError: Story = states.LoadError;
 
 /** On a 360 px phone the editor and its preview are one column. */
 export const NarrowScreen: Story = {

@@ -1,7 +1,5 @@
 import { parseRecordId, GUIDE_LIMITS, shopToday, staffPaths, type StaffGuideView } from "@shop/domain";
-import { useDeferredValue, useId, useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
-import { ApiError } from "../../client/client.ts";
+import { useDeferredValue, useId } from "react";
 import { useCategories } from "../../catalogue/index.ts";
 import { useStoreInfo } from "../../shell/store-info.ts";
 import { useSaveStaffGuide, useStaffGuide } from "./hooks.ts";
@@ -10,11 +8,9 @@ import { Field } from "../../design/primitives/Field.tsx";
 import { Input } from "../../design/primitives/Input.tsx";
 import { Select } from "../../design/primitives/Select.tsx";
 import { Textarea } from "../../design/primitives/Textarea.tsx";
-import { ChangeHistory, recordPending, SaveBar } from "../../staff/index.ts";
-import { guideDraftOf, guideInputOf, type GuideDraft } from "./guide-form.ts";
+import { RecordEditorPage, RecordForm, useRecordForm } from "../../staff/index.ts";
+import { guideDraftOf, guideInputOf } from "./guide-form.ts";
 import { GuideStatusBadge } from "./guide-status.tsx";
-
-const backLinkClass = "text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /** The guide's content as the article page will show it, through the same renderer. */
 function Preview({ source }: { source: string }) {
@@ -36,41 +32,21 @@ function Preview({ source }: { source: string }) {
 /** Every field of a guide; "Save guide" sends them, and the API's refusal shows at its field. */
 function GuideForm({ view }: { view?: StaffGuideView }) {
   const isNew = view === undefined;
-  const save = useSaveStaffGuide(view?.post.id);
-  const navigate = useNavigate();
-  const saved = (useLocation().state as { saved?: string } | null)?.saved;
   const categories = useCategories();
   const store = useStoreInfo();
-  const [draft, setDraft] = useState(() => guideDraftOf(store.data ? shopToday(new Date(), store.data) : new Date().toISOString().slice(0, 10), view?.post));
-  const [message, setMessage] = useState(saved);
-
-  const error = save.error instanceof ApiError ? save.error : undefined;
-  const fieldError = (field: keyof GuideDraft) => (error?.body?.field === field ? error.body.message : undefined);
-  const known = error?.body?.field !== undefined && error.body.field in draft;
-  const set = <K extends keyof GuideDraft>(key: K, value: GuideDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setMessage(undefined);
-  };
-  const text = (key: keyof GuideDraft) => ({ value: draft[key] as string, onChange: (event: { target: { value: string } }) => set(key, event.target.value) });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(undefined);
-    save.mutate(guideInputOf(draft, isNew), {
-      onSuccess: (answer) => {
-        setDraft(guideDraftOf(answer.post.publishedAt, answer.post));
-        if (isNew) void navigate(staffPaths.guide(answer.post.id), { replace: true, state: { saved: "Guide added." } });
-        else setMessage("Guide saved.");
-      },
-      onError: (failure) => {
-        const field = failure instanceof ApiError ? failure.body?.field : undefined;
-        if (field) document.getElementById(`guide-${field}`)?.focus();
-      },
-    });
-  };
+  const editor = useRecordForm({
+    save: useSaveStaffGuide(view?.post.id),
+    one: "guide",
+    idPrefix: "guide",
+    isNew,
+    initial: () => guideDraftOf(store.data ? shopToday(new Date(), store.data) : new Date().toISOString().slice(0, 10), view?.post),
+    inputOf: (draft) => guideInputOf(draft, isNew),
+    savedAs: (answer) => ({ draft: guideDraftOf(answer.post.publishedAt, answer.post), path: staffPaths.guide(answer.post.id) }),
+  });
+  const { draft, set, text, fieldError } = editor;
 
   return (
-    <form aria-label={isNew ? "New guide" : "Edit guide"} noValidate onSubmit={onSubmit} className="space-y-4">
+    <RecordForm editor={editor} saveLabel="Save guide">
       <div className="grid gap-4 md:grid-cols-2">
         <Field label="Title" required error={fieldError("title")}>
           <Input id="guide-title" maxLength={GUIDE_LIMITS.title} {...text("title")} />
@@ -115,8 +91,7 @@ function GuideForm({ view }: { view?: StaffGuideView }) {
         </Field>
         <Preview source={draft.content} />
       </div>
-      <SaveBar label="Save guide" pending={save.isPending} message={message} error={save.isError && !known ? save.error : undefined} />
-    </form>
+    </RecordForm>
   );
 }
 
@@ -131,39 +106,21 @@ export type StaffGuideScreenProps = {
  * guide's history (docs/product.md, Back office: Guides). A guide is taken down by making it a draft.
  */
 export function StaffGuideScreen({ id }: StaffGuideScreenProps) {
-  const isNew = id === "new";
-  const guideId = isNew ? undefined : parseRecordId(id);
-  const guide = useStaffGuide(guideId);
-  const back = (
-    <Link to={staffPaths.guides()} className={backLinkClass}>
-      ← All guides
-    </Link>
-  );
-
-  if (isNew) {
-    return (
-      <div className="space-y-5">
-        <title>New guide · Back office</title>
-        {back}
-        <h1 className="text-2xl font-bold tracking-tight">New guide</h1>
-        <GuideForm />
-      </div>
-    );
-  }
-  const pending = recordPending({ id, recordId: guideId, query: guide, words: { one: "guide", list: { path: staffPaths.guides(), label: "All guides" } } });
-  if (pending) return pending;
-  const view = guide.data;
-  if (!view) return null;
+  const guideId = id === "new" ? undefined : parseRecordId(id);
   return (
-    <div className="space-y-5">
-      <title>{`${view.post.title} · Back office`}</title>
-      {back}
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold tracking-tight break-words">{view.post.title}</h1>
-        <GuideStatusBadge status={view.status} />
-      </div>
-      <GuideForm key={view.post.id} view={view} />
-      <ChangeHistory title="History" headingId="guide-history" entries={view.history} />
-    </div>
+    <RecordEditorPage
+      id={id}
+      recordId={guideId}
+      query={useStaffGuide(guideId)}
+      words={{ one: "guide", list: { path: staffPaths.guides(), label: "All guides" } }}
+      newForm={<GuideForm />}
+      show={(view) => ({
+        title: view.post.title,
+        heading: view.post.title,
+        aside: <GuideStatusBadge status={view.status} />,
+        form: <GuideForm key={view.post.id} view={view} />,
+        history: { entries: view.history, headingId: "guide-history" },
+      })}
+    />
   );
 }

@@ -1,13 +1,10 @@
-import { getMockData, getMockStaffSession, staffHandlers } from "@shop/mocks";
+import { getMockData, staffHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, within } from "storybook/test";
-import { withLocationDisplay } from "../../testing/story-helpers.tsx";
 import { StaffGuidesScreen } from "./StaffGuidesScreen.tsx";
-import { StaffLayout } from "../../staff/index.ts";
+import { LOAD, staffRoute, staffScreen, staffSessionOk, staffStates } from "../../testing/staff-stories.tsx";
 
-const LOAD = { timeout: 5000 };
-const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));
 /** The table's body rows. */
 const rows = (root: HTMLElement) => within(root).getAllByRole("row").slice(1);
 /** Dates the mock data's first guide a year ahead: published, but scheduled. */
@@ -19,19 +16,13 @@ const scheduleFirst = () => {
 const meta = {
   title: "Screens/Staff/StaffGuidesScreen",
   component: StaffGuidesScreen,
-  decorators: [
-    withLocationDisplay,
-    (Story) => (
-      <StaffLayout>
-        <Story />
-      </StaffLayout>
-    ),
-  ],
-  parameters: { layout: "fullscreen", route: { path: "/staff/guides", initialEntry: "/staff/guides" } },
+  ...staffScreen({ route: staffRoute("/staff/guides"), url: true }),
 } satisfies Meta<typeof StaffGuidesScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = staffStates<Story>({ loading: "Loading guides", loadError: "Guides could not be loaded" });
 
 /** Every guide, drafts and scheduled ones too, newest date first; "Guides" is the current nav link. */
 export const Several: Story = {
@@ -54,7 +45,7 @@ export const Several: Story = {
 
 /** No guides at all: a way to write the first. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, http.get("/api/staff/posts", () => HttpResponse.json({ posts: [], total: 0 })), ...staffHandlers.success] } } },
+  parameters: { msw: { handlers: { staff: [staffSessionOk, http.get("/api/staff/posts", () => HttpResponse.json({ posts: [], total: 0 })), ...staffHandlers.success] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { name: "No guides yet" }, LOAD)).toBeVisible();
     await expect(canvas.getAllByRole("link", { name: "New guide" })).toHaveLength(2);
@@ -62,21 +53,10 @@ export const Empty: Story = {
 };
 
 /** While the list loads. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.pending] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText("Loading guides", {}, LOAD)).toHaveAttribute("aria-busy", "true");
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The list could not be read: the reason and Try again. */
-export const LoadError: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.error(500)] } } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, LOAD);
-    await expect(within(alert).getByRole("heading", { name: "Guides could not be loaded" })).toBeVisible();
-  },
-};
+export const LoadError: Story = states.LoadError;
 
 /** On a 360 px phone the table keeps to the screen (the category column gives way). */
 export const NarrowScreen: Story = {

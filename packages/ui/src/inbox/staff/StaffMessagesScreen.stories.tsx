@@ -1,14 +1,12 @@
-import { getMockData, getMockStaffSession, staffHandlers } from "@shop/mocks";
+import { getMockData } from "@shop/mocks";
 import type { ContactMessage } from "@shop/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
-import { expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
-import { StaffLayout, formatShopTime } from "../../staff/index.ts";
+import { expectUrl } from "../../testing/story-helpers.tsx";
+import { formatShopTime } from "../../staff/index.ts";
 import { StaffMessagesScreen } from "./StaffMessagesScreen.tsx";
+import { LOAD, staffRoute, staffScreen, staffStates } from "../../testing/staff-stories.tsx";
 
-const LOAD = { timeout: 5000 };
-const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));
 
 const message = (n: number, extra: Partial<ContactMessage> = {}): ContactMessage => ({
   id: `story-message-${n}`,
@@ -32,20 +30,14 @@ const seedSeveral = () => {
 const meta = {
   title: "Screens/Staff/StaffMessagesScreen",
   component: StaffMessagesScreen,
-  decorators: [
-    withLocationDisplay,
-    (Story) => (
-      <StaffLayout>
-        <Story />
-      </StaffLayout>
-    ),
-  ],
-  parameters: { layout: "fullscreen", route: { path: "/staff/messages", initialEntry: "/staff/messages" } },
+  ...staffScreen({ route: staffRoute("/staff/messages"), url: true }),
   beforeEach: seedSeveral,
 } satisfies Meta<typeof StaffMessagesScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = staffStates<Story>({ loading: "Loading messages", loadError: "Messages could not be loaded" });
 
 const items = (canvas: ReturnType<typeof within>) => within(canvas.getByRole("region", { name: "Message list" })).getAllByRole("article");
 
@@ -111,14 +103,11 @@ export const LongList: Story = {
   },
 };
 
+/** While the messages load. */
+export const Loading: Story = states.Loading;
+
 /** The list failed to load: the reason and 'Try again'. */
-export const LoadError: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.error(500)] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { name: "Messages could not be loaded" }, LOAD)).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const LoadError: Story = states.LoadError;
 
 /** On a phone the messages read top to bottom. */
 export const Narrow: Story = {

@@ -1,13 +1,10 @@
-import { getMockData, getMockStaffSession, staffHandlers } from "@shop/mocks";
+import { getMockData } from "@shop/mocks";
 import type { NewsletterSignup } from "@shop/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
 import { expect, within } from "storybook/test";
-import { StaffLayout } from "../../staff/index.ts";
 import { StaffSignupsScreen } from "./StaffSignupsScreen.tsx";
+import { LOAD, staffRoute, staffScreen, staffStates } from "../../testing/staff-stories.tsx";
 
-const LOAD = { timeout: 5000 };
-const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));
 
 const signup = (n: number, extra: Partial<NewsletterSignup> = {}): NewsletterSignup => ({
   id: `story-signup-${n}`,
@@ -19,14 +16,7 @@ const signup = (n: number, extra: Partial<NewsletterSignup> = {}): NewsletterSig
 const meta = {
   title: "Screens/Staff/StaffSignupsScreen",
   component: StaffSignupsScreen,
-  decorators: [
-    (Story) => (
-      <StaffLayout>
-        <Story />
-      </StaffLayout>
-    ),
-  ],
-  parameters: { layout: "fullscreen", route: { path: "/staff/signups", initialEntry: "/staff/signups" } },
+  ...staffScreen({ route: staffRoute("/staff/signups") }),
   beforeEach: () => {
     getMockData().newsletterSignups = [signup(1), signup(2, { unsubscribedAt: "2026-11-03T12:00:00.000Z" }), signup(3)];
   },
@@ -34,6 +24,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = staffStates<Story>({ loading: "Loading sign-ups", loadError: "Sign-ups could not be loaded" });
 
 const rows = (canvas: ReturnType<typeof within>) => within(canvas.getByRole("region", { name: "Sign-up list" })).getAllByRole("row").slice(1);
 
@@ -80,10 +72,8 @@ export const LongList: Story = {
   },
 };
 
+/** While the sign-ups load. */
+export const Loading: Story = states.Loading;
+
 /** The list failed to load: the reason and 'Try again'. */
-export const LoadError: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.error(500)] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { name: "Sign-ups could not be loaded" }, LOAD)).toBeVisible();
-  },
-};
+export const LoadError: Story = states.LoadError;

@@ -1,16 +1,13 @@
-import { getMockStaffSession, MOCK_STAFF, staffHandlers } from "@shop/mocks";
+import { MOCK_STAFF, staffHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
 import { expect, fn, waitFor, within } from "storybook/test";
-import { StaffLayout } from "../../staff/index.ts";
 import { StaffOrderScreen } from "./StaffOrderScreen.tsx";
 import { CANCEL_REASON, seedStaffOrders, storyOrder } from "../../testing/story-orders.ts";
+import { LOAD, staffScreen, staffStates } from "../../testing/staff-stories.tsx";
 
-const LOAD = { timeout: 5000 };
 const seeded = () => {
   seedStaffOrders();
 };
-const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));
 const received = storyOrder("received");
 const ready = storyOrder("ready");
 const at = (orderNumber: string) => ({ path: "/staff/orders/:orderNumber", initialEntry: `/staff/orders/${orderNumber}` });
@@ -21,20 +18,19 @@ const badge = (root: HTMLElement) => root.querySelector("article header [data-sl
 const meta = {
   title: "Screens/Staff/StaffOrderScreen",
   component: StaffOrderScreen,
-  decorators: [
-    (Story) => (
-      <StaffLayout>
-        <Story />
-      </StaffLayout>
-    ),
-  ],
   beforeEach: seeded,
   args: { orderNumber: received.orderNumber },
-  parameters: { layout: "fullscreen", route: at(received.orderNumber) },
+  ...staffScreen({ route: at(received.orderNumber) }),
 } satisfies Meta<typeof StaffOrderScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = staffStates<Story>({
+  loading: "Loading the order",
+  loadError: "The order could not be loaded",
+  notFound: { story: { args: { orderNumber: "TLH-20261123-ZZZZZ" }, parameters: { route: at("TLH-20261123-ZZZZZ") } }, heading: "Order not found", back: { name: "All orders", href: "/staff/orders" } },
+});
 
 /** A new order: its lines with part numbers, totals, the customer's links, and the moves it may make. */
 export const Received: Story = {
@@ -165,31 +161,13 @@ export const PrintPickTicket: Story = {
 };
 
 /** An order number that is no order. */
-export const NotFound: Story = {
-  args: { orderNumber: "TLH-20261123-ZZZZZ" },
-  parameters: { route: at("TLH-20261123-ZZZZZ") },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Order not found" }, LOAD)).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "All orders" })).toHaveAttribute("href", "/staff/orders");
-  },
-};
+export const NotFound: Story = states.NotFound;
 
 /** While the order loads. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.pending] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("status", { name: "Loading the order" }, LOAD)).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The order could not be read. */
-export const LoadError: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.error(500)] } } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, LOAD);
-    await expect(within(alert).getByRole("heading", { name: "The order could not be loaded" })).toBeVisible();
-  },
-};
+export const LoadError: Story = states.LoadError;
 
 /** On a 360 px phone: the lines scroll sideways inside their box, the page does not. */
 export const NarrowScreen: Story = {

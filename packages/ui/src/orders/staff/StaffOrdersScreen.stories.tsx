@@ -1,19 +1,15 @@
 import { shopDay } from "@shop/domain";
-import { getMockData, getMockStaffSession, setMockStaffSession, staffHandlers } from "@shop/mocks";
+import { getMockData, setMockStaffSession, staffHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
-import { expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
-import { StaffLayout } from "../../staff/index.ts";
+import { expectUrl } from "../../testing/story-helpers.tsx";
 import { StaffOrdersScreen } from "./StaffOrdersScreen.tsx";
 import { seedStaffOrders, STORY_ORDERS, storyOrder } from "../../testing/story-orders.ts";
+import { LOAD, staffRoute, staffScreen, staffSessionOk, staffStates } from "../../testing/staff-stories.tsx";
 
-const LOAD = { timeout: 5000 };
 const busy = () => {
   seedStaffOrders();
 };
-/** The session answers as signed in, so a story can break the other staff calls alone. */
-const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));
 
 /** The order numbers listed, in order. */
 function listed(root: HTMLElement): string[] {
@@ -24,19 +20,13 @@ function listed(root: HTMLElement): string[] {
 const meta = {
   title: "Screens/Staff/StaffOrdersScreen",
   component: StaffOrdersScreen,
-  decorators: [
-    withLocationDisplay,
-    (Story) => (
-      <StaffLayout>
-        <Story />
-      </StaffLayout>
-    ),
-  ],
-  parameters: { layout: "fullscreen", route: { path: "/staff/orders", initialEntry: "/staff/orders" } },
+  ...staffScreen({ route: staffRoute("/staff/orders"), url: true }),
 } satisfies Meta<typeof StaffOrdersScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = staffStates<Story>({ loading: "Loading orders", loadError: "Orders could not be loaded" });
 
 /** A busy inbox: every status, newest first, counts on the filters, the waiting orders in the tab's title. */
 export const BusyInbox: Story = {
@@ -136,22 +126,10 @@ export const NoMatches: Story = {
 };
 
 /** While the inbox loads. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.pending] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText("Loading orders", {}, LOAD)).toHaveAttribute("aria-busy", "true");
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The inbox could not be read: the reason and Try again. */
-export const LoadError: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.error(500)] } } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, LOAD);
-    await expect(within(alert).getByRole("heading", { name: "Orders could not be loaded" })).toBeVisible();
-    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const LoadError: Story = states.LoadError;
 
 /** Nobody signed in: back to the sign-in page. */
 export const SignedOut: Story = {
@@ -163,7 +141,7 @@ export const SignedOut: Story = {
 
 /** The session ended while the page was open (the inbox answers 401): back to the sign-in page. */
 export const SessionEnded: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.error(401)] } } },
+  parameters: { msw: { handlers: { staff: [staffSessionOk, ...staffHandlers.error(401)] } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Navigated to /staff", {}, LOAD)).toBeVisible();
   },

@@ -1,29 +1,20 @@
-import { getMockData, getMockStaffSession, staffHandlers } from "@shop/mocks";
+import { getMockData } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
 import { expect, waitFor, within } from "storybook/test";
-import { StaffLayout } from "../../staff/index.ts";
 import { StoreFactsScreen } from "./StoreFactsScreen.tsx";
+import { LOAD, staffRoute, staffScreen, staffStates } from "../../testing/staff-stories.tsx";
 
-const LOAD = { timeout: 5000 };
-/** The session answers as signed in, so a story can break the other staff calls alone. */
-const sessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));
 
 const meta = {
   title: "Screens/Staff/StoreFactsScreen",
   component: StoreFactsScreen,
-  decorators: [
-    (Story) => (
-      <StaffLayout>
-        <Story />
-      </StaffLayout>
-    ),
-  ],
-  parameters: { layout: "fullscreen", route: { path: "/staff/store", initialEntry: "/staff/store" } },
+  ...staffScreen({ route: staffRoute("/staff/store") }),
 } satisfies Meta<typeof StoreFactsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = staffStates<Story>({ loading: "Loading the store's facts", loadError: "The store's facts could not be loaded" });
 
 /** The form filled from the store record, grouped, with no changes yet. */
 export const Default: Story = {
@@ -83,22 +74,10 @@ export const ValidationError: Story = {
 };
 
 /** While the store record loads. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.pending] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText("Loading the store's facts", {}, LOAD)).toHaveAttribute("aria-busy", "true");
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** The store record could not be read: the reason and Try again. */
-export const LoadError: Story = {
-  parameters: { msw: { handlers: { staff: [sessionOk, ...staffHandlers.error(500)] } } },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, LOAD);
-    await expect(within(alert).getByRole("heading", { name: "The store's facts could not be loaded" })).toBeVisible();
-    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
-  },
-};
+export const LoadError: Story = states.LoadError;
 
 /** On a 360 px phone the groups stack and nothing scrolls sideways. */
 export const NarrowScreen: Story = {
