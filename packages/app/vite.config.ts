@@ -25,7 +25,7 @@ const BACK_OFFICE_RULES =
  * phone's menu and filters, the toasts, and the tooltips (Radix Tooltip). Two lazy modules share
  * the Sheet; in the shared chunk it would load with every page.
  */
-const LOADED_ON_DEMAND = /packages[\\/]ui[\\/]src[\\/](design[\\/]primitives[\\/](Sheet|Toast|Toaster|Tooltip)|shell[\\/]Header[\\/]MobileMenu|catalogue[\\/]FilterBar[\\/]FilterSheetPanel)\.tsx$/;
+const LOADED_ON_DEMAND = /packages[\\/]ui[\\/]src[\\/](design[\\/]primitives[\\/](Sheet|Toast|Toaster|Tooltip)|site[\\/]Header[\\/]MobileMenu|catalogue[\\/]FilterBar[\\/]FilterSheetPanel)\.tsx$/;
 
 /** The parts listings' own code: filters, sort, pages. */
 const LISTING =
