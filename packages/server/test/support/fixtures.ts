@@ -3,13 +3,13 @@
  * client side of an order (session ids, cart, totals) as the storefront does it.
  */
 import { existsSync } from "node:fs";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { computeTotals, fromCents, SESSION_HEADER, type CartItem, type ShopData, type ShopInfo } from "@shop/domain";
 import { brand, category, part, shopInfo, shopOf } from "@shop/domain/testing";
-import { DEFAULT_SEED_FILE } from "../../src/index.ts";
+import { DEFAULT_SEED_FILE, startServer, type RunningServer, type ServerOptions } from "../../src/index.ts";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../../../..");
 
@@ -67,6 +67,59 @@ export function newClientOrderNumber(): string {
   return `T-${process.pid}-${Date.now().toString(36)}-${++orderCounter}`;
 }
 
+/**
+ * A server on a free port over a fresh temp dir, started from the seed (`seedFile`), silent unless
+ * `log` is given; `dir` is its folder and `stop()` closes it and removes the folder.
+ */
+export async function startTestServer(
+  options: Partial<ServerOptions> = {},
+): Promise<{ server: RunningServer; dir: string; dbFile: string; stop: () => Promise<void> }> {
+  const dir = await tempDir();
+  const dbFile = path.join(dir, "db.json");
+  const server = await startServer({ port: 0, dbFile, seedFile: await seedFile(dir), log: () => undefined, ...options });
+  const stop = async () => {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  };
+  return { server, dir, dbFile, stop };
+}
+
+/** A fresh guest session's headers and its first cart line: `quantity` of a product, added through POST /api/cart. */
+export async function addToCart(
+  baseUrl: string,
+  productId: number | undefined,
+  quantity?: number,
+  init: { signal?: AbortSignal } = {},
+): Promise<{ headers: Record<string, string>; status: number; item: CartItem }> {
+  const headers = { "content-type": "application/json", [SESSION_HEADER]: newSessionId() };
+  const added = await fetch(`${baseUrl}/api/cart`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(quantity === undefined ? { productId } : { productId, quantity }),
+    signal: init.signal,
+  });
+  return { headers, status: added.status, item: (await added.json()) as CartItem };
+}
+
+/**
+ * The body the storefront posts to /api/orders for these cart lines: Pat Customer's details, the
+ * totals computed from the lines at `taxRate`, the lines as text and a fresh client order number.
+ */
+export function orderBody(lines: CartItem[], taxRate: string, overrides: { items?: unknown; orderNumber?: string } = {}): string {
+  const totals = computeTotals(lines, taxRate);
+  return JSON.stringify({
+    email: "customer@example.com",
+    name: "Pat Customer",
+    phone: "(850) 555-0199",
+    subtotal: fromCents(totals.subtotal),
+    tax: fromCents(totals.tax),
+    total: fromCents(totals.total),
+    items: lines.map((item) => `${item.quantity} x ${item.product.name} (${item.product.partNumber})`),
+    orderNumber: newClientOrderNumber(),
+    ...overrides,
+  });
+}
+
 export interface PlacedOrder {
   status: number;
   orderNumber?: string;
@@ -83,32 +136,9 @@ export async function placeOrder(
   taxRate: string,
   init: { signal?: AbortSignal } = {},
 ): Promise<PlacedOrder> {
-  const session = newSessionId();
-  const headers = { "content-type": "application/json", [SESSION_HEADER]: session };
-  const added = await fetch(`${baseUrl}/api/cart`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ productId }),
-    signal: init.signal,
-  });
-  const item = (await added.json()) as CartItem;
-  if (added.status !== 201) return { status: added.status, body: item };
-  const totals = computeTotals([item], taxRate);
-  const response = await fetch(`${baseUrl}/api/orders`, {
-    method: "POST",
-    headers,
-    signal: init.signal,
-    body: JSON.stringify({
-      email: "customer@example.com",
-      name: "Pat Customer",
-      phone: "(850) 555-0199",
-      subtotal: fromCents(totals.subtotal),
-      tax: fromCents(totals.tax),
-      total: fromCents(totals.total),
-      items: [`${item.quantity} x ${item.product.name} (${item.product.partNumber})`],
-      orderNumber: newClientOrderNumber(),
-    }),
-  });
+  const { headers, status, item } = await addToCart(baseUrl, productId, undefined, init);
+  if (status !== 201) return { status, body: item };
+  const response = await fetch(`${baseUrl}/api/orders`, { method: "POST", headers, signal: init.signal, body: orderBody([item], taxRate) });
   const body = (await response.json()) as { orderNumber?: string };
   return { status: response.status, orderNumber: body.orderNumber, body };
 }
