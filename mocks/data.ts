@@ -1,4 +1,5 @@
-import { MUTABLE_COLLECTIONS, type MutableCollection, type ShopData, type StaffSessionView } from "@shop/domain";
+import type { ShopData, ShopSeed, StaffSessionView } from "@shop/domain";
+import { shopFromSeed } from "@shop/domain/testing";
 import seed from "../db.json";
 
 /**
@@ -6,14 +7,8 @@ import seed from "../db.json";
  * (cart lines, orders, messages, sign-ups) change this copy only; the seed file is never touched.
  */
 
-type Seed = Omit<ShopData, MutableCollection> & Partial<Pick<ShopData, MutableCollection>>;
-
-function freshCopy(): ShopData {
-  const copy = structuredClone(seed as unknown as Seed);
-  // The seed may leave out the collections that only fill up at run time.
-  for (const name of MUTABLE_COLLECTIONS) copy[name] ??= [];
-  return copy as ShopData;
-}
+/** A writable copy of the seed; the collections it leaves out (they only fill up at run time) start empty. */
+const freshCopy = (): ShopData => shopFromSeed(seed as unknown as ShopSeed);
 
 let current: ShopData = freshCopy();
 

@@ -15,7 +15,7 @@
 import { mkdirSync, realpathSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Guide, Brand, Category, ShopData } from "@shop/domain";
+import { emptyCollections, type Guide, type Brand, type Category, type ShopData } from "@shop/domain";
 import { loadSeedData, type GuideDef, type SeedData } from "./seed/data.ts";
 import { generateParts } from "./seed/products.ts";
 import { mulberry32 } from "./seed/random.ts";
@@ -98,12 +98,7 @@ export function generateShopData(options: GenerateOptions): ShopData {
     brands,
     products: generateParts(seedData, count, rng),
     posts: buildPosts(seedData.guides, categories),
-    cartItems: [],
-    orders: [],
-    contactMessages: [],
-    newsletterSignups: [],
-    emails: [],
-    catalogueChanges: [],
+    ...emptyCollections(),
   };
 }
 

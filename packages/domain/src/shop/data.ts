@@ -80,6 +80,19 @@ export interface ShopData {
 export const MUTABLE_COLLECTIONS = ["cartItems", "orders", "contactMessages", "newsletterSignups", "emails", "catalogueChanges"] as const;
 export type MutableCollection = (typeof MUTABLE_COLLECTIONS)[number];
 
+/** A seed database (db.json): the run-time collections may be left out. */
+export type ShopSeed = Omit<ShopData, MutableCollection> & Partial<Pick<ShopData, MutableCollection>>;
+
+/** The run-time collections, empty: what a new database (or a seed) starts with. */
+export function emptyCollections(): Pick<ShopData, MutableCollection> {
+  return { cartItems: [], orders: [], contactMessages: [], newsletterSignups: [], emails: [], catalogueChanges: [] };
+}
+
+/** A seed that may leave out the run-time collections, made whole: the ones it has are kept. */
+export function withRunTimeCollections(seed: ShopSeed): ShopData {
+  return { ...emptyCollections(), ...seed };
+}
+
 /**
  * The catalogue's collections: every page and catalogue answer is made from them and the store
  * record, so a change to any of them makes what was derived or cached from them stale.

@@ -2,6 +2,7 @@ import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CartItemRecord, Change, OrderRecord, ShopData } from "@shop/domain";
+import { orderRecord } from "@shop/domain/testing";
 import { smallShop, tempDir } from "../../test/support/fixtures.ts";
 import { openStore, type Store } from "./store.ts";
 
@@ -47,24 +48,7 @@ function cartPut(overrides: Partial<CartItemRecord> = {}): Change {
   return { op: "put", collection: "cartItems", record };
 }
 
-function order(id: number): OrderRecord {
-  return {
-    id,
-    orderNumber: `TLH-20260101-${String(id).padStart(5, "0")}`,
-    clientOrderNumber: `client-${id}`,
-    sessionId: "abcdefghijklmnopqrstu",
-    email: "a@example.com",
-    name: "A",
-    phone: "8505550100",
-    items: [{ productId: 1, partNumber: "PN1000", name: "Part 1", quantity: 1, unitPrice: "10.50", lineTotal: "10.50" }],
-    subtotal: "10.50",
-    tax: "0.68",
-    total: "11.18",
-    fulfilment: "pickup",
-    status: "received",
-    createdAt: "2026-01-01T00:00:00.000Z",
-  };
-}
+const order = (id: number): OrderRecord => orderRecord(id);
 
 const readJson = async (file: string) => JSON.parse(await readFile(file, "utf8")) as ShopData;
 

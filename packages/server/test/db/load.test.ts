@@ -8,6 +8,7 @@ import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Category, OrderRecord, ShopData } from "@shop/domain";
+import { orderRecord } from "@shop/domain/testing";
 import { spawnServer, type Child } from "../../../../bench/server-process.ts";
 import { DEFAULT_SEED_FILE, startServer } from "../../src/index.ts";
 import { openStore } from "../../src/index.ts";
@@ -54,22 +55,7 @@ describe("load", () => {
   });
 
   it("appends only the new order to the journal, whatever is on record", async () => {
-    const order = (id: number): OrderRecord => ({
-      id,
-      orderNumber: `TLH-20260101-${String(id).padStart(5, "0")}`,
-      clientOrderNumber: `c-${id}`,
-      sessionId: "abcdefghijklmnopqrstu",
-      email: "a@example.com",
-      name: "A Customer",
-      phone: "8505550100",
-      items: [{ productId: 1, partNumber: "PN1000", name: "Part 1", quantity: 1, unitPrice: "10.50", lineTotal: "10.50" }],
-      subtotal: "10.50",
-      tax: "0.68",
-      total: "11.18",
-      fulfilment: "pickup",
-      status: "received",
-      createdAt: "2026-01-01T00:00:00.000Z",
-    });
+    const order = (id: number): OrderRecord => orderRecord(id);
 
     // What a commit writes is what it costs: with 20,000 orders on record, each order must append
     // just its own journal line and leave the snapshot alone. (Timings are in `npm run bench:api`.)

@@ -5,31 +5,22 @@
  */
 import { Agent, createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
-import { readFile, rm } from "node:fs/promises";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES, SESSION_HEADER, type ShopData } from "@shop/domain";
-import { createApp, startServer, type LogFields, type RunningServer, type Store } from "../../src/index.ts";
-import { inStockParts, newSessionId, placeOrder, seedFile, taxRateOf, tempDir, TEST_RATE_LIMITS } from "../support/fixtures.ts";
+import { createApp, type LogFields, type RunningServer, type Store } from "../../src/index.ts";
+import { inStockParts, newSessionId, placeOrder, startTestServer, taxRateOf, TEST_RATE_LIMITS } from "../support/fixtures.ts";
 
-let dir: string;
 let server: RunningServer;
+let stop: () => Promise<void>;
 const entries: { msg: string; fields?: LogFields }[] = [];
 
 beforeAll(async () => {
-  dir = await tempDir();
-  server = await startServer({
-    port: 0,
-    dbFile: path.join(dir, "db.json"),
-    seedFile: await seedFile(dir),
-    rateLimits: TEST_RATE_LIMITS,
-    log: (msg, _level, fields) => entries.push({ msg, fields }),
-  });
+  ({ server, stop } = await startTestServer({ rateLimits: TEST_RATE_LIMITS, log: (msg, _level, fields) => entries.push({ msg, fields }) }));
 });
 
 afterAll(async () => {
-  await server?.close();
-  await rm(dir, { recursive: true, force: true });
+  await stop?.();
 });
 
 async function call(method: string, url: string, init: { headers?: Record<string, string>; body?: string } = {}) {
@@ -204,8 +195,7 @@ describe("HTTP adapter", () => {
 
 describe("a failed save", () => {
   it("answers 503 JSON and logs it", async () => {
-    const dir2 = await tempDir();
-    const real = await startServer({ port: 0, dbFile: path.join(dir2, "db.json"), seedFile: await seedFile(dir2), log: () => undefined });
+    const { server: real, stop: stopReal } = await startTestServer();
     const failing: Store = { ...real.store, data: real.store.data, commit: () => Promise.reject(new Error("disk full")) };
     const logged: { msg: string; fields?: LogFields }[] = [];
     const staff = { directory: { byEmail: () => Promise.resolve(undefined), byId: () => Promise.resolve(undefined) }, secret: "test" };
@@ -221,17 +211,14 @@ describe("a failed save", () => {
       expect(problem?.fields?.reqId).toBe(response.headers.get("x-request-id"));
     } finally {
       await new Promise((resolve) => http.close(resolve));
-      await real.close();
-      await rm(dir2, { recursive: true, force: true });
+      await stopReal();
     }
   });
 });
 
 describe("close", () => {
   it("lets a request in flight finish with Connection: close, then stops promptly", async () => {
-    const dir3 = await tempDir();
-    const dbFile = path.join(dir3, "db.json");
-    const running = await startServer({ port: 0, dbFile, seedFile: await seedFile(dir3), log: () => undefined });
+    const { server: running, dbFile, stop: stopRunning } = await startTestServer();
     const agent = new Agent({ keepAlive: true });
     try {
       // An idle keep-alive connection must not hold close() up either.
@@ -260,8 +247,7 @@ describe("close", () => {
       expect(stored.newsletterSignups.map((s) => s.email)).toEqual(["late@example.com"]);
     } finally {
       agent.destroy();
-      await running.close();
-      await rm(dir3, { recursive: true, force: true });
+      await stopRunning();
     }
   });
 });

@@ -5,31 +5,21 @@
  */
 import { request } from "node:http";
 import { gunzipSync } from "node:zlib";
-import path from "node:path";
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routes, SESSION_HEADER } from "@shop/domain";
-import { startServer, type LogFields, type RunningServer } from "../../src/index.ts";
-import { newSessionId, seedFile, tempDir, TEST_RATE_LIMITS } from "../support/fixtures.ts";
+import type { LogFields, RunningServer } from "../../src/index.ts";
+import { newSessionId, startTestServer, TEST_RATE_LIMITS } from "../support/fixtures.ts";
 
-let dir: string;
 let server: RunningServer;
+let stop: () => Promise<void>;
 const entries: { msg: string; fields?: LogFields }[] = [];
 
 beforeAll(async () => {
-  dir = await tempDir();
-  server = await startServer({
-    port: 0,
-    dbFile: path.join(dir, "db.json"),
-    seedFile: await seedFile(dir),
-    rateLimits: TEST_RATE_LIMITS,
-    log: (msg, _level, fields) => entries.push({ msg, fields }),
-  });
+  ({ server, stop } = await startTestServer({ rateLimits: TEST_RATE_LIMITS, log: (msg, _level, fields) => entries.push({ msg, fields }) }));
 });
 
 afterAll(async () => {
-  await server?.close();
-  await rm(dir, { recursive: true, force: true });
+  await stop?.();
 });
 
 interface Raw {

@@ -5,11 +5,9 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readFile, rm } from "node:fs/promises";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ShopData } from "@shop/domain";
-import { startServer } from "../../src/index.ts";
-import { inStockParts, placeOrder, seedFile, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { inStockParts, placeOrder, startTestServer, taxRateOf } from "../support/fixtures.ts";
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -64,15 +62,8 @@ async function until(check: () => boolean, ms = 5_000): Promise<void> {
 describe("form-mail", () => {
   it("forwards an order, a contact message and a newsletter sign-up", async () => {
     const endpoint = await formMailEndpoint();
-    const dir = await tempDir();
+    const { server, dir } = await startTestServer({ formMailUrl: endpoint.url });
     dirs.push(dir);
-    const server = await startServer({
-      port: 0,
-      dbFile: path.join(dir, "db.json"),
-      seedFile: await seedFile(dir),
-      formMailUrl: endpoint.url,
-      log: () => undefined,
-    });
     try {
       const [productId] = await inStockParts(server.url);
       const order = await placeOrder(server.url, productId!, await taxRateOf(server.url));
@@ -115,17 +106,12 @@ describe("form-mail", () => {
   });
 
   it("still answers 201 and stores the order when form-mail cannot be reached, and logs the failure", async () => {
-    const dir = await tempDir();
-    dirs.push(dir);
-    const dbFile = path.join(dir, "db.json");
     const lines: Array<{ line: string; level: string | undefined }> = [];
-    const server = await startServer({
-      port: 0,
-      dbFile,
-      seedFile: await seedFile(dir),
+    const { server, dir, dbFile } = await startTestServer({
       formMailUrl: `http://127.0.0.1:${await closedPort()}/send`,
       log: (line, level) => lines.push({ line, level }),
     });
+    dirs.push(dir);
     let orderNumber: string | undefined;
     try {
       const [productId] = await inStockParts(server.url);

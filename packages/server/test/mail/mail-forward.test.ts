@@ -5,11 +5,9 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { rm } from "node:fs/promises";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { computeTotals, fromCents, SESSION_HEADER, type CartItem, type OrderLine } from "@shop/domain";
-import { startServer } from "../../src/index.ts";
-import { inStockParts, newClientOrderNumber, newSessionId, seedFile, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { SESSION_HEADER, type OrderLine } from "@shop/domain";
+import { addToCart, inStockParts, newClientOrderNumber, orderBody, startTestServer, taxRateOf } from "../support/fixtures.ts";
 import { until } from "../support/mail-sink.ts";
 
 const dirs: string[] = [];
@@ -33,38 +31,20 @@ describe("form-mail forwarding of an order", () => {
       });
     });
     await new Promise<void>((resolve) => endpoint.listen(0, "127.0.0.1", resolve));
-    const dir = await tempDir();
+    const { server, dir } = await startTestServer({ formMailUrl: `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/send` });
     dirs.push(dir);
-    const server = await startServer({
-      port: 0,
-      dbFile: path.join(dir, "db.json"),
-      seedFile: await seedFile(dir),
-      formMailUrl: `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/send`,
-      log: () => undefined,
-    });
     try {
       const [productId] = await inStockParts(server.url);
-      const session = newSessionId();
-      const headers = { "content-type": "application/json", [SESSION_HEADER]: session };
-      const added = await fetch(`${server.url}/api/cart`, { method: "POST", headers, body: JSON.stringify({ productId, quantity: 2 }) });
-      expect(added.status).toBe(201);
-      const totals = computeTotals([(await added.json()) as CartItem], await taxRateOf(server.url));
+      const { headers, status, item } = await addToCart(server.url, productId, 2);
+      expect(status).toBe(201);
+      const session = headers[SESSION_HEADER];
       // What the client says it bought is text it wrote; the server prices the session's cart.
       const clientText = "2 x Something else entirely (CLIENT-TEXT-123) at $0.01";
       const clientOrderNumber = newClientOrderNumber();
       const order = await fetch(`${server.url}/api/orders`, {
         method: "POST",
         headers,
-        body: JSON.stringify({
-          email: "customer@example.com",
-          name: "Pat Customer",
-          phone: "(850) 555-0199",
-          subtotal: fromCents(totals.subtotal),
-          tax: fromCents(totals.tax),
-          total: fromCents(totals.total),
-          items: [clientText],
-          orderNumber: clientOrderNumber,
-        }),
+        body: orderBody([item], await taxRateOf(server.url), { items: [clientText], orderNumber: clientOrderNumber }),
       });
       expect(order.status).toBe(201);
       const { orderNumber } = (await order.json()) as { orderNumber: string };

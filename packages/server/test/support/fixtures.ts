@@ -3,77 +3,40 @@
  * client side of an order (session ids, cart, totals) as the storefront does it.
  */
 import { existsSync } from "node:fs";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { computeTotals, fromCents, SESSION_HEADER, type CartItem, type ShopData, type ShopInfo } from "@shop/domain";
-import { DEFAULT_SEED_FILE } from "../../src/index.ts";
+import { brand, category, part, shopInfo, shopOf } from "@shop/domain/testing";
+import { DEFAULT_SEED_FILE, startServer, type RunningServer, type ServerOptions } from "../../src/index.ts";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../../../..");
 
 /** The app's server build, which `npm test` makes (when stale) before the tests run. */
 export const SERVER_BUILD = path.join(REPO_ROOT, "packages/app/build/server/index.js");
 
-const store: ShopInfo = {
-  name: "Test Parts",
-  tagline: "Parts for tests",
-  url: "https://parts.example",
-  phone: "(850) 555-0100",
-  phoneE164: "+18505550100",
-  email: "shop@parts.example",
-  address: { street: "1 Test St", city: "Tallahassee", region: "FL", postalCode: "32301", country: "US" },
-  geo: { latitude: 30.44, longitude: -84.28 },
-  hours: [{ label: "Mon-Fri", days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" }],
-  sameDayPickupCutoff: "14:00",
-  timeZone: "America/New_York",
-  serviceTowns: ["Tallahassee"],
-  serviceRadiusMiles: 50,
-  taxRate: "0.065",
-  shipping: {
-    localDelivery: { price: "9.99", freeOver: "100.00", radiusMiles: 25, delivery: "Next day" },
-    methods: [{ name: "Ground", delivery: "3-7 business days", tiers: [{ minTotal: "0.00", maxTotal: null, price: "12.00" }] }],
-    signatureRequiredOver: "500.00",
-    processing: "1 business day",
-    specialOrderProcessing: "3-5 business days",
-  },
-  returns: { days: 30, receiptRequired: true, wrongPartExchangeDays: 30, specialOrderRestockingFeePercent: 15, cardRefund: "5-7 days" },
-  warranty: { oem: "1 year", aftermarket: "90 days", claimResolution: "Exchange" },
-};
-
 /** A small, valid shop database: 2 categories, 2 brands, 6 products (5 in stock), no posts. */
 export function smallShop(): ShopData {
-  return {
-    store,
+  return shopOf({
+    store: shopInfo({ url: "https://parts.example", email: "shop@parts.example" }),
     categories: [
-      { id: 1, name: "Refrigerator Parts", slug: "refrigerator-parts", type: "appliance", description: "Fridge parts" },
-      { id: 2, name: "Furnace Parts", slug: "furnace-parts", type: "hvac", description: "Furnace parts" },
+      category({ id: 1, name: "Refrigerator Parts", description: "Fridge parts" }),
+      category({ id: 2, name: "Furnace Parts", type: "hvac", description: "Furnace parts" }),
     ],
-    brands: [
-      { id: 1, name: "Whirlpool", slug: "whirlpool", type: "appliance", description: "Whirlpool" },
-      { id: 2, name: "Carrier", slug: "carrier", type: "hvac", description: "Carrier" },
-    ],
-    products: Array.from({ length: 6 }, (_, i) => ({
-      id: i + 1,
-      name: `Part ${i + 1}`,
-      partNumber: `PN${1000 + i}`,
-      price: `${10 + i}.${i % 2 ? "99" : "50"}`,
-      description: `Part number ${i + 1}`,
-      quantityOnHand: i === 5 ? 0 : 50,
-      isPopular: i < 2,
-      isFeatured: i === 0,
-      brandId: (i % 2) + 1,
-      categoryId: (i % 2) + 1,
-      compatibility: [`MODEL${i}A`],
-    })),
-    posts: [],
-    cartItems: [],
-    orders: [],
-    contactMessages: [],
-    newsletterSignups: [],
-    emails: [],
-    catalogueChanges: [],
-  };
+    brands: [brand({ id: 1, name: "Whirlpool" }), brand({ id: 2, name: "Carrier", type: "hvac" })],
+    products: Array.from({ length: 6 }, (_, i) =>
+      part({
+        id: i + 1,
+        price: `${10 + i}.${i % 2 ? "99" : "50"}`,
+        quantityOnHand: i === 5 ? 0 : 50,
+        isPopular: i < 2,
+        isFeatured: i === 0,
+        brandId: (i % 2) + 1,
+        categoryId: (i % 2) + 1,
+      }),
+    ),
+  });
 }
 
 export async function tempDir(prefix = "shop-server-"): Promise<string> {
@@ -104,6 +67,59 @@ export function newClientOrderNumber(): string {
   return `T-${process.pid}-${Date.now().toString(36)}-${++orderCounter}`;
 }
 
+/**
+ * A server on a free port over a fresh temp dir, started from the seed (`seedFile`), silent unless
+ * `log` is given; `dir` is its folder and `stop()` closes it and removes the folder.
+ */
+export async function startTestServer(
+  options: Partial<ServerOptions> = {},
+): Promise<{ server: RunningServer; dir: string; dbFile: string; stop: () => Promise<void> }> {
+  const dir = await tempDir();
+  const dbFile = path.join(dir, "db.json");
+  const server = await startServer({ port: 0, dbFile, seedFile: await seedFile(dir), log: () => undefined, ...options });
+  const stop = async () => {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  };
+  return { server, dir, dbFile, stop };
+}
+
+/** A fresh guest session's headers and its first cart line: `quantity` of a product, added through POST /api/cart. */
+export async function addToCart(
+  baseUrl: string,
+  productId: number | undefined,
+  quantity?: number,
+  init: { signal?: AbortSignal } = {},
+): Promise<{ headers: Record<string, string>; status: number; item: CartItem }> {
+  const headers = { "content-type": "application/json", [SESSION_HEADER]: newSessionId() };
+  const added = await fetch(`${baseUrl}/api/cart`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(quantity === undefined ? { productId } : { productId, quantity }),
+    signal: init.signal,
+  });
+  return { headers, status: added.status, item: (await added.json()) as CartItem };
+}
+
+/**
+ * The body the storefront posts to /api/orders for these cart lines: Pat Customer's details, the
+ * totals computed from the lines at `taxRate`, the lines as text and a fresh client order number.
+ */
+export function orderBody(lines: CartItem[], taxRate: string, overrides: { items?: unknown; orderNumber?: string } = {}): string {
+  const totals = computeTotals(lines, taxRate);
+  return JSON.stringify({
+    email: "customer@example.com",
+    name: "Pat Customer",
+    phone: "(850) 555-0199",
+    subtotal: fromCents(totals.subtotal),
+    tax: fromCents(totals.tax),
+    total: fromCents(totals.total),
+    items: lines.map((item) => `${item.quantity} x ${item.product.name} (${item.product.partNumber})`),
+    orderNumber: newClientOrderNumber(),
+    ...overrides,
+  });
+}
+
 export interface PlacedOrder {
   status: number;
   orderNumber?: string;
@@ -120,32 +136,9 @@ export async function placeOrder(
   taxRate: string,
   init: { signal?: AbortSignal } = {},
 ): Promise<PlacedOrder> {
-  const session = newSessionId();
-  const headers = { "content-type": "application/json", [SESSION_HEADER]: session };
-  const added = await fetch(`${baseUrl}/api/cart`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ productId }),
-    signal: init.signal,
-  });
-  const item = (await added.json()) as CartItem;
-  if (added.status !== 201) return { status: added.status, body: item };
-  const totals = computeTotals([item], taxRate);
-  const response = await fetch(`${baseUrl}/api/orders`, {
-    method: "POST",
-    headers,
-    signal: init.signal,
-    body: JSON.stringify({
-      email: "customer@example.com",
-      name: "Pat Customer",
-      phone: "(850) 555-0199",
-      subtotal: fromCents(totals.subtotal),
-      tax: fromCents(totals.tax),
-      total: fromCents(totals.total),
-      items: [`${item.quantity} x ${item.product.name} (${item.product.partNumber})`],
-      orderNumber: newClientOrderNumber(),
-    }),
-  });
+  const { headers, status, item } = await addToCart(baseUrl, productId, undefined, init);
+  if (status !== 201) return { status, body: item };
+  const response = await fetch(`${baseUrl}/api/orders`, { method: "POST", headers, signal: init.signal, body: orderBody([item], taxRate) });
   const body = (await response.json()) as { orderNumber?: string };
   return { status: response.status, orderNumber: body.orderNumber, body };
 }

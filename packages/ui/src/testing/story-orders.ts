@@ -1,4 +1,5 @@
-import { computeTotals, fromCents, lineTotalCents, type EmailRecord, type OrderEvent, type OrderLine, type OrderRecord, type OrderStatus, type ShopData } from "@shop/domain";
+import type { EmailRecord, OrderEvent, OrderRecord, OrderStatus, ShopData } from "@shop/domain";
+import { orderLine, orderRecord } from "@shop/domain/testing";
 import { getMockData, MOCK_STAFF } from "@shop/mocks";
 
 /**
@@ -68,36 +69,24 @@ function emailsOf(seed: Seed, now: Date): EmailRecord[] {
 }
 
 function orderOf(data: ShopData, seed: Seed, id: number, now: Date): OrderRecord {
-  const items: OrderLine[] = seed.lines.map(([index, quantity]) => {
-    const product = data.products[index]!;
-    return {
-      productId: product.id,
-      partNumber: product.partNumber,
-      name: product.name,
-      quantity,
-      unitPrice: product.price,
-      lineTotal: fromCents(lineTotalCents(product.price, quantity)),
-    };
-  });
-  const totals = computeTotals(items, data.store.taxRate);
+  const items = seed.lines.map(([index, quantity]) => orderLine(data.products[index]!, quantity));
   const history = historyOf(seed, now);
-  return {
+  return orderRecord(
     id,
-    orderNumber: seed.orderNumber,
-    clientOrderNumber: `story-${id}`,
-    sessionId: `story-session-${String(id).padStart(8, "0")}`,
-    email: seed.email,
-    name: seed.name,
-    phone: seed.phone,
-    items,
-    subtotal: fromCents(totals.subtotal),
-    tax: fromCents(totals.tax),
-    total: fromCents(totals.total),
-    fulfilment: "pickup",
-    status: seed.status,
-    createdAt: history[0]!.at,
-    history,
-  };
+    {
+      orderNumber: seed.orderNumber,
+      clientOrderNumber: `story-${id}`,
+      sessionId: `story-session-${String(id).padStart(8, "0")}`,
+      email: seed.email,
+      name: seed.name,
+      phone: seed.phone,
+      items,
+      status: seed.status,
+      createdAt: history[0]!.at,
+      history,
+    },
+    data.store.taxRate,
+  );
 }
 
 /** Puts the story inbox (`STORY_ORDERS`) and its emails in the mock database, placed relative to `now`. */
