@@ -1,35 +1,13 @@
-import { shortageMessage, type CartItem } from "@shop/domain";
+import { shortageMessage } from "@shop/domain";
 import { cartHandlers, getMockData } from "@shop/mocks";
 import { server } from "@shop/mocks/node";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useAddToCart, useClearCart, useRemoveCartItem, useUpdateCartItem, useCart } from "./hooks.ts";
-import { apiRequest } from "../client/client.ts";
+import { fillCart, partsInStock, renderWithCart } from "../testing/cart-test-utils.tsx";
 import { logRequests, requestsTo, shownToasts, setupMockApi, withQueryClient } from "../testing/test-utils.tsx";
 
 setupMockApi();
-
-function partsInStock(count: number) {
-  const parts = getMockData()
-    .products.filter((p) => p.quantityOnHand > 0)
-    .slice(0, count);
-  if (parts.length < count) throw new Error("the seed has too few parts in stock");
-  return parts;
-}
-
-/** Puts parts in this guest's cart straight through the API. */
-async function fillCart(lines: { productId: number; quantity: number }[]): Promise<CartItem[]> {
-  for (const line of lines) await apiRequest("POST", "/api/cart", line);
-  return apiRequest<CartItem[]>("GET", "/api/cart");
-}
-
-/** The cart hook beside the hook under test, sharing one QueryClient, with the cart loaded. */
-async function renderWithCart<T>(useHook: () => T) {
-  const { wrapper, queryClient } = withQueryClient();
-  const view = renderHook(() => ({ cart: useCart(), hook: useHook() }), { wrapper });
-  await waitFor(() => expect(view.result.current.cart.isSuccess).toBe(true));
-  return { ...view, queryClient };
-}
 
 describe("useCart", () => {
   it("retries a failed cart read exactly once", async () => {

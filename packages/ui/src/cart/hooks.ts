@@ -1,8 +1,8 @@
 import { apiRoutes, type CartItem } from "@shop/domain";
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../design/primitives/toast-store.ts";
 import { ApiError, callApi } from "../client/client.ts";
-import { routeKey } from "../client/keys.ts";
+import { refreshCart, refreshTotals } from "../client/refresh.ts";
 import { limitToast } from "../shell/limits.ts";
 import { toastTexts } from "../shell/toast-texts.ts";
 import { apiQueries } from "../client/queries.ts";
@@ -14,20 +14,6 @@ import { apiQueries } from "../client/queries.ts";
  * exception: an order that failed with a server error or no answer keeps the lines shown; see
  * useCreateOrder.)
  */
-
-const refreshCart = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: routeKey(apiRoutes.cart) });
-
-/**
- * Reads again everything an order's totals are computed from: the cart lines (each with its part's
- * current price and stock), the store record (the tax rate) and every part read (prices and stock
- * elsewhere on the site). Resolves when the ones on screen have their new answers.
- */
-const refreshTotals = (queryClient: QueryClient) =>
-  Promise.all([
-    refreshCart(queryClient),
-    queryClient.invalidateQueries({ queryKey: routeKey(apiRoutes.store) }),
-    queryClient.invalidateQueries({ queryKey: routeKey(apiRoutes.products) }),
-  ]);
 
 /**
  * The server's message when a cart change was refused over stock (409, field productId: the part

@@ -1,40 +1,18 @@
 import { computeTotals, formatUSD, ORDER_NUMBER_PATTERN, toCents, type CartItem } from "@shop/domain";
 import { getMockData, mockChanges, orderHandlers } from "@shop/mocks";
 import { server } from "@shop/mocks/node";
-import { act, renderHook, waitFor } from "@testing-library/react";
+import { act, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { orderConflict, useCreateOrder } from "./place-order.ts";
-import { useCart } from "../cart/index.ts";
 import { apiRequest } from "../client/client.ts";
 import { apiQueries } from "../client/queries.ts";
 import { useStoreInfo } from "../shell/store-info.ts";
-import { logRequests, requestsTo, shownToasts, setupMockApi, withQueryClient } from "../testing/test-utils.tsx";
+import { fillCart, partsInStock, renderWithCart } from "../testing/cart-test-utils.tsx";
+import { logRequests, requestsTo, shownToasts, setupMockApi } from "../testing/test-utils.tsx";
 
 setupMockApi();
 
 const customer = { email: "pat@example.com", name: "Pat Doe", phone: "(850) 555-0100" };
-
-function partsInStock(count: number) {
-  const parts = getMockData()
-    .products.filter((p) => p.quantityOnHand > 0)
-    .slice(0, count);
-  if (parts.length < count) throw new Error("the seed has too few parts in stock");
-  return parts;
-}
-
-/** Puts parts in this guest's cart straight through the API. */
-async function fillCart(lines: { productId: number; quantity: number }[]): Promise<CartItem[]> {
-  for (const line of lines) await apiRequest("POST", "/api/cart", line);
-  return apiRequest<CartItem[]>("GET", "/api/cart");
-}
-
-/** The cart hook beside the hook under test, sharing one QueryClient, with the cart loaded. */
-async function renderWithCart<T>(useHook: () => T) {
-  const { wrapper, queryClient } = withQueryClient();
-  const view = renderHook(() => ({ cart: useCart(), hook: useHook() }), { wrapper });
-  await waitFor(() => expect(view.result.current.cart.isSuccess).toBe(true));
-  return { ...view, queryClient };
-}
 
 describe("useCreateOrder", () => {
   it("posts totals the server accepts (201), then the cart is empty and the order toast names the number", async () => {

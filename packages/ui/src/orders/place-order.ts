@@ -11,12 +11,12 @@ import {
   type OrderConflict,
   type OrderReceipt,
 } from "@shop/domain";
-import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { nanoid } from "nanoid";
 import { useRef } from "react";
 import { toast } from "../design/primitives/toast-store.ts";
 import { ApiError, callApi } from "../client/client.ts";
-import { routeKey } from "../client/keys.ts";
+import { refreshCart, refreshTotals } from "../client/refresh.ts";
 import { limitToast } from "../shell/limits.ts";
 import { toastTexts } from "../shell/toast-texts.ts";
 import { apiQueries } from "../client/queries.ts";
@@ -26,19 +26,6 @@ import { apiQueries } from "../client/queries.ts";
  * and what is read again after it.
  */
 
-const refreshCart = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: routeKey(apiRoutes.cart) });
-
-/**
- * Reads again everything an order's totals are computed from: the cart lines (each with its part's
- * current price and stock), the store record (the tax rate) and every part read (prices and stock
- * elsewhere on the site). Resolves when the ones on screen have their new answers.
- */
-const refreshTotals = (queryClient: QueryClient) =>
-  Promise.all([
-    refreshCart(queryClient),
-    queryClient.invalidateQueries({ queryKey: routeKey(apiRoutes.store) }),
-    queryClient.invalidateQueries({ queryKey: routeKey(apiRoutes.products) }),
-  ]);
 
 /** The conflicts the cart page explains itself, after reading the figures again, instead of 'Order failed'. */
 const EXPLAINED_CONFLICTS: ReadonlySet<OrderConflict | undefined> = new Set(["totals-changed", "out-of-stock"]);
