@@ -45,6 +45,9 @@ export type FilterBarProps = Omit<React.ComponentProps<"div">, "onChange" | "chi
   inSheet?: boolean;
 };
 
+/** What a listing hands each of its filter controls (the bar, the phone's sheet): the value, where changes go, the options and the search box's words. */
+export type FilterControls = Pick<FilterBarProps, "value" | "onChange" | "filterBy" | "options" | "searchLabel" | "searchPlaceholder">;
+
 /**
  * The filter bar of category, brand and search pages: a search box, the brand or category
  * select, the sort, an 'In Stock Only' switch, and 'Clear All Filters' while any filter is set.

@@ -3,7 +3,7 @@ import { cn } from "../../design/utils.ts";
 import { Button } from "../../design/primitives/Button.tsx";
 import { Label } from "../../design/primitives/Label.tsx";
 import { useOnDemandSheet } from "../../design/primitives/on-demand-sheet.ts";
-import { SortSelect, type FilterBarProps } from "./FilterBar.tsx";
+import { SortSelect, type FilterBarProps, type FilterControls } from "./FilterBar.tsx";
 import { activeFilterCount, filtersButtonText } from "./filters.ts";
 
 /** The sheet with the filters: its code loads when the Filters button is first reached. */
@@ -41,6 +41,7 @@ export function FilterSheet({
   const sortId = useId();
   const sheet = useOnDemandSheet(loadPanel, { defaultOpen });
   const count = activeFilterCount(value);
+  const controls: FilterControls = { value, onChange, filterBy, options, searchLabel, searchPlaceholder };
 
   return (
     <div data-slot="filter-sheet-bar" className={cn("flex items-end gap-3", className)} {...props}>
@@ -54,12 +55,7 @@ export function FilterSheet({
             onOpenChange={sheet.setOpen}
             contentId={sheet.contentId}
             onCloseAutoFocus={sheet.returnFocus}
-            value={value}
-            onChange={onChange}
-            filterBy={filterBy}
-            options={options}
-            searchLabel={searchLabel}
-            searchPlaceholder={searchPlaceholder}
+            controls={controls}
             total={total}
           />
         </Suspense>

@@ -1,10 +1,12 @@
 import { formatPartCount } from "../BrandCard/brand.ts";
 import { Button } from "../../design/primitives/Button.tsx";
 import { Sheet, SheetClose, SheetContent, SheetFooter, SheetHeader, SheetTitle } from "../../design/primitives/Sheet.tsx";
-import { FilterBar, type FilterBarProps } from "./FilterBar.tsx";
+import { FilterBar, type FilterControls } from "./FilterBar.tsx";
 import { activeFilterCount, clearFilters } from "./filters.ts";
 
-export type FilterSheetPanelProps = Pick<FilterBarProps, "value" | "onChange" | "filterBy" | "options" | "searchLabel" | "searchPlaceholder"> & {
+export type FilterSheetPanelProps = {
+  /** The listing's filters, shown as the FilterBar's controls stacked. */
+  controls: FilterControls;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The dialog's id, which the Filters button names in aria-controls. */
@@ -24,14 +26,10 @@ export default function FilterSheetPanel({
   onOpenChange,
   contentId,
   onCloseAutoFocus,
-  value,
-  onChange,
-  filterBy,
-  options,
-  searchLabel,
-  searchPlaceholder,
+  controls,
   total,
 }: FilterSheetPanelProps) {
+  const { value, onChange } = controls;
   const count = activeFilterCount(value);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -45,16 +43,7 @@ export default function FilterSheetPanel({
         <SheetHeader className="pb-0">
           <SheetTitle className="text-lg">Filters</SheetTitle>
         </SheetHeader>
-        <FilterBar
-          inSheet
-          className="px-4"
-          value={value}
-          onChange={onChange}
-          filterBy={filterBy}
-          options={options}
-          searchLabel={searchLabel}
-          searchPlaceholder={searchPlaceholder}
-        />
+        <FilterBar inSheet className="px-4" {...controls} />
         <SheetFooter className="flex-row">
           <Button variant="outline" className="flex-1" disabled={count === 0} onClick={() => onChange(clearFilters(value))}>
             Clear all

@@ -5,7 +5,7 @@ import { usePartTotal, useParts } from "../hooks.ts";
 import { formatPartCount } from "../BrandCard/brand.ts";
 import { NoPartsFound } from "../../shell/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
-import { FilterBar } from "../FilterBar/FilterBar.tsx";
+import { FilterBar, type FilterControls } from "../FilterBar/FilterBar.tsx";
 import { FilterSheet } from "../FilterBar/FilterSheet.tsx";
 import { FILTER_BY, withSelection, type FilterBy, type FilterValue } from "../FilterBar/filters.ts";
 import { Pagination } from "../Pagination/Pagination.tsx";
@@ -86,6 +86,7 @@ export function CatalogueListing({
   };
   // The same query as the results below (one request, shared), for the sheet's 'Show N parts'.
   const matching = usePartTotal(query, !resolving);
+  const controls: FilterControls = { value, onChange, filterBy, options, searchLabel, searchPlaceholder };
 
   return (
     <section aria-labelledby={headingId} data-slot="catalogue-listing" className={cn("grid gap-4", className)} {...props}>
@@ -93,25 +94,8 @@ export function CatalogueListing({
         Parts
       </h2>
       {/* Both render on the server; CSS picks one by width, so hydration moves nothing. */}
-      <FilterSheet
-        className="md:hidden"
-        value={value}
-        onChange={onChange}
-        filterBy={filterBy}
-        options={options}
-        searchLabel={searchLabel}
-        searchPlaceholder={searchPlaceholder}
-        total={resolving ? undefined : matching.data}
-      />
-      <FilterBar
-        className="hidden md:flex"
-        value={value}
-        onChange={onChange}
-        filterBy={filterBy}
-        options={options}
-        searchLabel={searchLabel}
-        searchPlaceholder={searchPlaceholder}
-      />
+      <FilterSheet className="md:hidden" {...controls} total={resolving ? undefined : matching.data} />
+      <FilterBar className="hidden md:flex" {...controls} />
       {resolving ? (
         <ListingPlaceholder />
       ) : (
