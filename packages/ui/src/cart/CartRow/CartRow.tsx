@@ -6,7 +6,7 @@ import { PackageIcon, TrashIcon } from "../../design/icons/index.ts";
 import { Badge } from "../../design/primitives/Badge.tsx";
 import { Button } from "../../design/primitives/Button.tsx";
 import { QuantityInput } from "../QuantityInput/QuantityInput.tsx";
-import { Skeleton } from "../../design/primitives/Skeleton.tsx";
+import { Skeleton, SkeletonLines } from "../../design/primitives/Skeleton.tsx";
 import { TextLink } from "../../design/primitives/TextLink.tsx";
 
 /** The smallest quantity a line can have; below it the line is removed instead. */
@@ -128,16 +128,8 @@ export function CartRowSkeleton({ className, ...props }: Omit<React.ComponentPro
     <div data-slot="cart-row-skeleton" aria-hidden="true" className={cn(rowClass, className)} {...props}>
       <Skeleton className="size-16 shrink-0" />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-5 w-3/4" />
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-4 w-24" />
-        </div>
-        <div className="flex items-center justify-between gap-3 sm:justify-end sm:gap-6">
-          <Skeleton className="h-9 w-30" />
-          <Skeleton className="h-5 w-16 sm:w-20" />
-          <Skeleton className="h-8 w-9 sm:w-24" />
-        </div>
+        <SkeletonLines className="grid flex-1 gap-2" lines={["h-5 w-3/4", "h-4 w-40", "h-4 w-24"]} />
+        <SkeletonLines className="flex items-center justify-between gap-3 sm:justify-end sm:gap-6" lines={["h-9 w-30", "h-5 w-16 sm:w-20", "h-8 w-9 sm:w-24"]} />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { AddToCartButton } from "../AddToCartButton/AddToCartButton.tsx";
 import { PartImage } from "../../design/PartImage/PartImage.tsx";
 import { Badge } from "../../design/primitives/Badge.tsx";
 import { Button } from "../../design/primitives/Button.tsx";
-import { Skeleton } from "../../design/primitives/Skeleton.tsx";
+import { Skeleton, SkeletonLines } from "../../design/primitives/Skeleton.tsx";
 import { TextLink } from "../../design/primitives/TextLink.tsx";
 import { savedPageCopy as copy } from "../saved/saved-copy.ts";
 import { PackageIcon, TrashIcon } from "../../design/icons/index.ts";
@@ -105,11 +105,7 @@ export function SavedRowSkeleton({ className, ...props }: Omit<React.ComponentPr
     <div data-slot="saved-row-skeleton" aria-hidden="true" className={cn(rowClass, className)} {...props}>
       <Skeleton className="size-16 shrink-0 rounded-md" />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-5 w-3/4" />
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-5 w-24" />
-        </div>
+        <SkeletonLines className="grid flex-1 gap-2" lines={["h-5 w-3/4", "h-4 w-1/3", "h-5 w-24"]} />
         <Skeleton className="h-9 w-40" />
       </div>
     </div>

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { cn } from "../../design/utils.ts";
 import { formatPartCount } from "../BrandCard/brand.ts";
-import { Skeleton } from "../../design/primitives/Skeleton.tsx";
+import { SkeletonLines } from "../../design/primitives/Skeleton.tsx";
 import { CategoryIcon } from "../../design/icons/index.ts";
 
 /** Skeleton tiles shown while categories load: one type's worth. */
@@ -43,11 +43,7 @@ export function CategoryTiles({ categories, loading = false, headingLevel = 3, c
           </p>
           <div className={gridClass}>
             {Array.from({ length: CATEGORY_TILE_SKELETONS }, (_, i) => (
-              <div key={i} data-slot="category-tile-skeleton" aria-hidden="true" className={tileClass}>
-                <Skeleton className="size-14 rounded-full" />
-                <Skeleton className="h-5 w-3/4" />
-                <Skeleton className="h-4 w-1/3" />
-              </div>
+              <SkeletonLines key={i} data-slot="category-tile-skeleton" aria-hidden="true" className={tileClass} lines={["size-14 rounded-full", "h-5 w-3/4", "h-4 w-1/3"]} />
             ))}
           </div>
         </>

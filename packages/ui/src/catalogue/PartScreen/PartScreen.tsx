@@ -18,7 +18,7 @@ import {
   BreadcrumbSeparator,
 } from "../../design/primitives/Breadcrumb.tsx";
 import { Page } from "../../design/primitives/Page.tsx";
-import { Skeleton } from "../../design/primitives/Skeleton.tsx";
+import { Skeleton, SkeletonLines } from "../../design/primitives/Skeleton.tsx";
 import { plural } from "../../design/format.ts";
 import { TextLink } from "../../design/primitives/TextLink.tsx";
 import { usePartPage } from "../hooks.ts";
@@ -240,12 +240,7 @@ export function PartScreenSkeleton() {
       <p role="status" className="sr-only">
         Loading part…
       </p>
-      <div aria-hidden="true" className={`${lines.crumbs} flex items-center gap-2`}>
-        <Skeleton className="h-4 w-12" />
-        <Skeleton className="h-4 w-28" />
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-4 w-40" />
-      </div>
+      <SkeletonLines aria-hidden="true" className={`${lines.crumbs} flex items-center gap-2`} lines={["h-4 w-12", "h-4 w-28", "h-4 w-32", "h-4 w-40"]} />
       <div aria-hidden="true" className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Skeleton className="aspect-square w-full rounded-lg" />
         <div className="grid content-start gap-4">
@@ -260,27 +255,15 @@ export function PartScreenSkeleton() {
               <Skeleton className="h-4 w-48" />
             </div>
           </div>
-          <div className="grid gap-1">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-4 w-48" />
-            <Skeleton className="h-4 w-56" />
-          </div>
+          <SkeletonLines className="grid gap-1" lines={["h-4 w-40", "h-4 w-48", "h-4 w-56"]} />
           <div className={`${lines.price} flex items-center`}>
             <Skeleton className="h-8 w-28" />
           </div>
           <div className={`${lines.stock} flex items-center`}>
             <Skeleton className="h-5 w-20" />
           </div>
-          <div className={`${lines.actions} flex items-center gap-3`}>
-            <Skeleton className="h-9 w-30" />
-            <Skeleton className="h-11 w-40" />
-            <Skeleton className="size-11 rounded-full" />
-          </div>
-          <div className="grid gap-2">
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
+          <SkeletonLines className={`${lines.actions} flex items-center gap-3`} lines={["h-9 w-30", "h-11 w-40", "size-11 rounded-full"]} />
+          <SkeletonLines className="grid gap-2" lines={["h-4 w-full", "h-4 w-full", "h-4 w-2/3"]} />
         </div>
       </div>
       {/* Compatible models: the heading, the count line and one row of model chips (38 px each). */}

@@ -16,3 +16,17 @@ export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
     />
   );
 }
+
+/**
+ * A box of placeholder lines: each entry of `lines` sizes one Skeleton ("h-4 w-40") and
+ * `className` lays them out, so a placeholder reads as the list of what will arrive.
+ */
+export function SkeletonLines({ lines, ...props }: Omit<React.ComponentProps<"div">, "children"> & { lines: readonly string[] }) {
+  return (
+    <div {...props}>
+      {lines.map((line, i) => (
+        <Skeleton key={i} className={line} />
+      ))}
+    </div>
+  );
+}

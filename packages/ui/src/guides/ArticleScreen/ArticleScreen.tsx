@@ -15,7 +15,7 @@ import { ChevronRightIcon, PhoneIcon, ShareIcon, WrenchIcon } from "../../design
 import { Badge } from "../../design/primitives/Badge.tsx";
 import { Button } from "../../design/primitives/Button.tsx";
 import { Page } from "../../design/primitives/Page.tsx";
-import { Skeleton } from "../../design/primitives/Skeleton.tsx";
+import { Skeleton, SkeletonLines } from "../../design/primitives/Skeleton.tsx";
 import { TextLink } from "../../design/primitives/TextLink.tsx";
 import { toast } from "../../design/primitives/toast-store.ts";
 import { articlePageCopy as copy } from "../../shell/page-copy.ts";
@@ -182,13 +182,7 @@ function ArticleSkeleton() {
       <p role="status" className="sr-only">
         Loading article…
       </p>
-      <div className="grid gap-4">
-        <Skeleton className="h-6 w-28" />
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-6 w-full" />
-        <Skeleton className="h-12 w-full" />
-      </div>
+      <SkeletonLines className="grid gap-4" lines={["h-6 w-28", "h-10 w-full", "h-10 w-2/3", "h-6 w-full", "h-12 w-full"]} />
       <div className="grid gap-3">
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} className={cn("h-4", i % 4 === 3 ? "w-3/5" : "w-full")} />

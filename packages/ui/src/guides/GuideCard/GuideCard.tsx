@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { formatLongDate } from "../../design/format.ts";
 import { cn } from "../../design/utils.ts";
 import { Badge } from "../../design/primitives/Badge.tsx";
-import { Skeleton } from "../../design/primitives/Skeleton.tsx";
+import { Skeleton, SkeletonLines } from "../../design/primitives/Skeleton.tsx";
 import { formatReadMinutes } from "./guide-text.ts";
 import type { GuideCardPost } from "./card-guide.ts";
 
@@ -81,11 +81,7 @@ export function GuideCardSkeleton({ className, ...props }: Omit<React.ComponentP
         <Skeleton className="h-5 w-full" />
         <Skeleton className="h-5 w-3/5" />
       </div>
-      <div className={cn(lines.excerpt, "flex flex-col gap-2 py-0.5")}>
-        <Skeleton className="h-3.5 w-full" />
-        <Skeleton className="h-3.5 w-full" />
-        <Skeleton className="h-3.5 w-4/5" />
-      </div>
+      <SkeletonLines className={cn(lines.excerpt, "flex flex-col gap-2 py-0.5")} lines={["h-3.5 w-full", "h-3.5 w-full", "h-3.5 w-4/5"]} />
       <div className={cn(lines.meta, "mt-auto flex items-center")}>
         <Skeleton className="h-3 w-40" />
       </div>

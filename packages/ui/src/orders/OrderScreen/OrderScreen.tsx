@@ -5,7 +5,7 @@ import { useOrder } from "../hooks.ts";
 import { useStoreInfo } from "../../shell/store-info.ts";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
 import { Page } from "../../design/primitives/Page.tsx";
-import { Skeleton } from "../../design/primitives/Skeleton.tsx";
+import { SkeletonLines } from "../../design/primitives/Skeleton.tsx";
 import { hoursFacts } from "../../shop-info/index.ts";
 import { formatUSD } from "../../design/format.ts";
 import { CircleCheckIcon, ClockIcon, MapPinIcon, PackageIcon, PhoneIcon, XIcon } from "../../design/icons/index.ts";
@@ -97,11 +97,7 @@ function OrderSkeleton() {
       <p role="status" className="sr-only">
         {orderPageCopy.loading}
       </p>
-      <div aria-hidden="true" className="grid gap-6">
-        <Skeleton className="h-9 w-72 max-w-full" />
-        <Skeleton className="h-28 w-full" />
-        <Skeleton className="h-48 w-full" />
-      </div>
+      <SkeletonLines aria-hidden="true" className="grid gap-6" lines={["h-9 w-72 max-w-full", "h-28 w-full", "h-48 w-full"]} />
     </Page>
   );
 }

@@ -8,7 +8,7 @@ import { EmptyState } from "../../shell/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
 import { Button } from "../../design/primitives/Button.tsx";
 import { Field } from "../../design/primitives/Field.tsx";
-import { Skeleton } from "../../design/primitives/Skeleton.tsx";
+import { SkeletonLines } from "../../design/primitives/Skeleton.tsx";
 import { Textarea } from "../../design/primitives/Textarea.tsx";
 import { FileQuestionIcon } from "../../design/icons/index.ts";
 import { CustomerSection, EmailsSection, HistorySection, LinesSection, NoteSection } from "./order-sections.tsx";
@@ -87,11 +87,7 @@ function StatusActions({ order }: { order: StaffOrderView }) {
 
 function OrderSkeleton() {
   return (
-    <div role="status" aria-busy="true" aria-label="Loading the order" className="space-y-4">
-      <Skeleton className="h-9 w-72" />
-      <Skeleton className="h-9 w-64" />
-      <Skeleton className="h-48 w-full" />
-    </div>
+    <SkeletonLines role="status" aria-busy="true" aria-label="Loading the order" className="space-y-4" lines={["h-9 w-72", "h-9 w-64", "h-48 w-full"]} />
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ShopInfo } from "@shop/domain";
 import { useId } from "react";
-import { Skeleton } from "../../design/primitives/Skeleton.tsx";
+import { SkeletonLines } from "../../design/primitives/Skeleton.tsx";
 import type { FactItem, InfoBlock } from "../info-pages.ts";
 import { cn } from "../../design/utils.ts";
 
@@ -103,12 +103,7 @@ export function SectionsSkeleton({ count }: { count: number }) {
   return (
     <div aria-hidden="true" className="grid max-w-3xl gap-10">
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="grid gap-3">
-          <Skeleton className="h-7 w-56" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-2/3" />
-        </div>
+        <SkeletonLines key={i} className="grid gap-3" lines={["h-7 w-56", "h-4 w-full", "h-4 w-full", "h-4 w-2/3"]} />
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ShopInfo } from "@shop/domain";
 import { useId } from "react";
-import { Skeleton } from "../../design/primitives/Skeleton.tsx";
+import { SkeletonLines } from "../../design/primitives/Skeleton.tsx";
 import { contactPageCopy, hoursFacts } from "../info-pages.ts";
 import { ClockIcon, MailIcon, MapPinIcon, NavigationIcon, PhoneIcon } from "../../design/icons/index.ts";
 import { directionsUrl, telHref } from "../../shell/store-text.ts";
@@ -15,12 +15,7 @@ export function VisitCard({ store }: { store: ShopInfo | undefined }) {
   const headingId = useId();
   if (!store) {
     return (
-      <div aria-hidden="true" className="grid gap-3 rounded-lg border bg-card p-6">
-        <Skeleton className="h-6 w-40" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="h-24 w-full" />
-      </div>
+      <SkeletonLines aria-hidden="true" className="grid gap-3 rounded-lg border bg-card p-6" lines={["h-6 w-40", "h-4 w-full", "h-4 w-2/3", "h-24 w-full"]} />
     );
   }
   const { address } = store;

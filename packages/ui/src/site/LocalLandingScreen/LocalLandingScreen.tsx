@@ -20,7 +20,7 @@ import {
 import { Button } from "../../design/primitives/Button.tsx";
 import { Page } from "../../design/primitives/Page.tsx";
 import { Section } from "../../design/primitives/Section.tsx";
-import { Skeleton } from "../../design/primitives/Skeleton.tsx";
+import { Skeleton, SkeletonLines } from "../../design/primitives/Skeleton.tsx";
 import { localPageCopy as copy, type LocalPage } from "../local-pages.ts";
 import { cn } from "../../design/utils.ts";
 import { localPageState } from "./local-page-state.ts";
@@ -77,11 +77,7 @@ function LocalPageView({ page, className, ...props }: { page: LocalPage } & Omit
               </p>
             ))
           ) : store.isPending ? (
-            <div aria-hidden="true" className="grid gap-2">
-              <Skeleton className="h-6 w-full" />
-              <Skeleton className="h-6 w-5/6" />
-              <Skeleton className="h-5 w-2/3" />
-            </div>
+            <SkeletonLines aria-hidden="true" className="grid gap-2" lines={["h-6 w-full", "h-6 w-5/6", "h-5 w-2/3"]} />
           ) : null}
           <Button asChild size="lg" className="w-fit">
             <Link to={shop.to}>{shop.label}</Link>
