@@ -1,4 +1,5 @@
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
+import { parseRecordId } from "@shop/domain";
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ApiError, apiErrorMessage, isNotFound } from "../client/client.ts";
@@ -39,17 +40,15 @@ export interface RecordShown {
   form: ReactNode;
   /** Sections between the form and the history. */
   more?: ReactNode;
-  /** The record's change history and the id of its heading. */
-  history: { entries: ComponentProps<typeof ChangeHistory>["entries"]; headingId: string };
+  /** The record's change history. */
+  history: ComponentProps<typeof ChangeHistory>["entries"];
 }
 
 export interface RecordEditorPageProps<V> {
   /** From the URL: the record's id, or "new". */
   id: string;
-  /** The id read from `id`; undefined for "new" or an id the URL got wrong. */
-  recordId: number | undefined;
-  /** The record's read. */
-  query: UseQueryResult<V>;
+  /** The record's read, given the id read from `id` (undefined for "new" or an id the URL got wrong). */
+  useRecord: (recordId: number | undefined) => UseQueryResult<V>;
   words: RecordWords;
   /** The empty form a new record starts from. */
   newForm: ReactNode;
@@ -62,7 +61,9 @@ export interface RecordEditorPageProps<V> {
  * list, "New …" with an empty form, or the record's heading, form and history once it is read, and
  * the states before that.
  */
-export function RecordEditorPage<V>({ id, recordId, query, words, newForm, show }: RecordEditorPageProps<V>) {
+export function RecordEditorPage<V>({ id, useRecord, words, newForm, show }: RecordEditorPageProps<V>) {
+  const recordId = id === "new" ? undefined : parseRecordId(id);
+  const query = useRecord(recordId);
   const back = (
     <Link to={words.list.path} className={backLinkClass}>
       ← {words.list.label}
@@ -92,7 +93,7 @@ export function RecordEditorPage<V>({ id, recordId, query, words, newForm, show 
       </div>
       {shown.form}
       {shown.more}
-      <ChangeHistory title="History" headingId={shown.history.headingId} entries={shown.history.entries} />
+      <ChangeHistory title="History" headingId={`${words.one}-history`} entries={shown.history} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { parseRecordId, staffPaths, type PartInput, type Part, type StaffPartView } from "@shop/domain";
+import { staffPaths, type PartInput, type Part, type StaffPartView } from "@shop/domain";
 import { useBrands, useCategories } from "../hooks.ts";
 import { useSaveStaffPart, useStaffPart } from "./part-hooks.ts";
 import { Badge } from "../../design/primitives/Badge.tsx";
@@ -163,12 +163,10 @@ export type StaffPartScreenProps = {
  * Back office: Parts).
  */
 export function StaffPartScreen({ id }: StaffPartScreenProps) {
-  const partId = id === "new" ? undefined : parseRecordId(id);
   return (
     <RecordEditorPage
       id={id}
-      recordId={partId}
-      query={useStaffPart(partId)}
+      useRecord={useStaffPart}
       words={{ one: "part", list: { path: staffPaths.parts(), label: "All parts" } }}
       newForm={<PartForm />}
       show={(view) => ({
@@ -182,7 +180,7 @@ export function StaffPartScreen({ id }: StaffPartScreenProps) {
         ),
         form: <PartForm key={view.part.id} view={view} />,
         more: <PartPhotoSection part={view.part} />,
-        history: { entries: view.history, headingId: "part-history" },
+        history: view.history,
       })}
     />
   );

@@ -1,4 +1,4 @@
-import { PART_TYPES, pagePaths, parseRecordId, slugFromName, staffPaths, type PartType, type TaxonomyInput } from "@shop/domain";
+import { PART_TYPES, pagePaths, slugFromName, staffPaths, type PartType, type TaxonomyInput } from "@shop/domain";
 import { useState } from "react";
 import { useSaveStaffTaxonomy, useStaffTaxonomy, type TaxonomyKind, type TaxonomyView } from "./taxonomy-hooks.ts";
 import { Field } from "../../design/primitives/Field.tsx";
@@ -98,6 +98,10 @@ function TaxonomyForm({ kind, view }: { kind: TaxonomyKind; view?: TaxonomyView 
   );
 }
 
+/** The editor's read of one category or brand, as a hook of the record's id alone. */
+const useStaffCategory = (id: number | undefined) => useStaffTaxonomy("category", id);
+const useStaffBrand = (id: number | undefined) => useStaffTaxonomy("brand", id);
+
 export type StaffTaxonomyScreenProps = {
   kind: TaxonomyKind;
   /** From the URL: the record's id, or "new" to add one. */
@@ -111,12 +115,10 @@ export type StaffTaxonomyScreenProps = {
  */
 export function StaffTaxonomyScreen({ kind, id }: StaffTaxonomyScreenProps) {
   const words = TAXONOMY_WORDS[kind];
-  const recordId = id === "new" ? undefined : parseRecordId(id);
   return (
     <RecordEditorPage
       id={id}
-      recordId={recordId}
-      query={useStaffTaxonomy(kind, recordId)}
+      useRecord={kind === "category" ? useStaffCategory : useStaffBrand}
       words={{ one: words.one, list: { path: words.list(), label: `All ${words.all.toLowerCase()}` } }}
       newForm={<TaxonomyForm kind={kind} />}
       show={(view) => ({
@@ -132,7 +134,7 @@ export function StaffTaxonomyScreen({ kind, id }: StaffTaxonomyScreenProps) {
           </>
         ),
         form: <TaxonomyForm key={view.record.id} kind={kind} view={view} />,
-        history: { entries: view.history, headingId: `${kind}-history` },
+        history: view.history,
       })}
     />
   );

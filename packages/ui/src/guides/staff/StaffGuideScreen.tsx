@@ -1,4 +1,4 @@
-import { parseRecordId, GUIDE_LIMITS, shopToday, staffPaths, type StaffGuideView } from "@shop/domain";
+import { GUIDE_LIMITS, shopToday, staffPaths, type StaffGuideView } from "@shop/domain";
 import { useDeferredValue, useId } from "react";
 import { useCategories } from "../../catalogue/index.ts";
 import { useStoreInfo } from "../../shell/store-info.ts";
@@ -106,12 +106,10 @@ export type StaffGuideScreenProps = {
  * guide's history (docs/product.md, Back office: Guides). A guide is taken down by making it a draft.
  */
 export function StaffGuideScreen({ id }: StaffGuideScreenProps) {
-  const guideId = id === "new" ? undefined : parseRecordId(id);
   return (
     <RecordEditorPage
       id={id}
-      recordId={guideId}
-      query={useStaffGuide(guideId)}
+      useRecord={useStaffGuide}
       words={{ one: "guide", list: { path: staffPaths.guides(), label: "All guides" } }}
       newForm={<GuideForm />}
       show={(view) => ({
@@ -119,7 +117,7 @@ export function StaffGuideScreen({ id }: StaffGuideScreenProps) {
         heading: view.post.title,
         aside: <GuideStatusBadge status={view.status} />,
         form: <GuideForm key={view.post.id} view={view} />,
-        history: { entries: view.history, headingId: "guide-history" },
+        history: view.history,
       })}
     />
   );
