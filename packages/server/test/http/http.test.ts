@@ -6,25 +6,16 @@
 import { Agent, createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES, SESSION_HEADER, type ShopData } from "@shop/domain";
-import { createApp, type LogFields, type RunningServer, type Store } from "../../src/index.ts";
-import { inStockParts, newSessionId, placeOrder, startTestServer, taxRateOf, TEST_RATE_LIMITS } from "../support/fixtures.ts";
+import { createApp, type LogFields, type Store } from "../../src/index.ts";
+import { inStockParts, newSessionId, placeOrder, serverForFile, startTestServer, taxRateOf } from "../support/fixtures.ts";
 
-let server: RunningServer;
-let stop: () => Promise<void>;
-const entries: { msg: string; fields?: LogFields }[] = [];
-
-beforeAll(async () => {
-  ({ server, stop } = await startTestServer({ rateLimits: TEST_RATE_LIMITS, log: (msg, _level, fields) => entries.push({ msg, fields }) }));
-});
-
-afterAll(async () => {
-  await stop?.();
-});
+const file = serverForFile();
+const { entries } = file;
 
 async function call(method: string, url: string, init: { headers?: Record<string, string>; body?: string } = {}) {
-  const response = await fetch(`${server.url}${url}`, { method, headers: init.headers, body: init.body });
+  const response = await fetch(`${file.server.url}${url}`, { method, headers: init.headers, body: init.body });
   const text = await response.text();
   return { status: response.status, type: response.headers.get("content-type") ?? "", text, headers: response.headers };
 }
@@ -54,14 +45,14 @@ describe("HTTP adapter", () => {
     expect(first.headers.get("cache-control")).toBe("no-cache");
     // As a browser revalidates. (Without its own Cache-Control, fetch adds "no-cache" to a
     // conditional request, which asks for the full answer.)
-    const unchanged = await fetch(`${server.url}${url}`, { headers: { "if-none-match": etag ?? "", "cache-control": "max-age=0" } });
+    const unchanged = await fetch(`${file.server.url}${url}`, { headers: { "if-none-match": etag ?? "", "cache-control": "max-age=0" } });
     expect(unchanged.status).toBe(304);
     // A different query is a different answer.
     expect((await call("GET", "/api/products?categoryId=1&sort=price-desc&limit=5")).text).not.toBe(first.text);
   });
 
   it("keeps cart reads per session, never from the catalogue cache", async () => {
-    const [productId] = await inStockParts(server.url);
+    const [productId] = await inStockParts(file.server.url);
     const mine = session();
     const add = await call("POST", "/api/cart", { headers: mine, body: JSON.stringify({ productId }) });
     expect(add.status).toBe(201);
@@ -131,7 +122,7 @@ describe("HTTP adapter", () => {
   it("reads gzip bodies, and answers a bad or unknown Content-Encoding with 400 JSON", async () => {
     const email = JSON.stringify({ email: "zipped@example.com" });
     const zipped = await new Response(new Blob([email]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
-    const ok = await fetch(`${server.url}/api/newsletter`, {
+    const ok = await fetch(`${file.server.url}/api/newsletter`, {
       method: "POST",
       headers: { ...json, "content-encoding": "gzip" },
       body: zipped,
@@ -186,10 +177,10 @@ describe("HTTP adapter", () => {
   });
 
   it("places an order end to end and keeps it after close", async () => {
-    const [productId] = await inStockParts(server.url);
-    const placed = await placeOrder(server.url, productId!, await taxRateOf(server.url));
+    const [productId] = await inStockParts(file.server.url);
+    const placed = await placeOrder(file.server.url, productId!, await taxRateOf(file.server.url));
     expect(placed.status).toBe(201);
-    expect(server.store.data.orders.some((o) => o.orderNumber === placed.orderNumber)).toBe(true);
+    expect(file.server.store.data.orders.some((o) => o.orderNumber === placed.orderNumber)).toBe(true);
   });
 });
 

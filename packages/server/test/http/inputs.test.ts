@@ -8,9 +8,8 @@ import { connect, type AddressInfo } from "node:net";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { computeTotals, fromCents, SESSION_HEADER, type CartItem } from "@shop/domain";
 import { outboxDirFor, startServer, type ServerOptions } from "../../src/index.ts";
-import { inStockParts, newClientOrderNumber, newSessionId, seedFile, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { addToCart, inStockParts, orderBody, seedFile, taxRateOf, tempDir } from "../support/fixtures.ts";
 import { outboxFiles, until } from "../support/mail-sink.ts";
 
 const dirs: string[] = [];
@@ -96,30 +95,8 @@ describe("the client's text of an order", () => {
     const { server, dbFile } = await started({ formMailUrl });
     try {
       const [productId] = await inStockParts(server.url);
-      const headers = {
-        "content-type": "application/json",
-        [SESSION_HEADER]: newSessionId(),
-      };
-      const added = await fetch(`${server.url}/api/cart`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ productId }),
-      });
-      const totals = computeTotals([(await added.json()) as CartItem], await taxRateOf(server.url));
-      const order = await fetch(`${server.url}/api/orders`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({
-          email: "customer@example.com",
-          name: "Pat Customer",
-          phone: "(850) 555-0199",
-          subtotal: fromCents(totals.subtotal),
-          tax: fromCents(totals.tax),
-          total: fromCents(totals.total),
-          items,
-          orderNumber: newClientOrderNumber(),
-        }),
-      });
+      const { headers, item } = await addToCart(server.url, productId);
+      const order = await fetch(`${server.url}/api/orders`, { method: "POST", headers, body: orderBody([item], await taxRateOf(server.url), { items }) });
       expect(order.status).toBe(201);
       const outbox = outboxDirFor(dbFile);
       await until(async () => received.length >= 1 && (await outboxFiles(outbox)).length >= 2);

@@ -5,22 +5,12 @@
  */
 import { request } from "node:http";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { routes, SESSION_HEADER } from "@shop/domain";
-import type { LogFields, RunningServer } from "../../src/index.ts";
-import { newSessionId, startTestServer, TEST_RATE_LIMITS } from "../support/fixtures.ts";
+import { newSessionId, serverForFile } from "../support/fixtures.ts";
 
-let server: RunningServer;
-let stop: () => Promise<void>;
-const entries: { msg: string; fields?: LogFields }[] = [];
-
-beforeAll(async () => {
-  ({ server, stop } = await startTestServer({ rateLimits: TEST_RATE_LIMITS, log: (msg, _level, fields) => entries.push({ msg, fields }) }));
-});
-
-afterAll(async () => {
-  await stop?.();
-});
+const file = serverForFile();
+const { entries } = file;
 
 interface Raw {
   status: number;
@@ -31,7 +21,7 @@ interface Raw {
 /** One request with exactly these headers (fetch would add its own Accept-Encoding). */
 function raw(method: string, url: string, headers: Record<string, string> = {}): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = request(`${server.url}${url}`, { method, headers }, (res) => {
+    const req = request(`${file.server.url}${url}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));

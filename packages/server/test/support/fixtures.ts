@@ -9,7 +9,8 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { computeTotals, fromCents, SESSION_HEADER, type CartItem, type ShopData, type ShopInfo } from "@shop/domain";
 import { brand, category, part, shopInfo, shopOf } from "@shop/domain/testing";
-import { DEFAULT_SEED_FILE, startServer, type RunningServer, type ServerOptions } from "../../src/index.ts";
+import { afterAll, beforeAll } from "vitest";
+import { DEFAULT_SEED_FILE, startServer, type LogFields, type RunningServer, type ServerOptions } from "../../src/index.ts";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../../../..");
 
@@ -82,6 +83,28 @@ export async function startTestServer(
     await rm(dir, { recursive: true, force: true });
   };
   return { server, dir, dbFile, stop };
+}
+
+/**
+ * One server for a whole test file: started before its first test with the strict test limits,
+ * stopped after its last. `entries` keeps every line it logs.
+ */
+export function serverForFile() {
+  const entries: { msg: string; fields?: LogFields }[] = [];
+  let started: Awaited<ReturnType<typeof startTestServer>> | undefined;
+  beforeAll(async () => {
+    started = await startTestServer({ rateLimits: TEST_RATE_LIMITS, log: (msg, _level, fields) => entries.push({ msg, fields }) });
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  return {
+    entries,
+    get server(): RunningServer {
+      if (!started) throw new Error("the file's server starts before its first test");
+      return started.server;
+    },
+  };
 }
 
 /** A fresh guest session's headers and its first cart line: `quantity` of a product, added through POST /api/cart. */
