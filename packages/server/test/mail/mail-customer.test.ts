@@ -4,9 +4,9 @@
  * link in each opens the order on the same server; each email's state is kept in `emails`, where
  * the staff's order view finds it. Nothing here mocks the mailer.
  */
-import { readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   changeOrderStatus,
   formatUSD,
@@ -19,31 +19,12 @@ import {
   type OrderRecord,
   type OrderStatusInput,
 } from "@shop/domain";
-import { createMailer, outboxDirFor, startServer, type RunningServer, type ServerOptions } from "../../src/index.ts";
-import { inStockParts, placeOrder, seedFile, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { createMailer, type RunningServer } from "../../src/index.ts";
+import { inStockParts, placeOrder, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
 import { header, outboxFiles, readable, smtpSink, until, type Delivered } from "../support/mail-sink.ts";
+import { mailShops, type LogLines } from "../support/mail-shop.ts";
 
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
-
-type Lines = { line: string; level: string }[];
-
-async function shop(options: Partial<ServerOptions> = {}) {
-  const dir = await tempDir("shop-mail-customer-");
-  dirs.push(dir);
-  const lines: Lines = [];
-  const dbFile = path.join(dir, "db.json");
-  const server = await startServer({
-    port: 0,
-    dbFile,
-    seedFile: await seedFile(dir),
-    log: (line, level = "info") => lines.push({ line, level }),
-    ...options,
-  });
-  return { server, lines, outbox: outboxDirFor(dbFile) };
-}
+const { shop, folder } = mailShops("shop-mail-customer-");
 
 /** Places an order over HTTP; its number and the key the confirmation carries. */
 async function orderThrough(url: string): Promise<{ orderNumber: string; key: string }> {
@@ -67,7 +48,7 @@ function orderLink(body: string, storeUrl: string, orderNumber: string): { link:
 const openOrder = (server: RunningServer, orderNumber: string, key: string) =>
   fetch(`${server.url}/api/orders/${orderNumber}?key=${encodeURIComponent(key)}`);
 
-const noCustomerDetails = (lines: Lines) => {
+const noCustomerDetails = (lines: LogLines) => {
   for (const { line } of lines) expect(line).not.toMatch(/customer@example\.com|555-0199/);
 };
 
@@ -194,8 +175,7 @@ describe("email to the customer", () => {
   });
 
   it("sends the customer nothing when an order is picked up", async () => {
-    const dir = await tempDir("shop-mail-customer-");
-    dirs.push(dir);
+    const dir = await folder();
     const records: EmailRecord[] = [];
     const mailer = createMailer({ outboxDir: dir, store: () => smallShop().store, log: () => undefined, record: async (e) => void records.push(e) });
     mailer.notify({ kind: "order-status", order: { ...orderRecord(), status: "picked-up" }, key: "k" });
@@ -276,8 +256,7 @@ describe("the customer's email, from the mailer on its own", () => {
 
   it("records retrying with each refusal, then failed after the last attempt, and leaves the message in the outbox; no address in the records", async () => {
     const sink = await smtpSink({ refuse: Infinity });
-    const outbox = await tempDir();
-    dirs.push(outbox);
+    const outbox = await folder();
     const records: EmailRecord[] = [];
     const mailer = createMailer({
       smtpUrl: sink.url,
@@ -309,7 +288,7 @@ describe("the customer's email, from the mailer on its own", () => {
 
   it("still sends when its record cannot be kept, and logs that", async () => {
     const sink = await smtpSink();
-    const lines: Lines = [];
+    const lines: LogLines = [];
     const mailer = createMailer({
       smtpUrl: sink.url,
       outboxDir: await tempDir(),

@@ -3,25 +3,11 @@
  * a real SMTP server in this process with its unsubscribe link in both parts and in
  * List-Unsubscribe; the link's key unsubscribes the address on the same server, and nothing else does.
  */
-import { rm } from "node:fs/promises";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { startServer, type ServerOptions } from "../../src/index.ts";
-import { seedFile, tempDir } from "../support/fixtures.ts";
+import { describe, expect, it } from "vitest";
 import { header, readable, smtpSink, until } from "../support/mail-sink.ts";
+import { mailShops } from "../support/mail-shop.ts";
 
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
-
-async function shop(options: Partial<ServerOptions> = {}) {
-  const dir = await tempDir("shop-mail-subscriber-");
-  dirs.push(dir);
-  const lines: string[] = [];
-  const server = await startServer({ port: 0, dbFile: path.join(dir, "db.json"), seedFile: await seedFile(dir), log: (line) => lines.push(line), ...options });
-  return { server, lines };
-}
+const { shop } = mailShops("shop-mail-subscriber-");
 
 const post = (url: string, body: unknown) => fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
@@ -59,7 +45,7 @@ describe("email to a newsletter subscriber", () => {
 
       await until(() => server.store.data.emails.some((e) => e.kind === "newsletter-welcome" && e.state === "sent"));
       expect(server.store.data.emails.find((e) => e.kind === "newsletter-welcome")).toMatchObject({ signupId: signup()?.id, attempts: 1 });
-      for (const line of lines) expect(line).not.toContain("reader@example.com");
+      for (const { line } of lines) expect(line).not.toContain("reader@example.com");
     } finally {
       await server.close();
       await sink.close();

@@ -3,33 +3,16 @@
  * SMTP server running in this process (smtp-server), or the outbox folder when there is none or it
  * keeps failing. Nothing here mocks the mailer.
  */
-import { readFile, rm, stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatUSD } from "@shop/domain";
-import { createMailer, outboxDirFor, startServer, type ServerOptions } from "../../src/index.ts";
-import { inStockParts, placeOrder, seedFile, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { createMailer } from "../../src/index.ts";
+import { inStockParts, placeOrder, taxRateOf } from "../support/fixtures.ts";
 import { header, outboxFiles, readable, smtpSink, until } from "../support/mail-sink.ts";
+import { mailShops } from "../support/mail-shop.ts";
 
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
-
-async function shop(options: Partial<ServerOptions> = {}) {
-  const dir = await tempDir("shop-mail-");
-  dirs.push(dir);
-  const lines: { line: string; level: string }[] = [];
-  const dbFile = path.join(dir, "db.json");
-  const server = await startServer({
-    port: 0,
-    dbFile,
-    seedFile: await seedFile(dir),
-    log: (line, level = "info") => lines.push({ line, level }),
-    ...options,
-  });
-  return { server, lines, outbox: outboxDirFor(dbFile) };
-}
+const { shop } = mailShops("shop-mail-");
 
 const postContact = (url: string, body: unknown) =>
   fetch(`${url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
