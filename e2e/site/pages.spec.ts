@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { CategoryView, PartList, PartView } from "@shop/domain";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 /**
  * The pages as a crawler that runs no JavaScript sees them (docs/architecture.md, Server

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures.ts";
-import { ADD_LABEL, apiRequests, calls, cartRow, CHECKOUT, CONNECTOR_KIT, CUSTOMER, decimal, expectCartCount, expectToast, expectTotals, fillCustomer, Gate, IDLER_PULLEY, orderSummary, part, quantityOf, recordLabels, sessionOf, startWithCart, storedFor, totals } from "./cart-helpers.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { ADD_LABEL, apiRequests, calls, cartRow, CHECKOUT, CONNECTOR_KIT, CUSTOMER, decimal, expectCartCount, expectToast, expectTotals, fillCustomer, Gate, IDLER_PULLEY, orderSummary, part, quantityOf, recordLabels, sessionOf, startWithCart, storedFor, totals } from "../support/cart-helpers.ts";
 
 /**
  * The cart's and checkout's failure toasts (docs/product.md: Texts): a failed add, quantity change,

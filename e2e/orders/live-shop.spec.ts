@@ -1,10 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { startServer, type RunningServer } from "@shop/server";
-import { expect, test as base } from "./fixtures.ts";
+import { expect } from "../support/fixtures.ts";
+import { withOwnShop } from "../support/own-shop.ts";
 
 /**
  * The shop changing while a visitor is in it (docs/architecture.md, Live data): the shop's own
@@ -12,29 +8,9 @@ import { expect, test as base } from "./fixtures.ts";
  * a change to its live store, as the back office will, between two clicks of a visitor.
  */
 
-const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const CHECKOUT = "Place Pickup Order";
 
-const test = base.extend<object, { shop: RunningServer }>({
-  shop: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first argument
-    async ({}, use) => {
-      const dir = mkdtempSync(path.join(tmpdir(), "shop-live-e2e-"));
-      const server = await startServer({
-        dbFile: path.join(dir, "db.json"),
-        storefront: {
-          clientDir: path.join(ROOT, "packages/app/build/client"),
-          serverBuildFile: path.join(ROOT, "packages/app/build/server/index.js"),
-        },
-      });
-      await use(server);
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ shop }, use) => use(shop.url),
-});
+const test = withOwnShop({ folderPrefix: "shop-live-e2e-" });
 
 test.describe("the live shop", () => {
   test("an order refused because the tax rate changed mid-visit: the cart shows the new total and the next click places it", async ({ page, shop, browserErrors }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures.ts";
-import { ADD_LABEL, apiRequests, calls, cartLink, cartRow, cents, CHECKOUT, CONNECTOR_KIT, CUSTOMER, decimal, expectCartCount, expectToast, expectTotals, fillCustomer, Gate, IDLER_PULLEY, notifications, orderSummary, type Part, part, quantityOf, sessionOf, startWithCart, storedFor, totals, usd } from "./cart-helpers.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { ADD_LABEL, apiRequests, calls, cartLink, cartRow, cents, CHECKOUT, CONNECTOR_KIT, CUSTOMER, decimal, expectCartCount, expectToast, expectTotals, fillCustomer, Gate, IDLER_PULLEY, notifications, orderSummary, type Part, part, quantityOf, sessionOf, startWithCart, storedFor, totals, usd } from "../support/cart-helpers.ts";
 
 /**
  * Checkout journeys (docs/product.md: Rules, Texts and Calls on orders): the customer form checked

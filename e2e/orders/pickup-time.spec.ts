@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 /**
  * The pickup time on the shop's clock (docs/product.md, Pickup time): the cached, hydrated pages

@@ -1,5 +1,5 @@
-import { test } from "./fixtures.ts";
-import { brands, categories, cents, expect, expectHead, products, storeInfo, usd } from "./catalogue-helpers.ts";
+import { test } from "../support/fixtures.ts";
+import { brands, categories, cents, expect, expectHead, products, storeInfo, usd } from "../support/catalogue-helpers.ts";
 
 /**
  * A part's product page, and every not-found screen of the catalogue.

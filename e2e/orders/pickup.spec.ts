@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { ROOT, signInAsStaff } from "../support/own-shop.ts";
 
 /**
  * A pickup order worked from the back office (docs/product.md, Back office; Your order): a
@@ -17,7 +17,6 @@ import { expect, test } from "./fixtures.ts";
  * database the server runs on.
  */
 
-const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const DB_FILE = process.env.E2E_DB_FILE as string;
 const OUTBOX = path.join(path.dirname(DB_FILE), "outbox");
 const STAFF = { email: "counter@tallahassee-parts.example", password: "pulley-belt-capacitor-42" };
@@ -72,12 +71,7 @@ async function placeOrder(page: Page, part: Part, quantity: number): Promise<str
 
 /** Signs a staff member in at /staff in this page's browser; ends on the inbox. */
 async function signIn(page: Page): Promise<Page> {
-  await page.goto("/staff");
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByRole("textbox", { name: "Email" }).fill(STAFF.email);
-  await form.getByLabel("Password").fill(STAFF.password);
-  await form.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL("/staff/orders");
+  await signInAsStaff(page, STAFF);
   await expect(page.getByRole("region", { name: "Order list" }).or(page.getByRole("heading", { name: "No orders yet" }))).toBeVisible();
   return page;
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, PHONE, test } from "./fixtures.ts";
-import { ARTICLE, STORE_NAME } from "./site-helpers.ts";
+import { expect, PHONE, test } from "../support/fixtures.ts";
+import { ARTICLE, STORE_NAME } from "../support/site-helpers.ts";
 
 /**
  * Deep links and reloads that keep a page's query state, the HTTP headers of pages and assets

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { expectHead, HOURS_SENTENCE, STORE_NAME, STORE_PHONE, STORE_TEL } from "./site-helpers.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { expectHead, HOURS_SENTENCE, STORE_NAME, STORE_PHONE, STORE_TEL } from "../support/site-helpers.ts";
 
 /**
  * The site's pages: the information pages and the local landing pages with the store's facts, and

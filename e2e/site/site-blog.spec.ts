@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures.ts";
-import { ARTICLE, expectHead, SITE, STORE_NAME, STORE_PHONE, STORE_TEL } from "./site-helpers.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { ARTICLE, expectHead, SITE, STORE_NAME, STORE_PHONE, STORE_TEL } from "../support/site-helpers.ts";
 
 /**
  * The blog (repair guides): the list with its search and pages, and an article with its head tags

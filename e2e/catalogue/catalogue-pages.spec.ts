@@ -1,5 +1,5 @@
-import { test } from "./fixtures.ts";
-import { brandBySlug, brands, categories, type Category, categoryBySlug, cents, expect, expectHead, expectQuery, listedNames, listing, products, storeInfo, tabName, tabText } from "./catalogue-helpers.ts";
+import { test } from "../support/fixtures.ts";
+import { brandBySlug, brands, categories, type Category, categoryBySlug, cents, expect, expectHead, expectQuery, listedNames, listing, products, storeInfo, tabName, tabText } from "../support/catalogue-helpers.ts";
 
 /**
  * The catalogue's pages: category, brand and all-brands pages, and the type landing pages.

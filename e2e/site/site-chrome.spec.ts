@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, PHONE, test } from "./fixtures.ts";
-import { STORE_PHONE, STORE_TEL } from "./site-helpers.ts";
+import { expect, PHONE, test } from "../support/fixtures.ts";
+import { STORE_PHONE, STORE_TEL } from "../support/site-helpers.ts";
 
 /**
  * Site chrome: the theme (dark or light, kept across reloads, right from the first paint) and, at

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Request } from "@playwright/test";
-import { expect as baseExpect, PHONE, test } from "./fixtures.ts";
+import { expect as baseExpect, PHONE, test } from "../support/fixtures.ts";
 
 /**
  * Phone-first listings (docs/product.md, Listing on a phone; Typed quantity): on a phone a

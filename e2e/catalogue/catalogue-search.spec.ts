@@ -1,5 +1,5 @@
-import { test } from "./fixtures.ts";
-import { categories, expect, expectHead, listedNames, listing, notifications, products, storeInfo } from "./catalogue-helpers.ts";
+import { test } from "../support/fixtures.ts";
+import { categories, expect, expectHead, listedNames, listing, notifications, products, storeInfo } from "../support/catalogue-helpers.ts";
 
 /**
  * The catalogue's searches: the model search from the home hero and the header search. Expected

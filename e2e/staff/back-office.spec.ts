@@ -1,12 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { pagePaths } from "@shop/domain";
-import { addStaffAccount, hashPassword, staffFileFor, startServer, type RunningServer } from "@shop/server";
-import { expect, test as base } from "./fixtures.ts";
+import { expect } from "../support/fixtures.ts";
+import { signInAsStaff, withOwnShop } from "../support/own-shop.ts";
 
 /**
  * The catalogue and the store's facts kept in the back office (docs/product.md, Back office: Store;
@@ -15,40 +11,11 @@ import { expect, test as base } from "./fixtures.ts";
  * database, so the tax rate it changes is no other journey's.
  */
 
-const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const STAFF = { email: "owner@tallahassee-parts.example", password: "compressor-contactor-7" };
 
-const test = base.extend<object, { shop: RunningServer }>({
-  shop: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first argument
-    async ({}, use) => {
-      const dir = mkdtempSync(path.join(tmpdir(), "shop-office-e2e-"));
-      const dbFile = path.join(dir, "db.json");
-      await addStaffAccount(staffFileFor(dbFile), STAFF.email, await hashPassword(STAFF.password));
-      const server = await startServer({
-        dbFile,
-        storefront: {
-          clientDir: path.join(ROOT, "packages/app/build/client"),
-          serverBuildFile: path.join(ROOT, "packages/app/build/server/index.js"),
-        },
-      });
-      await use(server);
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-    { scope: "worker" },
-  ],
-  baseURL: async ({ shop }, use) => use(shop.url),
-});
+const test = withOwnShop({ folderPrefix: "shop-office-e2e-", staff: STAFF });
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto("/staff");
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByRole("textbox", { name: "Email" }).fill(STAFF.email);
-  await form.getByLabel("Password").fill(STAFF.password);
-  await form.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL("/staff/orders");
-}
+const signIn = (page: Page) => signInAsStaff(page, STAFF);
 
 const usd = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 

@@ -1,5 +1,5 @@
-import { expect, storedRecords, test } from "./fixtures.ts";
-import { SITE, STORE_PHONE, unique } from "./site-helpers.ts";
+import { expect, storedRecords, test } from "../support/fixtures.ts";
+import { SITE, STORE_PHONE, unique } from "../support/site-helpers.ts";
 
 /**
  * The site's forms: the contact form (its checks, the message sent and stored, ?subject=) and the

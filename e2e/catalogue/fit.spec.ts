@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { checkModelFit, normalizeModelNumber as normal } from "@shop/domain";
-import { expect as baseExpect, storedRecords, test } from "./fixtures.ts";
+import { expect as baseExpect, storedRecords, test } from "../support/fixtures.ts";
 
 /**
  * "Does this fit my model?" (docs/product.md, Pages: the part page's fit check): the three answers

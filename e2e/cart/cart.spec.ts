@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures.ts";
-import { ADD_LABEL, addAndFollow, apiRequests, calls, cartLink, cartRow, CONNECTOR_KIT, expectCartCount, expectToast, expectTotals, gateAddToCart, IDLER_PULLEY, orderSummary, part, quantityOf, sessionOf, startWithCart, storedFor } from "./cart-helpers.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { ADD_LABEL, addAndFollow, apiRequests, calls, cartLink, cartRow, CONNECTOR_KIT, expectCartCount, expectToast, expectTotals, gateAddToCart, IDLER_PULLEY, orderSummary, part, quantityOf, sessionOf, startWithCart, storedFor } from "../support/cart-helpers.ts";
 
 /**
  * Cart journeys (docs/product.md: Rules, Texts and Calls on the cart): adding parts, editing the

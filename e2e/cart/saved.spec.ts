@@ -1,6 +1,6 @@
 import { formatUSD, type PartList, type PartView } from "@shop/domain";
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { expect as baseExpect, test } from "../support/fixtures.ts";
 
 /**
  * Saved parts across a reload (docs/product.md, Saved parts): two parts hearted on their pages,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, storedRecords, test } from "./fixtures.ts";
+import { expect, storedRecords, test } from "../support/fixtures.ts";
 
 /**
  * Model pages (docs/product.md, Model pages): from the home hero's model search to the model's
