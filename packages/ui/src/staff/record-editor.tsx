@@ -44,6 +44,9 @@ export interface RecordShown {
   history: ComponentProps<typeof ChangeHistory>["entries"];
 }
 
+/** A record editor screen's props: from the URL, the record's id, or "new" to add one. */
+export type RecordScreenProps = { id: string };
+
 export interface RecordEditorPageProps<V> {
   /** From the URL: the record's id, or "new". */
   id: string;

@@ -104,21 +104,21 @@ export function CartRow({ item, onQuantityChange, onRemove, pending = false, cla
             <data value={lineTotal / 100}>{formatUSD(lineTotal)}</data>
           </p>
 
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-muted-foreground hover:text-destructive"
-            disabled={pending}
-            onClick={() => onRemove(item.id)}
-          >
-            <TrashIcon />
-            {/* Phones show the icon only; the name is "Remove {part}" at every width. */}
-            <span className="sr-only sm:not-sr-only">Remove</span>
-            <span className="sr-only"> {product.name}</span>
-          </Button>
+          <RemoveLineButton name={product.name} disabled={pending} onRemove={() => onRemove(item.id)} />
         </div>
       </div>
     </div>
+  );
+}
+
+/** A row's Remove: the trash icon with "Remove" beside it from small screens up; named "Remove {part}" at every width. Used by the cart's and the saved list's rows. */
+export function RemoveLineButton({ name, disabled, onRemove }: { name: string; disabled?: boolean; onRemove: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" className="text-muted-foreground hover:text-destructive" disabled={disabled} onClick={onRemove}>
+      <TrashIcon />
+      <span className="sr-only sm:not-sr-only">Remove</span>
+      <span className="sr-only"> {name}</span>
+    </Button>
   );
 }
 

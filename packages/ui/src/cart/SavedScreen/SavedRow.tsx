@@ -2,27 +2,16 @@ import { formatUSD, pagePaths, type PartView } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { AddToCartButton } from "../AddToCartButton/AddToCartButton.tsx";
+import { RemoveLineButton } from "../CartRow/CartRow.tsx";
 import { PartImage } from "../../design/PartImage/PartImage.tsx";
 import { Badge } from "../../design/primitives/Badge.tsx";
-import { Button } from "../../design/primitives/Button.tsx";
 import { Skeleton, SkeletonLines } from "../../design/primitives/Skeleton.tsx";
 import { TextLink } from "../../design/primitives/TextLink.tsx";
 import { savedPageCopy as copy } from "../saved/saved-copy.ts";
-import { PackageIcon, TrashIcon } from "../../design/icons/index.ts";
+import { PackageIcon } from "../../design/icons/index.ts";
 import { cn } from "../../design/utils.ts";
 
 const rowClass = "flex gap-4 py-4";
-
-function RemoveButton({ name, onRemove }: { name: string; onRemove: () => void }) {
-  return (
-    <Button variant="ghost" size="sm" className="text-muted-foreground hover:text-destructive" onClick={onRemove}>
-      <TrashIcon />
-      {/* Phones show the icon only; the name is "Remove {part}" at every width. */}
-      <span className="sr-only sm:not-sr-only">{copy.remove}</span>
-      <span className="sr-only"> {name}</span>
-    </Button>
-  );
-}
 
 export type SavedRowProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** The saved part as GET /api/products/by-ids answers it today. */
@@ -60,7 +49,7 @@ export function SavedRow({ product: part, onAddToCart, onRemove, className, ...p
         </div>
         <div className="flex items-center justify-between gap-3 sm:justify-end">
           <AddToCartButton inStock={part.inStock} onAddToCart={onAddToCart} />
-          <RemoveButton name={part.name} onRemove={onRemove} />
+          <RemoveLineButton name={part.name} onRemove={onRemove} />
         </div>
       </div>
     </div>
@@ -92,7 +81,7 @@ export function GoneSavedRow({ savedId, onRemove, className, ...props }: GoneSav
           </p>
         </div>
         <div className="flex items-center justify-end">
-          <RemoveButton name={name} onRemove={onRemove} />
+          <RemoveLineButton name={name} onRemove={onRemove} />
         </div>
       </div>
     </div>

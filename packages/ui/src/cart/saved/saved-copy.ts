@@ -15,5 +15,4 @@ export const savedPageCopy = {
   goneDetail: "This part is no longer sold here.",
   /** The name of a saved part the shop no longer shows: "Saved part #42". */
   goneName: (id: number) => `Saved part #${id}`,
-  remove: "Remove",
 } as const;

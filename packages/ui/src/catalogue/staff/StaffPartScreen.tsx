@@ -6,7 +6,7 @@ import { Field } from "../../design/primitives/Field.tsx";
 import { Input } from "../../design/primitives/Input.tsx";
 import { Select } from "../../design/primitives/Select.tsx";
 import { Textarea } from "../../design/primitives/Textarea.tsx";
-import { RecordEditorPage, RecordForm, useRecordForm } from "../../staff/index.ts";
+import { RecordEditorPage, type RecordScreenProps, RecordForm, useRecordForm } from "../../staff/index.ts";
 import { PartPhotoSection } from "./PartPhotoSection.tsx";
 
 /** The form's values, as typed. */
@@ -152,17 +152,12 @@ function PartForm({ view }: { view?: StaffPartView }) {
   );
 }
 
-export type StaffPartScreenProps = {
-  /** From the URL: a part's id, or "new" (/staff/parts/new) to add one. */
-  id: string;
-};
-
 /**
  * One part in the back office (/staff/parts/{id}, /staff/parts/new): a form with every field,
  * "Save part", and the part's history. A part is never deleted, only hidden (docs/product.md,
  * Back office: Parts).
  */
-export function StaffPartScreen({ id }: StaffPartScreenProps) {
+export function StaffPartScreen({ id }: RecordScreenProps) {
   return (
     <RecordEditorPage
       id={id}

@@ -8,7 +8,7 @@ import { Field } from "../../design/primitives/Field.tsx";
 import { Input } from "../../design/primitives/Input.tsx";
 import { Select } from "../../design/primitives/Select.tsx";
 import { Textarea } from "../../design/primitives/Textarea.tsx";
-import { RecordEditorPage, RecordForm, useRecordForm } from "../../staff/index.ts";
+import { RecordEditorPage, type RecordScreenProps, RecordForm, useRecordForm } from "../../staff/index.ts";
 import { guideDraftOf, guideInputOf } from "./guide-form.ts";
 import { GuideStatusBadge } from "./guide-status.tsx";
 
@@ -95,17 +95,12 @@ function GuideForm({ view }: { view?: StaffGuideView }) {
   );
 }
 
-export type StaffGuideScreenProps = {
-  /** From the URL: a guide's id, or "new" (/staff/guides/new) to write one. */
-  id: string;
-};
-
 /**
  * One repair guide in the back office (/staff/guides/{id}, /staff/guides/new): its fields, the
  * Markdown content beside a preview made by the article page's renderer, "Save guide", and the
  * guide's history (docs/product.md, Back office: Guides). A guide is taken down by making it a draft.
  */
-export function StaffGuideScreen({ id }: StaffGuideScreenProps) {
+export function StaffGuideScreen({ id }: RecordScreenProps) {
   return (
     <RecordEditorPage
       id={id}
