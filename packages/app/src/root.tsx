@@ -74,8 +74,8 @@ function useServerQueries() {
  * The providers every screen needs: one QueryClient with the shop's call defaults (docs/product.md,
  * Calls, The browser client), seeded with the server's answers before anything renders (so the
  * header, the footer and the page render from them alike, on the server and in the browser),
- * and the toasts (their code loads with the first one). No TooltipProvider: no page shows a
- * tooltip, and its code would load on every page. A query the server answered with an error (the record of a not-found page)
+ * and the toasts (their code loads with the first one). No TooltipProvider: each TooltipOnDemand
+ * brings its own with its code, on first hover or focus. A query the server answered with an error (the record of a not-found page)
  * is not asked again when its screen mounts: the not-found screen stays as the server drew it.
  */
 function Providers({ children }: { children: React.ReactNode }) {
