@@ -8,9 +8,10 @@ import { Page } from "../../design/primitives/Page.tsx";
 import { SkeletonLines } from "../../design/primitives/Skeleton.tsx";
 import { hoursFacts } from "../../shop-info/index.ts";
 import { formatUSD } from "../../design/format.ts";
-import { CircleCheckIcon, ClockIcon, MapPinIcon, PackageIcon, PhoneIcon, XIcon } from "../../design/icons/index.ts";
+import { CircleCheckIcon, ClockIcon, PackageIcon, XIcon } from "../../design/icons/index.ts";
 import { formatAddress, sameDayPickupText, telHref } from "../../shell/store-text.ts";
 import { cn } from "../../design/utils.ts";
+import { StoreAddressLine, StorePhoneLine, storeLinkClass } from "../../shell/StoreLines.tsx";
 import { pageStatusOf } from "../../shell/page-status.ts";
 import { FindOrderForm, findOrderCopy } from "../FindOrderScreen/FindOrderForm.tsx";
 
@@ -33,9 +34,6 @@ export const orderPageCopy = {
 /** When the order was placed, in the shop's own time zone: "November 23, 2026 at 9:05 AM". */
 const formatPlacedAt = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone }).format(new Date(iso));
-
-const proseLink =
-  "rounded-sm font-medium whitespace-nowrap text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 export type OrderScreenProps = {
   /** From the address: `/orders/{orderNumber}`. */
@@ -157,7 +155,7 @@ function OrderDetails({ order, store }: { order: CustomerOrderView; store: ShopI
 
 function StatusMeaning({ order, store }: { order: CustomerOrderView; store: ShopInfo }) {
   const phone = (
-    <a href={telHref(store.phoneE164)} className={proseLink}>
+    <a href={telHref(store.phoneE164)} className={storeLinkClass}>
       {store.phone}
     </a>
   );
@@ -230,22 +228,8 @@ function PickupCard({ store, headingId }: { store: ShopInfo; headingId: string }
         Pickup
       </h2>
       <address className="grid gap-3 not-italic">
-        <span className="flex gap-2">
-          <MapPinIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-          <span>
-            {store.name}
-            <br />
-            {store.address.street}
-            <br />
-            {store.address.city}, {store.address.region} {store.address.postalCode}
-          </span>
-        </span>
-        <span className="flex items-center gap-2">
-          <PhoneIcon className="size-4 shrink-0 text-muted-foreground" />
-          <a href={telHref(store.phoneE164)} className={proseLink}>
-            {store.phone}
-          </a>
-        </span>
+        <StoreAddressLine store={store} />
+        <StorePhoneLine store={store} />
       </address>
       <div className="grid gap-2">
         <h3 className="flex items-center gap-2 font-semibold">

@@ -2,13 +2,11 @@ import type { ShopInfo } from "@shop/domain";
 import { useId } from "react";
 import { SkeletonLines } from "../../design/primitives/Skeleton.tsx";
 import { contactPageCopy, hoursFacts } from "../info-pages.ts";
-import { ClockIcon, MailIcon, MapPinIcon, NavigationIcon, PhoneIcon } from "../../design/icons/index.ts";
-import { directionsUrl, telHref } from "../../shell/store-text.ts";
+import { ClockIcon, MailIcon, NavigationIcon } from "../../design/icons/index.ts";
+import { directionsUrl } from "../../shell/store-text.ts";
 import { cn } from "../../design/utils.ts";
+import { StoreAddressLine, StorePhoneLine, storeLinkClass } from "../../shell/StoreLines.tsx";
 import { FactList } from "./InfoBlocks.tsx";
-
-const proseLink =
-  "rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /** The counter's address, map link, phone, email and hours, beside the contact form. */
 export function VisitCard({ store }: { store: ShopInfo | undefined }) {
@@ -25,30 +23,16 @@ export function VisitCard({ store }: { store: ShopInfo | undefined }) {
         {contactPageCopy.visitHeading}
       </h2>
       <address className="grid gap-3 text-sm not-italic">
-        <span className="flex gap-2">
-          <MapPinIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-          <span>
-            {store.name}
-            <br />
-            {address.street}
-            <br />
-            {address.city}, {address.region} {address.postalCode}
-          </span>
-        </span>
-        <a href={directionsUrl(address)} target="_blank" rel="noopener noreferrer" className={cn(proseLink, "flex w-fit items-center gap-2")}>
+        <StoreAddressLine store={store} />
+        <a href={directionsUrl(address)} target="_blank" rel="noopener noreferrer" className={cn(storeLinkClass, "flex w-fit items-center gap-2")}>
           <NavigationIcon className="size-4 shrink-0" />
           {contactPageCopy.directions}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
-        <span className="flex items-center gap-2">
-          <PhoneIcon className="size-4 shrink-0 text-muted-foreground" />
-          <a href={telHref(store.phoneE164)} className={proseLink}>
-            {store.phone}
-          </a>
-        </span>
+        <StorePhoneLine store={store} />
         <span className="flex items-center gap-2">
           <MailIcon className="size-4 shrink-0 text-muted-foreground" />
-          <a href={`mailto:${store.email}`} className={cn(proseLink, "break-all")}>
+          <a href={`mailto:${store.email}`} className={cn(storeLinkClass, "break-all")}>
             {store.email}
           </a>
         </span>
