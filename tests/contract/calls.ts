@@ -1,4 +1,4 @@
-import type { ApiErrorBody, PartView } from "@shop/domain";
+import { computeTotals, fromCents, lineTotalCents, orderLineText, type ApiErrorBody, type CartItem, type PartView, type ShopInfo } from "@shop/domain";
 import { expect } from "vitest";
 
 /**
@@ -86,3 +86,30 @@ export function expectOk<T>(reply: Reply<T>, status = 200): T {
 
 export const ids = (list: { id: number }[]) => list.map((p) => p.id);
 export const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+/** Who places the contract's orders: the body's email, name and phone. */
+export type Customer = { email: string; name: string; phone: string };
+
+/**
+ * A new guest session with `lines` in its cart, and the order body the storefront would post for
+ * it: the customer, the totals at the shop's tax rate, a line of text per part, a fresh client
+ * order number.
+ */
+export async function fillCart(call: Call, get: Get, customer: Customer, lines: { product: PartView; quantity: number }[]) {
+  const session = newSessionId();
+  for (const { product, quantity } of lines) {
+    expectOk(await call("POST", "/cart", { session, json: { productId: product.id, quantity } }), 201);
+  }
+  const cart = expectOk(await get<CartItem[]>("/cart", { session }));
+  const { taxRate } = expectOk(await get<ShopInfo>("/store"));
+  const totals = computeTotals(cart, taxRate);
+  const order = {
+    ...customer,
+    subtotal: fromCents(totals.subtotal),
+    tax: fromCents(totals.tax),
+    total: fromCents(totals.total),
+    items: cart.map((i) => orderLineText({ ...i.product, quantity: i.quantity, lineTotal: fromCents(lineTotalCents(i.unitPrice, i.quantity)) })),
+    orderNumber: `web-${newSessionId()}`,
+  };
+  return { session, cart, totals, order };
+}

@@ -1,17 +1,6 @@
-import {
-  computeTotals,
-  fromCents,
-  lineTotalCents,
-  ORDER_NUMBER_PATTERN,
-  orderLineText,
-  toCents,
-  type CartItem,
-  type OrderReceipt,
-  type PartView,
-  type ShopInfo,
-} from "@shop/domain";
+import { fromCents, lineTotalCents, ORDER_NUMBER_PATTERN, toCents, type CartItem, type OrderReceipt, type PartView } from "@shop/domain";
 import { describe, expect, it } from "vitest";
-import { expectError, expectOk, newSessionId, type Call, type Get } from "./calls.ts";
+import { expectError, expectOk, fillCart, newSessionId, type Call, type Get } from "./calls.ts";
 
 /**
  * The contract's cases for placing an order (POST /api/orders): the customer's fields, totals that
@@ -32,26 +21,7 @@ export function defineOrderCases({ call, get, claimInStock }: Kit): void {
     const customer = { email: "Pat.Doe@Example.com", name: "Pat Doe", phone: "(850) 555-0199" };
 
     /** Fills a new session's cart and works out what the order must say. */
-    const filledCart = async (lines: { product: PartView; quantity: number }[]) => {
-      const session = newSessionId();
-      for (const { product, quantity } of lines) {
-        expectOk(await call("POST", "/cart", { session, json: { productId: product.id, quantity } }), 201);
-      }
-      const cart = expectOk(await get<CartItem[]>("/cart", { session }));
-      const { taxRate } = expectOk(await get<ShopInfo>("/store"));
-      const totals = computeTotals(cart, taxRate);
-      const order = {
-        ...customer,
-        subtotal: fromCents(totals.subtotal),
-        tax: fromCents(totals.tax),
-        total: fromCents(totals.total),
-        items: cart.map((i) =>
-          orderLineText({ ...i.product, quantity: i.quantity, lineTotal: fromCents(lineTotalCents(i.unitPrice, i.quantity)) }),
-        ),
-        orderNumber: `web-${newSessionId()}`,
-      };
-      return { session, cart, totals, order };
-    };
+    const filledCart = (lines: { product: PartView; quantity: number }[]) => fillCart(call, get, customer, lines);
     const twoLines = async () =>
       filledCart([
         { product: await claimInStock(3), quantity: 2 },

@@ -1,22 +1,6 @@
-import {
-  computeTotals,
-  CSRF_HEADER,
-  fromCents,
-  lineTotalCents,
-  orderLineText,
-  STAFF_SIGN_IN_REFUSED,
-  type CartItem,
-  type CustomerOrderView,
-  type FoundOrder,
-  type OrderReceipt,
-  type PartView,
-  type StaffOrderList,
-  type StaffOrderView,
-  type StaffSessionView,
-  type ShopInfo,
-} from "@shop/domain";
+import { CSRF_HEADER, STAFF_SIGN_IN_REFUSED, type CustomerOrderView, type FoundOrder, type OrderReceipt, type PartView, type StaffOrderList, type StaffOrderView, type StaffSessionView } from "@shop/domain";
 import { describe, expect, it } from "vitest";
-import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Reply } from "./calls.ts";
+import { expectError, expectOk, fillCart, newSessionId, type Call, type CallOptions, type Reply } from "./calls.ts";
 
 /**
  * The contract's cases for the customer's order calls and the back office: who may reach them,
@@ -58,19 +42,7 @@ export function defineOrderAndStaffCases({ call, get, claimInStock, staff }: Kit
 
   /** A new guest session's order of `quantity` of `product`. */
   const placeOrder = async (product: PartView, quantity = 1) => {
-    const session = newSessionId();
-    expectOk(await call("POST", "/cart", { session, json: { productId: product.id, quantity } }), 201);
-    const cart = expectOk(await get<CartItem[]>("/cart", { session })) as CartItem[];
-    const { taxRate } = expectOk(await get<ShopInfo>("/store"));
-    const totals = computeTotals(cart, taxRate);
-    const order = {
-      ...customer,
-      subtotal: fromCents(totals.subtotal),
-      tax: fromCents(totals.tax),
-      total: fromCents(totals.total),
-      items: cart.map((i) => orderLineText({ ...i.product, quantity: i.quantity, lineTotal: fromCents(lineTotalCents(i.unitPrice, i.quantity)) })),
-      orderNumber: `web-${newSessionId()}`,
-    };
+    const { session, order } = await fillCart(call, get, customer, [{ product, quantity }]);
     const receipt = expectOk(await call<OrderReceipt>("POST", "/orders", { session, json: order }), 201);
     return { session, receipt };
   };
