@@ -38,7 +38,7 @@ export function staffScreen({ route, url = false }: { route: ReturnType<typeof s
 }
 
 /** What a story changes from its meta: other args, another route. */
-type StoryChanges = Pick<StoryObj, "args" | "parameters">;
+export type StoryChanges = Pick<StoryObj, "args" | "parameters">;
 
 export interface StaffStatesOptions {
   /** Loading: the busy status's name, "Loading parts". */
