@@ -7,6 +7,9 @@ import { expect, waitFor, within } from "storybook/test";
  * function can check what a filter wrote), and a way to read it.
  */
 
+/** How long a screen story waits for the mock API. */
+export const LOAD = { timeout: 5000 };
+
 function LocationDisplay() {
   const location = useLocation();
   return (
@@ -31,7 +34,7 @@ function currentUrl(canvasElement: HTMLElement): string {
 
 /** Waits until the router's URL is `expected`. */
 export async function expectUrl(canvasElement: HTMLElement, expected: string): Promise<void> {
-  await waitFor(() => expect(currentUrl(canvasElement)).toBe(expected), { timeout: 5000 });
+  await waitFor(() => expect(currentUrl(canvasElement)).toBe(expected), LOAD);
 }
 
 /** The names of the product cards shown, in order. */

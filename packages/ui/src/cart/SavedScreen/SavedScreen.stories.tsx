@@ -5,8 +5,9 @@ import { expect, waitFor, within, type screen } from "storybook/test";
 import { WISHLIST_STORAGE_KEY } from "../saved/wishlist.ts";
 import { storyPart } from "../../testing/story-data.ts";
 import { SavedScreen } from "./SavedScreen.tsx";
+import { LOAD } from "../../testing/story-helpers.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
-const LOAD = { timeout: 5000 };
 const first = storyPart((p) => p.inStock && p.quantityOnHand >= 3);
 const second = storyPart((p) => p.inStock && p.name !== first.name && p.id !== first.id);
 const soldOut = storyPart((p) => !p.inStock);
@@ -32,7 +33,7 @@ const row = (canvas: { findByRole: typeof screen.findByRole }, name: string) =>
 const meta = {
   title: "Screens/SavedScreen",
   component: SavedScreen,
-  parameters: { layout: "fullscreen", route: { path: "/saved", initialEntry: "/saved" } },
+  ...shopScreen({ route: "/saved" }),
   beforeEach: withSaved(first.id, second.id),
 } satisfies Meta<typeof SavedScreen>;
 

@@ -1,9 +1,10 @@
 import { brandHandlers, categoryHandlers, productHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { cardNames, expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
+import { cardNames, expectUrl } from "../../testing/story-helpers.tsx";
 import { storyBrands, storyCategories, storyParts } from "../../testing/story-data.ts";
 import { BrandScreen, partsAvailable } from "./BrandScreen.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
 const brand = storyBrands("appliance").find((b) => b.slug === "ge")!;
 const path = `/brands/${brand.slug}`;
@@ -16,8 +17,7 @@ const meta = {
   title: "Screens/BrandScreen",
   component: BrandScreen,
   args: { slug: brand.slug },
-  decorators: [withLocationDisplay],
-  parameters: { layout: "fullscreen", ...at() },
+  ...shopScreen({ ...at(), url: true }),
 } satisfies Meta<typeof BrandScreen>;
 
 export default meta;

@@ -2,10 +2,11 @@ import { brandHandlers, categoryHandlers, productHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, waitFor, within } from "storybook/test";
 import { partsFound } from "../listing/CatalogueListing.tsx";
-import { cardNames, expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
+import { cardNames, expectUrl } from "../../testing/story-helpers.tsx";
 import { storyBrands, storyCategories, storyParts } from "../../testing/story-data.ts";
 import { findToast } from "../../testing/toasts.ts";
 import { CategoryScreen } from "./CategoryScreen.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
 const category = storyCategories("appliance").find((c) => c.slug === "refrigerator-parts")!;
 const path = `/appliance-parts/${category.slug}`;
@@ -18,8 +19,7 @@ const meta = {
   title: "Screens/CategoryScreen",
   component: CategoryScreen,
   args: { type: "appliance", slug: category.slug },
-  decorators: [withLocationDisplay],
-  parameters: { layout: "fullscreen", ...at() },
+  ...shopScreen({ ...at(), url: true }),
 } satisfies Meta<typeof CategoryScreen>;
 
 export default meta;

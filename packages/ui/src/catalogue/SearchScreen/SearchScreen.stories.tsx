@@ -2,9 +2,10 @@ import { productHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { partsFound } from "../listing/CatalogueListing.tsx";
-import { cardNames, expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
+import { cardNames, expectUrl } from "../../testing/story-helpers.tsx";
 import { storyBrands, storyPart, storyParts } from "../../testing/story-data.ts";
 import { SearchScreen } from "./SearchScreen.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
 const query = "filter";
 const matching = (extra: Parameters<typeof storyParts>[0] = {}) => storyParts({ search: query, ...extra });
@@ -18,8 +19,7 @@ const at = (search: string) => ({ route: { path: "/search", initialEntry: `/sear
 const meta = {
   title: "Screens/SearchScreen",
   component: SearchScreen,
-  decorators: [withLocationDisplay],
-  parameters: { layout: "fullscreen", ...at(`?q=${query}`) },
+  ...shopScreen({ ...at(`?q=${query}`), url: true }),
 } satisfies Meta<typeof SearchScreen>;
 
 export default meta;

@@ -2,11 +2,12 @@ import { brandHandlers, categoryHandlers, productHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { formatPartCount } from "../BrandCard/brand.ts";
-import { expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
+import { expectUrl } from "../../testing/story-helpers.tsx";
 import { storyCategories, storyModelOf, storyModelSearch } from "../../testing/story-data.ts";
 import { findToast } from "../../testing/toasts.ts";
 import { POPULAR_BRANDS } from "../../shell/page-copy.ts";
 import { compatibleParts, TypeLandingScreen } from "./TypeLandingScreen.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
 const applianceModel = storyModelOf("appliance");
 const at = (path: string) => ({ route: { path: path.split("?")[0], initialEntry: path } });
@@ -15,8 +16,7 @@ const meta = {
   title: "Screens/TypeLandingScreen",
   component: TypeLandingScreen,
   args: { type: "appliance" },
-  decorators: [withLocationDisplay],
-  parameters: { layout: "fullscreen", ...at("/appliance-parts") },
+  ...shopScreen({ ...at("/appliance-parts"), url: true }),
 } satisfies Meta<typeof TypeLandingScreen>;
 
 export default meta;
