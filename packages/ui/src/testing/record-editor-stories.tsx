@@ -2,16 +2,13 @@ import { MOCK_STAFF } from "@shop/mocks";
 import type { StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { LOAD, staffStates, type StaffStatesOptions, type StoryChanges } from "./staff-stories.tsx";
-import { expectUrl } from "./story-helpers.tsx";
+import { expectUrl, type PlayContext } from "./story-helpers.tsx";
 
 /**
  * The stories every back-office record editor has (a part, a category or brand, a guide): the
  * staff states, a phone and the dark theme, a new record saved, and the steps its own stories
  * share (the form open, a save shown in the history, a refusal at a field).
  */
-
-/** What a play function is given: the canvas, userEvent and the rest. */
-export type PlayContext = Parameters<NonNullable<StoryObj["play"]>>[0];
 
 export interface RecordEditorOptions extends StaffStatesOptions {
   /** The h1 of the record the stories open, read as a story runs (an earlier story may have renamed it). */
