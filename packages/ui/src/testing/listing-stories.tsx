@@ -13,9 +13,6 @@ type Canvas = PlayContext["canvas"];
 /** A story's `parameters.msw.handlers`: the handler groups it replaces, by name. */
 type HandlerGroups = Record<string, AnyHandler | AnyHandler[]>;
 
-/** The part-card skeletons standing in for the parts while they load. */
-export const cardSkeletons = (root: HTMLElement) => root.querySelectorAll("[data-slot=product-card-skeleton]");
-
 /** Waits for the parts' failed load: an alert saying so, which it returns. */
 export async function failedPartsAlert(canvas: Canvas) {
   const alert = await canvas.findByRole("alert", {}, LOAD);
@@ -38,7 +35,7 @@ export async function chooseInStockOnly({ canvas, canvasElement, userEvent }: Pl
 
 /** Checks that the parts are eight skeleton cards, a loading page's worth. */
 export async function expectSkeletonPage(root: HTMLElement) {
-  await expect(cardSkeletons(root)).toHaveLength(8);
+  await expect(root.querySelectorAll("[data-slot=product-card-skeleton]")).toHaveLength(8);
 }
 
 export interface RecordListingOptions {

@@ -34,8 +34,8 @@ export interface NewRecordOptions<R extends { id: number }> {
   stored: Partial<R>;
   /** The new record's page, where the screen goes once it is saved. */
   url: (id: number) => string;
-  /** Checks after the move, with the new record's id (the default: none). */
-  then?: (id: number) => Promise<void>;
+  /** More checks once the screen has moved, given the new record's id (the default: none). */
+  check?: (id: number) => Promise<void>;
 }
 
 /**
@@ -64,7 +64,7 @@ export function recordEditorStories<S>({ heading, save, dark, ...states }: Recor
   };
 
   /** The new-record story: the empty form names its required field; filled and saved, the record is stored and the address becomes its page. */
-  function created<R extends { id: number }>({ story, heading: h1, required, fill, records, stored, url, then }: NewRecordOptions<R>): S {
+  function created<R extends { id: number }>({ story, heading: h1, required, fill, records, stored, url, check }: NewRecordOptions<R>): S {
     const [label, message] = required;
     const play: StoryObj["play"] = async (context) => {
       const { canvas, canvasElement } = context;
@@ -77,7 +77,7 @@ export function recordEditorStories<S>({ heading, save, dark, ...states }: Recor
       await clickSave(context);
       await waitFor(() => expect(records().find((r) => r.id === id)).toMatchObject(stored), LOAD);
       await expectUrl(canvasElement, url(id));
-      await then?.(id);
+      await check?.(id);
     };
     return { ...story, play } as S;
   }

@@ -7,6 +7,7 @@ import { storyCategories, storyModelOf, storyModelSearch } from "../../testing/s
 import { findToast } from "../../testing/toasts.ts";
 import { POPULAR_BRANDS } from "../../shell/page-copy.ts";
 import { compatibleParts, TypeLandingScreen } from "./TypeLandingScreen.tsx";
+import { expectSkeletonPage } from "../../testing/listing-stories.tsx";
 import { shopScreen } from "../../testing/shop-stories.tsx";
 
 const applianceModel = storyModelOf("appliance");
@@ -127,7 +128,7 @@ export const ModelSearchLoading: Story = {
   parameters: { ...at(`/appliance-parts?search=${applianceModel}`), msw: { handlers: { products: productHandlers.pending } } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("region", { name: `Parts for model ${applianceModel}` })).toBeVisible();
-    await expect(canvasElement.querySelectorAll("[data-slot=product-card-skeleton]")).toHaveLength(8);
+    await expectSkeletonPage(canvasElement);
   },
 };
 

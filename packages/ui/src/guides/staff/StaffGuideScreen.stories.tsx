@@ -99,7 +99,7 @@ export const NewGuide: Story = editor.created({
   records: () => getMockData().posts,
   stored: { slug: "story-replace-a-dryer-belt" },
   url: (id) => `/staff/guides/${id}`,
-  then: async (id) => {
+  check: async (id) => {
     await expect(getMockData().posts.find((p) => p.id === id)?.isPublished).toBe(false);
   },
 });
