@@ -3,7 +3,7 @@ import type { Decorator, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, within } from "storybook/test";
 import { StaffLayout } from "../staff/index.ts";
-import { withLocationDisplay } from "./story-helpers.tsx";
+import { LOAD, withLocationDisplay } from "./story-helpers.tsx";
 
 /**
  * The staff story factory: every back-office screen's stories open it inside StaffLayout at its
@@ -11,8 +11,8 @@ import { withLocationDisplay } from "./story-helpers.tsx";
  * and, for one record, NotFound) from one call (staffStates), each a story with its own play.
  */
 
-/** How long a staff story waits for the mock API. */
-export const LOAD = { timeout: 5000 };
+/** How long a staff story waits for the mock API (the screen stories' wait). */
+export { LOAD };
 
 /** The session answers as signed in, so a story can hold up or break the other staff calls alone. */
 export const staffSessionOk = http.get("/api/staff/session", () => HttpResponse.json(getMockStaffSession()));
@@ -38,7 +38,7 @@ export function staffScreen({ route, url = false }: { route: ReturnType<typeof s
 }
 
 /** What a story changes from its meta: other args, another route. */
-type StoryChanges = Pick<StoryObj, "args" | "parameters">;
+export type StoryChanges = Pick<StoryObj, "args" | "parameters">;
 
 export interface StaffStatesOptions {
   /** Loading: the busy status's name, "Loading parts". */

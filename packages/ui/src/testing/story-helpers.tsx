@@ -1,4 +1,4 @@
-import type { Decorator } from "@storybook/react-vite";
+import type { Decorator, StoryObj } from "@storybook/react-vite";
 import { useLocation } from "react-router";
 import { expect, waitFor, within } from "storybook/test";
 
@@ -6,6 +6,12 @@ import { expect, waitFor, within } from "storybook/test";
  * Story helpers for the screens: a line showing the memory router's current URL (so a play
  * function can check what a filter wrote), and a way to read it.
  */
+
+/** What a play function is given: the canvas, userEvent and the rest. */
+export type PlayContext = Parameters<NonNullable<StoryObj["play"]>>[0];
+
+/** How long a screen story waits for the mock API. */
+export const LOAD = { timeout: 5000 };
 
 function LocationDisplay() {
   const location = useLocation();
@@ -31,7 +37,7 @@ function currentUrl(canvasElement: HTMLElement): string {
 
 /** Waits until the router's URL is `expected`. */
 export async function expectUrl(canvasElement: HTMLElement, expected: string): Promise<void> {
-  await waitFor(() => expect(currentUrl(canvasElement)).toBe(expected), { timeout: 5000 });
+  await waitFor(() => expect(currentUrl(canvasElement)).toBe(expected), LOAD);
 }
 
 /** The names of the product cards shown, in order. */

@@ -7,8 +7,9 @@ import { apiRequest } from "../../client/client.ts";
 import { clearSessionId, SESSION_STORAGE_KEY } from "../../client/session.ts";
 import { cartPageCopy } from "../../shell/page-copy.ts";
 import { CartScreen } from "./CartScreen.tsx";
+import { LOAD } from "../../testing/story-helpers.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
-const LOAD = { timeout: 5000 };
 /** A fixed guest session (21 characters), so every story's cart is its own and known. */
 const SESSION = "storybook-cart-000001";
 
@@ -41,7 +42,7 @@ const cartPuts = fn();
 const meta = {
   title: "Screens/CartScreen",
   component: CartScreen,
-  parameters: { layout: "fullscreen", route: { path: "/cart", initialEntry: "/cart" } },
+  ...shopScreen({ route: "/cart" }),
 } satisfies Meta<typeof CartScreen>;
 
 export default meta;

@@ -1,28 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn } from "storybook/test";
-import { QuantityInput, type QuantityInputProps } from "./QuantityInput.tsx";
-
-/** Keeps the quantity as the part page does, and reports each commit. */
-function StatefulQuantity(props: QuantityInputProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <QuantityInput
-      {...props}
-      value={value}
-      onCommit={(next) => {
-        setValue(next);
-        props.onCommit(next);
-      }}
-    />
-  );
-}
+import { HeldValue } from "../../testing/held-value.tsx";
+import { QuantityInput } from "./QuantityInput.tsx";
 
 const meta = {
   title: "Components/QuantityInput",
   component: QuantityInput,
   args: { value: 1, onCommit: fn(), onHand: 40 },
-  render: (args) => <StatefulQuantity {...args} />,
+  // The input keeps its quantity, as the part page does, and reports each commit.
+  render: (args) => <HeldValue component={QuantityInput} report="onCommit" props={args} />,
   decorators: [
     (Story) => (
       <div className="pb-6">

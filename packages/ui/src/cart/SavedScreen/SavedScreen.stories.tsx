@@ -2,38 +2,26 @@ import { productHandlers } from "@shop/mocks";
 import { formatUSD } from "@shop/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within, type screen } from "storybook/test";
-import { WISHLIST_STORAGE_KEY } from "../saved/wishlist.ts";
 import { storyPart } from "../../testing/story-data.ts";
+import { storedSavedParts, withSavedParts } from "../../testing/stored.ts";
 import { SavedScreen } from "./SavedScreen.tsx";
+import { LOAD } from "../../testing/story-helpers.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
-const LOAD = { timeout: 5000 };
 const first = storyPart((p) => p.inStock && p.quantityOnHand >= 3);
 const second = storyPart((p) => p.inStock && p.name !== first.name && p.id !== first.id);
 const soldOut = storyPart((p) => !p.inStock);
 /** An id no part has: a part deleted or hidden since it was saved. */
 const GONE_ID = 999999;
 
-/** Each story starts with the saved list it asks for and puts the visitor's list back after. */
-function withSaved(...ids: number[]) {
-  return () => {
-    const before = window.localStorage.getItem(WISHLIST_STORAGE_KEY);
-    window.localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(ids));
-    return () => {
-      if (before === null) window.localStorage.removeItem(WISHLIST_STORAGE_KEY);
-      else window.localStorage.setItem(WISHLIST_STORAGE_KEY, before);
-    };
-  };
-}
-
-const stored = () => JSON.parse(window.localStorage.getItem(WISHLIST_STORAGE_KEY) ?? "[]") as unknown;
 const row = (canvas: { findByRole: typeof screen.findByRole }, name: string) =>
   canvas.findByRole("group", { name }, LOAD).then((found) => within(found));
 
 const meta = {
   title: "Screens/SavedScreen",
   component: SavedScreen,
-  parameters: { layout: "fullscreen", route: { path: "/saved", initialEntry: "/saved" } },
-  beforeEach: withSaved(first.id, second.id),
+  ...shopScreen({ route: "/saved" }),
+  beforeEach: withSavedParts(first.id, second.id),
 } satisfies Meta<typeof SavedScreen>;
 
 export default meta;
@@ -56,13 +44,13 @@ export const Several: Story = {
     await userEvent.click((await row(canvas, second.name)).getByRole("button", { name: `Remove ${second.name}` }));
     await waitFor(() => expect(canvas.queryByRole("group", { name: second.name })).toBeNull());
     await expect(canvas.getByRole("group", { name: first.name })).toBeVisible();
-    await expect(stored()).toEqual([first.id]);
+    await expect(storedSavedParts()).toEqual([first.id]);
   },
 };
 
 /** A part sold out since it was saved: 'Out of Stock', and its button disabled. */
 export const OutOfStock: Story = {
-  beforeEach: withSaved(soldOut.id, first.id),
+  beforeEach: withSavedParts(soldOut.id, first.id),
   play: async ({ canvas }) => {
     const gone = await row(canvas, soldOut.name);
     await expect(gone.getByText("Out of Stock", { selector: "[data-slot=badge]" })).toBeVisible();
@@ -72,20 +60,20 @@ export const OutOfStock: Story = {
 
 /** A part deleted or hidden since it was saved: 'No longer available', with Remove. */
 export const NoLongerAvailable: Story = {
-  beforeEach: withSaved(GONE_ID, first.id),
+  beforeEach: withSavedParts(GONE_ID, first.id),
   play: async ({ canvas, userEvent }) => {
     const gone = await row(canvas, `Saved part #${GONE_ID}`);
     await expect(gone.getByText("No longer available")).toBeVisible();
     await expect(gone.queryByRole("button", { name: /add to cart/i })).toBeNull();
     await userEvent.click(gone.getByRole("button", { name: `Remove Saved part #${GONE_ID}` }));
-    await waitFor(() => expect(stored()).toEqual([first.id]));
+    await waitFor(() => expect(storedSavedParts()).toEqual([first.id]));
     await expect(canvas.getByRole("group", { name: first.name })).toBeVisible();
   },
 };
 
 /** Nothing saved: 'No saved parts yet' with a link to browse, and no call made. */
 export const Empty: Story = {
-  beforeEach: withSaved(),
+  beforeEach: withSavedParts(),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { name: "No saved parts yet" }, LOAD)).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Browse parts" })).toHaveAttribute("href", "/");
@@ -124,7 +112,7 @@ export const Narrow: Story = {
 /** The dark theme, a saved part beside one no longer sold. */
 export const Dark: Story = {
   globals: { theme: "dark" },
-  beforeEach: withSaved(first.id, GONE_ID),
+  beforeEach: withSavedParts(first.id, GONE_ID),
   play: async ({ canvas }) => {
     await expect(await row(canvas, first.name)).toBeTruthy();
     await expect(canvas.getByText("No longer available")).toBeVisible();

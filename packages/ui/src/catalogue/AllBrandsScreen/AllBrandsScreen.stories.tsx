@@ -3,13 +3,14 @@ import { brandHandlers, getMockData } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { AllBrandsScreen } from "./AllBrandsScreen.tsx";
+import { LOAD } from "../../testing/story-helpers.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
 // What the brand handlers answer, read through the same domain function.
 const brands = listBrands(getMockData());
 const applianceBrands = listBrands(getMockData(), "appliance");
 const hvacBrands = listBrands(getMockData(), "hvac");
 
-const LOAD = { timeout: 5000 };
 const showing = (shown: number) => `Showing ${shown} of ${brands.length} brands`;
 /** A tab's accessible name: its label, then what its number counts ("HVAC, 20 brands"). */
 const tabName = (label: string, count: number) => new RegExp(`^${label}\\s*, ${count} ${count === 1 ? "brand" : "brands"}$`);
@@ -17,7 +18,7 @@ const tabName = (label: string, count: number) => new RegExp(`^${label}\\s*, ${c
 const meta = {
   title: "Screens/AllBrandsScreen",
   component: AllBrandsScreen,
-  parameters: { layout: "fullscreen", route: { path: "/brands", initialEntry: "/brands" } },
+  ...shopScreen({ route: "/brands" }),
 } satisfies Meta<typeof AllBrandsScreen>;
 
 export default meta;

@@ -1,9 +1,11 @@
 import { brandHandlers, categoryHandlers, productHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { cardNames, expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
+import { cardNames, expectUrl, LOAD } from "../../testing/story-helpers.tsx";
+import { chooseInStockOnly, expectNoParts, expectSkeletonPage, failedPartsAlert, recordListingStories } from "../../testing/listing-stories.tsx";
 import { storyBrands, storyCategories, storyParts } from "../../testing/story-data.ts";
 import { BrandScreen, partsAvailable } from "./BrandScreen.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
 const brand = storyBrands("appliance").find((b) => b.slug === "ge")!;
 const path = `/brands/${brand.slug}`;
@@ -16,21 +18,21 @@ const meta = {
   title: "Screens/BrandScreen",
   component: BrandScreen,
   args: { slug: brand.slug },
-  decorators: [withLocationDisplay],
-  parameters: { layout: "fullscreen", ...at() },
+  ...shopScreen({ ...at(), url: true }),
 } satisfies Meta<typeof BrandScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function loaded(canvas: ReturnType<typeof within>, total = ofBrand().total) {
-  await expect(await canvas.findByText(partsAvailable(total), {}, { timeout: 5000 })).toBeVisible();
+  await expect(await canvas.findByText(partsAvailable(total), {}, LOAD)).toBeVisible();
 }
+
 
 /** The brand's name, side and description, "{n} parts available", its parts and page controls. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: `${brand.name} Parts` }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { level: 1, name: `${brand.name} Parts` }, LOAD)).toBeVisible();
     await expect(canvas.getByText(brand.description)).toBeVisible();
     await expect(canvas.getByText("Appliance")).toBeVisible();
     await expect(canvas.getByRole("link", { name: "All Brands" })).toHaveAttribute("href", "/brands");
@@ -65,18 +67,17 @@ export const SortByName: Story = {
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Sort by" }), "Name A-Z");
     await expectUrl(canvasElement, `${path}?sort=name`);
     const expected = ofBrand({ sort: "name" }).products.map((p) => p.name);
-    await waitFor(() => expect(cardNames(canvasElement)).toEqual(expected), { timeout: 5000 });
+    await waitFor(() => expect(cardNames(canvasElement)).toEqual(expected), LOAD);
   },
 };
 
 /** 'In Stock Only' from page 2: `inStock=true`, page 1. */
 export const InStockOnly: Story = {
   parameters: at("?page=2"),
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await loaded(canvas);
-    await userEvent.click(canvas.getByRole("switch", { name: "In Stock Only" }));
-    await expectUrl(canvasElement, `${path}?inStock=true`);
-    await loaded(canvas, ofBrand({ inStock: true }).total);
+  play: async (context) => {
+    await loaded(context.canvas);
+    await chooseInStockOnly(context, `${path}?inStock=true`);
+    await loaded(context.canvas, ofBrand({ inStock: true }).total);
   },
 };
 
@@ -87,7 +88,7 @@ export const Paging: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Next" }));
     await expectUrl(canvasElement, `${path}?page=2`);
     const second = ofBrand({ offset: 20 }).products.map((p) => p.name);
-    await waitFor(() => expect(cardNames(canvasElement)).toEqual(second), { timeout: 5000 });
+    await waitFor(() => expect(cardNames(canvasElement)).toEqual(second), LOAD);
     await expect(canvas.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   },
 };
@@ -96,7 +97,7 @@ export const Paging: Story = {
 export const ClearAllFilters: Story = {
   parameters: at("?search=no-such-part-xyz&category=refrigerator-parts&inStock=true"),
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const empty = await canvas.findByRole("heading", { name: "No Parts Found" }, { timeout: 5000 });
+    const empty = await canvas.findByRole("heading", { name: "No Parts Found" }, LOAD);
     await expect(canvas.getByText(partsAvailable(0))).toBeVisible();
     await userEvent.click(within(empty.closest("[data-slot=empty-state]") as HTMLElement).getByRole("button", { name: "Clear All Filters" }));
     await expectUrl(canvasElement, path);
@@ -108,9 +109,7 @@ export const ClearAllFilters: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { products: productHandlers.empty } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { name: "No Parts Found" }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText(partsAvailable(0))).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: "Clear All Filters" })).not.toBeInTheDocument();
+    await expectNoParts(canvas, partsAvailable(0));
   },
 };
 
@@ -118,8 +117,8 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { products: productHandlers.pending } } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole("heading", { level: 1 }, { timeout: 5000 })).toBeVisible();
-    await expect(canvasElement.querySelectorAll("[data-slot=product-card-skeleton]")).toHaveLength(8);
+    await expect(await canvas.findByRole("heading", { level: 1 }, LOAD)).toBeVisible();
+    await expectSkeletonPage(canvasElement);
   },
 };
 
@@ -128,7 +127,7 @@ export const BrandLoading: Story = {
   parameters: { msw: { handlers: { brands: brandHandlers.pending } } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
-    await expect(canvasElement.querySelectorAll("[data-slot=product-card-skeleton]")).toHaveLength(8);
+    await expectSkeletonPage(canvasElement);
   },
 };
 
@@ -136,8 +135,7 @@ export const BrandLoading: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: { products: productHandlers.error(500) } } },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent("Failed to fetch products");
+    const alert = await failedPartsAlert(canvas);
     await expect(within(alert).getByRole("button", { name: "Try again" })).toBeVisible();
   },
 };
@@ -146,26 +144,19 @@ export const ServerError: Story = {
 export const BrandServerError: Story = {
   parameters: { msw: { handlers: { brands: brandHandlers.error(500) } } },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
+    const alert = await canvas.findByRole("alert", {}, LOAD);
     await expect(within(alert).getByRole("heading", { level: 1 })).toHaveTextContent("Couldn't load this brand");
   },
 };
 
+const listing = recordListingStories<Story>({
+  loaded,
+  filter: { label: "Category", handlers: { categories: categoryHandlers.error(500) } },
+  notFound: { handlers: { brands: brandHandlers.notFound }, heading: "Brand Not Found", back: { name: "Back to All Brands", to: "/brands" } },
+});
+
 /** The category list failed: the parts still list under 'All Categories'. */
-export const CategoriesError: Story = {
-  parameters: { msw: { handlers: { categories: categoryHandlers.error(500) } } },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await expect(within(canvas.getByRole("combobox", { name: "Category" })).getAllByRole("option")).toHaveLength(1);
-  },
-};
+export const CategoriesError: Story = listing.FilterListError;
 
 /** No such brand: 'Brand Not Found' with a link to all brands. */
-export const NotFound: Story = {
-  parameters: { msw: { handlers: { brands: brandHandlers.notFound } } },
-  play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Brand Not Found" }, { timeout: 5000 })).toBeVisible();
-    await userEvent.click(canvas.getByRole("link", { name: "Back to All Brands" }));
-    await expect(await canvas.findByText("Navigated to /brands")).toBeVisible();
-  },
-};
+export const NotFound: Story = listing.NotFound;

@@ -2,10 +2,12 @@ import { brandHandlers, categoryHandlers, productHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, waitFor, within } from "storybook/test";
 import { partsFound } from "../listing/CatalogueListing.tsx";
-import { cardNames, expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
+import { cardNames, expectUrl, LOAD } from "../../testing/story-helpers.tsx";
+import { chooseInStockOnly, expectNoParts, expectSkeletonPage, failedPartsAlert, recordListingStories } from "../../testing/listing-stories.tsx";
 import { storyBrands, storyCategories, storyParts } from "../../testing/story-data.ts";
 import { findToast } from "../../testing/toasts.ts";
 import { CategoryScreen } from "./CategoryScreen.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
 const category = storyCategories("appliance").find((c) => c.slug === "refrigerator-parts")!;
 const path = `/appliance-parts/${category.slug}`;
@@ -18,21 +20,21 @@ const meta = {
   title: "Screens/CategoryScreen",
   component: CategoryScreen,
   args: { type: "appliance", slug: category.slug },
-  decorators: [withLocationDisplay],
-  parameters: { layout: "fullscreen", ...at() },
+  ...shopScreen({ ...at(), url: true }),
 } satisfies Meta<typeof CategoryScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function loaded(canvas: ReturnType<typeof within>, total = inCategory().total) {
-  await expect(await canvas.findByText(partsFound(total), {}, { timeout: 5000 })).toBeVisible();
+  await expect(await canvas.findByText(partsFound(total), {}, LOAD)).toBeVisible();
 }
+
 
 /** The category's name and description, the count, the first 20 parts and page controls. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: category.name }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { level: 1, name: category.name }, LOAD)).toBeVisible();
     await expect(canvas.getByText(category.description)).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Back to Appliance Parts" })).toHaveAttribute("href", "/appliance-parts");
     await loaded(canvas);
@@ -83,7 +85,7 @@ export const PhoneFilterSheet: Story = {
     await userEvent.selectOptions(sheet.getByRole("combobox", { name: "Brand" }), ge.name);
     await expectUrl(canvasElement, `${path}?brand=ge`);
     const expected = inCategory({ brandId: ge.id });
-    await userEvent.click(await sheet.findByRole("button", { name: `Show ${partsFound(expected.total).replace(" found", "")}` }, { timeout: 5000 }));
+    await userEvent.click(await sheet.findByRole("button", { name: `Show ${partsFound(expected.total).replace(" found", "")}` }, LOAD));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await expect(canvas.getByRole("button", { name: "Filters (1)" })).toHaveFocus();
     await loaded(canvas, expected.total);
@@ -98,7 +100,7 @@ export const SortByPrice: Story = {
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Sort by" }), "Price: Low to High");
     await expectUrl(canvasElement, `${path}?sort=price-asc`);
     const expected = inCategory({ sort: "price-asc" }).products.map((p) => p.name);
-    await waitFor(() => expect(cardNames(canvasElement)).toEqual(expected), { timeout: 5000 });
+    await waitFor(() => expect(cardNames(canvasElement)).toEqual(expected), LOAD);
     await expect(within(canvas.getByRole("navigation", { name: "Pagination" })).getByRole("button", { name: "Page 1" })).toHaveAttribute(
       "aria-current",
       "page",
@@ -109,10 +111,10 @@ export const SortByPrice: Story = {
 /** 'In Stock Only' writes `inStock=true`, resets the page and lists only parts on the shelf. */
 export const InStockOnly: Story = {
   parameters: at("?page=2"),
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async (context) => {
+    const { canvas } = context;
     await loaded(canvas);
-    await userEvent.click(canvas.getByRole("switch", { name: "In Stock Only" }));
-    await expectUrl(canvasElement, `${path}?inStock=true`);
+    await chooseInStockOnly(context, `${path}?inStock=true`);
     const expected = inCategory({ inStock: true });
     await loaded(canvas, expected.total);
     await expect(canvas.queryByText("Out of Stock", { selector: "[data-slot=badge]" })).not.toBeInTheDocument();
@@ -138,7 +140,7 @@ export const Paging: Story = {
     await userEvent.click(pages.getByRole("button", { name: "Page 2" }));
     await expectUrl(canvasElement, `${path}?page=2`);
     const second = inCategory({ offset: 20 }).products.map((p) => p.name);
-    await waitFor(() => expect(cardNames(canvasElement)).toEqual(second), { timeout: 5000 });
+    await waitFor(() => expect(cardNames(canvasElement)).toEqual(second), LOAD);
     await expect(pages.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await expect(pages.getByRole("button", { name: "Next" })).toBeDisabled();
     await userEvent.click(pages.getByRole("button", { name: /Previous/ }));
@@ -162,9 +164,9 @@ export const PagePastTheEnd: Story = {
   parameters: at("?page=9"),
   play: async ({ canvas, canvasElement }) => {
     await expectUrl(canvasElement, `${path}?page=2`);
-    await expect(await canvas.findByRole("button", { name: "Page 2" }, { timeout: 5000 })).toHaveAttribute("aria-current", "page");
+    await expect(await canvas.findByRole("button", { name: "Page 2" }, LOAD)).toHaveAttribute("aria-current", "page");
     const second = inCategory({ offset: 20 }).products.map((p) => p.name);
-    await waitFor(() => expect(cardNames(canvasElement)).toEqual(second), { timeout: 5000 });
+    await waitFor(() => expect(cardNames(canvasElement)).toEqual(second), LOAD);
   },
 };
 
@@ -172,7 +174,7 @@ export const PagePastTheEnd: Story = {
 export const ClearAllFilters: Story = {
   parameters: at("?search=no-such-part-xyz&brand=ge&inStock=true&sort=name"),
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const empty = await canvas.findByRole("heading", { name: "No Parts Found" }, { timeout: 5000 });
+    const empty = await canvas.findByRole("heading", { name: "No Parts Found" }, LOAD);
     await expect(canvas.getByText(partsFound(0))).toBeVisible();
     const emptyState = empty.closest("[data-slot=empty-state]") as HTMLElement;
     await userEvent.click(within(emptyState).getByRole("button", { name: "Clear All Filters" }));
@@ -191,7 +193,7 @@ export const AddsToCart: Story = {
     const card = canvas.getAllByRole("article").find((article) => article.dataset.inStock === "true")!;
     const name = within(card).getByRole("heading").textContent ?? "";
     await userEvent.click(within(card).getByRole("button", { name: "Add to Cart" }));
-    await expect(await within(card).findByRole("button", { name: "Added!" }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(card).findByRole("button", { name: "Added!" }, LOAD)).toBeVisible();
     await expect(await findToast("Added to cart")).toHaveTextContent(name);
   },
 };
@@ -200,9 +202,7 @@ export const AddsToCart: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { products: productHandlers.empty } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { name: "No Parts Found" }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText(partsFound(0))).toBeVisible();
-    await expect(canvas.queryByRole("button", { name: "Clear All Filters" })).not.toBeInTheDocument();
+    await expectNoParts(canvas, partsFound(0));
     await expect(canvas.queryByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
   },
 };
@@ -211,9 +211,9 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { products: productHandlers.pending } } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: category.name }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { level: 1, name: category.name }, LOAD)).toBeVisible();
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading parts…");
-    await expect(canvasElement.querySelectorAll("[data-slot=product-card-skeleton]")).toHaveLength(8);
+    await expectSkeletonPage(canvasElement);
   },
 };
 
@@ -223,7 +223,7 @@ export const CategoryLoading: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading parts…");
-    await expect(canvasElement.querySelectorAll("[data-slot=product-card-skeleton]")).toHaveLength(8);
+    await expectSkeletonPage(canvasElement);
   },
 };
 
@@ -231,10 +231,9 @@ export const CategoryLoading: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: { products: productHandlers.error(500) } } },
   play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent("Failed to fetch products");
+    const alert = await failedPartsAlert(canvas);
     await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
-    await expect(await canvas.findByRole("alert", {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole("alert", {}, LOAD)).toBeVisible();
   },
 };
 
@@ -242,38 +241,31 @@ export const ServerError: Story = {
 export const CategoryServerError: Story = {
   parameters: { msw: { handlers: { categories: categoryHandlers.error(500) } } },
   play: async ({ canvas, userEvent }) => {
-    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
+    const alert = await canvas.findByRole("alert", {}, LOAD);
     await expect(within(alert).getByRole("heading", { level: 1 })).toHaveTextContent("Couldn't load this category");
     await expect(canvas.queryByText("Category Not Found")).not.toBeInTheDocument();
     await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
-    await expect(await canvas.findByRole("alert", {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole("alert", {}, LOAD)).toBeVisible();
   },
 };
+
+const listing = recordListingStories<Story>({
+  loaded,
+  filter: { label: "Brand", handlers: { brands: brandHandlers.error(500) } },
+  notFound: { handlers: { categories: categoryHandlers.notFound }, heading: "Category Not Found", back: { name: "Back to Home", to: "/" } },
+});
 
 /** The brand list failed: the parts still list, the select offers only 'All Brands'. */
-export const BrandsError: Story = {
-  parameters: { msw: { handlers: { brands: brandHandlers.error(500) } } },
-  play: async ({ canvas }) => {
-    await loaded(canvas);
-    await expect(within(canvas.getByRole("combobox", { name: "Brand" })).getAllByRole("option")).toHaveLength(1);
-  },
-};
+export const BrandsError: Story = listing.FilterListError;
 
 /** No such category: 'Category Not Found' with Back to Home. */
-export const NotFound: Story = {
-  parameters: { msw: { handlers: { categories: categoryHandlers.notFound } } },
-  play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Category Not Found" }, { timeout: 5000 })).toBeVisible();
-    await userEvent.click(canvas.getByRole("link", { name: "Back to Home" }));
-    await expect(await canvas.findByText("Navigated to /")).toBeVisible();
-  },
-};
+export const NotFound: Story = listing.NotFound;
 
 /** An appliance category under /hvac-parts is not found either. */
 export const WrongSide: Story = {
   args: { type: "hvac" },
   parameters: { route: { path: "/hvac-parts/:slug", initialEntry: `/hvac-parts/${category.slug}` } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Category Not Found" }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Category Not Found" }, LOAD)).toBeVisible();
   },
 };

@@ -1,35 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { applianceBrands, hvacCategories } from "../../testing/fixtures.ts";
-import { FilterBar, type FilterBarProps } from "./FilterBar.tsx";
+import { HeldValue } from "../../testing/held-value.tsx";
+import { FilterBar } from "./FilterBar.tsx";
 import { SEARCH_DEBOUNCE_MS, type FilterValue } from "./filters.ts";
 
 const brand = applianceBrands[1]!;
 const none: FilterValue = { search: "", sort: "popular", inStock: false };
 const everything: FilterValue = { search: "capacitor", brandId: brand.id, sort: "price-desc", inStock: true };
 
-/** Keeps the value as a screen keeps it in the URL, and reports each change. */
-function StatefulFilterBar(props: FilterBarProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <FilterBar
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: "Components/FilterBar",
   component: FilterBar,
   args: { value: none, onChange: fn(), filterBy: "brand", options: applianceBrands },
   argTypes: { filterBy: { control: "inline-radio", options: ["brand", "category"] } },
-  render: (args) => <StatefulFilterBar {...args} />,
+  // The bar keeps its value, as a screen keeps it in the URL, and reports each change.
+  render: (args) => <HeldValue component={FilterBar} report="onChange" props={args} />,
 } satisfies Meta<typeof FilterBar>;
 
 export default meta;

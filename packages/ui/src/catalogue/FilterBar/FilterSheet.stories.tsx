@@ -1,35 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, screen, waitFor, within } from "storybook/test";
 import { applianceBrands } from "../../testing/fixtures.ts";
-import { FilterSheet, type FilterSheetProps } from "./FilterSheet.tsx";
+import { HeldValue } from "../../testing/held-value.tsx";
+import { FilterSheet } from "./FilterSheet.tsx";
 import type { FilterValue } from "./filters.ts";
 
 const brand = applianceBrands[1]!;
 const none: FilterValue = { search: "", sort: "popular", inStock: false };
 const phone = { viewport: { value: "mobile2", isRotated: false } };
 
-/** Keeps the value as a screen keeps it in the URL, and reports each change. */
-function StatefulFilterSheet(props: FilterSheetProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <FilterSheet
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   title: "Components/FilterSheet",
   component: FilterSheet,
   args: { value: none, onChange: fn(), filterBy: "brand", options: applianceBrands, total: 34 },
   globals: phone,
-  render: (args) => <StatefulFilterSheet {...args} />,
+  // The sheet keeps its value, as a screen keeps it in the URL, and reports each change.
+  render: (args) => <HeldValue component={FilterSheet} report="onChange" props={args} />,
 } satisfies Meta<typeof FilterSheet>;
 
 export default meta;

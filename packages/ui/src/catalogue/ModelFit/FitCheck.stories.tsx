@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { products } from "../../testing/fixtures.ts";
+import { withStored } from "../../testing/stored.ts";
 import { FitCheck } from "./FitCheck.tsx";
 import { MODEL_STORAGE_KEY } from "./useRememberedModel.ts";
 
@@ -11,15 +12,8 @@ const typo = `${listed.slice(0, -1)}${listed.endsWith("Q") ? "X" : "Q"}`;
 
 /** Each story starts with the remembered model it asks for and puts the visitor's back after. */
 function withRememberedModel(model: string | null) {
-  return () => {
-    const before = window.sessionStorage.getItem(MODEL_STORAGE_KEY);
-    if (model) window.sessionStorage.setItem(MODEL_STORAGE_KEY, model);
-    else window.sessionStorage.removeItem(MODEL_STORAGE_KEY);
-    return () => {
-      if (before === null) window.sessionStorage.removeItem(MODEL_STORAGE_KEY);
-      else window.sessionStorage.setItem(MODEL_STORAGE_KEY, before);
-    };
-  };
+  // An empty model is none: nothing is remembered.
+  return withStored(window.sessionStorage, MODEL_STORAGE_KEY, model || null);
 }
 
 const meta = {

@@ -5,13 +5,14 @@ import { expect, within } from "storybook/test";
 import { telHref } from "../../shell/store-text.ts";
 import { storyModelPages, storyStore } from "../../testing/story-data.ts";
 import { ModelScreen, modelContactSubject, modelSummary } from "./ModelScreen.tsx";
+import { LOAD } from "../../testing/story-helpers.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
 const pages = storyModelPages();
 /** The model whose parts span the most categories. */
 const several = [...pages].sort((a, b) => b.groups.length - a.groups.length)[0]!;
 /** A model one part lists. */
 const single = pages.find((page) => page.total === 1)!;
-const LOAD = { timeout: 5000 };
 
 const at = (model: string) => ({ route: { path: "/models/:model", initialEntry: `/models/${encodeURIComponent(model)}` } });
 
@@ -19,7 +20,7 @@ const meta = {
   title: "Screens/ModelScreen",
   component: ModelScreen,
   args: { model: several.model },
-  parameters: { layout: "fullscreen", ...at(several.model) },
+  ...shopScreen(at(several.model)),
 } satisfies Meta<typeof ModelScreen>;
 
 export default meta;

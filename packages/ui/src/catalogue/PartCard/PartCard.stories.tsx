@@ -2,28 +2,14 @@ import { formatUSD } from "@shop/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, waitFor } from "storybook/test";
 import { products } from "../../testing/fixtures.ts";
+import { storedSavedParts, withSavedParts, withStored } from "../../testing/stored.ts";
 import { PartCard, PartCardSkeleton } from "./PartCard.tsx";
-import { WISHLIST_STORAGE_KEY } from "../../cart/index.ts";
 import { MODEL_STORAGE_KEY } from "../ModelFit/useRememberedModel.ts";
 
 /** A stand-in product photo, inline so the story needs no file: a water-filter cartridge. */
 const photo = `data:image/svg+xml,${encodeURIComponent(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect width="200" height="200" fill="#f1f3f6"/><rect x="70" y="30" width="60" height="140" rx="12" fill="#2f6fd6"/><rect x="70" y="60" width="60" height="70" fill="#e9eef7"/><rect x="88" y="14" width="24" height="20" rx="4" fill="#9aa3b2"/><text x="100" y="100" font-family="sans-serif" font-size="12" text-anchor="middle" fill="#2f3a4c">OEM</text></svg>`,
 )}`;
-
-/** Each wishlist story starts with the list it asks for and puts the visitor's list back after. */
-function withStoredWishlist(ids: number[]) {
-  return () => {
-    const before = window.localStorage.getItem(WISHLIST_STORAGE_KEY);
-    window.localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(ids));
-    return () => {
-      if (before === null) window.localStorage.removeItem(WISHLIST_STORAGE_KEY);
-      else window.localStorage.setItem(WISHLIST_STORAGE_KEY, before);
-    };
-  };
-}
-
-const storedWishlist = () => JSON.parse(window.localStorage.getItem(WISHLIST_STORAGE_KEY) ?? "[]") as unknown;
 
 const meta = {
   title: "Components/PartCard",
@@ -41,7 +27,7 @@ const meta = {
         </div>
       ),
   ],
-  beforeEach: withStoredWishlist([]),
+  beforeEach: withSavedParts(),
   parameters: { route: { path: "/", initialEntry: "/" } },
 } satisfies Meta<typeof PartCard>;
 
@@ -122,16 +108,16 @@ export const Row: Story = { args: { layout: "row", product: products.onSale } };
 
 /** The heart starts pressed for a saved part; pressing it updates local storage both ways. */
 export const Wishlisted: Story = {
-  beforeEach: withStoredWishlist([products.inStock.id]),
+  beforeEach: withSavedParts(products.inStock.id),
   play: async ({ canvas, userEvent }) => {
     const heart = canvas.getByRole("button", { name: `Save ${products.inStock.name} to wishlist` });
     await expect(heart).toHaveAttribute("aria-pressed", "true");
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute("aria-pressed", "false");
-    await expect(storedWishlist()).toEqual([]);
+    await expect(storedSavedParts()).toEqual([]);
     await userEvent.click(heart);
     await expect(heart).toHaveAttribute("aria-pressed", "true");
-    await expect(storedWishlist()).toEqual([products.inStock.id]);
+    await expect(storedSavedParts()).toEqual([products.inStock.id]);
   },
 };
 
@@ -164,7 +150,7 @@ export const WishlistSyncsAcrossCards: Story = {
     await expect(second).toHaveAttribute("aria-pressed", "true");
     await userEvent.click(second!);
     await expect(first).toHaveAttribute("aria-pressed", "false");
-    await expect(storedWishlist()).toEqual([]);
+    await expect(storedSavedParts()).toEqual([]);
   },
 };
 
@@ -225,14 +211,7 @@ export const AllStates: Story = {
 
 /** The visitor's remembered model is one this part lists: "Fits your model" over the photo, card size unchanged. */
 export const FitsYourModel: Story = {
-  beforeEach: () => {
-    const before = window.sessionStorage.getItem(MODEL_STORAGE_KEY);
-    window.sessionStorage.setItem(MODEL_STORAGE_KEY, products.inStock.compatibility[0] ?? "");
-    return () => {
-      if (before === null) window.sessionStorage.removeItem(MODEL_STORAGE_KEY);
-      else window.sessionStorage.setItem(MODEL_STORAGE_KEY, before);
-    };
-  },
+  beforeEach: withStored(window.sessionStorage, MODEL_STORAGE_KEY, products.inStock.compatibility[0] ?? ""),
   parameters: { fullWidth: true },
   render: (args) => (
     <div className="grid grid-cols-[repeat(auto-fill,16rem)] items-start gap-4">

@@ -6,6 +6,7 @@ import { expect, fn, waitFor, within } from "storybook/test";
 import { storyPart } from "../../testing/story-data.ts";
 import { findToast } from "../../testing/toasts.ts";
 import { PartScreen } from "./PartScreen.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
 const onSale = storyPart((p) => p.inStock && p.originalPrice !== undefined && (p.supersedes?.length ?? 0) > 0);
 const outOfStock = storyPart((p) => !p.inStock);
@@ -17,7 +18,7 @@ const meta = {
   title: "Screens/PartScreen",
   component: PartScreen,
   args: { id: onSale.id },
-  parameters: { layout: "fullscreen", ...at(onSale.id) },
+  ...shopScreen(at(onSale.id)),
 } satisfies Meta<typeof PartScreen>;
 
 export default meta;

@@ -2,9 +2,11 @@ import { productHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { partsFound } from "../listing/CatalogueListing.tsx";
-import { cardNames, expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
+import { cardNames, expectUrl, LOAD } from "../../testing/story-helpers.tsx";
+import { chooseInStockOnly, expectSkeletonPage, failedPartsAlert } from "../../testing/listing-stories.tsx";
 import { storyBrands, storyPart, storyParts } from "../../testing/story-data.ts";
 import { SearchScreen } from "./SearchScreen.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
 const query = "filter";
 const matching = (extra: Parameters<typeof storyParts>[0] = {}) => storyParts({ search: query, ...extra });
@@ -18,15 +20,14 @@ const at = (search: string) => ({ route: { path: "/search", initialEntry: `/sear
 const meta = {
   title: "Screens/SearchScreen",
   component: SearchScreen,
-  decorators: [withLocationDisplay],
-  parameters: { layout: "fullscreen", ...at(`?q=${query}`) },
+  ...shopScreen({ ...at(`?q=${query}`), url: true }),
 } satisfies Meta<typeof SearchScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function loaded(canvas: ReturnType<typeof within>, total = matching().total) {
-  await expect(await canvas.findByText(partsFound(total), {}, { timeout: 5000 })).toBeVisible();
+  await expect(await canvas.findByText(partsFound(total), {}, LOAD)).toBeVisible();
 }
 
 /** The query as the heading, the count, the matching parts, and a brand filter over every brand. */
@@ -71,18 +72,17 @@ export const SortByPrice: Story = {
     await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Sort by" }), "Price: High to Low");
     await expectUrl(canvasElement, `/search?q=${query}&sort=price-desc`);
     const expected = matching({ sort: "price-desc" }).products.map((p) => p.name);
-    await waitFor(() => expect(cardNames(canvasElement)).toEqual(expected), { timeout: 5000 });
+    await waitFor(() => expect(cardNames(canvasElement)).toEqual(expected), LOAD);
   },
 };
 
 /** In stock only, from page 2. */
 export const InStockOnly: Story = {
   parameters: at(`?q=${query}&page=2`),
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await loaded(canvas);
-    await userEvent.click(canvas.getByRole("switch", { name: "In Stock Only" }));
-    await expectUrl(canvasElement, `/search?q=${query}&inStock=true`);
-    await loaded(canvas, matching({ inStock: true }).total);
+  play: async (context) => {
+    await loaded(context.canvas);
+    await chooseInStockOnly(context, `/search?q=${query}&inStock=true`);
+    await loaded(context.canvas, matching({ inStock: true }).total);
   },
 };
 
@@ -107,7 +107,7 @@ export const Paging: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Page 2" }));
     await expectUrl(canvasElement, `/search?q=${query}&page=2`);
     const second = matching({ offset: 20 }).products.map((p) => p.name);
-    await waitFor(() => expect(cardNames(canvasElement)).toEqual(second), { timeout: 5000 });
+    await waitFor(() => expect(cardNames(canvasElement)).toEqual(second), LOAD);
   },
 };
 
@@ -115,7 +115,7 @@ export const Paging: Story = {
 export const ClearAllFilters: Story = {
   parameters: at(`?q=${query}&brand=${brandWithoutMatches.slug}&inStock=true`),
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const empty = await canvas.findByRole("heading", { name: "No Parts Found" }, { timeout: 5000 });
+    const empty = await canvas.findByRole("heading", { name: "No Parts Found" }, LOAD);
     await expect(canvas.getByText(partsFound(0))).toBeVisible();
     await userEvent.click(within(empty.closest("[data-slot=empty-state]") as HTMLElement).getByRole("button", { name: "Clear All Filters" }));
     await expectUrl(canvasElement, `/search?q=${query}`);
@@ -127,7 +127,7 @@ export const ClearAllFilters: Story = {
 export const NoResults: Story = {
   parameters: at("?q=no-such-part-xyz"),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { name: "No Parts Found" }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "No Parts Found" }, LOAD)).toBeVisible();
     await expect(canvas.getByText(partsFound(0))).toBeVisible();
     const emptyState = canvas.getByRole("heading", { name: "No Parts Found" }).closest("[data-slot=empty-state]") as HTMLElement;
     await expect(within(emptyState).queryByRole("button")).not.toBeInTheDocument();
@@ -152,7 +152,7 @@ export const NoQuery: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { products: productHandlers.empty } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { name: "No Parts Found" }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { name: "No Parts Found" }, LOAD)).toBeVisible();
   },
 };
 
@@ -161,7 +161,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { products: productHandlers.pending } } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent(query);
-    await waitFor(() => expect(canvasElement.querySelectorAll("[data-slot=product-card-skeleton]")).toHaveLength(8));
+    await waitFor(() => expectSkeletonPage(canvasElement));
   },
 };
 
@@ -169,7 +169,6 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: { products: productHandlers.error(500) } } },
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent("Failed to fetch products");
+    await failedPartsAlert(canvas);
   },
 };

@@ -2,11 +2,13 @@ import { brandHandlers, categoryHandlers, productHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { formatPartCount } from "../BrandCard/brand.ts";
-import { expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
+import { expectUrl } from "../../testing/story-helpers.tsx";
 import { storyCategories, storyModelOf, storyModelSearch } from "../../testing/story-data.ts";
 import { findToast } from "../../testing/toasts.ts";
 import { POPULAR_BRANDS } from "../../shell/page-copy.ts";
 import { compatibleParts, TypeLandingScreen } from "./TypeLandingScreen.tsx";
+import { expectSkeletonPage } from "../../testing/listing-stories.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
 const applianceModel = storyModelOf("appliance");
 const at = (path: string) => ({ route: { path: path.split("?")[0], initialEntry: path } });
@@ -15,8 +17,7 @@ const meta = {
   title: "Screens/TypeLandingScreen",
   component: TypeLandingScreen,
   args: { type: "appliance" },
-  decorators: [withLocationDisplay],
-  parameters: { layout: "fullscreen", ...at("/appliance-parts") },
+  ...shopScreen({ ...at("/appliance-parts"), url: true }),
 } satisfies Meta<typeof TypeLandingScreen>;
 
 export default meta;
@@ -127,7 +128,7 @@ export const ModelSearchLoading: Story = {
   parameters: { ...at(`/appliance-parts?search=${applianceModel}`), msw: { handlers: { products: productHandlers.pending } } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("region", { name: `Parts for model ${applianceModel}` })).toBeVisible();
-    await expect(canvasElement.querySelectorAll("[data-slot=product-card-skeleton]")).toHaveLength(8);
+    await expectSkeletonPage(canvasElement);
   },
 };
 

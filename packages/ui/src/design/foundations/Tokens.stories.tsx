@@ -1,6 +1,6 @@
-import { formatUSD } from "@shop/domain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
+import { SalePrice } from "../../testing/design-samples.tsx";
 import { Badge } from "../primitives/Badge.tsx";
 
 /*
@@ -74,13 +74,7 @@ function PartsCounter() {
       <div className="flex items-baseline justify-between gap-4">
         <dt className="text-sm text-muted-foreground">Price</dt>
         <dd className="flex items-baseline gap-2">
-          <data value="34.95" className="text-2xl font-bold text-sale tabular-nums">
-            {formatUSD("34.95")}
-          </data>
-          <del className="text-sm text-muted-foreground tabular-nums">
-            <span className="sr-only">Was </span>
-            {formatUSD("44.95")}
-          </del>
+          <SalePrice price="34.95" was="44.95" />
         </dd>
       </div>
       <div className="flex items-center justify-between gap-4">

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Fragment, type ComponentProps } from "react";
 import { Link } from "react-router";
 import { expect } from "storybook/test";
 import {
@@ -11,9 +12,45 @@ import {
   BreadcrumbSeparator,
 } from "./Breadcrumb.tsx";
 
+/** A step before the current page: its label and address, or "…" for the steps left out. */
+type Step = [label: string, href: string] | "…";
+
+/**
+ * A trail as a page composes it: each earlier step an item, a separator after each, the current
+ * page last. With `routerLinks` the steps are router links through `asChild`, not plain anchors.
+ */
+function Trail({ steps, page, routerLinks = false, ...props }: ComponentProps<typeof Breadcrumb> & { steps: Step[]; page: string; routerLinks?: boolean }) {
+  return (
+    <Breadcrumb {...props}>
+      <BreadcrumbList>
+        {steps.map((step) => (
+          <Fragment key={step === "…" ? step : step[1]}>
+            <BreadcrumbItem>
+              {step === "…" ? (
+                <BreadcrumbEllipsis />
+              ) : routerLinks ? (
+                <BreadcrumbLink asChild>
+                  <Link to={step[1]}>{step[0]}</Link>
+                </BreadcrumbLink>
+              ) : (
+                <BreadcrumbLink href={step[1]}>{step[0]}</BreadcrumbLink>
+              )}
+            </BreadcrumbItem>
+            <BreadcrumbSeparator />
+          </Fragment>
+        ))}
+        <BreadcrumbItem>
+          <BreadcrumbPage>{page}</BreadcrumbPage>
+        </BreadcrumbItem>
+      </BreadcrumbList>
+    </Breadcrumb>
+  );
+}
+
 const meta = {
   title: "Primitives/Breadcrumb",
   component: Breadcrumb,
+  subcomponents: { BreadcrumbList, BreadcrumbItem, BreadcrumbLink, BreadcrumbPage, BreadcrumbSeparator, BreadcrumbEllipsis },
 } satisfies Meta<typeof Breadcrumb>;
 
 export default meta;
@@ -21,25 +58,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   render: (args) => (
-    <Breadcrumb {...args}>
-      <BreadcrumbList>
-        <BreadcrumbItem>
-          <BreadcrumbLink href="/">Home</BreadcrumbLink>
-        </BreadcrumbItem>
-        <BreadcrumbSeparator />
-        <BreadcrumbItem>
-          <BreadcrumbLink href="/appliance-parts">Appliance Parts</BreadcrumbLink>
-        </BreadcrumbItem>
-        <BreadcrumbSeparator />
-        <BreadcrumbItem>
-          <BreadcrumbLink href="/appliance-parts/refrigerator-parts">Refrigerator Parts</BreadcrumbLink>
-        </BreadcrumbItem>
-        <BreadcrumbSeparator />
-        <BreadcrumbItem>
-          <BreadcrumbPage>Refrigerator Water Filter</BreadcrumbPage>
-        </BreadcrumbItem>
-      </BreadcrumbList>
-    </Breadcrumb>
+    <Trail
+      {...args}
+      steps={[
+        ["Home", "/"],
+        ["Appliance Parts", "/appliance-parts"],
+        ["Refrigerator Parts", "/appliance-parts/refrigerator-parts"],
+      ]}
+      page="Refrigerator Water Filter"
+    />
   ),
   play: async ({ canvas }) => {
     const nav = canvas.getByRole("navigation", { name: "Breadcrumb" });
@@ -53,25 +80,15 @@ export const Default: Story = {
 export const WithRouterLinks: Story = {
   parameters: { route: { path: "/brands/:slug", initialEntry: "/brands/whirlpool" } },
   render: (args) => (
-    <Breadcrumb {...args}>
-      <BreadcrumbList>
-        <BreadcrumbItem>
-          <BreadcrumbLink asChild>
-            <Link to="/">Home</Link>
-          </BreadcrumbLink>
-        </BreadcrumbItem>
-        <BreadcrumbSeparator />
-        <BreadcrumbItem>
-          <BreadcrumbLink asChild>
-            <Link to="/brands">Brands</Link>
-          </BreadcrumbLink>
-        </BreadcrumbItem>
-        <BreadcrumbSeparator />
-        <BreadcrumbItem>
-          <BreadcrumbPage>Whirlpool</BreadcrumbPage>
-        </BreadcrumbItem>
-      </BreadcrumbList>
-    </Breadcrumb>
+    <Trail
+      {...args}
+      routerLinks
+      steps={[
+        ["Home", "/"],
+        ["Brands", "/brands"],
+      ]}
+      page="Whirlpool"
+    />
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("link", { name: "Brands" }));
@@ -81,43 +98,11 @@ export const WithRouterLinks: Story = {
 
 /** A long trail with the middle steps left out. */
 export const Collapsed: Story = {
-  render: (args) => (
-    <Breadcrumb {...args}>
-      <BreadcrumbList>
-        <BreadcrumbItem>
-          <BreadcrumbLink href="/">Home</BreadcrumbLink>
-        </BreadcrumbItem>
-        <BreadcrumbSeparator />
-        <BreadcrumbItem>
-          <BreadcrumbEllipsis />
-        </BreadcrumbItem>
-        <BreadcrumbSeparator />
-        <BreadcrumbItem>
-          <BreadcrumbLink href="/hvac-parts/heating-parts">Heating and Thermostats</BreadcrumbLink>
-        </BreadcrumbItem>
-        <BreadcrumbSeparator />
-        <BreadcrumbItem>
-          <BreadcrumbPage>Universal Thermostat</BreadcrumbPage>
-        </BreadcrumbItem>
-      </BreadcrumbList>
-    </Breadcrumb>
-  ),
+  render: (args) => <Trail {...args} steps={[["Home", "/"], "…", ["Heating and Thermostats", "/hvac-parts/heating-parts"]]} page="Universal Thermostat" />,
 };
 
 export const SingleStep: Story = {
-  render: (args) => (
-    <Breadcrumb {...args}>
-      <BreadcrumbList>
-        <BreadcrumbItem>
-          <BreadcrumbLink href="/">Home</BreadcrumbLink>
-        </BreadcrumbItem>
-        <BreadcrumbSeparator />
-        <BreadcrumbItem>
-          <BreadcrumbPage>Cart</BreadcrumbPage>
-        </BreadcrumbItem>
-      </BreadcrumbList>
-    </Breadcrumb>
-  ),
+  render: (args) => <Trail {...args} steps={[["Home", "/"]]} page="Cart" />,
 };
 
 export const AllStates: Story = {

@@ -4,10 +4,12 @@ import { expect } from "storybook/test";
 import { Badge } from "./Badge.tsx";
 import { Button } from "./Button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "./Card.tsx";
+import { SalePrice } from "../../testing/design-samples.tsx";
 
 const meta = {
   title: "Primitives/Card",
   component: Card,
+  subcomponents: { CardHeader, CardTitle, CardDescription, CardContent, CardFooter },
   args: { className: "max-w-xs" },
 } satisfies Meta<typeof Card>;
 
@@ -55,13 +57,7 @@ export const OnSale: Story = {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-baseline gap-2">
-        <data value="34.95" className="text-2xl font-bold text-sale tabular-nums">
-          {formatUSD("34.95")}
-        </data>
-        <del className="text-sm text-muted-foreground tabular-nums">
-          <span className="sr-only">Was </span>
-          {formatUSD("44.95")}
-        </del>
+        <SalePrice price="34.95" was="44.95" />
         <Badge variant="sale" className="ml-auto">
           Sale
         </Badge>

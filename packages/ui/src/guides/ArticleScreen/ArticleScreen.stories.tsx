@@ -6,8 +6,9 @@ import { expect, fn, screen, waitFor, within } from "storybook/test";
 import { formatReadTime } from "../GuideCard/guide-text.ts";
 import { formatLongDate } from "../../design/format.ts";
 import { ArticleScreen } from "./ArticleScreen.tsx";
+import { LOAD } from "../../testing/story-helpers.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
-const LOAD = { timeout: 5000 };
 const postBySlug = (slug: string): GuideView => {
   const post = getGuide(getMockData(), slug, shopToday(new Date(), getMockData().store));
   if (!post) throw new Error(`No published post ${slug} in the mock data`);
@@ -47,7 +48,7 @@ const meta = {
   title: "Screens/ArticleScreen",
   component: ArticleScreen,
   args: { slug: guide.slug },
-  parameters: { layout: "fullscreen", ...at(guide.slug) },
+  ...shopScreen(at(guide.slug)),
 } satisfies Meta<typeof ArticleScreen>;
 
 export default meta;

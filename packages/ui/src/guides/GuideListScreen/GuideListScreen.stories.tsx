@@ -3,18 +3,19 @@ import { blogHandlers, getMockData } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { GuideListScreen } from "./GuideListScreen.tsx";
+import { LOAD } from "../../testing/story-helpers.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
 /** What GET /api/blog answers, through the same domain function the handlers call. */
 const found = (search?: string, page = 1) =>
   listGuides(getMockData(), { search, limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE }, shopToday(new Date(), getMockData().store));
 const all = found();
-const LOAD = { timeout: 5000 };
 const articles = (canvasElement: HTMLElement) => canvasElement.querySelectorAll("[data-slot=blog-card]");
 
 const meta = {
   title: "Screens/GuideListScreen",
   component: GuideListScreen,
-  parameters: { layout: "fullscreen", route: { path: "/blog", initialEntry: "/blog" } },
+  ...shopScreen({ route: "/blog" }),
 } satisfies Meta<typeof GuideListScreen>;
 
 export default meta;

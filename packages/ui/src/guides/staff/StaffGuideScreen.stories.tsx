@@ -1,9 +1,9 @@
-import { getMockData, MOCK_STAFF } from "@shop/mocks";
+import { getMockData } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { expectUrl } from "../../testing/story-helpers.tsx";
 import { StaffGuideScreen } from "./StaffGuideScreen.tsx";
-import { LOAD, staffScreen, staffStates } from "../../testing/staff-stories.tsx";
+import { recordEditorStories } from "../../testing/record-editor-stories.tsx";
+import { LOAD, staffScreen } from "../../testing/staff-stories.tsx";
 
 const at = (id: string) => ({ path: "/staff/guides/:id", initialEntry: `/staff/guides/${id}` });
 /** The mock data's first guide, as the story starts. */
@@ -21,7 +21,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const states = staffStates<Story>({
+const editor = recordEditorStories<Story>({
+  heading: () => first().title,
+  save: "Save guide",
   loading: "Loading the guide",
   loadError: "The guide could not be loaded",
   notFound: { story: { args: { id: "999999" }, parameters: { route: at("999999") } }, heading: "Guide not found", back: { name: "All guides", href: "/staff/guides" } },
@@ -29,20 +31,17 @@ const states = staffStates<Story>({
 
 /** A guide's fields and status; a title change saved shows in its history. */
 export const EditAndSave: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
     const guide = first();
-    await expect(await canvas.findByRole("heading", { level: 1, name: guide.title }, LOAD)).toBeVisible();
+    await expect(await editor.opened(canvas)).toBeVisible();
     await expect(canvas.getByText("Published")).toBeVisible();
     await expect(canvas.getByLabelText("Slug")).toHaveValue(guide.slug);
     await expect(canvas.getByLabelText("Publish date")).toHaveValue(guide.publishedAt);
     await expect(canvas.getByLabelText("Content")).toHaveValue(guide.content);
     await userEvent.clear(canvas.getByLabelText("Title"));
     await userEvent.type(canvas.getByLabelText("Title"), "Where the model number hides");
-    await userEvent.click(canvas.getByRole("button", { name: "Save guide" }));
-    await expect(await canvas.findByText("Guide saved.", {}, LOAD)).toBeVisible();
-    const history = within(canvas.getByRole("region", { name: "History" }));
-    await expect(history.getByText(`Title "${guide.title}" -> "Where the model number hides"`)).toBeVisible();
-    await expect(history.getByText(new RegExp(MOCK_STAFF.email))).toBeVisible();
+    await editor.saves(context, "Guide saved.", `Title "${guide.title}" -> "Where the model number hides"`);
     await expect(first().title).toBe("Where the model number hides");
   },
 };
@@ -52,7 +51,7 @@ export const PublishDraft: Story = {
   args: { id: "14" },
   parameters: { route: at("14") },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: draft().title }, LOAD)).toBeVisible();
+    await expect(await editor.opened(canvas, draft().title)).toBeVisible();
     await expect(canvas.getByText("Draft")).toBeVisible();
     await userEvent.click(canvas.getByRole("checkbox", { name: /Published/ }));
     await userEvent.click(canvas.getByRole("button", { name: "Save guide" }));
@@ -65,7 +64,7 @@ export const PublishDraft: Story = {
 /** The preview formats the Markdown with the article's renderer, and shows raw HTML as text. */
 export const Preview: Story = {
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole("heading", { level: 1, name: first().title }, LOAD);
+    await editor.opened(canvas);
     const content = canvas.getByLabelText("Content");
     await userEvent.clear(content);
     await userEvent.type(content, "## Tools{enter}{enter}- A **nut driver**{enter}{enter}<script>alert(1)</script> [x](javascript:alert(1))");
@@ -79,62 +78,43 @@ export const Preview: Story = {
 
 /** The API's refusals show at their field: another guide's slug. */
 export const ValidationErrors: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole("heading", { level: 1, name: first().title }, LOAD);
-    const slug = canvas.getByLabelText("Slug");
-    await userEvent.clear(slug);
-    await userEvent.type(slug, getMockData().posts[1]!.slug);
-    await userEvent.click(canvas.getByRole("button", { name: "Save guide" }));
-    await waitFor(() => expect(slug).toHaveAccessibleDescription(/is already the address of/), LOAD);
-    await expect(slug).toHaveAttribute("aria-invalid", "true");
-    await expect(slug).toHaveFocus();
+  play: async (context) => {
+    await editor.opened(context.canvas);
+    await editor.refuse(context, "Slug", getMockData().posts[1]!.slug, /is already the address of/);
     await expect(first().slug).not.toBe(getMockData().posts[1]!.slug);
   },
 };
 
 /** A new guide: missing fields are named; saved as a draft, the slug is made from the title and the address becomes the guide. */
-export const NewGuide: Story = {
-  args: { id: "new" },
-  parameters: { route: at("new") },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: "New guide" }, LOAD)).toBeVisible();
-    await userEvent.click(canvas.getByRole("button", { name: "Save guide" }));
-    await waitFor(() => expect(canvas.getByLabelText("Title")).toHaveAccessibleDescription("title is required"), LOAD);
+export const NewGuide: Story = editor.created({
+  story: { args: { id: "new" }, parameters: { route: at("new") } },
+  heading: "New guide",
+  required: ["Title", "title is required"],
+  fill: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText("Title"), "Story: Replace a Dryer Belt");
     await userEvent.type(canvas.getByLabelText("Author"), "Sam");
     await userEvent.type(canvas.getByLabelText("Excerpt"), "Ten minutes and a nut driver.");
     await userEvent.type(canvas.getByLabelText("Content"), "Unplug the dryer first.");
-    const before = Math.max(...getMockData().posts.map((p) => p.id));
-    await userEvent.click(canvas.getByRole("button", { name: "Save guide" }));
-    await waitFor(() => expect(getMockData().posts.find((p) => p.id === before + 1)?.slug).toBe("story-replace-a-dryer-belt"), LOAD);
-    await expectUrl(canvasElement, `/staff/guides/${before + 1}`);
-    await expect(getMockData().posts.find((p) => p.id === before + 1)?.isPublished).toBe(false);
   },
-};
+  records: () => getMockData().posts,
+  stored: { slug: "story-replace-a-dryer-belt" },
+  url: (id) => `/staff/guides/${id}`,
+  check: async (id) => {
+    await expect(getMockData().posts.find((p) => p.id === id)?.isPublished).toBe(false);
+  },
+});
 
 /** No such guide: a way back to the list. */
-export const NotFound: Story = states.NotFound;
+export const NotFound: Story = editor.NotFound;
 
 /** While the guide loads. */
-export const Loading: Story = states.Loading;
+export const Loading: Story = editor.Loading;
 
 /** The guide could not be read: the reason and Try again. */
-export const LoadError: Story = states.LoadError;
+export const LoadError: Story = editor.LoadError;
 
 /** On a 360 px phone the editor and its preview are one column. */
-export const NarrowScreen: Story = {
-  globals: { viewport: { value: "mobile1", isRotated: false } },
-  play: async ({ canvas }) => {
-    await canvas.findByRole("heading", { level: 1, name: first().title }, LOAD);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const NarrowScreen: Story = editor.NarrowScreen;
 
 /** The dark theme. */
-export const Dark: Story = {
-  globals: { theme: "dark" },
-  play: async ({ canvas }) => {
-    await canvas.findByRole("heading", { level: 1, name: first().title }, LOAD);
-    await expect(document.documentElement).toHaveClass("dark");
-  },
-};
+export const Dark: Story = editor.Dark;

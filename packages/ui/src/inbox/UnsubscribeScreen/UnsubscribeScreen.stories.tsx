@@ -2,6 +2,7 @@ import { getMockData, mockUnsubscribeKey, newsletterHandlers } from "@shop/mocks
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { UnsubscribeScreen } from "./UnsubscribeScreen.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
 const EMAIL = "reader@example.com";
 
@@ -9,7 +10,7 @@ const meta = {
   title: "Screens/UnsubscribeScreen",
   component: UnsubscribeScreen,
   args: { email: EMAIL, unsubscribeKey: mockUnsubscribeKey(EMAIL) },
-  parameters: { layout: "fullscreen", route: { path: "/newsletter/unsubscribe", initialEntry: "/newsletter/unsubscribe" } },
+  ...shopScreen({ route: "/newsletter/unsubscribe" }),
   beforeEach: () => {
     getMockData().newsletterSignups = [{ id: "story-signup", email: EMAIL, createdAt: "2026-11-01T12:00:00.000Z" }];
   },

@@ -1,8 +1,9 @@
 import { handlerGroups, MOCK_CUSTOMER, mockOrderKey, mockOrderNumber, orderHandlers, placeMockOrder } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
+import { expectUrl } from "../../testing/story-helpers.tsx";
 import { FindOrderScreen } from "./FindOrderScreen.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
 const SEED = "story-find-order";
 const orderNumber = mockOrderNumber(SEED);
@@ -10,8 +11,7 @@ const orderNumber = mockOrderNumber(SEED);
 const meta = {
   title: "Screens/FindOrderScreen",
   component: FindOrderScreen,
-  decorators: [withLocationDisplay],
-  parameters: { layout: "fullscreen", route: { path: "/orders", initialEntry: "/orders" } },
+  ...shopScreen({ route: "/orders", url: true }),
   beforeEach: () => {
     placeMockOrder({ seed: SEED });
   },

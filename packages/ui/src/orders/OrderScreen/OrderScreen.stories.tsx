@@ -2,10 +2,10 @@ import { formatUSD, type OrderStatus } from "@shop/domain";
 import { getMockData, handlerGroups, mockOrderKey, mockOrderNumber, orderHandlers, placeMockOrder } from "@shop/mocks";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { withLocationDisplay } from "../../testing/story-helpers.tsx";
 import { storyStore } from "../../testing/story-data.ts";
 import { findOrderCopy } from "../FindOrderScreen/FindOrderForm.tsx";
 import { orderPageCopy, OrderScreen } from "./OrderScreen.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
 /** Each story's order: its number is known before the order is placed (in the story's beforeEach). */
 const numberOf = (status: OrderStatus) => mockOrderNumber(`story-order-${status}`);
@@ -28,8 +28,7 @@ const storyOf = (status: OrderStatus): Pick<Story, "args" | "parameters" | "befo
 const meta = {
   title: "Screens/OrderScreen",
   component: OrderScreen,
-  decorators: [withLocationDisplay],
-  parameters: { layout: "fullscreen" },
+  ...shopScreen({ url: true }),
 } satisfies Meta<typeof OrderScreen>;
 
 export default meta;

@@ -6,8 +6,9 @@ import { expect, fn, screen, waitFor, within } from "storybook/test";
 import { formatTimeRange } from "../../shell/store-text.ts";
 import { shippingRateTable } from "../store-facts.ts";
 import { InfoScreen } from "./InfoScreen.tsx";
+import { LOAD } from "../../testing/story-helpers.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
-const LOAD = { timeout: 5000 };
 const store = getMockData().store;
 const at = (path: string, initialEntry = path) => ({ route: { path, initialEntry } });
 const notifications = () => within(screen.getByRole("region", { name: /notifications/i }));
@@ -22,7 +23,7 @@ const meta = {
   title: "Screens/InfoScreen",
   component: InfoScreen,
   args: { slug: "about-us" },
-  parameters: { layout: "fullscreen", ...at("/about-us") },
+  ...shopScreen(at("/about-us")),
 } satisfies Meta<typeof InfoScreen>;
 
 export default meta;

@@ -2,18 +2,18 @@ import { blogHandlers, brandHandlers, categoryHandlers, mockOrderKey, mockOrderN
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { getSessionId } from "../../client/session.ts";
-import { expectUrl, withLocationDisplay } from "../../testing/story-helpers.tsx";
+import { expectUrl } from "../../testing/story-helpers.tsx";
 import { storyBrands, storyCategories, storyModelOf, storyModelSearch, storyGuides, storyParts } from "../../testing/story-data.ts";
 import { findToast } from "../../testing/toasts.ts";
 import { formatBrandCount, HOME_CATEGORY_SLUGS, HomeScreen } from "./HomeScreen.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
 const at = (search = "") => ({ route: { path: "/", initialEntry: `/${search}` } });
 
 const meta = {
   title: "Screens/HomeScreen",
   component: HomeScreen,
-  decorators: [withLocationDisplay],
-  parameters: { layout: "fullscreen", ...at() },
+  ...shopScreen({ ...at(), url: true }),
 } satisfies Meta<typeof HomeScreen>;
 
 export default meta;

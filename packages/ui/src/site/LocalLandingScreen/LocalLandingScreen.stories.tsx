@@ -4,8 +4,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { localPages } from "../local-pages.ts";
 import { LocalLandingScreen } from "./LocalLandingScreen.tsx";
+import { LOAD } from "../../testing/story-helpers.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
-const LOAD = { timeout: 5000 };
 const store = getMockData().store;
 const at = (slug: string) => ({ route: { path: `/${slug}`, initialEntry: `/${slug}` } });
 
@@ -33,7 +34,7 @@ const meta = {
   title: "Screens/LocalLandingScreen",
   component: LocalLandingScreen,
   args: { slug: "tallahassee-appliance-parts" },
-  parameters: { layout: "fullscreen", ...at("tallahassee-appliance-parts") },
+  ...shopScreen(at("tallahassee-appliance-parts")),
 } satisfies Meta<typeof LocalLandingScreen>;
 
 export default meta;

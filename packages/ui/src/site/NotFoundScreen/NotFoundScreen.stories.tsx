@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { ShopLayout } from "../ShopLayout/ShopLayout.tsx";
 import { NotFoundScreen } from "./NotFoundScreen.tsx";
+import { shopScreen } from "../../testing/shop-stories.tsx";
 
 const meta = {
   title: "Screens/NotFoundScreen",
   component: NotFoundScreen,
-  parameters: { layout: "fullscreen", route: { path: "/no-such-page/deeper", initialEntry: "/no-such-page/deeper" } },
+  ...shopScreen({ route: "/no-such-page/deeper" }),
 } satisfies Meta<typeof NotFoundScreen>;
 
 export default meta;

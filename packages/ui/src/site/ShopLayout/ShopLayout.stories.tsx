@@ -1,8 +1,9 @@
 import { cartHandlers, storeHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { useAddToCart, AddToCartButton, setWishlist, WISHLIST_STORAGE_KEY } from "../../cart/index.ts";
+import { useAddToCart, AddToCartButton, setWishlist } from "../../cart/index.ts";
 import { storyPart, storyStore } from "../../testing/story-data.ts";
+import { withSavedParts } from "../../testing/stored.ts";
 import { ShopLayout } from "./ShopLayout.tsx";
 
 /** The real header, once the store record has arrived (a plain stand-in shows until then). */
@@ -60,14 +61,7 @@ export const Default: Story = {
 
 /** The saved parts' count comes from the browser's list, and follows a heart pressed anywhere on the page. */
 export const SavedPartsCount: Story = {
-  beforeEach: () => {
-    const before = window.localStorage.getItem(WISHLIST_STORAGE_KEY);
-    window.localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify([part.id, part.id + 1]));
-    return () => {
-      if (before === null) window.localStorage.removeItem(WISHLIST_STORAGE_KEY);
-      else window.localStorage.setItem(WISHLIST_STORAGE_KEY, before);
-    };
-  },
+  beforeEach: withSavedParts(part.id, part.id + 1),
   play: async ({ canvas }) => {
     const header = within(await loadedHeader(canvas));
     await expect(header.getByRole("link", { name: "Saved parts (2)" })).toHaveAttribute("href", "/saved");
