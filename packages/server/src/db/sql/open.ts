@@ -15,7 +15,7 @@ import type { Database } from "./schema.ts";
 export const BUSY_TIMEOUT_MS = 5000;
 
 /** The better-sqlite3 connection: synchronous, for bulk work that prepares a statement once and runs it many times. */
-type SqliteConnection = BetterSqlite3.Database;
+export type SqliteConnection = BetterSqlite3.Database;
 
 export interface ShopDatabase {
   readonly engine: "sqlite";

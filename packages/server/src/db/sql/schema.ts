@@ -2,7 +2,8 @@ import type { EmailKind, EmailState, OrderStatus, PartType } from "@shop/domain"
 
 /**
  * The shop's tables as TypeScript types: what Kysely checks every query against. One interface
- * per table, in snake_case as the SQL names them. The tables themselves are made by the migrations
+ * per table, in snake_case as the SQL names them; `rows-*.ts` turn them into the records of
+ * ShopData (db.json's shape) and back. The tables themselves are made by the migrations
  * (`migrations.ts`), which must agree with these types.
  *
  * Conventions, so both engines store alike:
@@ -16,17 +17,17 @@ import type { EmailKind, EmailState, OrderStatus, PartType } from "@shop/domain"
  */
 
 /** A yes/no: 0 or 1. */
-type Flag = 0 | 1;
+export type Flag = 0 | 1;
 /** JSON text of a value always read and written whole. */
 type JsonText = string;
 
 /** The store record, one row (id 1): every page reads it whole and staff replace it whole. */
-interface ShopInfoTable {
+export interface ShopInfoTable {
   id: number;
   record: JsonText;
 }
 
-interface CategoryTable {
+export interface CategoryTable {
   id: number;
   position: number;
   name: string;
@@ -38,7 +39,7 @@ interface CategoryTable {
 /** Brands have the same fields as categories. */
 type BrandTable = CategoryTable;
 
-interface PartTable {
+export interface PartTable {
   id: number;
   position: number;
   name: string;
@@ -65,7 +66,7 @@ interface PartTable {
 }
 
 /** One model a part fits: one row per entry of its `compatibility` list. */
-interface PartFitTable {
+export interface PartFitTable {
   part_id: number;
   position: number;
   /** As the maker writes it: "WRF555SDFZ". */
@@ -75,14 +76,14 @@ interface PartFitTable {
 }
 
 /** One older part number a part replaces: one row per entry of its `supersedes` list. */
-interface PartSupersedesTable {
+export interface PartSupersedesTable {
   part_id: number;
   position: number;
   part_number: string;
   part_number_norm: string;
 }
 
-interface GuideTable {
+export interface GuideTable {
   id: number;
   position: number;
   title: string;
@@ -95,7 +96,7 @@ interface GuideTable {
   author: string;
 }
 
-interface CartLineTable {
+export interface CartLineTable {
   id: string;
   position: number;
   session_id: string;
@@ -105,7 +106,7 @@ interface CartLineTable {
   added_at: string;
 }
 
-interface OrderTable {
+export interface OrderTable {
   id: number;
   position: number;
   order_number: string;
@@ -126,7 +127,7 @@ interface OrderTable {
 }
 
 /** One priced line of an order, as it was sold. */
-interface OrderLineTable {
+export interface OrderLineTable {
   order_id: number;
   position: number;
   product_id: number;
@@ -137,7 +138,7 @@ interface OrderLineTable {
   line_total: string;
 }
 
-interface ContactMessageTable {
+export interface ContactMessageTable {
   id: string;
   position: number;
   name: string;
@@ -150,7 +151,7 @@ interface ContactMessageTable {
   handled_by: string | null;
 }
 
-interface NewsletterSignupTable {
+export interface NewsletterSignupTable {
   id: string;
   position: number;
   email: string;
@@ -158,7 +159,7 @@ interface NewsletterSignupTable {
   unsubscribed_at: string | null;
 }
 
-interface EmailTable {
+export interface EmailTable {
   id: string;
   position: number;
   kind: EmailKind;
@@ -171,7 +172,7 @@ interface EmailTable {
   error: string | null;
 }
 
-interface CatalogueChangeTable {
+export interface CatalogueChangeTable {
   id: string;
   position: number;
   at: string;
