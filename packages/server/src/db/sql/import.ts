@@ -24,7 +24,7 @@ import type { Database } from "./schema.ts";
  * The whole shop in db.json's shape written into the database, replacing what it held: for
  * `npm run db -- import FILE` and a first start over an earlier JSON database. One transaction,
  * so a failure leaves the database as it was. Each table's insert is prepared once and run per
- * row.
+ * row (a quarter of a million parts with a million model fits in seconds, not minutes).
  */
 
 type Table = keyof Database;
@@ -106,6 +106,21 @@ class Writer {
   }
 }
 
+/**
+ * Drops the secondary indexes the migrations made and answers their definitions. Made again after
+ * the rows are in, each is built with one sort, where keeping it up to date row by row costs a
+ * random write per row: several times faster for a big catalogue
+ * (docs/data-engine.md, Import and export). Unique indexes stay, so a record that breaks one is
+ * named as it is written; those behind primary keys cannot go. Inside the import's transaction, so
+ * a failed import gets them back.
+ */
+function dropIndexes(sqlite: SqliteConnection): string[] {
+  const indexes = sqlite.prepare("select name, sql from sqlite_master where type = 'index' and sql is not null").all() as { name: string; sql: string }[];
+  const plain = indexes.filter((index) => !/^create\s+unique\b/i.test(index.sql));
+  for (const index of plain) sqlite.exec(`drop index ${quote(index.name)}`);
+  return plain.map((index) => index.sql);
+}
+
 function writeCatalogue(out: Writer, data: ShopData): void {
   out.row("shop_info", shopInfoRow(data.store));
   out.records("categories", data.categories, { table: "categories", fields: categoryFields, row: taxonomyRow });
@@ -149,10 +164,12 @@ function writeVisitors(out: Writer, data: ShopData): void {
 export async function importShop(database: ShopDatabase, data: ShopData): Promise<ImportSummary> {
   const { sqlite } = database;
   const run = sqlite.transaction(() => {
+    const indexes = dropIndexes(sqlite);
     for (const table of TABLES) sqlite.prepare(`delete from ${quote(table)}`).run();
     const out = new Writer(sqlite);
     writeCatalogue(out, data);
     writeVisitors(out, data);
+    for (const definition of indexes) sqlite.exec(definition);
     return out.summary();
   });
   const summary = run.immediate();

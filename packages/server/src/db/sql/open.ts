@@ -8,7 +8,7 @@ import type { Database } from "./schema.ts";
 /**
  * Opening the SQLite database: the file (created for its owner alone), the settings every
  * connection needs, the schema brought up to date, and a Kysely instance over the connection.
- * docs/data-engine.md says why each setting is what it is.
+ * Why each setting is what it is: docs/data-engine.md, SQLite settings.
  */
 
 /** How long a connection waits for another process's write to finish before it gives up. */
