@@ -1,0 +1,62 @@
+import type { OrderLine, ShopData } from "@shop/domain";
+import type { ShopDatabase } from "./open.ts";
+import { guideOf, partOf, shopInfoOf, taxonomyOf } from "./rows-catalogue.ts";
+import { cartLineOf, catalogueChangeOf, contactMessageOf, emailOf, orderLineOf, orderOf, signupOf } from "./rows-visitors.ts";
+
+/**
+ * The whole shop read back in db.json's shape: for `npm run db -- export FILE`, and the proof
+ * (with importShop) that the tables keep everything a db.json holds. Every list comes back in
+ * the order it was written, every record with its fields in its type's order.
+ */
+
+/** Values grouped by key, in the order the rows come. */
+function grouped<R, V>(rows: readonly R[], key: (row: R) => number, value: (row: R) => V): Map<number, V[]> {
+  const groups = new Map<number, V[]>();
+  for (const row of rows) {
+    const id = key(row);
+    const list = groups.get(id);
+    if (list) list.push(value(row));
+    else groups.set(id, [value(row)]);
+  }
+  return groups;
+}
+
+/** Reads every table in one transaction, so the copy is of one moment even while others write. */
+export async function exportShop(database: ShopDatabase): Promise<ShopData> {
+  return database.db.transaction().execute(async (trx) => {
+    const info = await trx.selectFrom("shop_info").selectAll().where("id", "=", 1).executeTakeFirst();
+    if (!info) throw new Error(`${database.file} holds no shop yet (it has no store record): import one first.`);
+
+    const fits = grouped(
+      await trx.selectFrom("part_fits").select(["part_id", "model"]).orderBy("part_id").orderBy("position").execute(),
+      (row) => row.part_id,
+      (row) => row.model,
+    );
+    const supersedes = grouped(
+      await trx.selectFrom("part_supersedes").select(["part_id", "part_number"]).orderBy("part_id").orderBy("position").execute(),
+      (row) => row.part_id,
+      (row) => row.part_number,
+    );
+    const lines = grouped<Parameters<typeof orderLineOf>[0], OrderLine>(
+      await trx.selectFrom("order_lines").selectAll().orderBy("order_id").orderBy("position").execute(),
+      (row) => row.order_id,
+      orderLineOf,
+    );
+
+    const parts = await trx.selectFrom("parts").selectAll().orderBy("position").execute();
+    const orders = await trx.selectFrom("orders").selectAll().orderBy("position").execute();
+    return {
+      store: shopInfoOf(info),
+      categories: (await trx.selectFrom("categories").selectAll().orderBy("position").execute()).map(taxonomyOf),
+      brands: (await trx.selectFrom("brands").selectAll().orderBy("position").execute()).map(taxonomyOf),
+      products: parts.map((row) => partOf(row, fits.get(row.id) ?? [], supersedes.get(row.id) ?? [])),
+      posts: (await trx.selectFrom("guides").selectAll().orderBy("position").execute()).map(guideOf),
+      cartItems: (await trx.selectFrom("cart_lines").selectAll().orderBy("position").execute()).map(cartLineOf),
+      orders: orders.map((row) => orderOf(row, lines.get(row.id) ?? [])),
+      contactMessages: (await trx.selectFrom("contact_messages").selectAll().orderBy("position").execute()).map(contactMessageOf),
+      newsletterSignups: (await trx.selectFrom("newsletter_signups").selectAll().orderBy("position").execute()).map(signupOf),
+      emails: (await trx.selectFrom("emails").selectAll().orderBy("position").execute()).map(emailOf),
+      catalogueChanges: (await trx.selectFrom("catalogue_changes").selectAll().orderBy("position").execute()).map(catalogueChangeOf),
+    };
+  });
+}

@@ -1,0 +1,179 @@
+import type { ShopData } from "@shop/domain";
+import type { Statement } from "better-sqlite3";
+import type { ShopDatabase, SqliteConnection } from "./open.ts";
+import { categoryFields, guideFields, guideRow, partFields, partFitRow, partRow, partSupersedesRow, shopInfoRow, taxonomyRow } from "./rows-catalogue.ts";
+import {
+  cartLineFields,
+  cartLineRow,
+  catalogueChangeFields,
+  catalogueChangeRow,
+  contactMessageFields,
+  contactMessageRow,
+  emailFields,
+  emailRow,
+  orderFields,
+  orderLineFields,
+  orderLineRow,
+  orderRow,
+  signupFields,
+  signupRow,
+} from "./rows-visitors.ts";
+import type { Database } from "./schema.ts";
+
+/**
+ * The whole shop in db.json's shape written into the database, replacing what it held: for
+ * `npm run db -- import FILE` and a first start over an earlier JSON database. One transaction,
+ * so a failure leaves the database as it was. Each table's insert is prepared once and run per
+ * row (a quarter of a million parts with a million model fits in seconds, not minutes).
+ */
+
+type Table = keyof Database;
+
+/** Children before their parents, so a foreign key never points at a row already gone. */
+const TABLES: readonly Table[] = [
+  "part_fits", "part_supersedes", "order_lines", "parts", "categories", "brands", "guides", "shop_info",
+  "cart_lines", "orders", "contact_messages", "newsletter_signups", "emails", "catalogue_changes",
+];
+
+export interface ImportSummary {
+  /** Rows written, per table. */
+  rows: Record<Table, number>;
+  /**
+   * Fields the records held that no column keeps, with how many records had each:
+   * `products.inStock (12)`. Empty when everything was kept.
+   */
+  ignored: string[];
+}
+
+const quote = (name: string) => `"${name}"`;
+
+/**
+ * Writes records into the tables: each table's insert prepared on its first row, each record's
+ * fields checked against its type, and a failing record named by its list, place and id.
+ */
+class Writer {
+  readonly rows = Object.fromEntries(TABLES.map((table) => [table, 0])) as Record<Table, number>;
+  private readonly statements = new Map<Table, Statement>();
+  /** Fields no column keeps ("products.slug"), with how many records had each. */
+  private readonly unknown = new Map<string, number>();
+
+  constructor(private readonly sqlite: SqliteConnection) {}
+
+  row<T extends Table>(table: T, row: Database[T]): void {
+    let statement = this.statements.get(table);
+    if (!statement) {
+      const columns = Object.keys(row);
+      statement = this.sqlite.prepare(
+        `insert into ${quote(table)} (${columns.map(quote).join(", ")}) values (${columns.map((c) => `@${c}`).join(", ")})`,
+      );
+      this.statements.set(table, statement);
+    }
+    statement.run(row);
+    this.rows[table]++;
+  }
+
+  /** Notes the fields of `record` that its type does not have, and so no column keeps. */
+  check(list: string, record: object, known: Record<string, true>): void {
+    for (const key of Object.keys(record)) {
+      if (Object.hasOwn(known, key)) continue;
+      const name = `${list}.${key}`;
+      this.unknown.set(name, (this.unknown.get(name) ?? 0) + 1);
+    }
+  }
+
+  /** Each record of db.json's `list` as a row of `table`, then its nested rows (`children`). */
+  records<R extends { id: string | number }, T extends Table>(
+    list: string,
+    records: readonly R[],
+    into: { table: T; fields: Record<string, true>; row: (record: R, position: number) => Database[T]; children?: (record: R) => void },
+  ): void {
+    let position = 0;
+    try {
+      for (; position < records.length; position++) {
+        const record = records[position] as R;
+        this.check(list, record, into.fields);
+        this.row(into.table, into.row(record, position));
+        into.children?.(record);
+      }
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`${list}[${position}] (id ${String(records[position]?.id)}) could not be stored: ${reason}`, { cause: error });
+    }
+  }
+
+  summary(): ImportSummary {
+    return { rows: this.rows, ignored: [...this.unknown].map(([name, count]) => `${name} (${count})`) };
+  }
+}
+
+/**
+ * Drops the secondary indexes the migrations made and answers their definitions. Made again after
+ * the rows are in, each is built with one sort, where keeping it up to date row by row costs a
+ * random write per row: several times faster for a big catalogue
+ * (docs/data-engine.md, Import and export). Unique indexes stay, so a record that breaks one is
+ * named as it is written; those behind primary keys cannot go. Inside the import's transaction, so
+ * a failed import gets them back.
+ */
+function dropIndexes(sqlite: SqliteConnection): string[] {
+  const indexes = sqlite.prepare("select name, sql from sqlite_master where type = 'index' and sql is not null").all() as { name: string; sql: string }[];
+  const plain = indexes.filter((index) => !/^create\s+unique\b/i.test(index.sql));
+  for (const index of plain) sqlite.exec(`drop index ${quote(index.name)}`);
+  return plain.map((index) => index.sql);
+}
+
+function writeCatalogue(out: Writer, data: ShopData): void {
+  out.row("shop_info", shopInfoRow(data.store));
+  out.records("categories", data.categories, { table: "categories", fields: categoryFields, row: taxonomyRow });
+  out.records("brands", data.brands, { table: "brands", fields: categoryFields, row: taxonomyRow });
+  out.records("products", data.products, {
+    table: "parts",
+    fields: partFields,
+    row: partRow,
+    children(part) {
+      part.compatibility.forEach((model, i) => out.row("part_fits", partFitRow(part.id, model, i)));
+      part.supersedes?.forEach((number, i) => out.row("part_supersedes", partSupersedesRow(part.id, number, i)));
+    },
+  });
+  out.records("posts", data.posts, { table: "guides", fields: guideFields, row: guideRow });
+}
+
+function writeVisitors(out: Writer, data: ShopData): void {
+  out.records("cartItems", data.cartItems, { table: "cart_lines", fields: cartLineFields, row: cartLineRow });
+  out.records("orders", data.orders, {
+    table: "orders",
+    fields: orderFields,
+    row: orderRow,
+    children(order) {
+      order.items.forEach((line, i) => {
+        out.check("orders.items", line, orderLineFields);
+        out.row("order_lines", orderLineRow(order.id, line, i));
+      });
+    },
+  });
+  out.records("contactMessages", data.contactMessages, { table: "contact_messages", fields: contactMessageFields, row: contactMessageRow });
+  out.records("newsletterSignups", data.newsletterSignups, { table: "newsletter_signups", fields: signupFields, row: signupRow });
+  out.records("emails", data.emails, { table: "emails", fields: emailFields, row: emailRow });
+  out.records("catalogueChanges", data.catalogueChanges, { table: "catalogue_changes", fields: catalogueChangeFields, row: catalogueChangeRow });
+}
+
+/**
+ * Replaces everything `database` holds with `data`, in one transaction. Throws, naming the
+ * record, when a record cannot be stored (a price that is no amount, two orders with one number);
+ * the database is then left as it was.
+ */
+export async function importShop(database: ShopDatabase, data: ShopData): Promise<ImportSummary> {
+  const { sqlite } = database;
+  const run = sqlite.transaction(() => {
+    const indexes = dropIndexes(sqlite);
+    for (const table of TABLES) sqlite.prepare(`delete from ${quote(table)}`).run();
+    const out = new Writer(sqlite);
+    writeCatalogue(out, data);
+    writeVisitors(out, data);
+    for (const definition of indexes) sqlite.exec(definition);
+    return out.summary();
+  });
+  const summary = run.immediate();
+  // Fold the write-ahead log, as large as everything just written, back into the file now.
+  sqlite.pragma("wal_checkpoint(TRUNCATE)");
+  return summary;
+}

@@ -1,0 +1,202 @@
+import type { EmailKind, EmailState, OrderStatus, PartType } from "@shop/domain";
+
+/**
+ * The shop's tables as TypeScript types: what Kysely checks every query against. One interface
+ * per table, in snake_case as the SQL names them; `rows-*.ts` turn them into the records of
+ * ShopData (db.json's shape) and back. The tables themselves are made by the migrations
+ * (`migrations.ts`), which must agree with these types.
+ *
+ * Conventions, so both engines store alike:
+ * - money stays the wire's decimal text ("12.50", "12.5"): stored as written, so an export gives
+ *   back exactly what came in; `parts.price_cents` is the one number kept beside it, to sort by;
+ * - a yes/no is an integer, 0 or 1;
+ * - a nested value read and written only as a whole is JSON text;
+ * - NULL stands for a field the record leaves out;
+ * - `position` is a row's place in db.json's list (or a part's list of models), so an export gives
+ *   the lists back in their order; new rows go after the last.
+ */
+
+/** A yes/no: 0 or 1. */
+export type Flag = 0 | 1;
+/** JSON text of a value always read and written whole. */
+type JsonText = string;
+
+/** The store record, one row (id 1): every page reads it whole and staff replace it whole. */
+export interface ShopInfoTable {
+  id: number;
+  record: JsonText;
+}
+
+export interface CategoryTable {
+  id: number;
+  position: number;
+  name: string;
+  slug: string;
+  type: PartType;
+  description: string;
+}
+
+/** Brands have the same fields as categories. */
+type BrandTable = CategoryTable;
+
+export interface PartTable {
+  id: number;
+  position: number;
+  name: string;
+  part_number: string;
+  /** The part number as searches compare it (`normalizeModelNumber`): no case, spaces, dashes, dots or slashes. */
+  part_number_norm: string;
+  price: string;
+  /** `price` in cents, for sorting and ranges. */
+  price_cents: number;
+  original_price: string | null;
+  description: string;
+  quantity_on_hand: number;
+  is_popular: Flag;
+  is_featured: Flag;
+  brand_id: number;
+  category_id: number;
+  /** 1 when the record has a `supersedes` list (even an empty one, as the staff's form writes), 0 when it has none. */
+  supersedes_listed: Flag;
+  image: string | null;
+  /** The uploaded photo (PartPhoto) as JSON. */
+  photo: JsonText | null;
+  /** NULL when the record has no `hidden` field; 0 or 1 when it has. */
+  hidden: Flag | null;
+}
+
+/** One model a part fits: one row per entry of its `compatibility` list. */
+export interface PartFitTable {
+  part_id: number;
+  position: number;
+  /** As the maker writes it: "WRF555SDFZ". */
+  model: string;
+  /** As a search compares it (`normalizeModelNumber`). */
+  model_norm: string;
+}
+
+/** One older part number a part replaces: one row per entry of its `supersedes` list. */
+export interface PartSupersedesTable {
+  part_id: number;
+  position: number;
+  part_number: string;
+  part_number_norm: string;
+}
+
+export interface GuideTable {
+  id: number;
+  position: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  published_at: string;
+  category_id: number | null;
+  is_published: Flag;
+  author: string;
+}
+
+export interface CartLineTable {
+  id: string;
+  position: number;
+  session_id: string;
+  product_id: number;
+  quantity: number;
+  unit_price: string;
+  added_at: string;
+}
+
+export interface OrderTable {
+  id: number;
+  position: number;
+  order_number: string;
+  client_order_number: string;
+  session_id: string;
+  email: string;
+  name: string;
+  phone: string;
+  subtotal: string;
+  tax: string;
+  total: string;
+  fulfilment: "pickup";
+  status: OrderStatus;
+  created_at: string;
+  /** The status history (OrderEvent[]) as JSON; NULL for an order stored before statuses existed. */
+  history: JsonText | null;
+  note: string | null;
+}
+
+/** One priced line of an order, as it was sold. */
+export interface OrderLineTable {
+  order_id: number;
+  position: number;
+  product_id: number;
+  part_number: string;
+  name: string;
+  quantity: number;
+  unit_price: string;
+  line_total: string;
+}
+
+export interface ContactMessageTable {
+  id: string;
+  position: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  created_at: string;
+  handled_at: string | null;
+  handled_by: string | null;
+}
+
+export interface NewsletterSignupTable {
+  id: string;
+  position: number;
+  email: string;
+  created_at: string;
+  unsubscribed_at: string | null;
+}
+
+export interface EmailTable {
+  id: string;
+  position: number;
+  kind: EmailKind;
+  order_number: string | null;
+  contact_id: string | null;
+  signup_id: string | null;
+  state: EmailState;
+  attempts: number;
+  at: string;
+  error: string | null;
+}
+
+export interface CatalogueChangeTable {
+  id: string;
+  position: number;
+  at: string;
+  changed_by: string;
+  subject: string;
+  /** The changed fields with their values before and after, as JSON. */
+  fields: JsonText;
+  summary: string;
+}
+
+/** Every table of the shop, by its SQL name. */
+export interface Database {
+  shop_info: ShopInfoTable;
+  categories: CategoryTable;
+  brands: BrandTable;
+  parts: PartTable;
+  part_fits: PartFitTable;
+  part_supersedes: PartSupersedesTable;
+  guides: GuideTable;
+  cart_lines: CartLineTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  contact_messages: ContactMessageTable;
+  newsletter_signups: NewsletterSignupTable;
+  emails: EmailTable;
+  catalogue_changes: CatalogueChangeTable;
+}

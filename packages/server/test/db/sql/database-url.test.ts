@@ -1,0 +1,59 @@
+/** DATABASE_URL as the shop reads it: where a SQLite file is, and clear refusals for the rest. */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_DATABASE_URL, parseDatabaseUrl, processUrlBase } from "../../../src/db/sql/index.ts";
+
+const base = { cwd: "/home/pat/work", root: "/srv/shop" };
+const read = (value: string | undefined) => parseDatabaseUrl(value, base);
+
+/** The message DATABASE_URL `value` is refused with. */
+function refusal(value: string): string {
+  try {
+    read(value);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`${value} was accepted`);
+}
+
+describe("DATABASE_URL", () => {
+  it("defaults to .data/shop.db in the repository when unset or blank", () => {
+    expect(DEFAULT_DATABASE_URL).toBe("sqlite:.data/shop.db");
+    for (const value of [undefined, "", "   "]) expect(read(value)).toEqual({ engine: "sqlite", file: "/srv/shop/.data/shop.db" });
+  });
+
+  it("takes a relative sqlite: path from the directory npm was started in, as DB_FILE does", () => {
+    expect(read("sqlite:shop.db").file).toBe("/home/pat/work/shop.db");
+    expect(read("sqlite:../data/shop.db").file).toBe("/home/pat/data/shop.db");
+    expect(read(" sqlite:.data/shop.db ").file).toBe("/home/pat/work/.data/shop.db");
+  });
+
+  it("keeps an absolute sqlite: path as it is, whatever the scheme's case", () => {
+    expect(read("sqlite:/var/lib/shop/shop.db")).toEqual({ engine: "sqlite", file: "/var/lib/shop/shop.db" });
+    expect(read("SQLite:/var/lib/shop/shop.db").file).toBe("/var/lib/shop/shop.db");
+  });
+
+  it("says PostgreSQL is not supported yet, without repeating the password", () => {
+    for (const value of ["postgres://shop:s3cret@db.example/shop", "postgresql://shop:s3cret@localhost:5432/shop"]) {
+      const message = refusal(value);
+      expect(message).toMatch(/^DATABASE_URL names a PostgreSQL server .*does not support PostgreSQL yet/);
+      expect(message).not.toContain("s3cret");
+    }
+  });
+
+  it("names DATABASE_URL and the form it takes for anything else", () => {
+    expect(refusal("mysql://root:hunter2@localhost/shop")).toMatch(/^DATABASE_URL starts with "mysql:"; it must be sqlite:PATH/);
+    expect(refusal("mysql://root:hunter2@localhost/shop")).not.toContain("hunter2");
+    expect(refusal("shop.db")).toMatch(/^DATABASE_URL has no scheme; it must be sqlite:PATH \(for example sqlite:\.data\/shop\.db/);
+    expect(refusal("sqlite:")).toMatch(/^DATABASE_URL has no path after "sqlite:"/);
+    expect(refusal("sqlite:   ")).toMatch(/^DATABASE_URL has no path after "sqlite:"/);
+    expect(refusal("sqlite:///var/lib/shop.db")).toMatch(/^DATABASE_URL must be sqlite:PATH .*not "sqlite:\/\/…"/);
+    expect(refusal("sqlite::memory:")).toMatch(/^DATABASE_URL must name a database file/);
+  });
+
+  it("reads INIT_CWD when npm set it, else the current directory", () => {
+    expect(processUrlBase({ INIT_CWD: "/somewhere" }).cwd).toBe("/somewhere");
+    expect(processUrlBase({}).cwd).toBe(process.cwd());
+    expect(path.isAbsolute(processUrlBase({}).root)).toBe(true);
+  });
+});
