@@ -206,7 +206,8 @@ function SubmitSearchField(props: SubmitSearchFieldProps) {
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const query = text.trim();
+    // What the box shows: text typed before the page hydrated is in the input, not yet in state.
+    const query = (input.current?.value ?? text).trim();
     if (query === "" && !allowEmpty) {
       onEmpty?.();
       input.current?.focus();

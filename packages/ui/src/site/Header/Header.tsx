@@ -157,6 +157,8 @@ export function Header({
           defaultValue={defaultQuery}
           placeholder="Search by part or model number"
           inputProps={{ name: "q" }}
+          // Before the page hydrates, Enter submits the form itself: a plain GET of /search?q=.
+          action="/search"
           button={{ label: "Search", content: "icon", size: "icon" }}
           onSearch={onSearch}
         />
