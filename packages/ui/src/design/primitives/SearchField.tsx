@@ -206,8 +206,11 @@ function SubmitSearchField(props: SubmitSearchFieldProps) {
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    // What the box shows: text typed before the page hydrated is in the input, not yet in state.
-    const query = (input.current?.value ?? text).trim();
+    // What the box shows: text typed before the page hydrated is in the input, not yet in state;
+    // the state takes it, or the next render would empty the box.
+    const shown = input.current?.value ?? text;
+    if (shown !== text) setText(shown);
+    const query = shown.trim();
     if (query === "" && !allowEmpty) {
       onEmpty?.();
       input.current?.focus();
