@@ -237,6 +237,8 @@ export async function measureOrders(url: string, samples: Samples): Promise<Orde
   const probedPage = pagePaths.category(samples.category);
   let landed = false;
   const probes = Promise.all([probe(`${url}/healthz`, () => landed), probe(url + probedPage, () => landed)]);
+  // Awaited below; a probe that fails meanwhile must not end the process before the server is stopped.
+  probes.catch(() => undefined);
   let probedOrdersCut = 0;
   try {
     probedOrdersCut = (await timeEach(samples.orderParts.slice(COUNTS.orders), place, true)).cut;

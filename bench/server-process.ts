@@ -50,6 +50,10 @@ export async function spawnServer(args: string[], env: Record<string, string> = 
     env: { ...process.env, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  // A bench that stops on an error must not leave its server running (and loading the machine).
+  const orphanGuard = () => child.kill("SIGKILL");
+  process.once("exit", orphanGuard);
+  child.once("exit", () => process.off("exit", orphanGuard));
   const lines = createInterface({ input: child.stdout });
   const url = await new Promise<string>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
@@ -85,7 +89,6 @@ export async function spawnServer(args: string[], env: Record<string, string> = 
     },
   };
 }
-
 
 /** Builds the storefront when its build is older than its code, as `npm start` does. */
 export function buildStorefrontIfStale(): void {
