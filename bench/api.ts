@@ -27,6 +27,7 @@ import {
   type ShopData,
 } from "@shop/domain";
 import { generateShopData } from "../scripts/generate-db.ts";
+import { percentile, post, sessionId } from "./measure.ts";
 import { spawnServer, type Child, type Memory } from "./server-process.ts";
 
 
@@ -89,17 +90,6 @@ async function withBaseline<T>(data: ShopData, run: (server: Child) => Promise<T
   }
 }
 
-const sessionId = () => {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-";
-  let id = "";
-  for (let i = 0; i < 21; i++) id += alphabet[Math.floor(Math.random() * alphabet.length)];
-  return id;
-};
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
 /** Runs `task` `total` times with `concurrency` in flight; returns the timed part's p50/p99 in ms. */
 async function timeWrites(total: number, concurrency: number, task: (i: number) => Promise<number>) {
   const times: number[] = [];
@@ -113,17 +103,6 @@ async function timeWrites(total: number, concurrency: number, task: (i: number) 
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p99: percentile(times, 99), perSecond: Math.round(total / seconds) };
-}
-
-async function post(url: string, session: string, body: unknown): Promise<{ status: number; json: unknown; ms: number }> {
-  const t0 = performance.now();
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", "session-id": session },
-    body: JSON.stringify(body),
-  });
-  const json = res.status === 204 ? null : await res.json();
-  return { status: res.status, json, ms: performance.now() - t0 };
 }
 
 function fakeOrders(data: ShopData, count: number): OrderRecord[] {

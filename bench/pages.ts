@@ -21,7 +21,6 @@
  * BENCH_SECONDS sets the length of each run (default 5; there are 16 runs, each after a 1 s
  * warm-up). The load average is printed before and after: on a busy machine the figures say less.
  */
-import { spawnSync } from "node:child_process";
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,7 +29,7 @@ import type { ShopData } from "@shop/domain";
 
 // The servers inherit it: `npm start` renders with React's production build (main.ts sets it).
 process.env.NODE_ENV ??= "production";
-import { ROOT, spawnServer, type Child } from "./server-process.ts";
+import { buildStorefrontIfStale, ROOT, spawnServer, type Child } from "./server-process.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Cached pages are measured at the API benchmark's read load; renders at the issue's 10. */
@@ -71,16 +70,11 @@ async function pageHtml(url: string, mustContain: string): Promise<string> {
   return html;
 }
 
-function buildIfStale(): void {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-app.ts"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
-  if (result.status !== 0) throw new Error("the storefront did not build");
-}
-
 const ms = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 const miss = (ok: boolean) => (ok ? "" : " ✗");
 
 async function main() {
-  buildIfStale();
+  buildStorefrontIfStale();
   const dir = await mkdtemp(join(tmpdir(), "shop-bench-pages-"));
   const servers: Child[] = [];
   try {

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
@@ -11,6 +11,8 @@ export interface Child {
   url: string;
   /** The server's memory so far, in MB: see {@link Memory}. */
   memory(): Memory;
+  /** Its resident memory now (VmRSS), in MB; NaN where there is no /proc. */
+  rssMB(): number;
   stop(): Promise<void>;
   /** SIGKILL, as a crash or the OOM killer would: nothing is flushed or closed. */
   kill(): Promise<void>;
@@ -48,6 +50,10 @@ export async function spawnServer(args: string[], env: Record<string, string> = 
     env: { ...process.env, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  // A bench that stops on an error must not leave its server running (and loading the machine).
+  const orphanGuard = () => child.kill("SIGKILL");
+  process.once("exit", orphanGuard);
+  child.once("exit", () => process.off("exit", orphanGuard));
   const lines = createInterface({ input: child.stdout });
   const url = await new Promise<string>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
@@ -70,6 +76,7 @@ export async function spawnServer(args: string[], env: Record<string, string> = 
       sample();
       return { peakRssMB, hwmMB };
     },
+    rssMB: () => statusMB(child.pid, "VmRSS"),
     async stop() {
       sample();
       clearInterval(sampler);
@@ -83,3 +90,8 @@ export async function spawnServer(args: string[], env: Record<string, string> = 
   };
 }
 
+/** Builds the storefront when its build is older than its code, as `npm start` does. */
+export function buildStorefrontIfStale(): void {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build-app.ts"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) throw new Error("the storefront did not build");
+}

@@ -268,6 +268,26 @@ describe("generateShopData", () => {
     expect(() => generateShopData({ products: 1.5 })).toThrow(RangeError);
   });
 
+  // The scale benchmark's catalogues (250,000 parts, about a million fits) are the same rules at a
+  // larger size; 5,000 parts is large enough for them and quick to check.
+  it("gives a catalogue past 1,000 parts at least 4 model fits per part on average, the same text every time", () => {
+    const first = formatDb(generateShopData({ products: 5_000 }));
+    expect(formatDb(generateShopData({ products: 5_000 }))).toBe(first);
+    const { products } = JSON.parse(first) as { products: Part[] };
+    expect(new Set(products.map((p) => p.partNumber)).size).toBe(5_000);
+    const fits = products.reduce((sum, p) => sum + p.compatibility.length, 0);
+    expect(fits / products.length).toBeGreaterThanOrEqual(4);
+    for (const product of products) {
+      expect(product.compatibility.length, `product ${product.id}`).toBeGreaterThanOrEqual(2);
+      expect(product.compatibility.length, `product ${product.id}`).toBeLessThanOrEqual(8);
+      expectUnique(product.compatibility);
+    }
+    // Each model revision still fits a handful of parts, not one or hundreds.
+    const models = new Set(products.flatMap((p) => p.compatibility)).size;
+    expect(fits / models).toBeGreaterThan(2);
+    expect(fits / models).toBeLessThan(20);
+  }, 30_000);
+
   // Generating 50,000 parts takes a few seconds, more on a busy machine.
   it("keeps 50,000 part numbers unique and scales featured and popular sensibly", () => {
     const large = generateShopData({ products: 50_000 });

