@@ -13,8 +13,8 @@ import { photosDirFor } from "./photos/index.ts";
 import { REPO_ROOT } from "./repo-root.ts";
 import { staffDirectory, staffFileFor, type RateLimits } from "./staff-auth/index.ts";
 
-export { backupDataFolder, BackupRefused, loadSecret, openStore, secretFileFor, unsubscribeKeyMaker } from "./db/index.ts";
-export type { BackupOptions, BackupSummary, Store, StoreOptions, StoreStats } from "./db/index.ts";
+export { backupDataFolder, BackupRefused, databaseFileFromEnv, exportShop, importShop, loadSecret, openSqlite, openStore, secretFileFor, unsubscribeKeyMaker } from "./db/index.ts";
+export type { BackupOptions, BackupSummary, ImportSummary, ShopDatabase, Store, StoreOptions, StoreStats } from "./db/index.ts";
 export { createApp, type AppOptions } from "./http/app.ts";
 export { DEFAULT_DB_MAX_BYTES, jsonLogLine, REQUEST_ID_HEADER } from "./http/index.ts";
 export type { Log, LogFields, LogLevel, StorefrontOptions } from "./http/index.ts";

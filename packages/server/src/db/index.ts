@@ -3,3 +3,4 @@ export { DIR_MODE, prepareDataDir } from "./data-dir.ts";
 export { writeFileAtomic } from "./store-files.ts";
 export { backupDataFolder, BackupRefused, type BackupOptions, type BackupSummary } from "./backup.ts";
 export { loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf, unsubscribeKeyMaker } from "./secrets.ts";
+export { databaseFileFromEnv, exportShop, importShop, openSqlite, type ImportSummary, type ShopDatabase } from "./sql/index.ts";

@@ -61,3 +61,18 @@ export function parseDatabaseUrl(value: string | undefined, base: DatabaseUrlBas
   }
   return { engine: "sqlite", file: path.resolve(base.cwd, file) };
 }
+
+/**
+ * The database file the environment names, as the server and every command take it: DATABASE_URL
+ * (default `sqlite:.data/shop.db`). DB_FILE named the earlier JSON database; set, it is refused
+ * with the setting that replaces it, so a service file is not quietly pointed at a new, empty shop.
+ */
+export function databaseFileFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.DB_FILE?.trim()) {
+    throw new Error(
+      "DB_FILE is no longer read: the shop keeps its data in SQLite, named by DATABASE_URL=sqlite:PATH (default sqlite:.data/shop.db). " +
+        "Unset DB_FILE; a first start imports the JSON database found beside the SQLite file (docs/operations.md, Moving from the JSON database).",
+    );
+  }
+  return parseDatabaseUrl(env.DATABASE_URL, processUrlBase(env)).file;
+}
