@@ -17,14 +17,14 @@ afterEach(async () => {
 async function tempDir(): Promise<{ dbFile: string; csvFile: string }> {
   const dir = await mkdtemp(path.join(tmpdir(), "shop-catalogue-cli-"));
   dirs.push(dir);
-  return { dbFile: path.join(dir, "db.json"), csvFile: path.join(dir, "parts.csv") };
+  return { dbFile: path.join(dir, "shop.db"), csvFile: path.join(dir, "parts.csv") };
 }
 
 /** `npm run catalogue -- ...args` against `dbFile`, as a shop owner runs it. */
 function catalogue(dbFile: string, ...args: string[]) {
   const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/catalogue.ts", ...args], {
     cwd: ROOT,
-    env: { ...process.env, DB_FILE: dbFile, INIT_CWD: ROOT },
+    env: { ...process.env, DATABASE_URL: `sqlite:${dbFile}`, INIT_CWD: ROOT },
     encoding: "utf8",
     timeout: 60_000,
   });

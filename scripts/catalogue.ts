@@ -6,20 +6,18 @@
  *   import FILE.csv --apply             the same, then saved as one commit, all or nothing
  *     --create-brands --create-categories   create the brands and categories the file names that the catalogue lacks
  *
- * DB_FILE names the live database as for `npm start` (default .data/db.json; created from the
- * seed db.json when missing). An import is committed through the store's journal like any other
+ * DATABASE_URL names the live database as for `npm start` (default sqlite:.data/shop.db; created
+ * from the seed db.json when missing). An import is committed through the store like any other
  * change; the store's lock refuses while a server has the database open. See docs/architecture.md,
  * "Catalogue CSV".
  */
 import { randomUUID } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { DEFAULT_SEED_FILE, openStore, type Store } from "@shop/server";
+import { databaseFileFromEnv, DEFAULT_SEED_FILE, openStore, type Store } from "@shop/server";
 import { applyCatalogueImport, exportCatalogueCsv, previewCatalogueImport } from "@shop/domain/catalogue-csv";
 import { formatPreview } from "./catalogue/report.ts";
 
-const REPO_ROOT = fileURLToPath(new URL("../", import.meta.url));
 
 const USAGE = `Usage: npm run catalogue -- export FILE.csv
        npm run catalogue -- import FILE.csv [--apply] [--create-brands] [--create-categories]
@@ -41,8 +39,12 @@ async function main(): Promise<void> {
 
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const csvFile = path.resolve(cwd, fileArg);
-  const dbFile = process.env.DB_FILE?.trim() ? path.resolve(cwd, process.env.DB_FILE.trim()) : path.join(REPO_ROOT, ".data", "db.json");
-  if (dbFile === DEFAULT_SEED_FILE) stop(`DB_FILE must not be the seed ${DEFAULT_SEED_FILE}: the seed is never written.`, 1);
+  let dbFile = "";
+  try {
+    dbFile = databaseFileFromEnv();
+  } catch (error) {
+    stop(error instanceof Error ? error.message : String(error), 1);
+  }
 
   let csvText = "";
   if (command === "import") {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ShopData } from "@shop/domain";
-import { DEFAULT_SEED_FILE, openStore } from "@shop/server";
+import { DEFAULT_SEED_FILE, exportShop, openSqlite, openStore } from "@shop/server";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const dirs: string[] = [];
@@ -17,21 +17,29 @@ afterEach(async () => {
 async function tempDb(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "shop-live-cli-"));
   dirs.push(dir);
-  return path.join(dir, "db.json");
+  return path.join(dir, "shop.db");
 }
 
 /** `npm run live -- ...args` against `dbFile`, as a shop owner runs it. */
 function live(dbFile: string, ...args: string[]) {
   const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/live-data.ts", ...args], {
     cwd: ROOT,
-    env: { ...process.env, DB_FILE: dbFile, INIT_CWD: ROOT },
+    env: { ...process.env, DATABASE_URL: `sqlite:${dbFile}`, INIT_CWD: ROOT },
     encoding: "utf8",
     timeout: 60_000,
   });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-const readDb = async (dbFile: string) => JSON.parse(await readFile(dbFile, "utf8")) as ShopData;
+/** What the database holds, read with a connection of its own. */
+async function readDb(dbFile: string): Promise<ShopData> {
+  const database = await openSqlite(dbFile);
+  try {
+    return await exportShop(database);
+  } finally {
+    await database.close();
+  }
+}
 
 // Each run starts tsx and opens, snapshots and closes the database (fsyncs): seconds on a busy machine.
 describe("npm run live", { timeout: 90_000 }, () => {

@@ -8,17 +8,14 @@
  *   set store.hours.0.closes 19:00      a field inside a list, by position
  *   unset part:<partNumber>.originalPrice   ends a sale (originalPrice and image only)
  *
- * DB_FILE names the live database as for `npm start` (default .data/db.json; created from the
- * seed db.json when missing). A change is committed through the store's journal like any other,
+ * DATABASE_URL names the live database as for `npm start` (default sqlite:.data/shop.db; created
+ * from the seed db.json when missing). A change is committed through the store like any other,
  * so the next `npm start` serves it; the store's lock refuses while a server has the database
  * open. See docs/architecture.md, "Live data".
  */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { DEFAULT_SEED_FILE, openStore, type Store } from "@shop/server";
+import { databaseFileFromEnv, DEFAULT_SEED_FILE, openStore, type Store } from "@shop/server";
 import { ADDRESS_HELP, edit, parseAddress, show } from "./live-data/edit.ts";
 
-const REPO_ROOT = fileURLToPath(new URL("../", import.meta.url));
 
 const USAGE = `Usage: npm run live -- show <address>
        npm run live -- set <address> <value>
@@ -41,10 +38,12 @@ async function main(): Promise<void> {
   const wanted = arity[command as keyof typeof arity];
   if (rest.length !== wanted) stop(wanted === 1 ? `set takes one value (quote it if it has spaces).\n${USAGE}` : USAGE, 2);
 
-  const dbFile = process.env.DB_FILE?.trim()
-    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DB_FILE.trim())
-    : path.join(REPO_ROOT, ".data", "db.json");
-  if (dbFile === DEFAULT_SEED_FILE) stop(`DB_FILE must not be the seed ${DEFAULT_SEED_FILE}: the seed is never written.`, 1);
+  let dbFile = "";
+  try {
+    dbFile = databaseFileFromEnv();
+  } catch (error) {
+    stop(error instanceof Error ? error.message : String(error), 1);
+  }
 
   let store: Store;
   try {

@@ -16,12 +16,12 @@ afterEach(async () => {
 async function tempDb(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "shop-staff-cli-"));
   dirs.push(dir);
-  return path.join(dir, "db.json");
+  return path.join(dir, "shop.db");
 }
 
 /** `npm run staff -- ...args` against `dbFile`, with no terminal (as from a script). */
 function staff(dbFile: string, password: string | undefined, ...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DB_FILE: dbFile, INIT_CWD: ROOT };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `sqlite:${dbFile}`, INIT_CWD: ROOT };
   delete env.STAFF_PASSWORD;
   if (password !== undefined) env.STAFF_PASSWORD = password;
   const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {

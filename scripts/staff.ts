@@ -6,18 +6,18 @@
  *   remove <email>   the account goes, and its sessions end at their next call
  *   reset <email>    a new password; every session signed in with the old one ends
  *
- * The accounts are in `staff.json` beside the live database (DB_FILE as for `npm start`, default
- * .data/db.json), not in the shop's data, so this works while the server runs: it reads the file
+ * The accounts are in `staff.json` beside the live database (DATABASE_URL as for `npm start`,
+ * default sqlite:.data/shop.db), not in the shop's data, so this works while the server runs: it reads the file
  * again at the next staff call. See docs/architecture.md, "Staff sign-in".
  */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { fileURLToPath } from "node:url";
 import { parseStaffSignIn } from "@shop/domain";
 import {
   addStaffAccount,
+  databaseFileFromEnv,
   hashPassword,
   MIN_PASSWORD_CHARS,
   readStaffAccounts,
@@ -27,7 +27,6 @@ import {
   staffFileFor,
 } from "@shop/server";
 
-const REPO_ROOT = fileURLToPath(new URL("../", import.meta.url));
 /** Sign-in refuses longer ones (the domain's cap), so no account may be made with one. */
 const MAX_PASSWORD_CHARS = 200;
 
@@ -90,9 +89,12 @@ async function main(): Promise<void> {
   if (command === undefined || !(command in takesEmail) || rest.length > 0) stop(USAGE, 2);
   if (takesEmail[command as keyof typeof takesEmail] !== (emailText !== undefined)) stop(USAGE, 2);
 
-  const dbFile = process.env.DB_FILE?.trim()
-    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DB_FILE.trim())
-    : path.join(REPO_ROOT, ".data", "db.json");
+  let dbFile = "";
+  try {
+    dbFile = databaseFileFromEnv();
+  } catch (error) {
+    stop(error instanceof Error ? error.message : String(error), 1);
+  }
   const file = staffFileFor(dbFile);
 
   try {

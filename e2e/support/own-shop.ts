@@ -27,7 +27,7 @@ export function withOwnShop({ folderPrefix, staff }: { folderPrefix: string; sta
       // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first argument
       async ({}, use) => {
         const dir = mkdtempSync(path.join(tmpdir(), folderPrefix));
-        const dbFile = path.join(dir, "db.json");
+        const dbFile = path.join(dir, "shop.db");
         if (staff) await addStaffAccount(staffFileFor(dbFile), staff.email, await hashPassword(staff.password));
         const server = await startServer({
           dbFile,

@@ -14,7 +14,7 @@ let unsubscribeKey: ((email: string) => string) | undefined;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "shop-contract-"));
-  const dbFile = join(dir, "db.json");
+  const dbFile = join(dir, "shop.db");
   await addStaffAccount(staffFileFor(dbFile), staff.email, await hashPassword(staff.password));
   // Every staff case signs in afresh, all from this one address: more sign-ins than the shop's
   // limit allows a counter in 15 minutes. The limits themselves are tested in

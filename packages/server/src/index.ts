@@ -64,7 +64,7 @@ export interface ServerOptions {
   host?: string;
   /** 0 (the default) picks a free port. */
   port?: number;
-  /** The live database file; created from the seed when missing. */
+  /** The live SQLite database file; when missing, filled from the JSON database db.json beside it, else from the seed. */
   dbFile: string;
   /** Default: the repository's db.json. */
   seedFile?: string;
@@ -81,8 +81,6 @@ export interface ServerOptions {
   storefront?: StorefrontOptions;
   /** The fixed pages sitemap.xml lists before the catalogue's categories, brands, posts and products. */
   sitemapPages?: readonly string[];
-  /** Compact the database when its journal passes this size (default: max(8 MB, snapshot size)). */
-  compactAfterBytes?: number;
   /** The server's secret (order page keys, the staff cookie's signature); absent, `secret.key` beside dbFile, made on first start. */
   secret?: string;
   /** express's "trust proxy" (TRUST_PROXY): only behind a proxy that sets X-Forwarded-For and X-Forwarded-Proto. */
@@ -93,7 +91,7 @@ export interface ServerOptions {
   rateLimits?: Partial<RateLimits>;
   /** Request timeouts (defaults in DEFAULT_REQUEST_TIMEOUTS); tests shorten them. */
   timeouts?: Partial<RequestTimeouts>;
-  /** Past this database size (snapshot plus journal), anonymous writes are refused (DB_MAX_BYTES; default DEFAULT_DB_MAX_BYTES). */
+  /** Past this database size, anonymous writes are refused (DB_MAX_BYTES; default DEFAULT_DB_MAX_BYTES). */
   dbMaxBytes?: number;
   /** Carts with no part added for this many days are removed (CART_TTL_DAYS; default 30). */
   cartTtlDays?: number;
@@ -159,7 +157,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const store = await openStore({
     dbFile: options.dbFile,
     seedFile,
-    compactAfterBytes: options.compactAfterBytes,
     log,
   });
   // Build the catalogue's indexes and sort orders now (about 2 s for 50,000 parts), so that no

@@ -6,24 +6,25 @@
  * Environment:
  *   PORT           default 3000 (5173 with --dev); 0 picks a free port
  *   HOST           default 127.0.0.1
- *   DB_FILE        the live database, default .data/db.json in the repository; a relative path is
- *                  taken from the directory npm was started in (INIT_CWD), else the current directory
+ *   DATABASE_URL   the live database, sqlite:PATH, default sqlite:.data/shop.db in the repository; a
+ *                  relative path is taken from the directory npm was started in (INIT_CWD), else the
+ *                  current directory. A new database is filled from the JSON database db.json beside
+ *                  it when there is one (the shop before SQLite), else from SEED_FILE
+ *   SEED_FILE      the seed a new database starts from, default db.json in the repository; only read
  *   FORM_MAIL_URL  forward orders, contact messages and newsletter sign-ups to this URL (optional):
  *                  https, or http only to localhost or 127.0.0.1; a redirect is a failure, not followed
  *   SMTP_URL       email the shop about each order and contact message through this SMTP server,
  *                  smtp://user:password@host:587 (STARTTLS when offered) or smtps://...:465; the
  *                  sender and recipient are the store record's email. Unset, each email is written
- *                  as an .eml file to outbox/ beside DB_FILE (also where a send that keeps failing
+ *                  as an .eml file to outbox/ beside the database (also where a send that keeps failing
  *                  ends up)
  *   SHOP_SECRET    the server's secret (order page keys, the staff cookie's signature), 32 characters
- *                  or more; unset, secret.key beside DB_FILE, made on first start
+ *                  or more; unset, secret.key beside the database, made on first start
  *   TRUST_PROXY    behind a reverse proxy: which proxies' X-Forwarded-* headers to believe
  *   LOG_LEVEL      info (request entries, order events and problems, the default), warn, error or
  *                  silent; every entry is one JSON line on stdout (docs/architecture.md, Logs)
- *   DB_COMPACT_AFTER_BYTES  rewrite the snapshot when the journal passes this size (default
- *                  max(8 MB, snapshot size)); the crash test sets it low
- *   DB_MAX_BYTES   past this database size (snapshot plus journal), cart changes, contact messages
- *                  and newsletter sign-ups are refused with 507 (default 200 MB)
+ *  *   DB_MAX_BYTES   past this database size, cart changes, contact messages and newsletter sign-ups
+ *                  are refused with 507 (default 2 GB)
  *   CART_TTL_DAYS  carts with no part added for this many days are removed (default 30)
  *   RATE_LIMIT_FACTOR  multiplies every per-address limit (default 1): for a shop whose customers
  *                  share one address, and the e2e journeys, which all come from 127.0.0.1
@@ -48,7 +49,7 @@ function fail(message: string): never {
 
 const dev = process.argv.includes("--dev");
 
-function readConfig(seedFile: string, smtpUrlProblem: (url: string) => string | undefined, formMailUrlProblem: (url: string) => string | undefined) {
+function readConfig(seedFile: string, databaseFileFromEnv: (env: NodeJS.ProcessEnv) => string, smtpUrlProblem: (url: string) => string | undefined, formMailUrlProblem: (url: string) => string | undefined) {
   const env = process.env;
   const portText = env.PORT?.trim() || (dev ? "5173" : "3000");
   if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) fail(`PORT must be a whole number from 0 to 65535, not "${portText}".`);
@@ -60,13 +61,13 @@ function readConfig(seedFile: string, smtpUrlProblem: (url: string) => string | 
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   const smtpProblem = smtpUrl && smtpUrlProblem(smtpUrl);
   if (smtpProblem) fail(smtpProblem);
-  const dbFile = env.DB_FILE?.trim()
-    ? path.resolve(env.INIT_CWD ?? process.cwd(), env.DB_FILE.trim())
-    : path.join(REPO_ROOT, ".data", "db.json");
-  const compactText = env.DB_COMPACT_AFTER_BYTES?.trim();
-  if (compactText && !/^[1-9]\d{0,12}$/.test(compactText)) fail(`DB_COMPACT_AFTER_BYTES must be a positive whole number, not "${compactText}".`);
-  const compactAfterBytes = compactText ? Number(compactText) : undefined;
-  if (dbFile === seedFile) fail(`DB_FILE must not be the seed ${seedFile}: the seed is never written.`);
+  let dbFile = "";
+  try {
+    dbFile = databaseFileFromEnv(env);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  if (dbFile === seedFile) fail(`DATABASE_URL must not name the seed ${seedFile}: the seed is never written.`);
   const trustProxy = trustProxyOf(env.TRUST_PROXY?.trim() || undefined);
   const dbMaxBytes = wholeNumber("DB_MAX_BYTES", env.DB_MAX_BYTES);
   const cartTtlDays = wholeNumber("CART_TTL_DAYS", env.CART_TTL_DAYS);
@@ -74,7 +75,7 @@ function readConfig(seedFile: string, smtpUrlProblem: (url: string) => string | 
   const requestTimeoutMs = wholeNumber("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS);
   const secret = env.SHOP_SECRET?.trim() || undefined;
   if (secret !== undefined && secret.length < 32) fail("SHOP_SECRET must be at least 32 characters; unset, the server keeps its own in secret.key beside DB_FILE.");
-  return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", level, formMailUrl, smtpUrl, dbFile, compactAfterBytes, trustProxy, secret, dbMaxBytes, cartTtlDays, rateLimitFactor, requestTimeoutMs };
+  return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", level, formMailUrl, smtpUrl, dbFile, trustProxy, secret, dbMaxBytes, cartTtlDays, rateLimitFactor, requestTimeoutMs };
 }
 
 /** A positive whole number from the environment, or undefined when unset. */
@@ -130,8 +131,9 @@ async function main(): Promise<void> {
   // (bench:pages). So it is set before the server's modules load, which is why they are imported
   // here and not at the top.
   process.env.NODE_ENV ??= dev ? "development" : "production";
-  const { DEFAULT_RATE_LIMITS, DEFAULT_SEED_FILE, formMailUrlProblem, jsonLogLine, outboxDirFor, smtpUrlForDisplay, smtpUrlProblem, startServer } = await import("./index.ts");
-  const config = readConfig(DEFAULT_SEED_FILE, smtpUrlProblem, formMailUrlProblem);
+  const { databaseFileFromEnv, DEFAULT_RATE_LIMITS, DEFAULT_SEED_FILE, formMailUrlProblem, jsonLogLine, outboxDirFor, smtpUrlForDisplay, smtpUrlProblem, startServer } = await import("./index.ts");
+  const seedFile = process.env.SEED_FILE?.trim() ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.SEED_FILE.trim()) : DEFAULT_SEED_FILE;
+  const config = readConfig(seedFile, databaseFileFromEnv, smtpUrlProblem, formMailUrlProblem);
   // Every entry to stdout, problems too, so a collector reads one stream of JSON lines in order.
   const log = (msg: string, level: LogLevel = "info", fields?: LogFields) => {
     if (RANK[level] < RANK[config.level]) return;
@@ -150,7 +152,7 @@ async function main(): Promise<void> {
       host: config.host,
       port: config.port,
       dbFile: config.dbFile,
-      compactAfterBytes: config.compactAfterBytes,
+      seedFile,
       formMailUrl: config.formMailUrl,
       smtpUrl: config.smtpUrl,
       storefront,

@@ -13,9 +13,13 @@ export const DIR_MODE = 0o700;
 /** The shop's own folders beside the database: every file in them is the shop's. */
 const SHOP_FOLDERS = ["outbox", "photos"];
 
-/** The shop's own files in the data folder: the database and its journal, lock and temp files, the secret, the staff accounts. */
+/**
+ * The shop's own files in the data folder: the database with its write-ahead log, shared-memory
+ * index and lock, an earlier JSON database (db.json, its journal, its imported copies), the
+ * secret, the staff accounts.
+ */
 const isShopFile = (name: string, base: string) =>
-  name === base || name.startsWith(`${base}.`) || name === "secret.key" || name === "staff.json" || name.startsWith("staff.json.");
+  [base, "db.json", "staff.json"].some((file) => name === file || name.startsWith(`${file}.`) || name.startsWith(`${file}-`)) || name === "secret.key";
 
 /**
  * Takes group and other bits off `target` when it is this user's own file or folder (not a link);

@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, cp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CartItemRecord, Change, OrderRecord, ShopData } from "@shop/domain";
@@ -20,7 +20,7 @@ async function setup(shop: ShopData = smallShop()) {
   const seedFile = path.join(dir, "seed.json");
   const seedText = JSON.stringify(shop, null, 2);
   await writeFile(seedFile, seedText);
-  return { dir, seedFile, seedText, dbFile: path.join(dir, "data", "db.json") };
+  return { dir, seedFile, seedText, dbFile: path.join(dir, "data", "shop.db") };
 }
 
 async function openTracked(options: Parameters<typeof openStore>[0]): Promise<Store> {
@@ -50,24 +50,35 @@ function cartPut(overrides: Partial<CartItemRecord> = {}): Change {
 
 const order = (id: number): OrderRecord => orderRecord(id);
 
-const readJson = async (file: string) => JSON.parse(await readFile(file, "utf8")) as ShopData;
+/** What a crash leaves on disk, copied aside while the store still runs: the database file and its write-ahead log. */
+async function crashCopy(dbFile: string): Promise<string> {
+  const { dir } = await setup();
+  const copy = path.join(dir, "shop.db");
+  await copyFile(dbFile, copy);
+  await copyFile(`${dbFile}-wal`, `${copy}-wal`);
+  return copy;
+}
+
+/** The earlier JSON live database the old store wrote while a server ran (test/fixtures/json-database/README.md). */
+const JSON_FIXTURE = path.join(import.meta.dirname, "..", "..", "test", "fixtures", "json-database");
 
 describe("openStore", () => {
   it("creates the database from the seed on first open and never writes the seed", async () => {
     const { seedFile, seedText, dbFile } = await setup();
     const seedBefore = await stat(seedFile);
-    const store = await openTracked({ dbFile, seedFile });
-    expect(store.data.products).toHaveLength(6);
-    expect(store.data.orders).toEqual([]);
+    const lines: string[] = [];
+    const store = await openTracked({ dbFile, seedFile, log: (line) => lines.push(line) });
+    expect(store.data).toEqual({ ...smallShop(), cartItems: [], orders: [], contactMessages: [], newsletterSignups: [], emails: [], catalogueChanges: [] });
+    expect(lines).toContain(`store: created ${dbFile} from the seed ${seedFile}`);
     await store.commit([cartPut()]);
     await closeTracked(store);
     const reopened = await openTracked({ dbFile, seedFile });
     expect(reopened.data.cartItems).toHaveLength(1);
+    expect(reopened.data.products).toEqual(store.data.products);
     await closeTracked(reopened);
 
     expect(await readFile(seedFile, "utf8")).toBe(seedText);
     expect((await stat(seedFile)).mtimeMs).toBe(seedBefore.mtimeMs);
-    expect((await readJson(dbFile)).cartItems).toHaveLength(1);
   });
 
   it("adds the run-time collections a seed leaves out", async () => {
@@ -81,119 +92,20 @@ describe("openStore", () => {
     expect(store.data.newsletterSignups).toEqual([]);
   });
 
-  it("removes temp files left by a crashed snapshot write, and nothing else", async () => {
-    const { dir, seedFile } = await setup();
-    const dbFile = path.join(dir, "db.json");
-    await writeFile(`${dbFile}.tmp-4242-1`, '{"half": ');
-    await writeFile(`${dbFile}.tmp-4242-2`, "");
-    await writeFile(path.join(dir, "other.json.tmp-1-1"), "keep me");
-    const store = await openTracked({ dbFile, seedFile });
-    const names = await readdir(dir);
-    expect(names.filter((n) => n.startsWith("db.json.tmp-"))).toEqual([]);
-    expect(names).toContain("other.json.tmp-1-1");
-    expect(store.data.products).toHaveLength(6);
-  });
-
-  it("ignores a torn last journal line and empties the journal after replay", async () => {
-    const { dir, seedFile } = await setup();
-    const dbFile = path.join(dir, "db.json");
-    await writeFile(dbFile, JSON.stringify(smallShop()));
-    const a = cartPut({ quantity: 2 });
-    const b = cartPut({ quantity: 3 });
-    const torn = JSON.stringify([cartPut({ quantity: 4 })]).slice(0, 40);
-    await writeFile(`${dbFile}.journal`, `${JSON.stringify([a])}\n${JSON.stringify([b])}\n${torn}`);
-    const lines: string[] = [];
-    const store = await openTracked({ dbFile, seedFile, log: (line) => lines.push(line) });
-    expect(store.data.cartItems.map((c) => c.quantity)).toEqual([2, 3]);
-    expect(lines.some((l) => l.includes("torn last line"))).toBe(true);
-    expect((await stat(`${dbFile}.journal`)).size).toBe(0);
-    expect((await readJson(dbFile)).cartItems).toHaveLength(2);
-  });
-
-  it("gives parts stored with only inStock, in a snapshot or a journal, a quantity of 1 or 0", async () => {
-    const { dir, seedFile } = await setup();
-    const dbFile = path.join(dir, "db.json");
-    const old = smallShop();
-    const withFlag = ({ quantityOnHand, ...rest }: ShopData["products"][number]) => ({ ...rest, inStock: quantityOnHand > 0 });
-    await writeFile(dbFile, JSON.stringify({ ...old, products: old.products.map(withFlag) }));
-    const journalled = { ...withFlag(old.products[1]!), inStock: false, name: "Renamed" };
-    await writeFile(`${dbFile}.journal`, `${JSON.stringify([{ op: "put", collection: "products", record: journalled }])}\n`);
-    const store = await openTracked({ dbFile, seedFile, log: () => undefined });
-    expect(store.data.products.map((p) => p.quantityOnHand)).toEqual([1, 0, 1, 1, 1, 0]);
-    expect(store.data.products[1]).toMatchObject({ name: "Renamed", quantityOnHand: 0 });
-    expect(store.data.products.some((p) => "inStock" in p)).toBe(false);
-  });
-
-  it("refuses a journal damaged before its last line, naming the file", async () => {
-    const { dir, seedFile } = await setup();
-    const dbFile = path.join(dir, "db.json");
-    await writeFile(dbFile, JSON.stringify(smallShop()));
-    await writeFile(`${dbFile}.journal`, `garbage\n${JSON.stringify([cartPut()])}\n`);
-    await expect(openStore({ dbFile, seedFile })).rejects.toThrow(`${dbFile}.journal is damaged at line 1`);
-  });
-
-  it("gives the same data when the journal is replayed over a snapshot that already holds it", async () => {
-    const { dir, seedFile } = await setup();
-    const dbFile = path.join(dir, "db.json");
-    const kept = cartPut({ quantity: 5 });
-    const gone = cartPut();
-    const renamed: OrderRecord = { ...order(1), name: "Renamed" };
-    const changes: Change[][] = [
-      [kept, gone],
-      [{ op: "put", collection: "orders", record: order(1) }],
-      [{ op: "delete", collection: "cartItems", id: gone.op === "put" ? gone.record.id : "" }],
-      [{ op: "put", collection: "orders", record: renamed }],
-    ];
-    // The state after the changes, as a snapshot written just before a crash that left the journal.
-    const first = await openTracked({ dbFile, seedFile });
-    for (const batch of changes) await first.commit(batch);
-    await closeTracked(first);
-    const expected = await readJson(dbFile);
-    await writeFile(`${dbFile}.journal`, changes.map((c) => `${JSON.stringify(c)}\n`).join(""));
-
-    const again = await openTracked({ dbFile, seedFile });
-    expect(again.data).toEqual(expected);
-    expect(again.data.orders).toHaveLength(1);
-    expect(again.data.orders[0]?.name).toBe("Renamed");
-    expect(again.data.cartItems).toHaveLength(1);
-  });
-
-  it.each([
-    ["empty", ""],
-    ["blank", "  \n"],
-    ["cut short", '{"store": {"name": "x"}, "categories": ['],
-    ["garbage", "\u0000\u0000\u0000"],
-    ["not a shop", "{}"],
-    ["a list", "[]"],
-  ])("rejects a database file that is %s, naming the file", async (_kind, text) => {
-    const { dir, seedFile } = await setup();
-    const dbFile = path.join(dir, "db.json");
-    await writeFile(dbFile, text);
-    await expect(openStore({ dbFile, seedFile })).rejects.toThrow(dbFile);
-    // The file is left as it was for someone to look at; nothing was started from {}.
-    expect(await readFile(dbFile, "utf8")).toBe(text);
-    // A failed open releases the lock: a repaired file opens.
-    await writeFile(dbFile, JSON.stringify(smallShop()));
-    const store = await openTracked({ dbFile, seedFile });
-    expect(store.data.products).toHaveLength(6);
-  });
-
-  it("starts from the seed when the database was removed, keeping its old journal aside", async () => {
-    const { dir, seedFile } = await setup();
-    const dbFile = path.join(dir, "db.json");
-    await writeFile(`${dbFile}.journal`, `${JSON.stringify([cartPut()])}\n`);
-    const lines: string[] = [];
-    const store = await openTracked({ dbFile, seedFile, log: (line) => lines.push(line) });
-    expect(store.data.cartItems).toEqual([]);
-    const aside = (await readdir(dir)).filter((n) => n.startsWith("db.json.journal.orphaned-"));
-    expect(aside).toHaveLength(1);
-    expect(lines.some((l) => l.includes(aside[0]!))).toBe(true);
-  });
-
-  it("names the seed when the database is missing and the seed cannot be read", async () => {
+  it("names the seed when the database is missing and the seed cannot be read, and creates nothing", async () => {
     const { dir } = await setup();
     const seedFile = path.join(dir, "missing-seed.json");
-    await expect(openStore({ dbFile: path.join(dir, "db.json"), seedFile })).rejects.toThrow(seedFile);
+    const dbFile = path.join(dir, "data", "shop.db");
+    await expect(openStore({ dbFile, seedFile })).rejects.toThrow(seedFile);
+    expect(await readdir(dir)).not.toContain("data");
+  });
+
+  it("refuses a file that is not a SQLite database, naming it", async () => {
+    const { dir, seedFile } = await setup();
+    const dbFile = path.join(dir, "shop.db");
+    await writeFile(dbFile, "this is not a database, it is a text file of some length ".repeat(40));
+    await expect(openStore({ dbFile, seedFile })).rejects.toThrow(dbFile);
+    expect(await readdir(dir)).not.toContain("shop.db.lock");
   });
 
   it("refuses a second open of the same database while the first is open", async () => {
@@ -212,6 +124,51 @@ describe("openStore", () => {
   });
 });
 
+describe("a first start over the earlier JSON database", () => {
+  it("imports all of it (snapshot and journal), keeps its files renamed beside the new database and says what it moved", async () => {
+    const { dir, seedFile } = await setup();
+    const data = path.join(dir, "data");
+    await cp(JSON_FIXTURE, data, { recursive: true });
+    await rm(path.join(data, "README.md"));
+    await rm(path.join(data, "expected.json"));
+    const expected = JSON.parse(await readFile(path.join(JSON_FIXTURE, "expected.json"), "utf8")) as ShopData;
+    const dbFile = path.join(data, "shop.db");
+    const lines: string[] = [];
+    const store = await openTracked({ dbFile, seedFile, log: (line) => lines.push(line) });
+    expect(store.data).toEqual(expected);
+    const moved = lines.find((line) => line.startsWith("store: moved the JSON database"));
+    expect(moved).toContain(`${expected.products.length} parts`);
+    expect(moved).toContain(`${expected.orders.length} orders`);
+    const names = await readdir(data);
+    expect(names).not.toContain("db.json");
+    expect(names).not.toContain("db.json.journal");
+    const aside = names.filter((name) => name.startsWith("db.json.imported-"));
+    expect(aside).toHaveLength(2);
+    expect(await readFile(path.join(data, aside.find((name) => !name.endsWith(".journal"))!), "utf8")).toBe(
+      await readFile(path.join(JSON_FIXTURE, "db.json"), "utf8"),
+    );
+    await closeTracked(store);
+
+    // The next start opens the SQLite database as it is: nothing is imported twice.
+    const again: string[] = [];
+    const reopened = await openTracked({ dbFile, seedFile, log: (line) => again.push(line) });
+    expect(reopened.data).toEqual(expected);
+    expect(again.filter((line) => line.startsWith("store: moved") || line.startsWith("store: created"))).toEqual([]);
+  });
+
+  it("refuses a damaged JSON database, naming it, and leaves it where it was", async () => {
+    const { dir, seedFile } = await setup();
+    await writeFile(path.join(dir, "db.json"), '{"store": ');
+    const dbFile = path.join(dir, "shop.db");
+    await expect(openStore({ dbFile, seedFile })).rejects.toThrow(path.join(dir, "db.json"));
+    expect(await readFile(path.join(dir, "db.json"), "utf8")).toBe('{"store": ');
+    // Nothing half-done: the next start tries again.
+    await writeFile(path.join(dir, "db.json"), JSON.stringify(smallShop()));
+    const store = await openTracked({ dbFile, seedFile, log: () => undefined });
+    expect(store.data.products).toHaveLength(6);
+  });
+});
+
 describe("store.commit", () => {
   it("applies changes to memory at once and keeps them across a reopen", async () => {
     const { dbFile, seedFile } = await setup();
@@ -221,27 +178,31 @@ describe("store.commit", () => {
     // Visible before the write finished: the next request sees it.
     expect(store.data.cartItems).toHaveLength(1);
     await saved;
-    expect((await readFile(store.journalFile, "utf8")).trim().split("\n")).toHaveLength(1);
     await closeTracked(store);
 
     const reopened = await openTracked({ dbFile, seedFile });
     expect(reopened.data.cartItems).toEqual([put.op === "put" ? put.record : null]);
-    expect(reopened.data.orders.map((o) => o.orderNumber)).toEqual(["TLH-20260101-00001"]);
+    expect(reopened.data.orders).toEqual([order(1)]);
   });
 
-  it("survives a process that never closed: the journal alone carries acknowledged commits", async () => {
+  it("survives a process that never closed: the database and its write-ahead log carry every acknowledged commit", async () => {
     const { dbFile, seedFile } = await setup();
     const store = await openTracked({ dbFile, seedFile });
+    const part = store.data.products[1];
+    const category = store.data.categories[0];
+    if (!part || !category) throw new Error("no product or category");
     await store.commit([{ op: "put", collection: "orders", record: order(1) }]);
     await store.commit([{ op: "put", collection: "orders", record: order(2) }]);
-    // What a crash leaves: the snapshot from open and the journal. Copy both aside and open the copy.
-    const { dir } = await setup();
-    const copy = path.join(dir, "db.json");
-    await writeFile(copy, await readFile(dbFile));
-    await writeFile(`${copy}.journal`, await readFile(store.journalFile));
-    expect((await readJson(copy)).orders).toHaveLength(0);
-    const recovered = await openTracked({ dbFile: copy, seedFile });
-    expect(recovered.data.orders.map((o) => o.id)).toEqual([1, 2]);
+    await store.commit([{ op: "put", collection: "products", record: { ...part, price: "54.99", compatibility: ["ABC123", "XYZ-9"] } }]);
+    await store.commit([
+      { op: "put", collection: "categories", record: { ...category, name: "Fridge Parts" } },
+      { op: "store", record: { ...store.data.store, taxRate: "0.075", phone: "(850) 555-0199" } },
+    ]);
+    const recovered = await openTracked({ dbFile: await crashCopy(dbFile), seedFile });
+    expect(recovered.data).toEqual(store.data);
+    expect(recovered.data.products.find((p) => p.id === part.id)).toMatchObject({ price: "54.99", compatibility: ["ABC123", "XYZ-9"] });
+    expect(recovered.data.store).toMatchObject({ taxRate: "0.075", phone: "(850) 555-0199" });
+    expect(recovered.version).toBe(1);
   });
 
   it("raises the data version at once for catalogue and store-record commits, and only for those", async () => {
@@ -263,30 +224,7 @@ describe("store.commit", () => {
     expect(store.version).toBe(3);
   });
 
-  it("keeps catalogue and store-record changes across a crash: the journal carries them", async () => {
-    const { dbFile, seedFile } = await setup();
-    const store = await openTracked({ dbFile, seedFile });
-    const part = store.data.products[1];
-    const category = store.data.categories[0];
-    if (!part || !category) throw new Error("no product or category");
-    await store.commit([{ op: "put", collection: "products", record: { ...part, price: "54.99" } }]);
-    await store.commit([
-      { op: "put", collection: "categories", record: { ...category, name: "Fridge Parts" } },
-      { op: "store", record: { ...store.data.store, taxRate: "0.075", phone: "(850) 555-0199" } },
-    ]);
-    const { dir } = await setup();
-    const copy = path.join(dir, "db.json");
-    await writeFile(copy, await readFile(dbFile));
-    await writeFile(`${copy}.journal`, await readFile(store.journalFile));
-
-    const recovered = await openTracked({ dbFile: copy, seedFile });
-    expect(recovered.data.products.find((p) => p.id === part.id)?.price).toBe("54.99");
-    expect(recovered.data.categories.map((c) => c.name)).toEqual(["Fridge Parts", "Furnace Parts"]);
-    expect(recovered.data.store).toMatchObject({ taxRate: "0.075", phone: "(850) 555-0199" });
-    expect(recovered.version).toBe(1);
-  });
-
-  it("lands concurrent commits in order, several per write (group commit)", async () => {
+  it("lands concurrent commits in order, several per transaction (group commit); deletes take nested rows with them", async () => {
     const { dbFile, seedFile } = await setup();
     const store = await openTracked({ dbFile, seedFile });
     const ids = Array.from({ length: 300 }, (_, i) => i + 1);
@@ -301,34 +239,24 @@ describe("store.commit", () => {
     const removal = [
       store.commit([removed]),
       store.commit([{ op: "delete", collection: "cartItems", id: removed.op === "put" ? removed.record.id : "" }]),
+      store.commit([{ op: "delete", collection: "orders", id: 300 }]),
+      store.commit([{ op: "delete", collection: "products", id: 6 }]),
     ];
     await Promise.all([...puts, ...updates, ...removal]);
 
     const stats = store.stats();
-    expect(stats.commits).toBe(307);
-    expect(stats.journalWrites).toBeLessThan(stats.commits);
-    const journalLines = (await readFile(store.journalFile, "utf8")).trim().split("\n");
-    expect(journalLines).toHaveLength(307);
-    expect(journalLines.slice(0, 300).map((l) => (JSON.parse(l) as Array<{ record: { id: number } }>)[0]?.record.id)).toEqual(ids);
-
+    expect(stats.commits).toBe(309);
+    expect(stats.writes).toBeLessThan(10);
+    const memory = structuredClone(store.data);
     await closeTracked(store);
     const reopened = await openTracked({ dbFile, seedFile });
-    expect(reopened.data.orders.map((o) => o.id)).toEqual(ids);
+    expect(reopened.data.orders.map((o) => o.id)).toEqual(ids.slice(0, 299));
     expect(reopened.data.cartItems).toHaveLength(1);
     expect(reopened.data.cartItems[0]?.quantity).toBe(5);
-  });
-
-  it("writes a commit in bytes that do not depend on how much is stored", async () => {
-    const shop = smallShop();
-    shop.orders = Array.from({ length: 5_000 }, (_, i) => order(i + 1));
-    const { dbFile, seedFile } = await setup(shop);
-    const store = await openTracked({ dbFile, seedFile });
-    const before = store.stats();
-    await store.commit([{ op: "put", collection: "orders", record: order(5_001) }]);
-    const after = store.stats();
-    expect(after.journalBytes - before.journalBytes).toBe(JSON.stringify([{ op: "put", collection: "orders", record: order(5_001) }]).length + 1);
-    expect(after.compactions).toBe(before.compactions);
-    expect(after.snapshotBytes).toBeGreaterThan(1_000_000);
+    expect(reopened.data.products.map((p) => p.id)).toEqual([1, 2, 3, 4, 5]);
+    // Memory reorders rows after a delete (readers sort what they show); the rows are the same.
+    const byId = <T extends { id: string | number }>(rows: T[]) => [...rows].sort((a, b) => String(a.id).localeCompare(String(b.id)));
+    expect(byId(reopened.data.orders)).toEqual(byId(memory.orders));
   });
 
   it("treats an empty commit as a barrier and refuses commits after close", async () => {
@@ -342,28 +270,13 @@ describe("store.commit", () => {
     await closeTracked(store);
     await expect(store.commit([cartPut()])).rejects.toThrow(/closed/);
   });
-});
 
-describe("compaction", () => {
-  it("snapshots and empties the journal once it passes compactAfterBytes", async () => {
+  it("counts the database's size, growing as orders land", async () => {
     const { dbFile, seedFile } = await setup();
-    const store = await openTracked({ dbFile, seedFile, compactAfterBytes: 4_000 });
-    const opened = store.stats().compactions;
-    for (let id = 1; id <= 40; id++) {
-      await store.commit([{ op: "put", collection: "orders", record: order(id) }]);
-      // Compaction runs in the write queue right after the write that crossed the threshold.
-      await store.commit([]);
-      expect(store.stats().journalBytes).toBeLessThanOrEqual(4_000);
-    }
-    const stats = store.stats();
-    expect(stats.compactions).toBeGreaterThan(opened + 3);
-    expect((await stat(store.journalFile)).size).toBe(stats.journalBytes);
-    // The snapshot alone holds everything up to the last compaction; snapshot + journal hold all.
-    const snapshot = await readJson(dbFile);
-    expect(snapshot.orders.length).toBeGreaterThan(30);
-    await closeTracked(store);
-    expect((await stat(`${dbFile}.journal`)).size).toBe(0);
-    expect((await readJson(dbFile)).orders.map((o) => o.id)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    expect((await readdir(path.dirname(dbFile))).sort()).toEqual(["db.json", "db.json.journal"]);
+    const store = await openTracked({ dbFile, seedFile });
+    const before = store.sizeBytes();
+    expect(before).toBeGreaterThan(0);
+    await Promise.all(Array.from({ length: 500 }, (_, i) => store.commit([{ op: "put", collection: "orders", record: order(i + 1) }])));
+    expect(store.sizeBytes()).toBeGreaterThan(before);
   });
 });

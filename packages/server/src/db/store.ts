@@ -1,55 +1,49 @@
-import { Buffer } from "node:buffer";
 import { existsSync } from "node:fs";
-import { open, readdir, readFile, rename, unlink, type FileHandle } from "node:fs/promises";
+import { readFile, unlink } from "node:fs/promises";
 import path from "node:path";
 import { applyChanges, touchesCatalogue, type Change, type ShopData } from "@shop/domain";
+import { readJsonDatabase, setJsonDatabaseAside, jsonDatabaseFor } from "./json-database.ts";
 import { prepareDataDir } from "./data-dir.ts";
-import { acquireLock, FILE_MODE, fsyncDir, readIfExists, writeFileAtomic } from "./store-files.ts";
-import { errorMessage, parseShopData, replayJournal } from "./store-format.ts";
+import { acquireLock } from "./store-files.ts";
+import { errorMessage, parseShopData } from "./store-format.ts";
+import { exportShop, importShop, openSqlite, type ImportSummary, type ShopDatabase } from "./sql/index.ts";
+import { ChangeWriter } from "./sql/write-changes.ts";
 
 /**
- * The live database: a JSON snapshot (`dbFile`) plus an append-only journal (`<dbFile>.journal`).
+ * The live database: SQLite (docs/data-engine.md), with the shop also held in memory for the
+ * rules to read. The rules still read whole collections (ShopData); until they read through
+ * queries, memory is loaded from the database at open and kept in step by each commit.
  *
- * Why not lowdb/json-server's router: lowdb 1 rewrites the whole file in place on every write, so
- * a crash can leave it empty or cut short, and every write costs as much as the whole database.
- * Here a commit appends one NDJSON line (its changes) to the journal and fdatasyncs it; commits that
- * arrive while a write is in flight go out together in the next write (group commit). The
- * snapshot is only ever replaced atomically (temp file, fsync, rename, fsync of the directory),
- * on open, on close and when the journal has grown past a threshold; then the journal is emptied.
+ * A commit applies its changes to memory at once (the next request sees them), then writes them
+ * as rows in a transaction; commits that arrive while one is being written go out together in the
+ * next transaction (group commit: one fsync of the write-ahead log for many orders). With
+ * `synchronous = FULL` an acknowledged commit survives kill -9 and a power cut.
  *
- * Changes are absolute puts and deletes, so replaying a journal over a snapshot that already holds
- * it gives the same data: a crash between the snapshot's rename and the journal's truncation is
- * harmless. Every acknowledged commit is in the journal or in the snapshot at every moment.
+ * One process owns the database (`<file>.lock`), because a second one's memory would not see the
+ * first one's writes.
  */
 
 type StoreLogLevel = "info" | "warn" | "error";
 
 export interface StoreOptions {
-  /** The live database file; its directory is created when missing, for the owner alone (data-dir.ts). */
+  /** The SQLite database file; it and its folder are created when missing, for the owner alone (data-dir.ts). */
   dbFile: string;
-  /** The seed copied to `dbFile` when it does not exist yet. Only ever read. */
+  /** The seed that fills a new, empty database (when no earlier JSON database is beside it). Only ever read. */
   seedFile: string;
-  /** Compact once the journal is larger than this; default max(8 MB, size of the last snapshot). */
-  compactAfterBytes?: number;
   log?: (line: string, level?: StoreLogLevel) => void;
 }
 
 export interface StoreStats {
   /** commit() calls, including empty ones. */
   commits: number;
-  /** Journal write + fdatasync rounds (fewer than commits when group commit kicks in). */
-  journalWrites: number;
-  /** Snapshots written (on open, on close, and when the journal grew too large). */
-  compactions: number;
-  /** Current journal size. */
-  journalBytes: number;
-  /** Size of the last snapshot written. */
-  snapshotBytes: number;
+  /** Transactions written (fewer than commits when group commit kicks in). */
+  writes: number;
+  /** Rows inserted, updated or deleted by those transactions. */
+  rows: number;
 }
 
 export interface Store {
   readonly dbFile: string;
-  readonly journalFile: string;
   /** The data in memory. Read freely; change it only through commit(). */
   readonly data: ShopData;
   /**
@@ -64,176 +58,143 @@ export interface Store {
   /**
    * Applies `changes` to `data` at once (the next request sees them), then resolves when they are
    * durable on disk. An empty list is a barrier: it resolves when everything applied before it is
-   * durable. Rejects when the write failed; the change then stays in memory and the store writes a
-   * fresh snapshot before its next journal write, so memory and disk meet again.
+   * durable. Rejects when the write failed; the change then stays in memory and the store writes
+   * the whole of memory back before its next write, so memory and disk meet again.
    */
   commit(changes: readonly Change[]): Promise<void>;
+  /** The database's size in bytes (its pages in use), for the size cap on anonymous writes. */
+  sizeBytes(): number;
   /**
    * Why the store cannot take writes now ("The store is closed", "The last write to the database
    * failed"), for /readyz; undefined while it can.
    */
   problem(): string | undefined;
-  /** Waits for queued writes, writes a final snapshot, empties the journal and releases the file. */
+  /** Waits for queued writes, closes the database and releases the lock. */
   close(): Promise<void>;
   stats(): StoreStats;
 }
 
-const DEFAULT_COMPACT_AFTER = 8 * 1024 * 1024;
 interface Waiter {
-  /** The journal line, or "" for a barrier. */
-  line: string;
+  changes: readonly Change[];
   resolve(): void;
   reject(error: Error): void;
 }
 
+const counts = (summary: ImportSummary) =>
+  `${summary.rows.parts} parts, ${summary.rows.part_fits} model fits, ${summary.rows.orders} orders, ${summary.rows.cart_lines} cart lines, ` +
+  `${summary.rows.contact_messages} messages, ${summary.rows.newsletter_signups} sign-ups, ${summary.rows.emails} emails, ${summary.rows.catalogue_changes} catalogue changes`;
+
+/** The seed, read and checked (before anything is created when the database is new). */
+async function readSeed(seedFile: string, dbFile: string): Promise<ShopData> {
+  let text: string;
+  try {
+    text = await readFile(seedFile, "utf8");
+  } catch (error) {
+    throw new Error(`Database file ${dbFile} does not exist and the seed ${seedFile} could not be read (${errorMessage(error)}).`);
+  }
+  return parseShopData(text, seedFile, "Seed file");
+}
+
+/**
+ * Fills an empty database: from the earlier JSON database beside it when there is one (all of
+ * it, then its files renamed and kept), else from the seed.
+ */
+async function fill(database: ShopDatabase, options: Required<StoreOptions>, seed: ShopData | undefined): Promise<void> {
+  const { dbFile, log } = options;
+  const earlier = await readJsonDatabase(dbFile);
+  if (earlier) {
+    const summary = await importShop(database, earlier.data);
+    const aside = await setJsonDatabaseAside(earlier.file, new Date());
+    if (earlier.tornTail) log(`store: skipped a torn last line in ${earlier.file}.journal (a write cut short by a crash)`, "warn");
+    const ignored = summary.ignored.length > 0 ? `; fields no column keeps, left out: ${summary.ignored.join(", ")}` : "";
+    log(
+      `store: moved the JSON database ${earlier.file} (${earlier.batches} journal batches replayed) into ${dbFile}: ${counts(summary)}${ignored}. ` +
+        `The JSON files are kept as ${aside}.`,
+      "warn",
+    );
+    return;
+  }
+  await importShop(database, seed ?? (await readSeed(options.seedFile, dbFile)));
+  log(`store: created ${dbFile} from the seed ${options.seedFile}`, "info");
+}
+
+const holdsShop = (database: ShopDatabase) => database.sqlite.prepare("select 1 from shop_info where id = 1").get() !== undefined;
+
 export async function openStore(options: StoreOptions): Promise<Store> {
   const dbFile = path.resolve(options.dbFile);
-  const seedFile = path.resolve(options.seedFile);
-  const journalFile = `${dbFile}.journal`;
+  const settings: Required<StoreOptions> = { dbFile, seedFile: path.resolve(options.seedFile), log: options.log ?? (() => undefined) };
+  // A new database with nothing to fill it from is refused before anything is created.
+  const seed = !existsSync(dbFile) && !existsSync(jsonDatabaseFor(dbFile)) ? await readSeed(settings.seedFile, dbFile) : undefined;
+
   const lockFile = `${dbFile}.lock`;
-  const dir = path.dirname(dbFile);
-  const base = path.basename(dbFile);
-  const log = options.log ?? (() => undefined);
-
-  /** The seed, read and checked when the database does not exist yet (before anything is created). */
-  async function readSeed(): Promise<string> {
-    let seedText: string;
-    try {
-      seedText = await readFile(seedFile, "utf8");
-    } catch (error) {
-      throw new Error(`Database file ${dbFile} does not exist and the seed ${seedFile} could not be read (${errorMessage(error)}).`);
-    }
-    parseShopData(seedText, seedFile, "Seed file");
-    return seedText;
-  }
-  if (!existsSync(dbFile)) await readSeed();
-
-  await prepareDataDir(dbFile, log);
-  await acquireLock(lockFile, dbFile);
-  let journal: FileHandle | undefined;
+  let database: ShopDatabase | undefined;
   try {
-    // Temp files of a snapshot write that a crash interrupted: never renamed, so never part of the data.
-    for (const name of await readdir(dir)) {
-      if (name.startsWith(`${base}.tmp-`)) await unlink(path.join(dir, name)).catch(() => undefined);
+    await prepareDataDir(dbFile, settings.log);
+    await acquireLock(lockFile, dbFile);
+    database = await openSqlite(dbFile, { log: settings.log });
+    if (!holdsShop(database)) await fill(database, settings, seed);
+    else if (existsSync(jsonDatabaseFor(dbFile)) && jsonDatabaseFor(dbFile) !== dbFile) {
+      settings.log(`store: ${jsonDatabaseFor(dbFile)} is an earlier JSON database, left alone: ${dbFile} already holds the shop.`, "warn");
     }
-
-    let snapshotText = await readIfExists(dbFile).catch((error: unknown) => {
-      throw new Error(`Database file ${dbFile} could not be read (${errorMessage(error)}).`);
-    });
-    if (snapshotText === null) {
-      const seedText = await readSeed();
-      // A journal without its snapshot belongs to a database someone removed: keep it, aside.
-      if ((await readIfExists(journalFile)) !== null) {
-        const aside = `${journalFile}.orphaned-${Date.now()}`;
-        await rename(journalFile, aside);
-        log(`store: ${dbFile} was missing; its old journal was moved to ${aside}`, "warn");
-      }
-      await writeFileAtomic(dbFile, seedText);
-      snapshotText = seedText;
-      log(`store: created ${dbFile} from the seed ${seedFile}`, "info");
-    }
-    const data = parseShopData(snapshotText, dbFile);
-
-    const journalText = (await readIfExists(journalFile)) ?? "";
-    const replayed = replayJournal(data, journalText, journalFile);
-    if (replayed.tornTail) log(`store: skipped a torn last line in ${journalFile} (a write cut short by a crash)`, "warn");
-
-    journal = await open(journalFile, "a", FILE_MODE);
-    await fsyncDir(dir);
-    return await createStore({ data, dbFile, journalFile, lockFile, journal, compactAfterBytes: options.compactAfterBytes, log });
+    const data = await exportShop(database);
+    return createStore(database, data, lockFile, settings.log);
   } catch (error) {
-    await journal?.close().catch(() => undefined);
+    await database?.close().catch(() => undefined);
     await unlink(lockFile).catch(() => undefined);
-    throw error;
+    throw new Error(errorMessage(error).includes(dbFile) ? errorMessage(error) : `Database file ${dbFile}: ${errorMessage(error)}`, { cause: error });
   }
 }
 
-interface StoreParts {
-  data: ShopData;
-  dbFile: string;
-  journalFile: string;
-  lockFile: string;
-  journal: FileHandle;
-  compactAfterBytes: number | undefined;
-  log: (line: string, level?: StoreLogLevel) => void;
-}
-
-async function createStore(parts: StoreParts): Promise<Store> {
-  const { data, dbFile, journalFile, lockFile, journal, log } = parts;
-  const stats: StoreStats = { commits: 0, journalWrites: 0, compactions: 0, journalBytes: 0, snapshotBytes: 0 };
+function createStore(database: ShopDatabase, data: ShopData, lockFile: string, log: (line: string, level?: StoreLogLevel) => void): Store {
+  const { sqlite } = database;
+  const writer = new ChangeWriter(sqlite);
+  const stats = { commits: 0, writes: 0 };
   let queue: Waiter[] = [];
-  let running: Promise<void> | null = null;
-  /** A journal write failed: memory holds changes the journal may lack, so snapshot before appending. */
+  let scheduled = false;
+  /** A write failed: memory holds changes the database lacks, so memory is written back whole before the next write. */
   let dirty = false;
-  /** After a failed compaction, wait for this much more journal before trying again. */
-  let compactRetryAt = 0;
-  let closing: Promise<void> | null = null;
+  let closed = false;
+  let closing: Promise<void> | undefined;
   let version = 1;
   let catalogueChangedAt: Date | undefined;
 
-  const threshold = () => parts.compactAfterBytes ?? Math.max(DEFAULT_COMPACT_AFTER, stats.snapshotBytes);
-
-  /** Snapshot of everything in memory (a superset of the journal), then the journal emptied. */
-  async function compact(): Promise<void> {
-    const text = Buffer.from(JSON.stringify(data, null, 2));
-    await writeFileAtomic(dbFile, text);
-    stats.snapshotBytes = text.length;
-    stats.compactions++;
-    dirty = false;
-    await journal.truncate(0);
-    await journal.datasync();
-    stats.journalBytes = 0;
-    compactRetryAt = 0;
-  }
+  const writeBatch = sqlite.transaction((groups: readonly Waiter[]) => {
+    for (const waiter of groups) writer.write(waiter.changes);
+  });
 
   async function drain(): Promise<void> {
-    while (queue.length > 0) {
-      const group = queue;
-      queue = [];
-      try {
-        if (dirty) await compact();
-        const text = group.map((w) => w.line).join("");
-        if (text !== "") {
-          const bytes = Buffer.from(text);
-          await journal.appendFile(bytes);
-          await journal.datasync();
-          stats.journalBytes += bytes.length;
-          stats.journalWrites++;
-        }
-        for (const waiter of group) waiter.resolve();
-      } catch (error) {
-        dirty = true;
-        const failure = error instanceof Error ? error : new Error(String(error));
-        log(`store: could not write ${journalFile}: ${failure.message}`, "error");
-        for (const waiter of group) waiter.reject(failure);
-        continue;
+    scheduled = false;
+    const group = queue;
+    queue = [];
+    if (group.length === 0) return;
+    try {
+      if (dirty) {
+        await importShop(database, data);
+        dirty = false;
+        log(`store: wrote the whole shop back to ${database.file} after a failed write`, "warn");
       }
-      if (stats.journalBytes > Math.max(threshold(), compactRetryAt)) {
-        try {
-          await compact();
-        } catch (error) {
-          // The journal still holds everything; try again once it has grown by another threshold.
-          compactRetryAt = stats.journalBytes + threshold();
-          log(`store: could not compact ${dbFile}: ${errorMessage(error)}`, "error");
-        }
+      if (group.some((waiter) => waiter.changes.length > 0)) {
+        writeBatch.immediate(group);
+        stats.writes++;
       }
+      for (const waiter of group) waiter.resolve();
+    } catch (error) {
+      dirty = true;
+      const failure = error instanceof Error ? error : new Error(String(error));
+      log(`store: could not write to ${database.file}: ${failure.message}`, "error");
+      for (const waiter of group) waiter.reject(failure);
     }
   }
 
+  /** Writes what is queued once the current turn of the event loop is over: every commit made in it goes in one transaction. */
   function schedule(): void {
-    if (running) return;
-    running = drain().finally(() => {
-      running = null;
-      if (queue.length > 0) schedule();
-    });
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => void drain());
   }
 
-  // Open: fold the replayed journal into a fresh snapshot and start an empty journal.
-  await compact();
-
   return {
-    dbFile,
-    journalFile,
+    dbFile: database.file,
     data,
     get version() {
       return version;
@@ -242,34 +203,38 @@ async function createStore(parts: StoreParts): Promise<Store> {
       return catalogueChangedAt;
     },
     commit(changes) {
-      if (closing) return Promise.reject(new Error(`The store for ${dbFile} is closed`));
+      if (closed) return Promise.reject(new Error(`The store for ${database.file} is closed`));
       stats.commits++;
       if (changes.length > 0) applyChanges(data, changes);
       if (touchesCatalogue(changes)) {
         version++;
         catalogueChangedAt = new Date();
       }
-      const line = changes.length > 0 ? `${JSON.stringify(changes)}\n` : "";
-      const done = new Promise<void>((resolve, reject) => queue.push({ line, resolve, reject }));
+      const done = new Promise<void>((resolve, reject) => queue.push({ changes, resolve, reject }));
       schedule();
       return done;
     },
+    sizeBytes() {
+      if (closed) return 0;
+      const pages = Number(sqlite.pragma("page_count", { simple: true })) - Number(sqlite.pragma("freelist_count", { simple: true }));
+      return pages * Number(sqlite.pragma("page_size", { simple: true }));
+    },
     problem() {
-      if (closing) return "The store is closed";
+      if (closed) return "The store is closed";
       return dirty ? "The last write to the database failed" : undefined;
     },
     close() {
+      closed = true;
       closing ??= (async () => {
-        while (running) await running;
+        await drain();
         try {
-          if (dirty || stats.journalBytes > 0) await compact();
+          await database.close();
         } finally {
-          await journal.close();
           await unlink(lockFile).catch(() => undefined);
         }
       })();
       return closing;
     },
-    stats: () => ({ ...stats }),
+    stats: () => ({ ...stats, rows: writer.rowsWritten }),
   };
 }

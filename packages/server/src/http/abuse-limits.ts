@@ -8,29 +8,20 @@ import { API_BASE, error, httpAnswer } from "@shop/domain";
 import type { Store } from "../db/index.ts";
 import { DEFAULT_RATE_LIMITS, limiter, type RateLimits } from "../staff-auth/index.ts";
 
-/** The database's default size cap: far above the seed's (0.3 MB with 320 parts), well below the longest string JSON.stringify can write (about 512 MB). */
-export const DEFAULT_DB_MAX_BYTES = 200 * 1024 * 1024;
+/** The database's default size cap: far above a quarter of a million parts with a million model fits (about 300 MB), far below a small server's disk. */
+export const DEFAULT_DB_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 
 export interface AbuseLimitOptions {
   store: Store;
   limits?: Partial<RateLimits>;
-  /** Past this size (snapshot plus journal), anonymous writes are refused (default DEFAULT_DB_MAX_BYTES). */
+  /** Past this database size, anonymous writes are refused (default DEFAULT_DB_MAX_BYTES). */
   dbMaxBytes?: number;
 }
-
-/**
- * The size on disk: the last snapshot plus the journal written since. It counts a record changed
- * since the snapshot twice, so it errs high until the next compaction, which is the safe side.
- */
-const storeBytes = (store: Store): number => {
-  const { snapshotBytes, journalBytes } = store.stats();
-  return snapshotBytes + journalBytes;
-};
 
 /** Refuses a write with 507 once the database is past its cap; `what` is what is refused ("messages"). */
 function sizeCap(store: Store, maxBytes: number, what: string): RequestHandler {
   return (_req, res, next) => {
-    if (storeBytes(store) <= maxBytes) return next();
+    if (store.sizeBytes() <= maxBytes) return next();
     const answer = httpAnswer(error(507, `The shop cannot take new ${what} right now: its storage is full. Please call the shop.`));
     res.status(answer.status).set(answer.headers).send(answer.body);
   };

@@ -22,7 +22,7 @@ beforeAll(async () => {
   await writeFile(seedFile, JSON.stringify(shop));
   server = await startServer({
     port: 0,
-    dbFile: path.join(dir, "db.json"),
+    dbFile: path.join(dir, "shop.db"),
     seedFile,
     storefront: { serverBuildFile: SERVER_BUILD },
     log: () => undefined,

@@ -4,11 +4,11 @@
  * answers; a server restarted on a database edited while it was stopped shows the edit. And the
  * in-process reads the page loaders use (answerRead) give the server's own bytes.
  */
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerRead, pagePaths, routes, SESSION_HEADER, type Category, type Part, type PartView, type ShopData } from "@shop/domain";
-import { startServer, type RunningServer } from "../../src/index.ts";
+import { openStore, startServer, type RunningServer } from "../../src/index.ts";
 import { newSessionId, seedFile, tempDir } from "../support/fixtures.ts";
 
 let dir: string;
@@ -18,7 +18,7 @@ let server: RunningServer;
 beforeAll(async () => {
   dir = await tempDir("shop-live-");
   seed = await seedFile(dir);
-  server = await startServer({ port: 0, dbFile: path.join(dir, "db.json"), seedFile: seed, log: () => undefined });
+  server = await startServer({ port: 0, dbFile: path.join(dir, "shop.db"), seedFile: seed, log: () => undefined });
 });
 
 afterAll(async () => {
@@ -131,17 +131,19 @@ describe("answerRead", () => {
 describe("a server restarted on a live database edited while it was stopped", () => {
   it("shows the edit, with no build", async () => {
     const own = await tempDir("shop-live-restart-");
-    const dbFile = path.join(own, "db.json");
+    const dbFile = path.join(own, "shop.db");
     try {
       const first = await startServer({ port: 0, dbFile, seedFile: seed, log: () => undefined });
       const { part } = somePart(first.store.data);
       await first.close();
 
-      const data = JSON.parse(await readFile(dbFile, "utf8")) as ShopData;
-      data.store.taxRate = "0.08";
-      const edited = data.products.find((p) => p.id === part.id);
-      if (edited) edited.price = "54.99";
-      await writeFile(dbFile, JSON.stringify(data, null, 2));
+      // As `npm run live` and `npm run catalogue` edit it: through the store, while no server runs.
+      const store = await openStore({ dbFile, seedFile: seed });
+      await store.commit([
+        { op: "store", record: { ...store.data.store, taxRate: "0.08" } },
+        { op: "put", collection: "products", record: { ...part, price: "54.99" } },
+      ]);
+      await store.close();
 
       const second = await startServer({ port: 0, dbFile, seedFile: seed, log: () => undefined });
       try {

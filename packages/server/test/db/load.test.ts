@@ -1,10 +1,10 @@
 /**
  * 100 customers ordering at once: every order is answered 201, stored once, and numbered uniquely.
- * And what a commit writes with many orders on record: its own journal line, not the database.
+ * And what a commit writes with many orders on record: its own rows, nothing else.
  * And the load journey: the real server under browsing, ordering and a hostile burst at once.
  */
 import { existsSync } from "node:fs";
-import { readFile, rm, stat, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Category, OrderRecord, ShopData } from "@shop/domain";
@@ -12,6 +12,7 @@ import { orderRecord } from "@shop/domain/testing";
 import { spawnServer, type Child } from "../../../../bench/server-process.ts";
 import { DEFAULT_SEED_FILE, startServer } from "../../src/index.ts";
 import { openStore } from "../../src/index.ts";
+import { storedShop } from "../support/stored-shop.ts";
 import { inStockParts, placeOrder, seedFile, smallShop, taxRateOf, tempDir, TEST_RATE_LIMITS } from "../support/fixtures.ts";
 import { badInput, call, hostileWrites, rawRequest, Tally, visit, type Shop } from "../support/load-journey.ts";
 
@@ -26,7 +27,7 @@ describe("load", () => {
   it("takes 100 concurrent orders from 100 sessions: all 201, all stored, 100 unique numbers", async () => {
     const dir = await tempDir();
     dirs.push(dir);
-    const dbFile = path.join(dir, "db.json");
+    const dbFile = path.join(dir, "shop.db");
     const server = await startServer({ port: 0, dbFile, seedFile: await seedFile(dir), rateLimits: TEST_RATE_LIMITS, log: () => undefined });
     let placed: Awaited<ReturnType<typeof placeOrder>>[];
     try {
@@ -36,8 +37,8 @@ describe("load", () => {
         Array.from({ length: 100 }, (_, i) => placeOrder(server.url, products[i % products.length]!, taxRate)),
       );
       const writes = server.store.stats();
-      // Group commit: far fewer fsyncs than the 200 writes (100 cart adds + 100 orders).
-      expect(writes.journalWrites).toBeLessThan(writes.commits);
+      // Group commit: fewer transactions (each one fsync) than the 200 writes (100 cart adds + 100 orders).
+      expect(writes.writes).toBeLessThan(writes.commits);
     } finally {
       await server.close();
     }
@@ -46,7 +47,7 @@ describe("load", () => {
     const numbers = placed.map((p) => p.orderNumber);
     expect(new Set(numbers).size).toBe(100);
 
-    const stored = JSON.parse(await readFile(dbFile, "utf8")) as ShopData;
+    const stored = await storedShop(dbFile);
     expect(stored.orders).toHaveLength(100);
     expect(new Set(stored.orders.map((o) => o.orderNumber))).toEqual(new Set(numbers));
     expect(new Set(stored.orders.map((o) => o.id)).size).toBe(100);
@@ -54,35 +55,29 @@ describe("load", () => {
     expect(stored.cartItems).toEqual([]);
   });
 
-  it("appends only the new order to the journal, whatever is on record", async () => {
+  it("writes only the new order's rows, however many orders are on record", async () => {
     const order = (id: number): OrderRecord => orderRecord(id);
 
-    // What a commit writes is what it costs: with 20,000 orders on record, each order must append
-    // just its own journal line and leave the snapshot alone. (Timings are in `npm run bench:api`.)
+    // What a commit writes is what it costs: with 20,000 orders on record, each order must write
+    // its own row and its lines, nothing else. (Timings are in `npm run bench:scale`.)
     const dir = await tempDir();
     dirs.push(dir);
     const shop = smallShop();
     shop.orders = Array.from({ length: 20_000 }, (_, i) => order(i + 1));
-    const dbFile = path.join(dir, "db.json");
-    await writeFile(dbFile, JSON.stringify(shop));
-    const store = await openStore({ dbFile, seedFile: dbFile });
+    const seed = path.join(dir, "seed.json");
+    await writeFile(seed, JSON.stringify(shop));
+    const store = await openStore({ dbFile: path.join(dir, "shop.db"), seedFile: seed });
     try {
-      const snapshot = await stat(dbFile);
       const before = store.stats();
-      let lineBytes = 0;
+      let rows = 0;
       for (let i = 1; i <= 50; i++) {
-        const change = { op: "put" as const, collection: "orders" as const, record: order(20_000 + i) };
-        lineBytes += Buffer.byteLength(JSON.stringify(change));
-        await store.commit([change]);
+        const record = order(20_000 + i);
+        rows += 1 + record.items.length;
+        await store.commit([{ op: "put", collection: "orders", record }]);
       }
       const after = store.stats();
-      expect(after.compactions).toBe(before.compactions);
-      const unchanged = await stat(dbFile);
-      expect([unchanged.ino, unchanged.size, unchanged.mtimeMs]).toEqual([snapshot.ino, snapshot.size, snapshot.mtimeMs]);
-      // Each journal line holds one commit's changes and a little framing, never the whole database.
-      const written = after.journalBytes - before.journalBytes;
-      expect(written).toBeGreaterThanOrEqual(lineBytes);
-      expect(written).toBeLessThan(lineBytes * 1.5);
+      expect(after.writes - before.writes).toBe(50);
+      expect(after.rows - before.rows).toBe(rows);
       expect(store.data.orders).toHaveLength(20_050);
     } finally {
       await store.close();
@@ -98,13 +93,14 @@ describe("the load journey", () => {
     async () => {
       const dir = await tempDir("shop-load-");
       dirs.push(dir);
-      const dbFile = path.join(dir, "db.json");
+      const dbFile = path.join(dir, "shop.db");
       // The seed, with far more on hand of every part in stock than the journey orders.
       const shopData = existsSync(DEFAULT_SEED_FILE) ? (JSON.parse(await readFile(DEFAULT_SEED_FILE, "utf8")) as ShopData) : smallShop();
       shopData.products = shopData.products.map((p) => (p.quantityOnHand > 0 ? { ...p, quantityOnHand: 1_000_000 } : p));
-      await writeFile(dbFile, JSON.stringify(shopData), { mode: 0o600 });
+      const seed = path.join(dir, "seed.json");
+      await writeFile(seed, JSON.stringify(shopData));
       // As production runs it: the default limits, behind a proxy on the same host that names each client.
-      const env = { PORT: "0", DB_FILE: dbFile, TRUST_PROXY: "loopback", LOG_LEVEL: "warn", REQUEST_TIMEOUT_MS: "10000" };
+      const env = { PORT: "0", DATABASE_URL: `sqlite:${dbFile}`, SEED_FILE: seed, TRUST_PROXY: "loopback", LOG_LEVEL: "warn", REQUEST_TIMEOUT_MS: "10000" };
       const server = await spawnServer(["packages/server/src/main.ts"], env);
       children.push(server);
       const port = Number(new URL(server.url).port);
@@ -159,18 +155,13 @@ describe("the load journey", () => {
       children.push(again);
       expect((await call(tally, again.url, "127.0.0.1", "/readyz")).status).toBe(200);
       await again.stop();
-      const store = await openStore({ dbFile, seedFile: dbFile });
-      try {
-        const kept = new Map(store.data.orders.map((o) => [o.orderNumber, o]));
-        const acknowledged = orders.filter((o) => o.status === 201);
-        expect(acknowledged.length).toBeGreaterThan(0);
-        for (const order of acknowledged) {
-          const stored = kept.get(order.orderNumber!);
-          expect(stored, order.orderNumber).toBeDefined();
-          expect(new Map(stored!.items.map((line) => [line.productId, line.quantity]))).toEqual(order.lines);
-        }
-      } finally {
-        await store.close();
+      const kept = new Map((await storedShop(dbFile)).orders.map((o) => [o.orderNumber, o]));
+      const acknowledged = orders.filter((o) => o.status === 201);
+      expect(acknowledged.length).toBeGreaterThan(0);
+      for (const order of acknowledged) {
+        const stored = kept.get(order.orderNumber!);
+        expect(stored, order.orderNumber).toBeDefined();
+        expect(new Map(stored!.items.map((line) => [line.productId, line.quantity]))).toEqual(order.lines);
       }
     },
     120_000,

@@ -82,7 +82,7 @@ describe("the systemd units", () => {
   it("the server's unit runs the production bundle behind a proxy on loopback, with its data in /var/lib/shop", async () => {
     const unit = await deployed("shop.service");
     expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node dist\/main\.js$/m);
-    for (const setting of ["NODE_ENV=production", "HOST=127.0.0.1", "DB_FILE=/var/lib/shop/db.json", "TRUST_PROXY=loopback"]) {
+    for (const setting of ["NODE_ENV=production", "HOST=127.0.0.1", "DATABASE_URL=sqlite:/var/lib/shop/shop.db", "TRUST_PROXY=loopback"]) {
       expect(unit).toContain(`Environment=${setting}\n`);
     }
     expect(unit).toMatch(/^User=shop$/m);

@@ -27,7 +27,7 @@ beforeAll(async () => {
   const log = () => undefined;
   shop = await startServer({
     port: 0,
-    dbFile: path.join(dir, "db.json"),
+    dbFile: path.join(dir, "shop.db"),
     seedFile: seed,
     storefront: { clientDir: CLIENT_DIR, serverBuildFile: SERVER_BUILD },
     trustProxy: "loopback",

@@ -16,7 +16,7 @@ beforeAll(async () => {
   dir = await tempDir("shop-health-");
   const seedFile = path.join(dir, "seed.json");
   await writeFile(seedFile, JSON.stringify(smallShop()));
-  server = await startServer({ dbFile: path.join(dir, "db.json"), seedFile, log: (line) => lines.push(line) });
+  server = await startServer({ dbFile: path.join(dir, "shop.db"), seedFile, log: (line) => lines.push(line) });
 });
 
 afterAll(async () => {

@@ -5,11 +5,11 @@
  */
 import { Agent, createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
-import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES, SESSION_HEADER, type ShopData } from "@shop/domain";
+import { MAX_BODY_BYTES, SESSION_HEADER } from "@shop/domain";
 import { createApp, type LogFields, type Store } from "../../src/index.ts";
 import { inStockParts, newSessionId, placeOrder, serverForFile, startTestServer, taxRateOf } from "../support/fixtures.ts";
+import { storedShop } from "../support/stored-shop.ts";
 
 const file = serverForFile();
 const { entries } = file;
@@ -234,7 +234,7 @@ describe("close", () => {
       await closed;
       expect(Date.now() - started).toBeLessThan(2_000);
       await expect(fetch(`${running.url}/api/store`)).rejects.toThrow();
-      const stored = JSON.parse(await readFile(dbFile, "utf8")) as ShopData;
+      const stored = await storedShop(dbFile);
       expect(stored.newsletterSignups.map((s) => s.email)).toEqual(["late@example.com"]);
     } finally {
       agent.destroy();

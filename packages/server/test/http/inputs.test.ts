@@ -21,7 +21,7 @@ async function started(options: Partial<ServerOptions> = {}) {
   const dir = await tempDir();
   dirs.push(dir);
   const lines: string[] = [];
-  const dbFile = path.join(dir, "db.json");
+  const dbFile = path.join(dir, "shop.db");
   const server = await startServer({
     port: 0,
     dbFile,
@@ -191,7 +191,7 @@ describe("form-mail redirects", () => {
     await expect(
       startServer({
         port: 0,
-        dbFile: path.join(dir, "db.json"),
+        dbFile: path.join(dir, "shop.db"),
         seedFile: await seedFile(dir),
         formMailUrl: "http://forms.example/send",
         log: () => undefined,

@@ -44,7 +44,7 @@ const entries: Entry[] = [];
 
 beforeAll(async () => {
   dir = await tempDir();
-  const dbFile = path.join(dir, "db.json");
+  const dbFile = path.join(dir, "shop.db");
   await addStaffAccount(staffFileFor(dbFile), STAFF.email, await hashPassword(STAFF.password));
   server = await startServer({
     port: 0,
@@ -119,7 +119,7 @@ describe("the server's log", () => {
     const contact = { name: "Bartholomew Zindelstein", email: "bart.z@mail.example", phone: "(850) 555-2468", subject: "Gasket", message: "Hello" };
     expect((await call("POST", "/api/contact", { body: contact })).status).toBe(201);
     expect((await call("POST", "/api/newsletter", { body: { email: READER } })).status).toBe(201);
-    const unsubscribeKey = unsubscribeKeyMaker(await loadSecret(secretFileFor(path.join(dir, "db.json")), SECRET))(READER);
+    const unsubscribeKey = unsubscribeKeyMaker(await loadSecret(secretFileFor(path.join(dir, "shop.db")), SECRET))(READER);
     await call("GET", `/newsletter/unsubscribe?email=${encodeURIComponent(READER)}&key=${unsubscribeKey}`);
     expect((await call("POST", "/api/newsletter/unsubscribe", { body: { email: READER, key: unsubscribeKey } })).status).toBe(200);
 
@@ -173,7 +173,7 @@ describe("the server's log", () => {
 
   it("ignores an incoming X-Request-Id when no proxy is trusted", async () => {
     const own = await tempDir();
-    const untrusting = await startServer({ port: 0, dbFile: path.join(own, "db.json"), seedFile: await seedFile(own), log: () => undefined });
+    const untrusting = await startServer({ port: 0, dbFile: path.join(own, "shop.db"), seedFile: await seedFile(own), log: () => undefined });
     try {
       const response = await fetch(`${untrusting.url}/api/store`, { headers: { "x-request-id": "forged-by-client" } });
       await response.text();

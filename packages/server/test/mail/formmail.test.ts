@@ -4,10 +4,10 @@
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import type { ShopData } from "@shop/domain";
 import { inStockParts, placeOrder, startTestServer, taxRateOf } from "../support/fixtures.ts";
+import { storedShop } from "../support/stored-shop.ts";
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -127,7 +127,7 @@ describe("form-mail", () => {
     expect(failure?.line).toContain(orderNumber);
     expect(failure?.line).toMatch(/could not forward .*ECONNREFUSED.*\(it is stored\)/);
 
-    const stored = JSON.parse(await readFile(dbFile, "utf8")) as ShopData;
+    const stored = await storedShop(dbFile);
     expect(stored.orders.map((o) => o.orderNumber)).toEqual([orderNumber]);
   });
 });

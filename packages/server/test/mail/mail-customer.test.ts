@@ -23,6 +23,7 @@ import { createMailer, type RunningServer } from "../../src/index.ts";
 import { inStockParts, placeOrder, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
 import { header, outboxFiles, readable, smtpSink, until, type Delivered } from "../support/mail-sink.ts";
 import { mailShops, type LogLines } from "../support/mail-shop.ts";
+import { storedShop } from "../support/stored-shop.ts";
 
 const { shop, folder } = mailShops("shop-mail-customer-");
 
@@ -110,8 +111,8 @@ describe("email to the customer", () => {
       await server.close();
       await sink.close();
     }
-    // The journal keeps them: the snapshot written at close holds the final states.
-    const stored = JSON.parse(await readFile(server.store.dbFile, "utf8")) as { emails: EmailRecord[] };
+    // The database keeps their final states.
+    const stored = await storedShop(server.store.dbFile);
     expect(stored.emails.map((e) => e.state)).toEqual(["sent", "sent"]);
   });
 

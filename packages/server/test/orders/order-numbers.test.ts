@@ -19,7 +19,7 @@ describe("order numbers", () => {
     dirs.push(dir);
     const seedFile = path.join(dir, "seed.json");
     await writeFile(seedFile, JSON.stringify(smallShop()));
-    const server = await startServer({ dbFile: path.join(dir, "db.json"), seedFile, log: () => undefined });
+    const server = await startServer({ dbFile: path.join(dir, "shop.db"), seedFile, log: () => undefined });
     try {
       const [productId] = await inStockParts(server.url);
       const taxRate = await taxRateOf(server.url);

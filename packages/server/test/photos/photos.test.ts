@@ -19,7 +19,7 @@ let staff: { cookie: string; [CSRF_HEADER]: string };
 
 beforeAll(async () => {
   dir = await tempDir("shop-photos-");
-  const dbFile = path.join(dir, "db.json");
+  const dbFile = path.join(dir, "shop.db");
   photos = photosDirFor(dbFile);
   await addStaffAccount(staffFileFor(dbFile), STAFF.email, await hashPassword(STAFF.password));
   server = await startServer({

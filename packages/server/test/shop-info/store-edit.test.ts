@@ -16,7 +16,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   dir = await tempDir("shop-store-edit-");
-  const dbFile = path.join(dir, "db.json");
+  const dbFile = path.join(dir, "shop.db");
   await addStaffAccount(staffFileFor(dbFile), STAFF.email, await hashPassword(STAFF.password));
   server = await startServer({ port: 0, dbFile, seedFile: await seedFile(dir), storefront: { serverBuildFile: SERVER_BUILD }, log: () => undefined });
 });

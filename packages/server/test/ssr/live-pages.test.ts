@@ -4,11 +4,11 @@
  * the kept pages; a server restarted on a database edited while it was stopped renders the edit,
  * with no build.
  */
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pagePaths, SESSION_HEADER, type Category, type Part, type ShopData } from "@shop/domain";
-import { startServer, type RunningServer } from "../../src/index.ts";
+import { openStore, startServer, type RunningServer } from "../../src/index.ts";
 import { newSessionId, SERVER_BUILD, seedFile, tempDir } from "../support/fixtures.ts";
 
 let dir: string;
@@ -21,7 +21,7 @@ const start = (dbFile: string) =>
 beforeAll(async () => {
   dir = await tempDir("shop-live-pages-");
   seed = await seedFile(dir);
-  server = await start(path.join(dir, "db.json"));
+  server = await start(path.join(dir, "shop.db"));
 });
 
 afterAll(async () => {
@@ -106,9 +106,10 @@ describe("a page of the live shop", () => {
   it("shows an edit made to the live database while the server was stopped, after a restart with no build", async () => {
     const dbFile = server.store.dbFile;
     await server.close();
-    const data = JSON.parse(await readFile(dbFile, "utf8")) as ShopData;
-    data.store = { ...data.store, phone: "(850) 555-0123" };
-    await writeFile(dbFile, JSON.stringify(data));
+    // As `npm run live` edits it: through the store, while no server runs.
+    const store = await openStore({ dbFile, seedFile: dbFile });
+    await store.commit([{ op: "store", record: { ...store.data.store, phone: "(850) 555-0123" } }]);
+    await store.close();
     server = await start(dbFile);
     const home = await page("/");
     expect(home.status).toBe(200);

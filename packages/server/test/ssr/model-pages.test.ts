@@ -20,7 +20,7 @@ beforeAll(async () => {
   const seed = await seedFile(dir);
   server = await startServer({
     port: 0,
-    dbFile: path.join(dir, "db.json"),
+    dbFile: path.join(dir, "shop.db"),
     seedFile: seed,
     storefront: { clientDir: path.join(dir, "client"), serverBuildFile: SERVER_BUILD },
     log: () => undefined,

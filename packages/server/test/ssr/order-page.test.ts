@@ -19,7 +19,7 @@ beforeAll(async () => {
   dir = await tempDir("shop-order-page-");
   server = await startServer({
     port: 0,
-    dbFile: path.join(dir, "db.json"),
+    dbFile: path.join(dir, "shop.db"),
     seedFile: await seedFile(dir),
     storefront: { serverBuildFile: SERVER_BUILD },
     log: () => undefined,

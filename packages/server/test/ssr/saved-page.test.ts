@@ -19,7 +19,7 @@ beforeAll(async () => {
   const client = path.join(dir, "client");
   await mkdir(client, { recursive: true });
   const seed = await seedFile(dir);
-  shop = await startServer({ port: 0, dbFile: path.join(dir, "db.json"), seedFile: seed, storefront: { clientDir: client, serverBuildFile: SERVER_BUILD }, log: () => undefined });
+  shop = await startServer({ port: 0, dbFile: path.join(dir, "shop.db"), seedFile: seed, storefront: { clientDir: client, serverBuildFile: SERVER_BUILD }, log: () => undefined });
 });
 
 afterAll(async () => {

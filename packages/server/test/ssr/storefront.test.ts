@@ -36,7 +36,7 @@ beforeAll(async () => {
   await writeFile(path.join(client, `${PRECOMPRESSED}.gz`), gzipSync(storedGzip));
   const seed = await seedFile(dir);
   const log = () => undefined;
-  built = await startServer({ port: 0, dbFile: path.join(dir, "db.json"), seedFile: seed, storefront: { clientDir: client, serverBuildFile: SERVER_BUILD }, log });
+  built = await startServer({ port: 0, dbFile: path.join(dir, "shop.db"), seedFile: seed, storefront: { clientDir: client, serverBuildFile: SERVER_BUILD }, log });
   unbuilt = await startServer({
     port: 0,
     dbFile: path.join(dir, "db2.json"),

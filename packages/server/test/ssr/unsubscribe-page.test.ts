@@ -16,7 +16,7 @@ let keyOf: (email: string) => string;
 
 beforeAll(async () => {
   dir = await tempDir("shop-unsubscribe-page-");
-  const dbFile = path.join(dir, "db.json");
+  const dbFile = path.join(dir, "shop.db");
   server = await startServer({ port: 0, dbFile, seedFile: await seedFile(dir), storefront: { serverBuildFile: SERVER_BUILD }, log: () => undefined });
   keyOf = unsubscribeKeyMaker(await loadSecret(secretFileFor(dbFile)));
 });

@@ -19,7 +19,7 @@ const lines: string[] = [];
 
 beforeAll(async () => {
   dir = await tempDir();
-  const dbFile = path.join(dir, "db.json");
+  const dbFile = path.join(dir, "shop.db");
   accounts = staffFileFor(dbFile);
   const hash = await hashPassword(PASSWORD);
   for (const email of ["counter@example.com", "removed@example.com", "reset@example.com", "limited@example.com"]) {

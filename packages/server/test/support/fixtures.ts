@@ -76,7 +76,7 @@ export async function startTestServer(
   options: Partial<ServerOptions> = {},
 ): Promise<{ server: RunningServer; dir: string; dbFile: string; stop: () => Promise<void> }> {
   const dir = await tempDir();
-  const dbFile = path.join(dir, "db.json");
+  const dbFile = path.join(dir, "shop.db");
   const server = await startServer({ port: 0, dbFile, seedFile: await seedFile(dir), log: () => undefined, ...options });
   const stop = async () => {
     await server.close();

@@ -27,7 +27,7 @@ export function mailShops(prefix: string) {
   async function shop(options: Partial<ServerOptions> = {}) {
     const dir = await folder();
     const lines: LogLines = [];
-    const dbFile = path.join(dir, "db.json");
+    const dbFile = path.join(dir, "shop.db");
     const server = await startServer({ port: 0, dbFile, seedFile: await seedFile(dir), log: (line, level = "info") => lines.push({ line, level }), ...options });
     return { server, lines, outbox: outboxDirFor(dbFile) };
   }
