@@ -2,23 +2,22 @@
  * Copies the live shop's data into a new or empty folder, while the server runs:
  * `npm run backup -- DIR`.
  *
- * DB_FILE names the live database as for `npm start` (default .data/db.json). DIR gets `db.json`
- * (the snapshot with the journal folded in), `staff.json`, `secret.key`, `photos/` and `outbox/`:
- * a data folder a shop starts from as it is (`DB_FILE=DIR/db.json npm start`). The server's lock
- * is neither taken nor touched. It prints counts and sizes only, never a secret, so a timer's log
- * may keep its output. See docs/operations.md, "Backups", and docs/architecture.md, "The journaled store".
+ * DATABASE_URL names the live SQLite database as for `npm start` (default sqlite:.data/shop.db).
+ * DIR gets the database under its own name (copied with SQLite's online backup: one consistent
+ * moment, while the server goes on writing), `staff.json`, `secret.key`, `photos/` and `outbox/`:
+ * a data folder a shop starts from as it is (`DATABASE_URL=sqlite:DIR/shop.db npm start`). The
+ * server's lock is neither taken nor touched. It prints counts and sizes only, never a secret, so a
+ * timer's log may keep its output. See docs/operations.md, "Backups", and docs/data-engine.md.
  *
- * Exit codes: 0 done, 1 failed (no database, unreadable files), 2 not a command or DIR not empty.
+ * Exit codes: 0 done, 1 failed (no database, unreadable files, DATABASE_URL unusable), 2 not a
+ * command or DIR not empty.
  */
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { backupDataFolder, BackupRefused } from "@shop/server";
-
-const REPO_ROOT = fileURLToPath(new URL("../", import.meta.url));
+import { backupDataFolder, BackupRefused, databaseFileFromEnv } from "@shop/server";
 
 const USAGE = `Usage: npm run backup -- DIR
-Copies the live database (DB_FILE, default .data/db.json) and its staff accounts, secret, photos and
-outbox into DIR, a new or empty folder.`;
+Copies the live database (DATABASE_URL, default sqlite:.data/shop.db) and its staff accounts,
+secret, photos and outbox into DIR, a new or empty folder.`;
 
 function stop(message: string, code: 1 | 2): never {
   process.stderr.write(`${message}\n`);
@@ -30,10 +29,9 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args.length !== 1 || args[0]!.trim() === "" || args[0]!.startsWith("-")) stop(USAGE, 2);
-  const base = process.env.INIT_CWD ?? process.cwd();
-  const dir = path.resolve(base, args[0]!);
-  const dbFile = process.env.DB_FILE?.trim() ? path.resolve(base, process.env.DB_FILE.trim()) : path.join(REPO_ROOT, ".data", "db.json");
+  const dir = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]!);
   try {
+    const dbFile = databaseFileFromEnv();
     const done = await backupDataFolder({ dbFile, dir });
     process.stdout.write(
       `Backed up ${dbFile} to ${dir}: ${plural(done.orders, "order")}, ${plural(done.parts, "part")}, ` +

@@ -1,41 +1,39 @@
 /**
- * A backup of a running shop's data folder (docs/architecture.md, The journaled store; docs/operations.md,
- * Backups): the database folded into one snapshot, the staff accounts, the secret, the photos and
- * the outbox, written into a new or empty folder that a shop can start from as it is.
+ * A backup of a running shop's data folder (docs/data-engine.md; docs/operations.md, Backups): the
+ * SQLite database copied page by page with SQLite's online backup, the staff accounts, the secret,
+ * the photos and the outbox, written into a new or empty folder that a shop can start from as it is.
  *
- * It never takes the store's lock (the running server holds it) and only reads the live files. The
- * server may compact while the backup reads: a new snapshot is renamed over the old one, then the
- * journal is emptied. An old snapshot read with the emptied journal would lack what that journal
- * held, so the snapshot's identity (inode, size, mtime) is compared before and after the journal is
- * read, and everything is read again when it moved.
+ * It never takes the lock (the running server holds it) and writes nothing into the live database:
+ * the copy is read through a read-only connection of its own. In WAL mode a reader sees one
+ * committed state of the database for as long as its read lasts, while the server goes on writing
+ * into the write-ahead log, so the copy is of one moment and every order committed before it
+ * started is in it, with nothing to compare or read again.
  */
-import { Buffer } from "node:buffer";
 import { constants } from "node:fs";
 import { chmod, copyFile, mkdir, open, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import type { ShopData } from "@shop/domain";
+import BetterSqlite3 from "better-sqlite3";
 import { DIR_MODE } from "./data-dir.ts";
-import { FILE_MODE, readIfExists, writeFileAtomic } from "./store-files.ts";
-import { parseShopData, replayJournal } from "./store-format.ts";
+import { BUSY_TIMEOUT_MS } from "./sql/open.ts";
+import { FILE_MODE, fsyncDir } from "./store-files.ts";
+import { errorMessage } from "./store-format.ts";
 
 export interface BackupOptions {
-  /** The live database (DB_FILE); its folder holds the rest. */
+  /** The live SQLite database (DATABASE_URL); its folder holds the rest. */
   dbFile: string;
   /** Where the copy goes: created when missing (0700), refused when it holds anything. */
   dir: string;
-  /** Called after each read of the snapshot, before the journal's: tests compact there. */
-  betweenReads?: () => Promise<void>;
 }
 
 export interface BackupSummary {
+  /** Orders in the copy, counted on it. */
   orders: number;
+  /** Parts in the copy, counted on it. */
   parts: number;
   photoFiles: number;
   outboxFiles: number;
   /** Bytes written into the backup folder. */
   bytes: number;
-  /** Reads of snapshot and journal it took (more than 1 when the server compacted meanwhile). */
-  attempts: number;
   /** False when there was no secret.key (SHOP_SECRET set): restore with the same SHOP_SECRET. */
   secretFile: boolean;
 }
@@ -43,45 +41,18 @@ export interface BackupSummary {
 /** The backup folder is in use, or not one to write into: the command exits 2. */
 export class BackupRefused extends Error {}
 
-/** Compactions in a row that may move the snapshot under the backup before it gives up. */
-const MAX_ATTEMPTS = 20;
+/**
+ * Pages per step of the online backup: all of them. Copied in several steps, with the read lock let
+ * go between them, the backup starts again from the first page whenever another connection commits
+ * meanwhile, so a busy shop could keep it copying for ever. One step reads one snapshot; in WAL mode
+ * that holds up no writer, only the folding of the log into the file until the copy is done.
+ */
+const ALL_PAGES = 0x7fffffff;
 
 const isErrno = (error: unknown, code: string) => error instanceof Error && (error as NodeJS.ErrnoException).code === code;
 
 /** A temp file of an atomic write (`name.tmp-pid-n`): not yet a file of the shop. */
 const isTemp = (name: string) => name.includes(".tmp-");
-
-/** The snapshot and journal as one state: read again whenever a compaction replaced the snapshot meanwhile. */
-async function readConsistent(dbFile: string, betweenReads?: () => Promise<void>): Promise<{ data: ShopData; attempts: number }> {
-  const journalFile = `${dbFile}.journal`;
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    let handle;
-    try {
-      handle = await open(dbFile, "r");
-    } catch (error) {
-      if (isErrno(error, "ENOENT")) throw new Error(`No database at ${dbFile}: check DB_FILE.`);
-      throw error;
-    }
-    let snapshotText: string;
-    let before;
-    try {
-      before = await handle.stat({ bigint: true });
-      snapshotText = await handle.readFile("utf8");
-    } finally {
-      await handle.close();
-    }
-    await betweenReads?.();
-    const journalText = (await readIfExists(journalFile)) ?? "";
-    const after = await stat(dbFile, { bigint: true }).catch(() => undefined);
-    if (after && after.ino === before.ino && after.dev === before.dev && after.size === before.size && after.mtimeNs === before.mtimeNs) {
-      // The store's own reading: a torn last line (an append under way, never acknowledged) is skipped.
-      const data = parseShopData(snapshotText, dbFile);
-      replayJournal(data, journalText, journalFile);
-      return { data, attempts: attempt };
-    }
-  }
-  throw new Error(`The database ${dbFile} was compacted during each of ${MAX_ATTEMPTS} reads; try again.`);
-}
 
 /** Makes `dir` (0700) when missing; refuses one that holds anything, before writing a byte. */
 async function prepareTarget(dir: string): Promise<void> {
@@ -93,6 +64,52 @@ async function prepareTarget(dir: string): Promise<void> {
   if (found && found.length > 0) throw new BackupRefused(`Backup folder ${dir} is not empty; give a new or empty folder.`);
   await mkdir(dir, { recursive: true, mode: DIR_MODE });
   await chmod(dir, DIR_MODE);
+}
+
+/**
+ * Copies the live database `dbFile` into `copy` with SQLite's online backup, from a read-only
+ * connection: the server may write meanwhile. The copy is made 0600 before SQLite writes into it,
+ * and synced with its folder once written. Beside a stopped shop's database the read-only
+ * connection leaves an empty -wal and a -shm file it may not remove; the next open uses them.
+ */
+async function copyDatabase(dbFile: string, copy: string): Promise<void> {
+  let source: BetterSqlite3.Database;
+  try {
+    source = new BetterSqlite3(dbFile, { readonly: true, fileMustExist: true, timeout: BUSY_TIMEOUT_MS });
+  } catch (error) {
+    throw new Error(`The database ${dbFile} could not be opened (${errorMessage(error)}).`, { cause: error });
+  }
+  try {
+    await (await open(copy, "wx", FILE_MODE)).close();
+    await source.backup(copy, { progress: () => ALL_PAGES });
+  } catch (error) {
+    throw new Error(`The database ${dbFile} could not be copied (${errorMessage(error)}).`, { cause: error });
+  } finally {
+    source.close();
+  }
+  const handle = await open(copy, "r+");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await fsyncDir(path.dirname(copy));
+}
+
+/**
+ * The orders and parts in the copy, counted on it. A read-write connection, the copy's only one:
+ * closing it removes the -wal and -shm files opening made, which a read-only one would leave behind.
+ */
+function countCopy(copy: string): { orders: number; parts: number } {
+  const sqlite = new BetterSqlite3(copy, { fileMustExist: true });
+  try {
+    const count = (table: string) => sqlite.prepare(`select count(*) from "${table}"`).pluck().get() as number;
+    return { orders: count("orders"), parts: count("parts") };
+  } catch (error) {
+    throw new Error(`The copy ${copy} could not be read back (${errorMessage(error)}): is the database a shop's?`, { cause: error });
+  } finally {
+    sqlite.close();
+  }
 }
 
 /** Copies `from` to `to` (0600) when it exists; its size, or undefined when there was none. */
@@ -128,33 +145,39 @@ async function copyFolder(from: string, to: string): Promise<{ files: number; by
 }
 
 /**
- * Writes a backup of the data folder of `dbFile` into `dir`. The database is read first and the
- * photos after it: a part's record names its photo only once the files are in place, so every
- * photo the copied database names is copied. On failure, what it wrote is removed again.
+ * Writes a backup of the data folder of `dbFile` into `dir`: the database under its own name, and
+ * beside it `secret.key`, `staff.json`, `photos/` and `outbox/` (the names secretFileFor,
+ * staffFileFor, photosDirFor and outboxDirFor give). The database is copied first and the photos
+ * after it: a part's record names its photo only once the files are in place, so every photo the
+ * copied database names is copied. On failure, what it wrote is removed again.
  */
 export async function backupDataFolder(options: BackupOptions): Promise<BackupSummary> {
   const dbFile = path.resolve(options.dbFile);
   const dir = path.resolve(options.dir);
   const source = path.dirname(dbFile);
   if (dir === source) throw new BackupRefused(`The backup folder cannot be the data folder ${source}.`);
+  // Before the folder is made: a mistyped DATABASE_URL leaves no empty backup folder behind.
+  await stat(dbFile).catch((error: unknown) => {
+    if (isErrno(error, "ENOENT")) throw new Error(`No database at ${dbFile}: check DATABASE_URL.`, { cause: error });
+    throw error;
+  });
   await prepareTarget(dir);
   try {
-    const { data, attempts } = await readConsistent(dbFile, options.betweenReads);
-    const text = Buffer.from(JSON.stringify(data, null, 2));
-    await writeFileAtomic(path.join(dir, "db.json"), text);
-    let bytes = text.length;
+    const copy = path.join(dir, path.basename(dbFile));
+    await copyDatabase(dbFile, copy);
+    const { orders, parts } = countCopy(copy);
+    let bytes = Number((await stat(copy)).size);
     const secret = await copyOwnerFile(path.join(source, "secret.key"), path.join(dir, "secret.key"));
     bytes += secret ?? 0;
     bytes += (await copyOwnerFile(path.join(source, "staff.json"), path.join(dir, "staff.json"))) ?? 0;
     const photos = await copyFolder(path.join(source, "photos"), path.join(dir, "photos"));
     const outbox = await copyFolder(path.join(source, "outbox"), path.join(dir, "outbox"));
     return {
-      orders: data.orders.length,
-      parts: data.products.length,
+      orders,
+      parts,
       photoFiles: photos.files,
       outboxFiles: outbox.files,
       bytes: bytes + photos.bytes + outbox.bytes,
-      attempts,
       secretFile: secret !== undefined,
     };
   } catch (error) {

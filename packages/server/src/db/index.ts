@@ -1,6 +1,7 @@
 export { openStore, type Store, type StoreOptions, type StoreStats } from "./store.ts";
 export { DIR_MODE, prepareDataDir } from "./data-dir.ts";
-export { writeFileAtomic } from "./store-files.ts";
+export { acquireLock, writeFileAtomic } from "./store-files.ts";
+export { parseShopData } from "./store-format.ts";
 export { backupDataFolder, BackupRefused, type BackupOptions, type BackupSummary } from "./backup.ts";
 export { loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf, unsubscribeKeyMaker } from "./secrets.ts";
 export { databaseFileFromEnv, exportShop, importShop, openSqlite, type ImportSummary, type ShopDatabase } from "./sql/index.ts";

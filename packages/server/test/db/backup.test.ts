@@ -1,16 +1,18 @@
 /**
- * Backups (docs/architecture.md, The journaled store; docs/operations.md, Backups): `npm run backup -- DIR`
- * copies a running shop's data folder into DIR (one consolidated snapshot, the staff accounts, the
- * secret, photos, outbox) without taking its lock, and a shop starts from DIR as it is.
+ * Backups (docs/operations.md, Backups; docs/data-engine.md): `npm run backup -- DIR` copies a
+ * running shop's data folder into DIR (the SQLite database through SQLite's online backup, the
+ * staff accounts, the secret, photos, outbox) without taking its lock, and a shop starts from DIR
+ * as it is.
  */
 import { spawn } from "node:child_process";
 import { readdir, readFile, rm, stat, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSRF_HEADER, partPhotoPath, type ShopData, type StaffSessionView, type StaffPartView } from "@shop/domain";
-import { addStaffAccount, backupDataFolder, hashPassword, openStore, staffFileFor, startServer, type RunningServer } from "../../src/index.ts";
-import { placeOrder, REPO_ROOT, seedFile, tempDir, TEST_RATE_LIMITS } from "../support/fixtures.ts";
+import { CSRF_HEADER, partPhotoPath, type StaffSessionView, type StaffPartView } from "@shop/domain";
+import { addStaffAccount, backupDataFolder, hashPassword, staffFileFor, startServer, type RunningServer } from "../../src/index.ts";
+import { placeOrder, REPO_ROOT, seedFile, taxRateOf, tempDir, TEST_RATE_LIMITS } from "../support/fixtures.ts";
 
 const STAFF = { email: "backup@example.com", password: "backup password 1" };
 let root: string;
@@ -22,13 +24,12 @@ const quiet = () => undefined;
 
 beforeAll(async () => {
   root = await tempDir("shop-backup-");
-  dbFile = path.join(root, "live", "db.json");
+  dbFile = path.join(root, "live", "shop.db");
   seed = await seedFile(root);
   await mkdir(path.dirname(dbFile), { recursive: true, mode: 0o700 });
   await addStaffAccount(staffFileFor(dbFile), STAFF.email, await hashPassword(STAFF.password));
-  // A journal that compacts past 64 KB: a few orders stay in the journal, a big write compacts.
-  server = await startServer({ port: 0, dbFile, seedFile: seed, compactAfterBytes: 64 * 1024, rateLimits: TEST_RATE_LIMITS, log: quiet });
-  taxRate = server.store.data.store.taxRate;
+  server = await startServer({ port: 0, dbFile, seedFile: seed, rateLimits: TEST_RATE_LIMITS, log: quiet });
+  taxRate = await taxRateOf(server.url);
 });
 
 afterAll(async () => {
@@ -55,14 +56,12 @@ async function ordered(): Promise<{ orderNumber: string; key: string }> {
   return placed.body as { orderNumber: string; key: string };
 }
 
-/** `npm run backup -- dir` against the live database, as an operator (or the timer) runs it. */
-function runBackup(dir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** `npm run backup -- dir` against the live database (or `database`), as an operator (or the timer) runs it. */
+function runBackup(dir: string, database = dbFile): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `sqlite:${database}` };
+  delete env.DB_FILE;
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "--silent", "backup", "--", dir], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DB_FILE: dbFile },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn("npm", ["run", "--silent", "backup", "--", dir], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -72,13 +71,14 @@ function runBackup(dir: string): Promise<{ code: number | null; stdout: string; 
   });
 }
 
-/** The orders in a backup's database, read as the store reads it at start (then closed again). */
-async function ordersIn(dir: string): Promise<Set<string>> {
-  const store = await openStore({ dbFile: path.join(dir, "db.json"), seedFile: seed });
+/** The order numbers in a backup's database and SQLite's check of the whole file, read on a connection of its own. */
+function readCopy(dir: string): { orders: Set<string>; integrity: string } {
+  const sqlite = new BetterSqlite3(path.join(dir, path.basename(dbFile)), { fileMustExist: true });
   try {
-    return new Set(store.data.orders.map((order) => order.orderNumber));
+    const numbers = sqlite.prepare("select order_number from orders").pluck().all() as string[];
+    return { orders: new Set(numbers), integrity: sqlite.pragma("integrity_check", { simple: true }) as string };
   } finally {
-    await store.close();
+    sqlite.close();
   }
 }
 
@@ -103,13 +103,14 @@ describe("a backup of a running shop", () => {
     // The backup took nothing from the server: its lock is the same and none was copied.
     expect(await readFile(`${dbFile}.lock`, "utf8")).toBe(lock);
     const names = (await readdir(dir)).sort();
-    expect(names).toEqual(["db.json", "outbox", "photos", "secret.key", "staff.json"]);
+    // The database under its own name, alone: its -wal and -shm files are not left in the copy.
+    expect(names).toEqual(["outbox", "photos", "secret.key", "shop.db", "staff.json"]);
     expect((await stat(dir)).mode & 0o777).toBe(0o700);
-    for (const name of ["db.json", "secret.key", "staff.json"]) expect((await stat(path.join(dir, name))).mode & 0o777).toBe(0o600);
+    for (const name of ["shop.db", "secret.key", "staff.json"]) expect((await stat(path.join(dir, name))).mode & 0o777).toBe(0o600);
     expect((await stat(path.join(dir, "photos"))).mode & 0o777).toBe(0o700);
     expect(await readdir(path.join(dir, "outbox"))).toEqual(await readdir(path.join(path.dirname(dbFile), "outbox")));
 
-    const restored = await startServer({ port: 0, dbFile: path.join(dir, "db.json"), seedFile: seed, log: quiet });
+    const restored = await startServer({ port: 0, dbFile: path.join(dir, "shop.db"), seedFile: seed, log: quiet });
     try {
       const page = await fetch(`${restored.url}/api/orders/${order.orderNumber}?key=${order.key}`);
       expect(page.status).toBe(200);
@@ -125,55 +126,42 @@ describe("a backup of a running shop", () => {
     }
   });
 
-  it("copies every order acknowledged before it started while orders keep landing, and the copy opens cleanly", async () => {
+  it("copies every order acknowledged before it started while orders keep landing; a shop started from the copy serves them", async () => {
     const before = await Promise.all(Array.from({ length: 5 }, () => ordered()));
     let writing = true;
-    const during: string[] = [];
+    const during: { orderNumber: string; key: string }[] = [];
     const loop = (async () => {
-      while (writing && during.length < 500) during.push((await ordered()).orderNumber);
+      while (writing && during.length < 500) during.push(await ordered());
     })();
     const dir = path.join(root, "busy");
+    let acknowledged: { orderNumber: string; key: string }[];
     try {
-      // Let a few land first, so the backup reads a journal being appended to.
+      // Let a few land first, so the backup copies a database being written to.
       while (during.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+      // Every order whose 201 has come back by now was acknowledged before the backup started.
+      acknowledged = [...before, ...during];
       const summary = await backupDataFolder({ dbFile, dir });
-      expect(summary.orders).toBeGreaterThanOrEqual(before.length);
+      expect(summary.orders).toBeGreaterThanOrEqual(acknowledged.length);
+      expect(summary).not.toHaveProperty("attempts");
     } finally {
       writing = false;
       await loop;
     }
-    const copied = await ordersIn(dir);
-    for (const order of before) expect(copied.has(order.orderNumber)).toBe(true);
     expect(during.length).toBeGreaterThan(2);
-  });
+    const copy = readCopy(dir);
+    expect(copy.integrity).toBe("ok");
+    expect(acknowledged.filter((order) => !copy.orders.has(order.orderNumber))).toEqual([]);
 
-  it("gives a consistent copy when the server compacts between reading the snapshot and the journal", async () => {
-    const before = await Promise.all(Array.from({ length: 3 }, () => ordered()));
-    expect(server.store.stats().journalBytes).toBeGreaterThan(0);
-    const dir = path.join(root, "compacted");
-    let forced = 0;
-    const summary = await backupDataFolder({
-      dbFile,
-      dir,
-      // A write past the compaction threshold: the snapshot is replaced and the journal emptied.
-      betweenReads: async () => {
-        if (forced++ > 0) return;
-        const compactions = server.store.stats().compactions;
-        await server.store.commit([
-          {
-            op: "put",
-            collection: "contactMessages",
-            record: { id: "backup-big", name: "Pat", email: "pat@example.com", message: "x".repeat(100 * 1024), createdAt: new Date().toISOString() },
-          },
-        ]);
-        while (server.store.stats().compactions === compactions) await new Promise((resolve) => setTimeout(resolve, 5));
-      },
-    });
-    const copied = await ordersIn(dir);
-    expect(before.filter((order) => !copied.has(order.orderNumber))).toEqual([]);
-    expect(summary.attempts).toBeGreaterThan(1);
-    const data = JSON.parse(await readFile(path.join(dir, "db.json"), "utf8")) as ShopData;
-    expect(data.contactMessages.some((message) => message.id === "backup-big")).toBe(true);
+    const restored = await startServer({ port: 0, dbFile: path.join(dir, "shop.db"), seedFile: seed, log: quiet });
+    try {
+      for (const order of acknowledged) {
+        const page = await fetch(`${restored.url}/api/orders/${order.orderNumber}?key=${order.key}`);
+        expect(page.status).toBe(200);
+        expect(await page.json()).toMatchObject({ orderNumber: order.orderNumber });
+      }
+    } finally {
+      await restored.close();
+    }
   });
 
   it("refuses a folder that is not empty, exit 2, and writes nothing in it", async () => {
@@ -186,5 +174,15 @@ describe("a backup of a running shop", () => {
     expect(await readdir(dir)).toEqual(["notes.txt"]);
     await expect(backupDataFolder({ dbFile, dir })).rejects.toThrow(/not empty/);
     expect(await readdir(dir)).toEqual(["notes.txt"]);
+  });
+
+  it("fails, exit 1, naming a database that does not exist, and makes no backup folder", async () => {
+    const missing = path.join(root, "elsewhere", "shop.db");
+    const dir = path.join(root, "never");
+    const run = await runBackup(dir, missing);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`No database at ${missing}`);
+    await expect(backupDataFolder({ dbFile: missing, dir })).rejects.toThrow(`No database at ${missing}`);
+    await expect(stat(dir)).rejects.toThrow(/ENOENT/);
   });
 });

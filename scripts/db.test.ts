@@ -1,0 +1,177 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm, stat, unlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { withRunTimeCollections, type ShopData, type ShopSeed } from "@shop/domain";
+import { makeShop, orderLine, orderRecord } from "@shop/domain/testing";
+import { acquireLock, DEFAULT_SEED_FILE, exportShop, importShop, openSqlite } from "@shop/server";
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+const dirs: string[] = [];
+
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+async function tempFolder(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "shop-db-cli-"));
+  dirs.push(dir);
+  return dir;
+}
+
+/** `npm run db -- ...args` against the SQLite database `dbFile`, as a shop owner runs it. */
+function db(dbFile: string, ...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `sqlite:${dbFile}`, INIT_CWD: ROOT };
+  delete env.DB_FILE;
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/db.ts", ...args], { cwd: ROOT, env, encoding: "utf8", timeout: 60_000 });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** A shop with orders (lines, a status history, one cancelled) and a message, as trade leaves it. */
+function shopWithOrders(): ShopData {
+  const shop = makeShop();
+  const [first, second] = shop.products as [ShopData["products"][number], ShopData["products"][number]];
+  const at = "2026-11-20T15:30:00.000Z";
+  shop.orders = [
+    orderRecord(1, { items: [orderLine(first, 2), orderLine(second, 1)], history: [{ status: "received", at, by: "customer" }] }),
+    orderRecord(2, { items: [orderLine(second, 3)], status: "cancelled", history: [{ status: "cancelled", at, by: "sam@parts.test", reason: "Wrong model" }] }),
+  ];
+  shop.contactMessages = [{ id: "msg-1", name: "Lee", email: "lee@example.com", message: "Do you carry door seals?", createdAt: at }];
+  return shop;
+}
+
+/** `data` written straight into a new database at `dbFile`, without the command. */
+async function databaseWith(dbFile: string, data: ShopData): Promise<void> {
+  const database = await openSqlite(dbFile);
+  try {
+    await importShop(database, data);
+  } finally {
+    await database.close();
+  }
+}
+
+/** What the database at `dbFile` holds, read straight from it. */
+async function contentOf(dbFile: string): Promise<ShopData> {
+  const database = await openSqlite(dbFile);
+  try {
+    return await exportShop(database);
+  } finally {
+    await database.close();
+  }
+}
+
+// Each run starts tsx and opens SQLite (an import syncs its transaction): seconds on a busy machine.
+describe("npm run db", { timeout: 120_000 }, () => {
+  it("imports the repository's db.json into a new database and exports the same shop again", async () => {
+    const dir = await tempFolder();
+    const dbFile = path.join(dir, "data", "shop.db");
+    const imported = db(dbFile, "import", DEFAULT_SEED_FILE);
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toContain(`Imported ${DEFAULT_SEED_FILE} into ${dbFile}`);
+    expect(imported.stdout).toMatch(/^ {2}parts +\d+$/m);
+    expect(imported.stdout).not.toContain("left out");
+    expect(existsSync(`${dbFile}.lock`)).toBe(false);
+
+    const file = path.join(dir, "export.json");
+    const exported = db(dbFile, "export", file);
+    expect(exported.stderr).toBe("");
+    expect(exported.code).toBe(0);
+    expect(exported.stdout).toMatch(/products \d+, posts \d+, cartItems 0, orders 0/);
+    const text = await readFile(file, "utf8");
+    const seedText = await readFile(DEFAULT_SEED_FILE, "utf8");
+    expect(JSON.parse(text)).toStrictEqual(withRunTimeCollections(JSON.parse(seedText) as ShopSeed));
+    // db.json is written as the export writes (2-space indent, a newline at the end): the same text.
+    expect(text).toBe(seedText);
+    // It holds customers' details once the shop trades: the owner's alone.
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it("exports a shop with orders that imports into a second database and exports to the same file", async () => {
+    const dir = await tempFolder();
+    const first = path.join(dir, "first", "shop.db");
+    const second = path.join(dir, "second", "shop.db");
+    const shop = shopWithOrders();
+    await databaseWith(first, structuredClone(shop));
+
+    // A relative FILE is taken from the folder npm was started in (INIT_CWD).
+    const firstFile = path.relative(ROOT, path.join(dir, "first.json"));
+    expect(db(first, "export", firstFile).code).toBe(0);
+    const firstText = await readFile(path.join(dir, "first.json"), "utf8");
+    expect(JSON.parse(firstText)).toStrictEqual(shop);
+
+    const imported = db(second, "import", path.join(dir, "first.json"));
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toMatch(/^ {2}orders +2$/m);
+    expect(imported.stdout).toMatch(/^ {2}order_lines +3$/m);
+    expect(db(second, "export", path.join(dir, "second.json")).code).toBe(0);
+    expect(await readFile(path.join(dir, "second.json"), "utf8")).toBe(firstText);
+  });
+
+  it("refuses a file that is not a shop, or holds a record that cannot be stored, naming it and changing nothing", async () => {
+    const dir = await tempFolder();
+    const dbFile = path.join(dir, "shop.db");
+    await databaseWith(dbFile, shopWithOrders());
+    const before = await contentOf(dbFile);
+
+    const notJson = path.join(dir, "not-json.json");
+    await writeFile(notJson, '{"store": {');
+    const refused = db(dbFile, "import", notJson);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(notJson);
+    expect(refused.stderr).toMatch(/not valid JSON/);
+    expect(refused.stderr).not.toMatch(/\bat .+\.ts:\d+/);
+
+    const twice = shopWithOrders();
+    twice.orders[1]!.orderNumber = twice.orders[0]!.orderNumber;
+    const clash = path.join(dir, "clash.json");
+    await writeFile(clash, JSON.stringify(twice));
+    const failed = db(dbFile, "import", clash);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain(clash);
+    expect(failed.stderr).toMatch(/orders\[1\].*could not be stored/);
+
+    expect(await contentOf(dbFile)).toStrictEqual(before);
+    expect(existsSync(`${dbFile}.lock`)).toBe(false);
+  });
+
+  it("refuses to import while a running process holds the database's lock, and leaves its lock alone", async () => {
+    const dir = await tempFolder();
+    const dbFile = path.join(dir, "shop.db");
+    await databaseWith(dbFile, shopWithOrders());
+    const before = await contentOf(dbFile);
+    const lockFile = `${dbFile}.lock`;
+    // This test's process stands for the server: the lock names it, and it runs.
+    await acquireLock(lockFile, dbFile);
+    try {
+      const lock = await readFile(lockFile, "utf8");
+      const refused = db(dbFile, "import", DEFAULT_SEED_FILE);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`in use by process ${process.pid}`);
+      expect(refused.stderr).toContain("stop the shop first");
+      expect(await readFile(lockFile, "utf8")).toBe(lock);
+      expect(await contentOf(dbFile)).toStrictEqual(before);
+      // An export reads one transaction and takes no lock: it goes on while the shop runs.
+      expect(db(dbFile, "export", path.join(dir, "live.json")).code).toBe(0);
+    } finally {
+      await unlink(lockFile);
+    }
+  });
+
+  it("fails to export a database that does not exist, creating nothing; a wrong command is a usage error", async () => {
+    const dir = await tempFolder();
+    const dbFile = path.join(dir, "missing", "shop.db");
+    const file = path.join(dir, "out.json");
+    const failed = db(dbFile, "export", file);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain(`No database at ${dbFile}`);
+    expect(existsSync(path.dirname(dbFile))).toBe(false);
+    expect(existsSync(file)).toBe(false);
+
+    expect(db(dbFile, "export").code).toBe(2);
+    expect(db(dbFile, "dump", file).code).toBe(2);
+    expect(db(dbFile, "export", dbFile).code).toBe(2);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The whole live shop out of the SQLite database as one db.json-shaped file, and such a file into
+ * it: `npm run db -- export FILE`, `npm run db -- import FILE`.
+ *
+ * DATABASE_URL names the database as for `npm start` (default sqlite:.data/shop.db); a relative
+ * FILE is taken from the folder npm was started in.
+ *
+ * - export writes every collection, read in one transaction, so the file is of one moment even
+ *   while the server runs and writes; it takes no lock. The file replaces FILE atomically and is
+ *   the owner's alone (0600): it holds customers' details.
+ * - import replaces everything the database holds with FILE, in one transaction (a record that
+ *   cannot be stored is named and nothing changes). A running server would go on serving what it
+ *   had read and overwrite the import with its own writes, so it takes the server's lock and
+ *   refuses while a shop has the database open. It creates the database when there is none.
+ *
+ * See docs/data-engine.md, "Import and export". Exit codes: 0 done, 1 failed (no database, a file
+ * unreadable or not a shop, the shop running), 2 not a command.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, readFile, unlink } from "node:fs/promises";
+import path from "node:path";
+import type { ShopData } from "@shop/domain";
+import { acquireLock, databaseFileFromEnv, exportShop, importShop, openSqlite, parseShopData, writeFileAtomic, type ShopDatabase } from "@shop/server";
+
+const USAGE = `Usage: npm run db -- export FILE
+       npm run db -- import FILE
+export writes the whole live shop (DATABASE_URL, default sqlite:.data/shop.db) to FILE as db.json-shaped
+JSON, also while the server runs; import replaces everything in the database with FILE (stop the shop first).`;
+
+/** Failures the command explains itself: printed without a stack. */
+class Failed extends Error {}
+
+function stop(message: string, code: 1 | 2): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A failure about `file`: what could not be done to it, and why. */
+const failure = (what: string, file: string, error: unknown) => new Failed(`${what} ${file}: ${messageOf(error)}`);
+
+/** openSqlite's failures name the database already, except SQLite's own ("file is not a database"). */
+const openFailure = (dbFile: string, error: unknown) =>
+  messageOf(error).includes(dbFile) ? new Failed(messageOf(error)) : failure("Could not open the database", dbFile, error);
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/** Each collection of the file with its number of records, in db.json's order. */
+function counts(data: ShopData): string {
+  return Object.entries(data)
+    .filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]))
+    .map(([name, records]) => `${name} ${records.length}`)
+    .join(", ");
+}
+
+async function exportTo(dbFile: string, file: string): Promise<void> {
+  // openSqlite would create a missing database: an empty export of a mistyped DATABASE_URL helps no one.
+  if (!existsSync(dbFile)) throw new Failed(`No database at ${dbFile}: check DATABASE_URL.`);
+  let database: ShopDatabase;
+  try {
+    database = await openSqlite(dbFile, { log });
+  } catch (error) {
+    throw openFailure(dbFile, error);
+  }
+  let data: ShopData;
+  try {
+    data = await exportShop(database);
+  } finally {
+    await database.close();
+  }
+  try {
+    await writeFileAtomic(file, `${JSON.stringify(data, null, 2)}\n`);
+  } catch (error) {
+    throw failure("Could not write", file, error);
+  }
+  process.stdout.write(`Exported ${dbFile} to ${file}: ${counts(data)}.\n`);
+}
+
+async function importFrom(dbFile: string, file: string): Promise<void> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    throw failure("Could not read", file, error);
+  }
+  let data: ShopData;
+  try {
+    data = parseShopData(text, file, "Import file");
+  } catch (error) {
+    throw new Failed(`${messageOf(error)} Nothing was imported.`);
+  }
+
+  // The lock file lives beside the database: its folder first, the owner's alone as the server makes it.
+  await mkdir(path.dirname(dbFile), { recursive: true, mode: 0o700 });
+  const lockFile = `${dbFile}.lock`;
+  try {
+    await acquireLock(lockFile, dbFile);
+  } catch (error) {
+    const message = messageOf(error);
+    if (/in use by process/.test(message)) throw new Failed(`${message}\nThe shop is running on this database: stop the shop first, then import.`);
+    throw new Failed(message);
+  }
+  try {
+    let database: ShopDatabase;
+    try {
+      database = await openSqlite(dbFile, { log });
+    } catch (error) {
+      throw openFailure(dbFile, error);
+    }
+    try {
+      const summary = await importShop(database, data).catch((error: unknown) => {
+        throw new Failed(`${file} could not be imported, and ${dbFile} is unchanged: ${messageOf(error)}`);
+      });
+      const rows = Object.entries(summary.rows);
+      const width = Math.max(...rows.map(([table]) => table.length));
+      process.stdout.write(`Imported ${file} into ${dbFile}, replacing what it held. Rows per table:\n`);
+      for (const [table, count] of rows) process.stdout.write(`  ${table.padEnd(width)}  ${count}\n`);
+      if (summary.ignored.length > 0) {
+        process.stdout.write(`Fields no column keeps were left out (records that had them): ${summary.ignored.join(", ")}.\n`);
+      }
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await unlink(lockFile).catch(() => undefined);
+  }
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const [command, fileArg] = args;
+  if (args.length !== 2 || (command !== "export" && command !== "import") || !fileArg?.trim() || fileArg.startsWith("-")) stop(USAGE, 2);
+  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), fileArg);
+
+  let dbFile: string;
+  try {
+    dbFile = databaseFileFromEnv();
+  } catch (error) {
+    stop(messageOf(error), 1);
+  }
+  // The database's own files are never a FILE: an export would write JSON over the shop.
+  if ([dbFile, `${dbFile}-wal`, `${dbFile}-shm`, `${dbFile}.lock`].includes(file)) stop(`FILE must not be the database ${dbFile} or one of its files.\n${USAGE}`, 2);
+
+  try {
+    if (command === "export") await exportTo(dbFile, file);
+    else await importFrom(dbFile, file);
+  } catch (error) {
+    stop(error instanceof Failed ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error), 1);
+  }
+}
+
+void main();
