@@ -138,7 +138,7 @@ export async function acquireLock(lockFile: string, dbFile: string): Promise<voi
       if (owner && ownerRuns(owner)) {
         throw new Error(
           `Database file ${dbFile} is in use by process ${owner.pid}${owner.pid === process.pid ? " (this one: opened twice)" : ""}; ` +
-            `stop it first, or use another DB_FILE.`,
+            `stop it first, or name another database in DATABASE_URL.`,
         );
       }
       await unlink(lockFile).catch(() => undefined);

@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSRF_HEADER, partPhotoPath, type StaffSessionView, type StaffPartView } from "@shop/domain";
 import { addStaffAccount, backupDataFolder, hashPassword, staffFileFor, startServer, type RunningServer } from "../../src/index.ts";
-import { placeOrder, REPO_ROOT, seedFile, taxRateOf, tempDir, TEST_RATE_LIMITS } from "../support/fixtures.ts";
+import { inStockParts, placeOrder, REPO_ROOT, seedFile, taxRateOf, tempDir, TEST_RATE_LIMITS } from "../support/fixtures.ts";
 
 const STAFF = { email: "backup@example.com", password: "backup password 1" };
 let root: string;
@@ -20,6 +20,9 @@ let dbFile: string;
 let seed: string;
 let server: RunningServer;
 let taxRate: string;
+/** The parts on hand, ordered in turn so that no part runs out while orders keep landing. */
+let parts: number[];
+let orders = 0;
 const quiet = () => undefined;
 
 beforeAll(async () => {
@@ -30,6 +33,7 @@ beforeAll(async () => {
   await addStaffAccount(staffFileFor(dbFile), STAFF.email, await hashPassword(STAFF.password));
   server = await startServer({ port: 0, dbFile, seedFile: seed, rateLimits: TEST_RATE_LIMITS, log: quiet });
   taxRate = await taxRateOf(server.url);
+  parts = await inStockParts(server.url);
 });
 
 afterAll(async () => {
@@ -51,7 +55,7 @@ async function signIn(url: string) {
 const jpeg = () => sharp({ create: { width: 600, height: 400, channels: 3, background: "#3366aa" } }).jpeg().toBuffer();
 
 async function ordered(): Promise<{ orderNumber: string; key: string }> {
-  const placed = await placeOrder(server.url, 1, taxRate);
+  const placed = await placeOrder(server.url, parts[orders++ % parts.length]!, taxRate);
   expect(placed.status).toBe(201);
   return placed.body as { orderNumber: string; key: string };
 }
