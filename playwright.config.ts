@@ -13,7 +13,7 @@ import { chromiumArgs, chromiumPath } from "./packages/ui/test/browser.ts";
  * database file once and the workers inherit them through the environment.
  */
 process.env.E2E_PORT ??= "3199";
-process.env.E2E_DB_FILE ??= path.join(mkdtempSync(path.join(tmpdir(), "shop-e2e-")), "db.json");
+process.env.E2E_DB_FILE ??= path.join(mkdtempSync(path.join(tmpdir(), "shop-e2e-")), "shop.db");
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -36,7 +36,7 @@ export default defineConfig({
     command: "npm start --silent",
     url: `${baseURL}/api/store`,
     // Every journey comes from 127.0.0.1: the per-address limits are raised so that the whole run fits in them.
-    env: { PORT: process.env.E2E_PORT, HOST: "127.0.0.1", DB_FILE: process.env.E2E_DB_FILE, LOG_LEVEL: "warn", RATE_LIMIT_FACTOR: "100" },
+    env: { PORT: process.env.E2E_PORT, HOST: "127.0.0.1", DATABASE_URL: `sqlite:${process.env.E2E_DB_FILE}`, LOG_LEVEL: "warn", RATE_LIMIT_FACTOR: "100" },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",

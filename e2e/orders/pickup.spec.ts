@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures.ts";
-import { ROOT, signInAsStaff } from "../support/own-shop.ts";
+import { expect, ROOT, test } from "../support/fixtures.ts";
+import { signInAsStaff } from "../support/own-shop.ts";
 
 /**
  * A pickup order worked from the back office (docs/product.md, Back office; Your order): a
@@ -28,7 +28,7 @@ test.beforeAll(() => {
   try {
     execFileSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/staff.ts"), "add", STAFF.email], {
       cwd: ROOT,
-      env: { ...process.env, DB_FILE, STAFF_PASSWORD: STAFF.password },
+      env: { ...process.env, DATABASE_URL: `sqlite:${DB_FILE}`, STAFF_PASSWORD: STAFF.password },
       stdio: "pipe",
     });
   } catch (error) {

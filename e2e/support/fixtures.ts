@@ -1,4 +1,8 @@
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -79,37 +83,33 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** A record of the live database (snapshot plus journal), as the server stored it. */
+/** The repository's root folder. */
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+/** A record of the live database, in db.json's shape. */
 type StoredRecord = { id: string | number; [field: string]: unknown };
 
 /**
- * Reads a collection from the server's database file as it is on disk: the snapshot
- * (`DB_FILE`) with the journal's changes (`DB_FILE.journal`, one JSON array of changes a line)
- * applied in order. This is what survives a restart.
+ * Reads a collection from the server's database as it is on disk, the way an operator reads it:
+ * `npm run db -- export FILE` on the live database (DATABASE_URL from playwright.config.ts),
+ * consistent while the server writes. This is what survives a restart.
  */
 export function storedRecords(collection: string): StoredRecord[] {
   const dbFile = process.env.E2E_DB_FILE;
   if (!dbFile) throw new Error("E2E_DB_FILE is not set: run the journeys through playwright.config.ts");
-  const snapshot = JSON.parse(readFileSync(dbFile, "utf8")) as Record<string, StoredRecord[] | undefined>;
-  const rows = new Map<string | number, StoredRecord>((snapshot[collection] ?? []).map((row) => [row.id, row]));
-  let journal = "";
+  const dir = mkdtempSync(path.join(tmpdir(), "shop-e2e-export-"));
   try {
-    journal = readFileSync(`${dbFile}.journal`, "utf8");
-  } catch {
-    // No journal yet: everything is in the snapshot.
+    const file = path.join(dir, "shop.json");
+    execFileSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/db.ts"), "export", file], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: `sqlite:${dbFile}` },
+      stdio: "pipe",
+    });
+    const shop = JSON.parse(readFileSync(file, "utf8")) as Record<string, StoredRecord[] | undefined>;
+    return shop[collection] ?? [];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  for (const line of journal.split("\n")) {
-    if (line.trim() === "") continue;
-    const changes = JSON.parse(line) as Array<
-      { op: "put"; collection: string; record: StoredRecord } | { op: "delete"; collection: string; id: string | number }
-    >;
-    for (const change of changes) {
-      if (change.collection !== collection) continue;
-      if (change.op === "put") rows.set(change.record.id, change.record);
-      else rows.delete(change.id);
-    }
-  }
-  return [...rows.values()];
 }
 
 /** A phone's viewport (the call bar and the slide-out menu show below the md breakpoint). */

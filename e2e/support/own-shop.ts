@@ -1,13 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { addStaffAccount, hashPassword, staffFileFor, startServer, type RunningServer } from "@shop/server";
-import { expect, test } from "./fixtures.ts";
+import { expect, ROOT, test } from "./fixtures.ts";
 
-/** The repository's root folder. */
-export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /** A staff member's sign-in. */
 export interface StaffLogin {
