@@ -22,6 +22,7 @@ export const ENTRY_POINTS: Record<string, string> = {
   live: "scripts/live-data.ts",
   catalogue: "scripts/catalogue.ts",
   backup: "scripts/backup.ts",
+  db: "scripts/db.ts",
 };
 
 /** The package.json of the package holding `dir`. */
