@@ -62,11 +62,12 @@ const memoryOfRuns: { run: string; memory: Memory }[] = [];
  */
 async function withShop<T>(label: string, data: ShopData, run: (server: Child) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), "shop-bench-"));
-  // An existing DB_FILE is the live database; the seed is only read when it is missing.
-  await writeFile(join(dir, "db.json"), JSON.stringify(data));
+  // A new database, filled from this data (the seed) at the first start.
+  await writeFile(join(dir, "seed.json"), JSON.stringify(data));
   // The timed writes (3,000 cart changes, 1,000 orders) all come from 127.0.0.1: far past a
   // visitor's per-address limits, which would time 429s instead of writes.
-  const server = await spawnServer(["dist/main.js"], { PORT: "0", DB_FILE: join(dir, "db.json"), RATE_LIMIT_FACTOR: "1000" });
+  const env = { PORT: "0", DATABASE_URL: `sqlite:${join(dir, "shop.db")}`, SEED_FILE: join(dir, "seed.json"), RATE_LIMIT_FACTOR: "1000" };
+  const server = await spawnServer(["dist/main.js"], env);
   try {
     return await run(server);
   } finally {

@@ -5,7 +5,7 @@
 import jsonServer from "json-server";
 
 const file = process.argv[2];
-if (!file) throw new Error("usage: baseline-server.ts DB_FILE");
+if (!file) throw new Error("usage: baseline-server.ts FILE.json");
 const app = jsonServer.create();
 app.use("/api", jsonServer.router(file));
 const server = app.listen(0, "127.0.0.1", () => {

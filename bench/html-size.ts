@@ -15,7 +15,7 @@
  * build is older than its code (as `npm start` does).
  */
 import { spawnSync } from "node:child_process";
-import { copyFile, mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -63,9 +63,7 @@ async function main() {
     if (built.status !== 0) throw new Error("The storefront did not build");
   }
   const dir = await mkdtemp(join(tmpdir(), "html-size-"));
-  const dbFile = join(dir, "db.json");
-  await copyFile(join(ROOT, "db.json"), dbFile);
-  const seed = JSON.parse(await readFile(dbFile, "utf8")) as ShopData;
+  const seed = JSON.parse(await readFile(join(ROOT, "db.json"), "utf8")) as ShopData;
   const part = seed.products[0]!;
   const model = seed.products.flatMap((p) => p.compatibility ?? [])[0];
   const pages = [
@@ -78,7 +76,7 @@ async function main() {
   ];
   let server: Child | undefined;
   try {
-    server = await spawnServer(["packages/server/src/main.ts"], { PORT: "0", DB_FILE: dbFile });
+    server = await spawnServer(["packages/server/src/main.ts"], { PORT: "0", DATABASE_URL: `sqlite:${join(dir, "shop.db")}` });
     const rows = [
       "| page | HTML KB | gzip KB | of which query state, gzip KB | router context + loader data KB | route manifest KB | other scripts KB | markup KB |",
       "|---|---:|---:|---:|---:|---:|---:|---:|",

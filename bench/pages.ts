@@ -21,7 +21,7 @@
  * BENCH_SECONDS sets the length of each run (default 5; there are 16 runs, each after a 1 s
  * warm-up). The load average is printed before and after: on a busy machine the figures say less.
  */
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -78,10 +78,9 @@ async function main() {
   const dir = await mkdtemp(join(tmpdir(), "shop-bench-pages-"));
   const servers: Child[] = [];
   try {
-    // The seed, copied: an existing DB_FILE is the live database and is never the seed itself.
-    const dbFile = join(dir, "db.json");
-    await copyFile(join(ROOT, "db.json"), dbFile);
-    const seed = JSON.parse(await readFile(dbFile, "utf8")) as ShopData;
+    // A new database in the temp folder, filled from the repository's seed at the first start.
+    const seedFile = join(ROOT, "db.json");
+    const seed = JSON.parse(await readFile(seedFile, "utf8")) as ShopData;
     const part = seed.products[0]!;
     const brand = seed.brands.find((b) => b.slug === "ge")!;
     const category = seed.categories.find((c) => c.slug === "refrigerator-parts")!;
@@ -101,7 +100,7 @@ async function main() {
       { name: "br", headers: { "accept-encoding": "br" } },
     ];
 
-    const shop = await spawnServer(["packages/server/src/main.ts"], { PORT: "0", DB_FILE: dbFile });
+    const shop = await spawnServer(["packages/server/src/main.ts"], { PORT: "0", DATABASE_URL: `sqlite:${join(dir, "shop.db")}` });
     servers.push(shop);
     const staticDir = join(dir, "static");
     await mkdir(staticDir);
@@ -145,7 +144,7 @@ async function main() {
     }
     await Promise.all(servers.splice(0).map((server) => server.stop()));
 
-    const uncached = await spawnServer(["bench/uncached-server.ts", dbFile]);
+    const uncached = await spawnServer(["bench/uncached-server.ts", join(dir, "shop.db")]);
     servers.push(uncached);
     console.log(`\nRendered every time (page cache of 0 bytes): ${RENDER_CONNECTIONS} connections, then 1, ${SECONDS} s each\n`);
     rows.push(

@@ -1,34 +1,53 @@
 /**
  * The stores `npm run bench:scale` compares, one entry each. A store gets the seeded db.json and
- * an empty data folder of its own, and answers with the environment the server runs with; the
- * server is the same build for every store (`node dist/main.js`).
+ * an empty data folder of its own, and answers with the environment its server runs with and the
+ * folder whose production build (`node dist/main.js`) runs it.
  */
 import { copyFile } from "node:fs/promises";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { ROOT } from "./server-process.ts";
 
 export interface BenchStore {
-  /** Readies `dir` (empty, this store's alone) from the seeded `seedFile`; the server's environment for it. */
-  prepare(seedFile: string, dir: string): Promise<Record<string, string>>;
+  /** Readies `dir` (empty, this store's alone) from the seeded `seedFile`. */
+  prepare(seedFile: string, dir: string): Promise<{ env: Record<string, string>; cwd: string }>;
+}
+
+/**
+ * The shop as it was before SQLite (the whole shop in memory, a JSON snapshot and its journal),
+ * for figures side by side: a checkout of the last commit with that store, built (`npm ci && npm
+ * run build` in it), named by BENCH_JSON_CHECKOUT. docs/data-engine.md, Figures, says how.
+ */
+function jsonCheckout(): string {
+  const dir = process.env.BENCH_JSON_CHECKOUT?.trim();
+  if (!dir) throw new Error("BENCH_JSON_CHECKOUT must name a built checkout of the shop before SQLite for the json store (or leave json out of BENCH_STORES)");
+  const full = resolve(dir);
+  if (!existsSync(join(full, "dist", "main.js"))) throw new Error(`BENCH_JSON_CHECKOUT ${full} has no dist/main.js: run npm run build in it`);
+  return full;
 }
 
 export const STORES: Record<string, BenchStore> = {
-  /** Today's store: the whole shop in memory, a JSON snapshot and its journal (packages/server/src/db). */
-  json: {
+  /** The live database on SQLite (packages/server/src/db): a new database filled from the seed at its first start. */
+  sqlite: {
     async prepare(seedFile, dir) {
-      // An existing DB_FILE is the live database: the server opens the seeded file as it is.
-      const dbFile = join(dir, "db.json");
-      await copyFile(seedFile, dbFile);
-      return { DB_FILE: dbFile };
+      return { env: { DATABASE_URL: `sqlite:${join(dir, "shop.db")}`, SEED_FILE: seedFile }, cwd: ROOT };
     },
   },
-  // The SQLite store, once the server has it, is one more entry: the same seed brought into
-  // `sqlite:${join(dir, "shop.sqlite")}` as that change provides, and DATABASE_URL set to it (with
-  // DB_FILE still naming the data folder for staff.json, secret.key and outbox/).
+  /** The JSON store the shop had before (BENCH_JSON_CHECKOUT). */
+  json: {
+    async prepare(seedFile, dir) {
+      // An existing DB_FILE was that store's live database: it opens the seeded file as it is.
+      const dbFile = join(dir, "db.json");
+      await copyFile(seedFile, dbFile);
+      return { env: { DB_FILE: dbFile }, cwd: jsonCheckout() };
+    },
+  },
 };
 
-/** BENCH_STORES as a list of known store names (default: every store above). */
+/** BENCH_STORES as a list of known store names (default: sqlite, and json when BENCH_JSON_CHECKOUT is set). */
 export function storesFrom(text: string | undefined): string[] {
-  const names = text?.trim() ? text.split(",").map((name) => name.trim()).filter(Boolean) : Object.keys(STORES);
+  const fallback = process.env.BENCH_JSON_CHECKOUT?.trim() ? ["sqlite", "json"] : ["sqlite"];
+  const names = text?.trim() ? text.split(",").map((name) => name.trim()).filter(Boolean) : fallback;
   const unknown = names.filter((name) => !(name in STORES));
   if (unknown.length > 0) throw new Error(`BENCH_STORES: unknown store ${unknown.join(", ")}; known: ${Object.keys(STORES).join(", ")}`);
   return names;

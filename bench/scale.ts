@@ -3,7 +3,8 @@
  *
  * For each catalogue size in BENCH_SIZES (default 320,50000,250000) it seeds a data set once
  * (`npm run seed -- --products N`, into a temporary folder), then runs each store in BENCH_STORES
- * (default every entry of bench/scale-stores.ts; today `json`) over its own copy of it: the server
+ * (default `sqlite`, and `json` when BENCH_JSON_CHECKOUT names a built checkout of the shop before
+ * SQLite: bench/scale-stores.ts) over its own copy of it: each store's server
  * built as production runs it (`node dist/main.js`, in its own process, bench/server-process.ts),
  * asked one request at a time with plain fetch (bench/scale-run.ts says what and how many):
  *
@@ -72,24 +73,25 @@ interface StoreFigures {
 }
 
 /** Spawns the built server with `env` and waits for /healthz; the time from spawn to its answer. */
-async function start(env: Record<string, string>): Promise<{ server: Child; ms: number }> {
+async function start(env: Record<string, string>, cwd: string): Promise<{ server: Child; ms: number }> {
   const t0 = performance.now();
-  const server = await spawnServer(["dist/main.js"], env);
+  const server = await spawnServer(["dist/main.js"], env, cwd);
   await untilHealthy(server.url);
   return { server, ms: performance.now() - t0 };
 }
 
 async function runStore(store: BenchStore, seeded: Seeded, dir: string): Promise<StoreFigures> {
+  const prepared = await store.prepare(seeded.file, dir);
   const env = {
     PORT: "0",
     // Every request comes from 127.0.0.1: far past a visitor's per-address limits.
     RATE_LIMIT_FACTOR: "1000",
-    // The size cap (200 MB by default) guards against abuse; a 250,000-part catalogue alone is
-    // close to it, and the cap would refuse the timed cart writes.
+    // The size cap guards against abuse; the JSON store's default (200 MB) is close to a
+    // 250,000-part catalogue alone, and would refuse the timed cart writes.
     DB_MAX_BYTES: String(64 * 1024 ** 3),
-    ...(await store.prepare(seeded.file, dir)),
+    ...prepared.env,
   };
-  const first = await start(env);
+  const first = await start(env, prepared.cwd);
   const firstStartMs = first.ms;
   let server = first.server;
   try {
@@ -101,7 +103,7 @@ async function runStore(store: BenchStore, seeded: Seeded, dir: string): Promise
     await server.stop();
     const stopMs = performance.now() - t0;
     let restartMs: number;
-    ({ server, ms: restartMs } = await start(env));
+    ({ server, ms: restartMs } = await start(env, prepared.cwd));
     return { firstStartMs, stopMs, restartMs, rssAfterReadsMB, peakMB, reads, orders, seconds: 0 };
   } finally {
     await server.stop();

@@ -43,10 +43,10 @@ function statusMB(pid: number | undefined, field: "VmRSS" | "VmHWM"): number {
  * TypeScript script runs under tsx (as `npm start`); a built one (dist/main.js) under plain node,
  * as a deployed shop runs it.
  */
-export async function spawnServer(args: string[], env: Record<string, string> = {}): Promise<Child> {
+export async function spawnServer(args: string[], env: Record<string, string> = {}, cwd = ROOT): Promise<Child> {
   const loader = args[0]?.endsWith(".js") ? [] : ["--import", "tsx"];
   const child = spawn(process.execPath, [...loader, ...args], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });

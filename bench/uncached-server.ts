@@ -8,7 +8,7 @@ import { startServer } from "../packages/server/src/index.ts";
 import { ROOT } from "./server-process.ts";
 
 const dbFile = process.argv[2];
-if (!dbFile) throw new Error("usage: uncached-server.ts DB_FILE");
+if (!dbFile) throw new Error("usage: uncached-server.ts DATABASE_FILE");
 const server = await startServer({
   dbFile,
   storefront: {

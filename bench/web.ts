@@ -157,7 +157,7 @@ async function main(): Promise<void> {
   build();
   const dir = await mkdtemp(join(tmpdir(), "shop-bench-web-"));
   // Every Lighthouse run comes from 127.0.0.1; the per-address limits are not what is measured.
-  const server = await spawnServer(["packages/server/src/main.ts"], { PORT: "0", DB_FILE: join(dir, "db.json"), RATE_LIMIT_FACTOR: "1000" });
+  const server = await spawnServer(["packages/server/src/main.ts"], { PORT: "0", DATABASE_URL: `sqlite:${join(dir, "shop.db")}`, RATE_LIMIT_FACTOR: "1000" });
   const served = await startProxy(server.url, false);
   const floor = await startProxy(server.url, true);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", ...chromiumArgs] });
