@@ -1,7 +1,7 @@
 /** DATABASE_URL as the shop reads it: where a SQLite file is, and clear refusals for the rest. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DATABASE_URL, parseDatabaseUrl, processUrlBase } from "../../../src/db/sql/index.ts";
+import { databaseFileFromEnv, DEFAULT_DATABASE_URL, parseDatabaseUrl, processUrlBase } from "../../../src/db/sql/index.ts";
 
 const base = { cwd: "/home/pat/work", root: "/srv/shop" };
 const read = (value: string | undefined) => parseDatabaseUrl(value, base);
@@ -22,7 +22,7 @@ describe("DATABASE_URL", () => {
     for (const value of [undefined, "", "   "]) expect(read(value)).toEqual({ engine: "sqlite", file: "/srv/shop/.data/shop.db" });
   });
 
-  it("takes a relative sqlite: path from the directory npm was started in, as DB_FILE does", () => {
+  it("takes a relative sqlite: path from the directory npm was started in", () => {
     expect(read("sqlite:shop.db").file).toBe("/home/pat/work/shop.db");
     expect(read("sqlite:../data/shop.db").file).toBe("/home/pat/data/shop.db");
     expect(read(" sqlite:.data/shop.db ").file).toBe("/home/pat/work/.data/shop.db");
@@ -55,5 +55,17 @@ describe("DATABASE_URL", () => {
     expect(processUrlBase({ INIT_CWD: "/somewhere" }).cwd).toBe("/somewhere");
     expect(processUrlBase({}).cwd).toBe(process.cwd());
     expect(path.isAbsolute(processUrlBase({}).root)).toBe(true);
+  });
+});
+
+describe("the database the environment names", () => {
+  it("is DATABASE_URL's file, taken from INIT_CWD", () => {
+    expect(databaseFileFromEnv({ DATABASE_URL: "sqlite:data/shop.db", INIT_CWD: "/home/pat/work" })).toBe("/home/pat/work/data/shop.db");
+  });
+
+  it("refuses DB_FILE, the earlier JSON database's setting, naming what replaces it", () => {
+    expect(() => databaseFileFromEnv({ DB_FILE: "/var/lib/shop/db.json" })).toThrow(/DB_FILE is no longer read.*DATABASE_URL=sqlite:PATH/);
+    // Blank counts as unset, as for every other setting.
+    expect(databaseFileFromEnv({ DB_FILE: " ", DATABASE_URL: "sqlite:/srv/shop.db" })).toBe("/srv/shop.db");
   });
 });
