@@ -74,7 +74,7 @@ function readConfig(seedFile: string, databaseFileFromEnv: (env: NodeJS.ProcessE
   const rateLimitFactor = wholeNumber("RATE_LIMIT_FACTOR", env.RATE_LIMIT_FACTOR) ?? 1;
   const requestTimeoutMs = wholeNumber("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS);
   const secret = env.SHOP_SECRET?.trim() || undefined;
-  if (secret !== undefined && secret.length < 32) fail("SHOP_SECRET must be at least 32 characters; unset, the server keeps its own in secret.key beside DB_FILE.");
+  if (secret !== undefined && secret.length < 32) fail("SHOP_SECRET must be at least 32 characters; unset, the server keeps its own in secret.key beside the database.");
   return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", level, formMailUrl, smtpUrl, dbFile, trustProxy, secret, dbMaxBytes, cartTtlDays, rateLimitFactor, requestTimeoutMs };
 }
 
