@@ -5,7 +5,7 @@ import path from "node:path";
 
 /** The store's file primitives: durable writes, reads that tolerate absence, the owner lock. */
 
-/** Every file the shop writes beside its database is the owner's alone (docs/architecture.md, The journaled store). */
+/** Every file the shop writes beside its database is the owner's alone (docs/architecture.md, The SQLite store). */
 export const FILE_MODE = 0o600;
 
 const isErrno = (error: unknown, code: string) =>
