@@ -38,7 +38,7 @@ async function reopened(dbFile: string) {
   return data;
 }
 
-// Each run starts tsx and opens, snapshots and closes the database (fsyncs): seconds on a busy machine.
+// Each run starts tsx and opens and closes the database (fsyncs): seconds on a busy machine.
 describe("npm run catalogue", { timeout: 120_000 }, () => {
   it("exports the catalogue, previews an edited price without saving it, and saves it with --apply", async () => {
     const { dbFile, csvFile } = await tempDir();

@@ -41,7 +41,7 @@ async function readDb(dbFile: string): Promise<ShopData> {
   }
 }
 
-// Each run starts tsx and opens, snapshots and closes the database (fsyncs): seconds on a busy machine.
+// Each run starts tsx and opens and closes the database (fsyncs): seconds on a busy machine.
 describe("npm run live", { timeout: 90_000 }, () => {
   it("sets the tax rate and a part's price in the live database, creating it from the seed first", async () => {
     const dbFile = await tempDb();

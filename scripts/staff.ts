@@ -116,7 +116,7 @@ async function main(): Promise<void> {
     if (command === "reset" && !exists) throw new StaffAccountError(`${email} has no account (add makes one).`);
     const hash = await hashPassword(await newPassword());
     if (command === "add") {
-      // The data folder is the owner's alone, as the server makes it (docs/architecture.md, The journaled store).
+      // The data folder is the owner's alone, as the server makes it (docs/architecture.md, The SQLite store).
       await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       await addStaffAccount(file, email, hash);
       process.stdout.write(`Added ${email} to ${file}. Sign in at /staff.\n`);

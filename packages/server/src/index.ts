@@ -177,8 +177,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const active = new Set<ServerResponse>();
   // The sitemap's date for what carries none of its own, until a change is committed while this
   // process runs: the seed's date. The live database keeps no record of when its catalogue last
-  // changed (its snapshot is rewritten at every start), so an edit made while the server was
-  // stopped is dated by the seed until the next change.
+  // changed (its file's time moves with every write, carts and orders too), so an edit made
+  // while the server was stopped is dated by the seed until the next change.
   const catalogueDate = (await stat(seedFile).catch(() => null))?.mtime.toISOString().slice(0, 10);
   const mailer = createMailer({
     smtpUrl: options.smtpUrl,
@@ -267,7 +267,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         await stopped;
         clearTimeout(grace);
         // In-flight handlers have answered, so their commits are done. The mailer closes first, as
-        // it records the last state of each email; then close writes the last snapshot.
+        // it records the last state of each email; then the store writes what is queued and closes.
         await Promise.allSettled([...pendingForwards(app), mailer.close()]);
         await store.close();
       })();

@@ -23,7 +23,7 @@
  *   TRUST_PROXY    behind a reverse proxy: which proxies' X-Forwarded-* headers to believe
  *   LOG_LEVEL      info (request entries, order events and problems, the default), warn, error or
  *                  silent; every entry is one JSON line on stdout (docs/architecture.md, Logs)
- *  *   DB_MAX_BYTES   past this database size, cart changes, contact messages and newsletter sign-ups
+ *   DB_MAX_BYTES   past this database size, cart changes, contact messages and newsletter sign-ups
  *                  are refused with 507 (default 2 GB)
  *   CART_TTL_DAYS  carts with no part added for this many days are removed (default 30)
  *   RATE_LIMIT_FACTOR  multiplies every per-address limit (default 1): for a shop whose customers

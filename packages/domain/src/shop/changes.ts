@@ -5,10 +5,10 @@ import { CATALOGUE_COLLECTIONS, type CatalogueCollection, type Collection, type 
 
 /**
  * Every write is a list of changes. The rules produce them without touching the data; the mocks
- * apply them to memory and the server applies them and appends them to its journal.
+ * apply them to memory, and the server applies them to memory and writes them to its database.
  * Each change states the end result (a whole record, a removal, the whole store record), so
- * applying one twice gives the same data: a journal replayed over a snapshot that already holds
- * it does no harm.
+ * applying one twice gives the same data: an earlier JSON database's journal replayed over a
+ * snapshot that already holds it does no harm.
  */
 export type Change =
   | { [C in Collection]: { op: "put"; collection: C; record: ShopData[C][number] } }[Collection]

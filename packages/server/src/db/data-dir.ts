@@ -1,7 +1,7 @@
 /**
- * The data folder (the folder of DB_FILE) holds customers' orders, password hashes and the
+ * The data folder (the folder of the database) holds customers' orders, password hashes and the
  * server's secret, so it and everything the shop writes in it are the owner's alone: the folder
- * 0700, its files 0600 (docs/architecture.md, The journaled store). Files written before that rule
+ * 0700, its files 0600 (docs/architecture.md, The SQLite store). Files written before that rule
  * are tightened at start, and the start says so once.
  */
 import { chmod, lstat, mkdir, readdir } from "node:fs/promises";

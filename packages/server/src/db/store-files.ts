@@ -5,7 +5,7 @@ import path from "node:path";
 
 /** The store's file primitives: durable writes, reads that tolerate absence, the owner lock. */
 
-/** Every file the shop writes beside its database is the owner's alone (docs/architecture.md, The journaled store). */
+/** Every file the shop writes beside its database is the owner's alone (docs/architecture.md, The SQLite store). */
 export const FILE_MODE = 0o600;
 
 const isErrno = (error: unknown, code: string) =>
@@ -118,7 +118,8 @@ function ownerRuns(owner: LockOwner): boolean {
 }
 
 /**
- * One process at a time may own a database: two would interleave their journals. A lock left by a
+ * One process at a time may own a database: each holds the shop in memory, and one would not see
+ * the other's writes (store.ts). A lock left by a
  * process that no longer runs (kill -9, power loss), or whose pid now belongs to another process,
  * is taken over. Best effort, not a distributed lock.
  */

@@ -1,8 +1,10 @@
 import { applyChanges, CATALOGUE_COLLECTIONS, MUTABLE_COLLECTIONS, upgradePartRecord, type Change, type ShopData } from "@shop/domain";
 
 /**
- * What the store's files hold and how they are read back: a snapshot (or the seed) is one JSON
- * object of the shop's collections; the journal is NDJSON, one batch of changes per line.
+ * A shop in db.json's shape, read and checked: the seed, a file given to `npm run db -- import`,
+ * and the earlier JSON database (json-database.ts), a snapshot in that shape with its journal
+ * beside it, NDJSON, one batch of changes per line. The live database is SQLite and has no journal;
+ * the journal is only ever read, for the first-start import.
  */
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -10,7 +12,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Reads a snapshot or seed; throws a message that names the file for anything unusable. */
+/** Reads a shop in db.json's shape (a seed, an import file, a JSON snapshot); throws a message that names the file for anything unusable. */
 export function parseShopData(text: string, file: string, label = "Database file"): ShopData {
   const recovery =
     label === "Database file"

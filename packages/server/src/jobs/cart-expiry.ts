@@ -1,6 +1,6 @@
 /**
  * Removes abandoned carts (docs/architecture.md, Abuse limits): at start, before any visitor
- * arrives, and then on a timer, each sweep one journaled commit.
+ * arrives, and then on a timer, each sweep one commit.
  */
 import { expiredCartChanges } from "@shop/domain";
 import type { Store } from "../db/index.ts";

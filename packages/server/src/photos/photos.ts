@@ -119,7 +119,7 @@ const refused = (res: Response, refusal: Refusal) => send(res, { status: refusal
 /**
  * PUT /api/staff/parts/:id/photo, the image itself as the body. The session, CSRF token, type and
  * declared size are checked before a byte is read; then the bytes are decoded, resized and stored,
- * and the part's change is committed through the journaled store.
+ * and the part's change is committed through the store.
  */
 export function photoUpload({ store, dir, staffOf, log }: PhotoRoutesOptions): RequestHandler[] {
   const readRaw = express.raw({ type: () => true, limit: PHOTO_MAX_BYTES });

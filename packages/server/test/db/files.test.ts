@@ -1,5 +1,5 @@
 /**
- * The data folder's files on a real disk (docs/architecture.md, The journaled store): owner-only
+ * The data folder's files on a real disk (docs/architecture.md, The SQLite store): owner-only
  * modes for everything the shop writes beside its database, and a lock that a killed server does
  * not hold on to, even while it lingers as a zombie.
  */

@@ -87,7 +87,7 @@ describe("the systemd units", () => {
     }
     expect(unit).toMatch(/^User=shop$/m);
     expect(unit).toMatch(/^Restart=on-failure$/m);
-    // Longer than the server's own close: 10 s for running requests, then email and the snapshot.
+    // Longer than the server's own close: 10 s for running requests, then email and closing the database.
     expect(Number(/^TimeoutStopSec=(\d+)s$/m.exec(unit)?.[1])).toBeGreaterThan(10);
   });
 });

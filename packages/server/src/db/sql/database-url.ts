@@ -7,7 +7,7 @@ import { REPO_ROOT } from "../../repo-root.ts";
  * instead of being taken for a file name.
  */
 
-/** The database used when `DATABASE_URL` is unset: `.data/shop.db` in the repository, beside the JSON store's `.data/db.json`. */
+/** The database used when `DATABASE_URL` is unset: `.data/shop.db` in the repository, in the folder where the earlier JSON store kept `.data/db.json`, so a first start finds that and imports it. */
 export const DEFAULT_DATABASE_URL = "sqlite:.data/shop.db";
 
 /** Where the data lives, as `DATABASE_URL` names it. */
@@ -20,7 +20,7 @@ export interface DatabaseTarget {
 /** Where relative paths are taken from. */
 export interface DatabaseUrlBase {
   /**
-   * A relative `sqlite:` path in `DATABASE_URL` is taken from here: as for DB_FILE, the directory
+   * A relative `sqlite:` path in `DATABASE_URL` is taken from here, as DB_FILE's was: the directory
    * npm was started in (INIT_CWD), else the current directory.
    */
   cwd: string;
