@@ -16,7 +16,7 @@ export interface BenchStore {
 /**
  * The shop as it was before SQLite (the whole shop in memory, a JSON snapshot and its journal),
  * for figures side by side: a checkout of the last commit with that store, built (`npm ci && npm
- * run build` in it), named by BENCH_JSON_CHECKOUT. docs/data-engine.md, Figures, says how.
+ * run build` in it), named by BENCH_JSON_CHECKOUT (bench/README.md says how).
  */
 function jsonCheckout(): string {
   const dir = process.env.BENCH_JSON_CHECKOUT?.trim();
