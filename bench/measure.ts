@@ -33,7 +33,9 @@ export async function post(url: string, session: string, body: unknown): Promise
     headers: { "content-type": "application/json", "session-id": session },
     body: JSON.stringify(body),
   });
-  const json = res.status === 204 ? null : await res.json();
+  // Node's own 408 (a request held past its timeout) has no body.
+  const text = await res.text();
+  const json: unknown = text === "" ? null : JSON.parse(text);
   return { status: res.status, json, ms: performance.now() - t0 };
 }
 
