@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { withRunTimeCollections, type ShopData, type ShopSeed } from "@shop/domain";
 import { makeShop, orderLine, orderRecord } from "@shop/domain/testing";
-import { acquireLock, DEFAULT_SEED_FILE, exportShop, importShop, openSqlite } from "@shop/server";
+import { acquireLock, DEFAULT_SEED_FILE, importShop, openSqlite, readShopFile } from "@shop/server";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const dirs: string[] = [];
@@ -53,15 +53,6 @@ async function databaseWith(dbFile: string, data: ShopData): Promise<void> {
   }
 }
 
-/** What the database at `dbFile` holds, read straight from it. */
-async function contentOf(dbFile: string): Promise<ShopData> {
-  const database = await openSqlite(dbFile);
-  try {
-    return await exportShop(database);
-  } finally {
-    await database.close();
-  }
-}
 
 // Each run starts tsx and opens SQLite (an import syncs its transaction): seconds on a busy machine.
 describe("npm run db", { timeout: 120_000 }, () => {
@@ -114,7 +105,7 @@ describe("npm run db", { timeout: 120_000 }, () => {
     const dir = await tempFolder();
     const dbFile = path.join(dir, "shop.db");
     await databaseWith(dbFile, shopWithOrders());
-    const before = await contentOf(dbFile);
+    const before = await readShopFile(dbFile);
 
     const notJson = path.join(dir, "not-json.json");
     await writeFile(notJson, '{"store": {');
@@ -133,7 +124,7 @@ describe("npm run db", { timeout: 120_000 }, () => {
     expect(failed.stderr).toContain(clash);
     expect(failed.stderr).toMatch(/orders\[1\].*could not be stored/);
 
-    expect(await contentOf(dbFile)).toStrictEqual(before);
+    expect(await readShopFile(dbFile)).toStrictEqual(before);
     expect(existsSync(`${dbFile}.lock`)).toBe(false);
   });
 
@@ -141,7 +132,7 @@ describe("npm run db", { timeout: 120_000 }, () => {
     const dir = await tempFolder();
     const dbFile = path.join(dir, "shop.db");
     await databaseWith(dbFile, shopWithOrders());
-    const before = await contentOf(dbFile);
+    const before = await readShopFile(dbFile);
     const lockFile = `${dbFile}.lock`;
     // This test's process stands for the server: the lock names it, and it runs.
     await acquireLock(lockFile, dbFile);
@@ -152,7 +143,7 @@ describe("npm run db", { timeout: 120_000 }, () => {
       expect(refused.stderr).toContain(`in use by process ${process.pid}`);
       expect(refused.stderr).toContain("stop the shop first");
       expect(await readFile(lockFile, "utf8")).toBe(lock);
-      expect(await contentOf(dbFile)).toStrictEqual(before);
+      expect(await readShopFile(dbFile)).toStrictEqual(before);
       // An export reads one transaction and takes no lock: it goes on while the shop runs.
       expect(db(dbFile, "export", path.join(dir, "live.json")).code).toBe(0);
     } finally {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ShopData } from "@shop/domain";
-import { DEFAULT_SEED_FILE, exportShop, openSqlite, openStore } from "@shop/server";
+import { DEFAULT_SEED_FILE, openStore, readShopFile } from "@shop/server";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const dirs: string[] = [];
@@ -31,15 +31,6 @@ function live(dbFile: string, ...args: string[]) {
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-/** What the database holds, read with a connection of its own. */
-async function readDb(dbFile: string): Promise<ShopData> {
-  const database = await openSqlite(dbFile);
-  try {
-    return await exportShop(database);
-  } finally {
-    await database.close();
-  }
-}
 
 // Each run starts tsx and opens and closes the database (fsyncs): seconds on a busy machine.
 describe("npm run live", { timeout: 90_000 }, () => {
@@ -56,7 +47,7 @@ describe("npm run live", { timeout: 90_000 }, () => {
     const price = live(dbFile, "set", `part:${part.partNumber}.price`, "54.99");
     expect(price.code).toBe(0);
 
-    const saved = await readDb(dbFile);
+    const saved = await readShopFile(dbFile);
     expect(saved.store.taxRate).toBe("0.075");
     expect(saved.products.find((p) => p.id === part.id)?.price).toBe("54.99");
     expect(live(dbFile, "show", "store.taxRate")).toMatchObject({ code: 0, stdout: "0.075\n" });
@@ -67,12 +58,12 @@ describe("npm run live", { timeout: 90_000 }, () => {
   it("refuses a value the shop's rules refuse, and changes nothing", async () => {
     const dbFile = await tempDb();
     await (await openStore({ dbFile, seedFile: DEFAULT_SEED_FILE })).close();
-    const before = await readDb(dbFile);
+    const before = await readShopFile(dbFile);
     const refused = live(dbFile, "set", "store.taxRate", "7.5");
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/store\.taxRate must be a decimal fraction/);
     expect(refused.stderr).not.toMatch(/\bat .+\.ts:\d+/);
-    expect(await readDb(dbFile)).toEqual(before);
+    expect(await readShopFile(dbFile)).toEqual(before);
     expect(live(dbFile, "set", "store.taxRate").code).toBe(2);
   });
 
@@ -87,6 +78,6 @@ describe("npm run live", { timeout: 90_000 }, () => {
     } finally {
       await running.close();
     }
-    expect((await readDb(dbFile)).store.taxRate).not.toBe("0.075");
+    expect((await readShopFile(dbFile)).store.taxRate).not.toBe("0.075");
   });
 });

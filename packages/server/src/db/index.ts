@@ -4,4 +4,4 @@ export { acquireLock, writeFileAtomic } from "./store-files.ts";
 export { parseShopData } from "./store-format.ts";
 export { backupDataFolder, BackupRefused, type BackupOptions, type BackupSummary } from "./backup.ts";
 export { loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf, unsubscribeKeyMaker } from "./secrets.ts";
-export { databaseFileFromEnv, exportShop, importShop, openSqlite, type ImportSummary, type ShopDatabase } from "./sql/index.ts";
+export { databaseFileFromEnv, exportShop, importShop, openSqlite, readShopFile, type ImportSummary, type ShopDatabase } from "./sql/index.ts";

@@ -13,9 +13,8 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ShopData } from "@shop/domain";
-import { DEFAULT_SEED_FILE } from "../../src/index.ts";
+import { DEFAULT_SEED_FILE, readShopFile } from "../../src/index.ts";
 import { inStockParts, placeOrder, REPO_ROOT, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
-import { storedShop } from "../support/stored-shop.ts";
 
 /** Rounds of storm-then-kill; the last one ends with SIGTERM. CRASH_ROUNDS=40 makes a longer soak. */
 const ROUNDS = Math.max(5, Number(process.env.CRASH_ROUNDS) || 6);
@@ -142,7 +141,7 @@ describe("crash safety", () => {
     expect(acknowledged.length).toBeGreaterThan(50);
     console.log(`crash test: ${acknowledged.length} orders acknowledged, ${failed} cut off by ${kills} kills`);
 
-    const data = await storedShop(dbFile);
+    const data = await readShopFile(dbFile);
     const stored = data.orders.map((o) => o.orderNumber);
     expect(new Set(stored).size).toBe(stored.length);
     const storedSet = new Set(stored);

@@ -10,9 +10,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Category, OrderRecord, ShopData } from "@shop/domain";
 import { orderRecord } from "@shop/domain/testing";
 import { spawnServer, type Child } from "../../../../bench/server-process.ts";
-import { DEFAULT_SEED_FILE, startServer } from "../../src/index.ts";
+import { DEFAULT_SEED_FILE, readShopFile, startServer } from "../../src/index.ts";
 import { openStore } from "../../src/index.ts";
-import { storedShop } from "../support/stored-shop.ts";
 import { inStockParts, placeOrder, seedFile, smallShop, taxRateOf, tempDir, TEST_RATE_LIMITS } from "../support/fixtures.ts";
 import { badInput, call, hostileWrites, rawRequest, Tally, visit, type Shop } from "../support/load-journey.ts";
 
@@ -47,7 +46,7 @@ describe("load", () => {
     const numbers = placed.map((p) => p.orderNumber);
     expect(new Set(numbers).size).toBe(100);
 
-    const stored = await storedShop(dbFile);
+    const stored = await readShopFile(dbFile);
     expect(stored.orders).toHaveLength(100);
     expect(new Set(stored.orders.map((o) => o.orderNumber))).toEqual(new Set(numbers));
     expect(new Set(stored.orders.map((o) => o.id)).size).toBe(100);
@@ -155,7 +154,7 @@ describe("the load journey", () => {
       children.push(again);
       expect((await call(tally, again.url, "127.0.0.1", "/readyz")).status).toBe(200);
       await again.stop();
-      const kept = new Map((await storedShop(dbFile)).orders.map((o) => [o.orderNumber, o]));
+      const kept = new Map((await readShopFile(dbFile)).orders.map((o) => [o.orderNumber, o]));
       const acknowledged = orders.filter((o) => o.status === 201);
       expect(acknowledged.length).toBeGreaterThan(0);
       for (const order of acknowledged) {

@@ -7,9 +7,8 @@ import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { SESSION_HEADER } from "@shop/domain";
-import { startServer, type RunningServer, type ServerOptions } from "../../src/index.ts";
+import { readShopFile, type RunningServer, type ServerOptions, startServer } from "../../src/index.ts";
 import { newSessionId, seedFile, tempDir } from "../support/fixtures.ts";
-import { storedShop } from "../support/stored-shop.ts";
 
 const dirs: string[] = [];
 let server: RunningServer | undefined;
@@ -140,7 +139,7 @@ describe("abandoned carts", () => {
     now = new Date("2026-12-02T12:00:00Z");
     await running.sweepCarts();
     expect(running.store.data.cartItems.map((i) => i.productId)).toEqual([3]);
-    expect((await storedShop(running.store.dbFile)).cartItems.map((i) => i.productId)).toEqual([3]);
+    expect((await readShopFile(running.store.dbFile)).cartItems.map((i) => i.productId)).toEqual([3]);
     const { dbFile } = running.store;
     await running.close();
     // On the next start, past the fresh cart's days too: it goes before any visitor arrives.

@@ -7,9 +7,8 @@ import { Agent, createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES, SESSION_HEADER } from "@shop/domain";
-import { createApp, type LogFields, type Store } from "../../src/index.ts";
+import { createApp, type LogFields, readShopFile, type Store } from "../../src/index.ts";
 import { inStockParts, newSessionId, placeOrder, serverForFile, startTestServer, taxRateOf } from "../support/fixtures.ts";
-import { storedShop } from "../support/stored-shop.ts";
 
 const file = serverForFile();
 const { entries } = file;
@@ -234,7 +233,7 @@ describe("close", () => {
       await closed;
       expect(Date.now() - started).toBeLessThan(2_000);
       await expect(fetch(`${running.url}/api/store`)).rejects.toThrow();
-      const stored = await storedShop(dbFile);
+      const stored = await readShopFile(dbFile);
       expect(stored.newsletterSignups.map((s) => s.email)).toEqual(["late@example.com"]);
     } finally {
       agent.destroy();

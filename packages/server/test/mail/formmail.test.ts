@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { rm } from "node:fs/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { inStockParts, placeOrder, startTestServer, taxRateOf } from "../support/fixtures.ts";
-import { storedShop } from "../support/stored-shop.ts";
+import { readShopFile } from "../../src/index.ts";
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -127,7 +127,7 @@ describe("form-mail", () => {
     expect(failure?.line).toContain(orderNumber);
     expect(failure?.line).toMatch(/could not forward .*ECONNREFUSED.*\(it is stored\)/);
 
-    const stored = await storedShop(dbFile);
+    const stored = await readShopFile(dbFile);
     expect(stored.orders.map((o) => o.orderNumber)).toEqual([orderNumber]);
   });
 });

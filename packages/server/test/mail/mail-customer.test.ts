@@ -19,11 +19,10 @@ import {
   type OrderRecord,
   type OrderStatusInput,
 } from "@shop/domain";
-import { createMailer, type RunningServer } from "../../src/index.ts";
+import { createMailer, readShopFile, type RunningServer } from "../../src/index.ts";
 import { inStockParts, placeOrder, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
 import { header, outboxFiles, readable, smtpSink, until, type Delivered } from "../support/mail-sink.ts";
 import { mailShops, type LogLines } from "../support/mail-shop.ts";
-import { storedShop } from "../support/stored-shop.ts";
 
 const { shop, folder } = mailShops("shop-mail-customer-");
 
@@ -112,7 +111,7 @@ describe("email to the customer", () => {
       await sink.close();
     }
     // The database keeps their final states.
-    const stored = await storedShop(server.store.dbFile);
+    const stored = await readShopFile(server.store.dbFile);
     expect(stored.emails.map((e) => e.state)).toEqual(["sent", "sent"]);
   });
 

@@ -1,5 +1,5 @@
 import type { OrderLine, ShopData } from "@shop/domain";
-import type { ShopDatabase } from "./open.ts";
+import { openSqlite, type ShopDatabase } from "./open.ts";
 import { guideOf, partOf, shopInfoOf, taxonomyOf } from "./rows-catalogue.ts";
 import { cartLineOf, catalogueChangeOf, contactMessageOf, emailOf, orderLineOf, orderOf, signupOf } from "./rows-visitors.ts";
 
@@ -59,4 +59,14 @@ export async function exportShop(database: ShopDatabase): Promise<ShopData> {
       catalogueChanges: (await trx.selectFrom("catalogue_changes").selectAll().orderBy("position").execute()).map(catalogueChangeOf),
     };
   });
+}
+
+/** The whole shop the database `file` holds, read with a connection of its own (opened and closed here). */
+export async function readShopFile(file: string): Promise<ShopData> {
+  const database = await openSqlite(file);
+  try {
+    return await exportShop(database);
+  } finally {
+    await database.close();
+  }
 }

@@ -2,4 +2,4 @@ export { databaseFileFromEnv, DEFAULT_DATABASE_URL, parseDatabaseUrl, processUrl
 export { BUSY_TIMEOUT_MS, openSqlite, type ShopDatabase } from "./open.ts";
 export { appliedMigrations, MIGRATION_TABLE, MIGRATIONS } from "./migrations.ts";
 export { importShop, type ImportSummary } from "./import.ts";
-export { exportShop } from "./export.ts";
+export { exportShop, readShopFile } from "./export.ts";
