@@ -8,7 +8,7 @@ import { API_BASE, error, httpAnswer } from "@shop/domain";
 import type { Store } from "../db/index.ts";
 import { DEFAULT_RATE_LIMITS, limiter, type RateLimits } from "../staff-auth/index.ts";
 
-/** The database's default size cap: far above a quarter of a million parts with a million model fits (about 300 MB), far below a small server's disk. */
+/** The database's default size cap: far above a quarter of a million parts with over a million model fits (about 200 MB), far below a small server's disk. */
 export const DEFAULT_DB_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 
 export interface AbuseLimitOptions {
