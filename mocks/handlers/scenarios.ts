@@ -8,6 +8,7 @@ import {
   routes,
   STAFF_SIGN_IN_REFUSED,
   staffAuthRoutes,
+  oneAtATime,
   runHttp,
   unknownEndpoint,
   type ApiContext,
@@ -119,15 +120,22 @@ function toResponse(outcome: ApiOutcome): Response {
   return new HttpResponse(answer.body, { status: answer.status, headers: answer.headers });
 }
 
+/** The mocks' writes, one at a time, as the server runs its own. */
+const writeTurn = oneAtATime();
+
 /** Runs the route over `data` for the request; only routes that take a body read it. */
 async function runOver(data: ShopData, route: Route, request: Request, store = false): Promise<ApiOutcome> {
   // A GET with a stray body must not fail differently here than on the server.
   const bodyText = route.body ? await request.text() : null;
-  const outcome = runHttp(route, data, { url: request.url, headers: request.headers, bodyText, staff: getMockStaffSession() }, context());
-  // Stored with no await after the rule, as the server does: a second request's rule (a double
-  // click's second order post) then sees the first's changes.
-  if (store && outcome.changes?.length) applyChanges(data, outcome.changes);
-  return outcome;
+  const run = () => runHttp(route, data, { url: request.url, headers: request.headers, bodyText, staff: getMockStaffSession() }, context());
+  if (!store || route.method === "GET") return run();
+  // The rule and the storing of its changes in one turn, as the server does: a second request's
+  // rule (a double click's second order post) then sees the first's changes.
+  return writeTurn(async () => {
+    const outcome = await run();
+    if (outcome.changes?.length) applyChanges(data, outcome.changes);
+    return outcome;
+  });
 }
 
 /**
@@ -139,7 +147,7 @@ const mockStaffAuthRoutes: Route[] = [
   {
     ...staffAuthRoutes.staffSignIn,
     name: "staffSignIn" as Route["name"],
-    handle: (_data, { body }) => {
+    handle: async (_data, { body }) => {
       const parsed = parseStaffSignIn(body);
       if (!parsed.ok) return { status: 400, body: parsed.error };
       if (parsed.value.email !== MOCK_STAFF.email || parsed.value.password !== MOCK_STAFF.password) {
@@ -152,7 +160,7 @@ const mockStaffAuthRoutes: Route[] = [
   {
     ...staffAuthRoutes.staffSignOut,
     name: "staffSignOut" as Route["name"],
-    handle: () => {
+    handle: async () => {
       setMockStaffSession(null);
       return { status: 204 };
     },
@@ -203,12 +211,12 @@ const PROBE_SESSION = "not-found-probe-00000";
  * What the domain says about a missing item of the group, asked of the domain itself: each of the
  * group's routes with a path parameter is run over an empty database until one answers 404.
  */
-function domainNotFoundMessage(group: RouteGroup): string | undefined {
+async function domainNotFoundMessage(group: RouteGroup): Promise<string | undefined> {
   const data = emptied(getMockData(), ALL_COLLECTIONS);
   for (const route of routes) {
     if (route.group !== group || !route.path.includes("/:")) continue;
     const params = Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map((m) => [m[1] ?? "", "missing"]));
-    const outcome = route.handle(
+    const outcome = await route.handle(
       data,
       { params, query: new URLSearchParams(), sessionId: PROBE_SESSION, body: undefined },
       context(),
@@ -248,13 +256,14 @@ export function scenariosFor(group: RouteGroup): Scenarios {
     return handlersFor(group, () => toResponse(apiError(status, `Simulated error: the server answered ${status}`)));
   };
 
-  let message: string | undefined | null = null;
-  const notFound = handlersFor(group, (_route, request) => {
-    if (message === null) message = domainNotFoundMessage(group);
+  let message: Promise<string | undefined> | null = null;
+  const notFound = handlersFor(group, async (_route, request) => {
+    message ??= domainNotFoundMessage(group);
+    const said = await message;
     return toResponse(
-      message === undefined
+      said === undefined
         ? unknownEndpoint(request.method, new URL(request.url).pathname)
-        : apiError(404, message),
+        : apiError(404, said),
     );
   });
 

@@ -10,7 +10,7 @@ import { ServerRouter, type EntryContext } from "react-router";
  */
 
 /** The keys packages/server sets the live data and its order key maker under in the load context. */
-export { orderKeyContext, shopDataContext } from "./shop-data.ts";
+export { orderKeyContext, shopDataContext, shopReadsContext } from "./shop-data.ts";
 
 /** A render that takes longer than this is cut off (a bug, never the data: it is all in memory). */
 const RENDER_TIMEOUT_MS = 5_000;

@@ -2,7 +2,7 @@ import { readOutcome, type ShopData } from "@shop/domain";
 import { createQueryClient, readInto, readPage, type PageOutcome } from "@shop/ui";
 import { dehydrate } from "@tanstack/react-query";
 import type { RouterContextProvider } from "react-router";
-import { orderKeyContext, shopDataContext, type OrderKeyMaker } from "./shop-data.ts";
+import { orderKeyContext, shopDataContext, shopReadsContext, type OrderKeyMaker } from "./shop-data.ts";
 import { serializeQueryState, type PageQueryState } from "./query-state.ts";
 
 /**
@@ -48,8 +48,9 @@ export async function loadPageData(request: Request, context: Readonly<RouterCon
     orderKey,
     // Pages only read; no page answer carries an unsubscribe key.
     unsubscribeKey: () => "",
+    ...(context.get(shopReadsContext) ? { reads: context.get(shopReadsContext) ?? undefined } : {}),
   };
-  const outcome = readPage(readInto(client, (path) => readOutcome(data, path, ctx)), new URL(request.url));
+  const outcome = await readPage(readInto(client, (path) => readOutcome(data, path, ctx)), new URL(request.url));
   const state = dehydrate(client, { shouldDehydrateQuery: () => true });
   return { outcome, queryState: serializeQueryState(state) };
 }

@@ -1,4 +1,4 @@
-import type { ShopData } from "@shop/domain";
+import type { ShopData, ShopReads } from "@shop/domain";
 import { createContext } from "react-router";
 
 /**
@@ -7,6 +7,12 @@ import { createContext } from "react-router";
  * exports this key for it). Unset in `npm run dev:mock`, where the mocks' data stands in.
  */
 export const shopDataContext = createContext<ShopData | null>(null);
+
+/**
+ * Where the server answers the rules' questions (its database), set beside the data; unset, they
+ * are answered over the data in memory (`npm run dev:mock`).
+ */
+export const shopReadsContext = createContext<ShopReads | null>(null);
 
 /** Makes the key of an order's page (`/orders/{orderNumber}?key=`) from its number. */
 export type OrderKeyMaker = (orderNumber: string) => string;

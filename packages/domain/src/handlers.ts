@@ -1,7 +1,7 @@
 import { cartHandlers } from "./cart/index.ts";
-import { catalogueHandlers } from "./catalogue/index.ts";
+import { catalogueHandlers, memoryCatalogueReads } from "./catalogue/index.ts";
 import { guideHandlers } from "./guides/index.ts";
-import type { ApiContext, Handlers, RouteRule } from "./http/handler.ts";
+import type { ApiContext, Awaitable, Handlers, RouteRule } from "./http/handler.ts";
 import { httpAnswer, type HttpAnswer, type HttpRequestView, matchPath, pathnameOf, runHttp, unknownEndpoint } from "./http/http.ts";
 import type { ApiOutcome } from "./http/outcome.ts";
 import { API_BASE } from "./http/route.ts";
@@ -10,6 +10,7 @@ import { orderHandlers } from "./orders/index.ts";
 import { apiRoutes, type ApiRoutes, type RouteName } from "./routes.ts";
 import { shopInfoHandlers } from "./shop-info/index.ts";
 import type { ShopData } from "./shop/data.ts";
+import type { ShopReads } from "./shop/reads.ts";
 import { staffHandlers } from "./staff/index.ts";
 
 /**
@@ -34,12 +35,18 @@ const handlers: Handlers<ApiRoutes> = {
   ...staffHandlers,
 };
 
+/** The rules' questions answered over the shop in memory: the mocks', and any context that brings no reads of its own. */
+export const memoryReads = (data: ShopData): ShopReads => ({ catalogue: memoryCatalogueReads(data) });
+
 /** Every call with its rule, in the order of `apiRoutes` (the order the adapters match them in). */
-export const routes: readonly Route[] = (Object.keys(apiRoutes) as RouteName[]).map((name) => ({
-  ...apiRoutes[name],
-  name,
-  handle: handlers[name] as Route["handle"],
-}));
+export const routes: readonly Route[] = (Object.keys(apiRoutes) as RouteName[]).map((name) => {
+  const handler = handlers[name] as Handlers<ApiRoutes>[RouteName] as (...args: Parameters<Route["handle"]>) => Awaitable<ApiOutcome>;
+  return {
+    ...apiRoutes[name],
+    name,
+    handle: async (data, request, ctx) => handler(data, request, { ...ctx, reads: ctx.reads ?? memoryReads(data) }),
+  };
+});
 
 /** Reads store nothing, so they never ask for an id; with no key maker, no order page opens. */
 const readContext = (): ApiContext => ({
@@ -61,12 +68,12 @@ const API_PATH = new RegExp(`^${API_BASE}(/|$)`, "i");
  * parameter that is not valid percent-encoding; so its body is byte for byte the /api answer's.
  * A URL outside /api is a programming error and throws.
  */
-export function answerRead(data: ShopData, url: string, ctx: ApiContext = readContext()): HttpAnswer {
-  return httpAnswer(readOutcome(data, url, ctx));
+export async function answerRead(data: ShopData, url: string, ctx: ApiContext = readContext()): Promise<HttpAnswer> {
+  return httpAnswer(await readOutcome(data, url, ctx));
 }
 
 /** The same read as `answerRead`, as the rule's outcome: its answer as a value, for a caller that wants the value. */
-export function readOutcome(data: ShopData, url: string, ctx: ApiContext = readContext()): ApiOutcome {
+export async function readOutcome(data: ShopData, url: string, ctx: ApiContext = readContext()): Promise<ApiOutcome> {
   const pathname = pathnameOf(url);
   if (!API_PATH.test(pathname)) throw new Error(`answerRead answers /api URLs only, not ${url}`);
   const view: HttpRequestView = { url, headers: { get: () => null }, bodyText: null };

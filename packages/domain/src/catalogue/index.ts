@@ -5,6 +5,7 @@ export * from "./listing.ts";
 export * from "./parse.ts";
 export * from "./staff/part-edit.ts";
 export * from "./part-photo.ts";
+export * from "./reads.ts";
 export * from "./routes.ts";
 export * from "./saved-parts.ts";
 export * from "./staff/part-handlers.ts";

@@ -1,6 +1,6 @@
 import type { Parsed } from "../kernel/parse.ts";
 import type { RuleResult } from "../kernel/rule-result.ts";
-import type { ShopData } from "../shop/index.ts";
+import type { ShopData, ShopReads } from "../shop/index.ts";
 import type { ApiOutcome } from "./outcome.ts";
 import type { HttpMethod, PathParamNames, ResponseOf, RouteDefinition } from "./route.ts";
 
@@ -18,7 +18,20 @@ export interface ApiContext {
   orderKey(orderNumber: string): string;
   /** The key of an address's unsubscribe link: the server's HMAC of the address (docs/architecture.md, Email). */
   unsubscribeKey(email: string): string;
+  /**
+   * Where the rules' questions are answered (the server's database); without it, they are
+   * answered over the shop in memory the route is run with.
+   */
+  reads?: ShopReads;
 }
+
+/** The context a rule gets: the adapter's, with the place its questions are answered always there. */
+export interface RuleContext extends ApiContext {
+  reads: ShopReads;
+}
+
+/** A rule answers at once, or when its questions to the data are answered. */
+export type Awaitable<T> = T | Promise<T>;
 
 /** Who is signed in to the back office, and the token every staff write must send back (x-csrf-token). */
 export interface StaffSessionView {
@@ -41,15 +54,15 @@ export interface ApiRequest<Param extends string = string> {
 /** A call's definition with its rule: what the adapters run (runRoute). */
 export interface RouteRule extends RouteDefinition {
   name: string;
-  handle(data: ShopData, request: ApiRequest, ctx: ApiContext): ApiOutcome;
+  handle(data: ShopData, request: ApiRequest, ctx: ApiContext): Promise<ApiOutcome>;
 }
 
 /** The rule of one call: it must answer the call's declared response type. */
 export type Handler<R> = (
   data: ShopData,
   request: ApiRequest<R extends RouteDefinition<HttpMethod, infer Path> ? PathParamNames<Path> : never>,
-  ctx: ApiContext,
-) => ApiOutcome<ResponseOf<R>>;
+  ctx: RuleContext,
+) => Awaitable<ApiOutcome<ResponseOf<R>>>;
 
 /** A handler for each call of a feature's route object. */
 export type Handlers<Routes> = { [Name in keyof Routes]: Handler<Routes[Name]> };
@@ -67,7 +80,7 @@ export function fromRule<T>(result: RuleResult<T>): ApiOutcome<T extends null ? 
 }
 
 /** Runs `then` with a parsed value, or answers 400 with the parse error. */
-export function withParsed<T, Body>(parsed: Parsed<T>, then: (value: T) => ApiOutcome<Body>): ApiOutcome<Body> {
+export function withParsed<T, Answer extends Awaitable<ApiOutcome<unknown>>>(parsed: Parsed<T>, then: (value: T) => Answer): Answer | ApiOutcome<never> {
   return parsed.ok ? then(parsed.value) : { status: 400, body: parsed.error };
 }
 

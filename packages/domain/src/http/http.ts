@@ -83,7 +83,7 @@ export function staffRefusal(method: string, raw: Pick<RawRequest, "staff" | "cs
 }
 
 /** Checks the session and body a route needs, then runs it. Never throws for bad input. */
-export function runRoute(route: RouteRule, data: ShopData, raw: RawRequest, ctx: ApiContext): ApiOutcome {
+export async function runRoute(route: RouteRule, data: ShopData, raw: RawRequest, ctx: ApiContext): Promise<ApiOutcome> {
   if (route.staff) {
     const refused = staffRefusal(route.method, raw);
     if (refused) return refused;
@@ -163,7 +163,7 @@ export function toRawRequest(route: RouteDefinition, view: HttpRequestView): Raw
 }
 
 /** Runs a route for an HTTP request; a badly encoded path parameter answers 400. */
-export function runHttp(route: RouteRule, data: ShopData, view: HttpRequestView, ctx: ApiContext): ApiOutcome {
+export async function runHttp(route: RouteRule, data: ShopData, view: HttpRequestView, ctx: ApiContext): Promise<ApiOutcome> {
   const raw = toRawRequest(route, view);
   return raw ? runRoute(route, data, raw, ctx) : badlyEncodedUrl();
 }
@@ -178,4 +178,19 @@ export interface HttpAnswer {
 export function httpAnswer(outcome: ApiOutcome): HttpAnswer {
   if (outcome.status === 204 || outcome.body === undefined) return { status: outcome.status, headers: {}, body: null };
   return { status: outcome.status, headers: { "content-type": "application/json" }, body: JSON.stringify(outcome.body) };
+}
+
+/**
+ * Runs the tasks given to it one after another, each after the last has settled: the adapters run
+ * each write's rule and apply its changes in one such turn, so a rule that waits on a question to
+ * the data never decides from what a write running beside it is about to change (two orders for
+ * the last unit, a double click's second post). Reads need no turn.
+ */
+export function oneAtATime(): <T>(task: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = last.then(task, task);
+    last = run.catch(() => undefined);
+    return run;
+  };
 }

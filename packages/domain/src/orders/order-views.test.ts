@@ -44,23 +44,23 @@ beforeEach(() => {
 });
 
 describe("the customer's order", () => {
-  it("opens with the server's key, and a wrong key answers as an unknown order does", () => {
+  it("opens with the server's key, and a wrong key answers as an unknown order does", async () => {
     const key = ctx.orderKey(first.orderNumber);
     expect(orderForKey(shop, first.orderNumber, key, ctx.orderKey)).toBe(first);
     expect(orderForKey(shop, first.orderNumber, `${key}x`, ctx.orderKey)).toBeUndefined();
     expect(orderForKey(shop, first.orderNumber, null, ctx.orderKey)).toBeUndefined();
 
-    const ok = call("GET", "/orders/:orderNumber", { params: { orderNumber: first.orderNumber }, query: new URLSearchParams({ key }) });
+    const ok = await call("GET", "/orders/:orderNumber", { params: { orderNumber: first.orderNumber }, query: new URLSearchParams({ key }) });
     expect(ok).toMatchObject({ status: 200, body: { orderNumber: first.orderNumber, status: "received", total: "34.61", key } });
     expect(ok.body).not.toHaveProperty("sessionId");
     expect(ok.body).not.toHaveProperty("email");
-    const wrong = call("GET", "/orders/:orderNumber", { params: { orderNumber: first.orderNumber }, query: new URLSearchParams({ key: "nope" }) });
-    const unknown = call("GET", "/orders/:orderNumber", { params: { orderNumber: "TLH-20261122-ZZZZZ" }, query: new URLSearchParams({ key: "nope" }) });
+    const wrong = await call("GET", "/orders/:orderNumber", { params: { orderNumber: first.orderNumber }, query: new URLSearchParams({ key: "nope" }) });
+    const unknown = await call("GET", "/orders/:orderNumber", { params: { orderNumber: "TLH-20261122-ZZZZZ" }, query: new URLSearchParams({ key: "nope" }) });
     expect(wrong).toEqual({ status: 404, body: { message: ORDER_NOT_FOUND } });
     expect(unknown).toEqual(wrong);
   });
 
-  it("tells the reason of a cancel and when the order last moved", () => {
+  it("tells the reason of a cancel and when the order last moved", async () => {
     const cancelled: OrderRecord = {
       ...first,
       status: "cancelled",
@@ -70,28 +70,28 @@ describe("the customer's order", () => {
     expect(customerOrderView(first, "k")).not.toHaveProperty("updatedAt");
   });
 
-  it("shows the banner's order only to the session that placed it", () => {
-    const mine = call("GET", "/orders/:orderNumber/receipt", { params: { orderNumber: first.orderNumber } });
+  it("shows the banner's order only to the session that placed it", async () => {
+    const mine = await call("GET", "/orders/:orderNumber/receipt", { params: { orderNumber: first.orderNumber } });
     expect(mine).toMatchObject({ status: 200, body: { orderNumber: first.orderNumber, key: ctx.orderKey(first.orderNumber) } });
-    const theirs = call("GET", "/orders/:orderNumber/receipt", { params: { orderNumber: second.orderNumber } });
+    const theirs = await call("GET", "/orders/:orderNumber/receipt", { params: { orderNumber: second.orderNumber } });
     expect(theirs).toEqual({ status: 404, body: { message: ORDER_NOT_FOUND } });
   });
 
-  it("finds an order by its number and email, in any letter case, with one answer for every miss", () => {
+  it("finds an order by its number and email, in any letter case, with one answer for every miss", async () => {
     const find = (orderNumber: string, email: string) =>
       call("POST", "/orders/lookup", { contentType: "application/json", bodyText: JSON.stringify({ orderNumber, email }) });
-    expect(find(first.orderNumber.toLowerCase(), "PAT@example.com")).toEqual({
+    expect(await find(first.orderNumber.toLowerCase(), "PAT@example.com")).toEqual({
       status: 200,
       body: { orderNumber: first.orderNumber, key: ctx.orderKey(first.orderNumber) },
     });
-    const wrongEmail = find(first.orderNumber, "lee@example.com");
-    const unknown = find("TLH-20261122-ZZZZZ", "pat@example.com");
+    const wrongEmail = await find(first.orderNumber, "lee@example.com");
+    const unknown = await find("TLH-20261122-ZZZZZ", "pat@example.com");
     expect(wrongEmail.status).toBe(404);
     expect(unknown).toEqual(wrongEmail);
-    expect(find("", "pat@example.com")).toMatchObject({ status: 400, body: { field: "orderNumber" } });
+    expect(await find("", "pat@example.com")).toMatchObject({ status: 400, body: { field: "orderNumber" } });
   });
 
-  it("compares keys by content alone", () => {
+  it("compares keys by content alone", async () => {
     expect(sameKey("abc", "abc")).toBe(true);
     expect(sameKey("abc", "abd")).toBe(false);
     expect(sameKey("abc", "abcd")).toBe(false);
@@ -101,27 +101,27 @@ describe("the customer's order", () => {
 describe("the staff's inbox", () => {
   const list = (query: Record<string, string> = {}) => queryStaffOrders(shop, { limit: 50, offset: 0, ...query });
 
-  it("lists newest first with counts per status", () => {
+  it("lists newest first with counts per status", async () => {
     expect(list().orders.map((o) => o.orderNumber)).toEqual([second.orderNumber, first.orderNumber]);
     expect(list().counts).toEqual({ received: 2, ready: 0, "picked-up": 0, cancelled: 0 });
     expect(list().orders[0]).toMatchObject({ name: "Lee Ray", lineCount: 1, itemCount: 1, total: "34.61" });
   });
 
-  it("filters by status and by the day in the shop's time zone, counting before the status filter", () => {
+  it("filters by status and by the day in the shop's time zone, counting before the status filter", async () => {
     applyChanges(shop, [{ op: "put", collection: "orders", record: { ...second, status: "ready" } }]);
     expect(list({ status: "ready" })).toMatchObject({ total: 1, counts: { received: 1, ready: 1 } });
     expect(list({ day: "2026-11-22" }).orders.map((o) => o.orderNumber)).toEqual([first.orderNumber]);
     expect(list({ day: "2026-11-23" }).orders.map((o) => o.orderNumber)).toEqual([second.orderNumber]);
   });
 
-  it("searches order number, name, email and the digits of a phone", () => {
+  it("searches order number, name, email and the digits of a phone", async () => {
     for (const q of [second.orderNumber.slice(-5).toLowerCase(), "lee r", "LEE@EXAMPLE", "555-0123", "8505550123"]) {
       expect(list({ q }).orders.map((o) => o.orderNumber), q).toEqual([second.orderNumber]);
     }
     expect(list({ q: "nobody" })).toMatchObject({ orders: [], total: 0 });
   });
 
-  it("shows staff the whole order but the guest session, with what may come next", () => {
+  it("shows staff the whole order but the guest session, with what may come next", async () => {
     const view = staffOrderView(first, [
       { id: "e1", kind: "order-placed", orderNumber: first.orderNumber, state: "sent", attempts: 1, at: "2026-11-23T03:30:05Z" },
       { id: "e2", kind: "order-placed", orderNumber: second.orderNumber, state: "sent", attempts: 1, at: "2026-11-23T15:00:05Z" },
@@ -133,13 +133,13 @@ describe("the staff's inbox", () => {
 });
 
 describe("staff calls", () => {
-  it("answer 401 without a staff session, whatever the visitor's session id", () => {
-    expect(call("GET", "/staff/orders")).toMatchObject({ status: 401 });
-    expect(call("GET", "/staff/session")).toMatchObject({ status: 401 });
+  it("answer 401 without a staff session, whatever the visitor's session id", async () => {
+    expect(await call("GET", "/staff/orders")).toMatchObject({ status: 401 });
+    expect(await call("GET", "/staff/session")).toMatchObject({ status: 401 });
   });
 
-  it("answer a signed-in staff member, and refuse a write without the session's CSRF token", () => {
-    expect(call("GET", "/staff/orders", { staff })).toMatchObject({ status: 200, body: { total: 2 } });
+  it("answer a signed-in staff member, and refuse a write without the session's CSRF token", async () => {
+    expect(await call("GET", "/staff/orders", { staff })).toMatchObject({ status: 200, body: { total: 2 } });
     const mark = (csrfToken: string | null) =>
       call("POST", "/staff/orders/:orderNumber/status", {
         staff,
@@ -148,16 +148,16 @@ describe("staff calls", () => {
         contentType: "application/json",
         bodyText: JSON.stringify({ status: "ready" }),
       });
-    expect(mark(null)).toMatchObject({ status: 403, body: { field: "x-csrf-token" } });
-    expect(mark("t0ken-of-another-one")).toMatchObject({ status: 403 });
-    const done = mark(staff.csrfToken);
+    expect(await mark(null)).toMatchObject({ status: 403, body: { field: "x-csrf-token" } });
+    expect(await mark("t0ken-of-another-one")).toMatchObject({ status: 403 });
+    const done = await mark(staff.csrfToken);
     expect(done).toMatchObject({ status: 200, body: { status: "ready", next: ["picked-up", "cancelled"] } });
     expect(done.notification).toMatchObject({ kind: "order-status", key: ctx.orderKey(first.orderNumber) });
     expect(done.changes).toHaveLength(1);
   });
 
-  it("validate the inbox query", () => {
-    expect(call("GET", "/staff/orders", { staff, query: new URLSearchParams({ status: "lost" }) })).toMatchObject({ status: 400, body: { field: "status" } });
-    expect(call("GET", "/staff/orders", { staff, query: new URLSearchParams({ day: "23/11/2026" }) })).toMatchObject({ status: 400, body: { field: "day" } });
+  it("validate the inbox query", async () => {
+    expect(await call("GET", "/staff/orders", { staff, query: new URLSearchParams({ status: "lost" }) })).toMatchObject({ status: 400, body: { field: "status" } });
+    expect(await call("GET", "/staff/orders", { staff, query: new URLSearchParams({ day: "23/11/2026" }) })).toMatchObject({ status: 400, body: { field: "day" } });
   });
 });

@@ -23,7 +23,7 @@ const put = (body: unknown): RawRequest => ({
 const storeEdit = routes.find((r) => r.name === "staffStoreEdit")!;
 
 describe("parseStoreEdit", () => {
-  it("refuses a tax rate above 0.2 or not a decimal, naming taxRate", () => {
+  it("refuses a tax rate above 0.2 or not a decimal, naming taxRate", async () => {
     for (const taxRate of ["0.75", "7.5%", "1", "-0.01", "0.0000001", 0.075]) {
       const parsed = parseStoreEdit({ taxRate });
       expect(parsed.ok ? null : parsed.error).toEqual(
@@ -36,7 +36,7 @@ describe("parseStoreEdit", () => {
     expect(parseStoreEdit({ taxRate: "0" }).ok).toBe(true);
   });
 
-  it("names the bad field of a group and of a day's hours", () => {
+  it("names the bad field of a group and of a day's hours", async () => {
     const week = { ...weekHours(store.hours), Saturday: { opens: "17:00", closes: "09:00" } };
     expect(parseStoreEdit({ hours: week })).toMatchObject({ ok: false, error: { field: "hours.Saturday.closes" } });
     expect(parseStoreEdit({ address: { postalCode: "" } })).toMatchObject({ ok: false, error: { field: "address.postalCode" } });
@@ -48,7 +48,7 @@ describe("parseStoreEdit", () => {
     expect(parseStoreEdit({ returns: { days: 2.5 } })).toMatchObject({ ok: false, error: { field: "returns.days" } });
   });
 
-  it("refuses control and bidi characters in the store's words, and counts their length in bytes", () => {
+  it("refuses control and bidi characters in the store's words, and counts their length in bytes", async () => {
     expect(parseStoreEdit({ name: "Parts\r\nBcc: x@example.test" })).toMatchObject({ ok: false, error: { field: "name" } });
     expect(parseStoreEdit({ tagline: "Genuine \u202eparts" })).toMatchObject({ ok: false, error: { field: "tagline" } });
     expect(parseStoreEdit({ address: { city: "Talla\u0000hassee" } })).toMatchObject({ ok: false, error: { field: "address.city" } });
@@ -57,14 +57,14 @@ describe("parseStoreEdit", () => {
     expect(parseStoreEdit({ name: "é".repeat(60) }).ok).toBe(true);
   });
 
-  it("refuses the fields the form does not edit", () => {
+  it("refuses the fields the form does not edit", async () => {
     expect(parseStoreEdit({ url: "https://elsewhere.test" })).toMatchObject({ ok: false, error: { field: "url" } });
     expect(parseStoreEdit({ address: { country: "CA" } })).toMatchObject({ ok: false, error: { field: "country" } });
   });
 });
 
 describe("the week's hours", () => {
-  it("round-trips the store's hours and groups days in a row with the same hours", () => {
+  it("round-trips the store's hours and groups days in a row with the same hours", async () => {
     expect(openingHoursOf(weekHours(store.hours))).toEqual(store.hours);
     const week = { ...weekHours(store.hours), Wednesday: null, Saturday: { opens: "09:00", closes: "13:00" } };
     expect(openingHoursOf(week).map((h) => `${h.label} ${h.opens}-${h.closes}`)).toEqual([
@@ -76,7 +76,7 @@ describe("the week's hours", () => {
 });
 
 describe("editStore", () => {
-  it("changes only the fields sent and records who changed what", () => {
+  it("changes only the fields sent and records who changed what", async () => {
     const { record, changes } = editStore(store, { taxRate: "0.075", address: { city: "Quincy" } }, who);
     expect(record).toEqual({ ...store, taxRate: "0.075", address: { ...store.address, city: "Quincy" } });
     expect(changes).toEqual([
@@ -99,25 +99,25 @@ describe("editStore", () => {
     ]);
   });
 
-  it("stores nothing when the edit changes nothing", () => {
+  it("stores nothing when the edit changes nothing", async () => {
     expect(editStore(store, { taxRate: "0.065", hours: weekHours(store.hours), warranty: store.warranty }, who)).toEqual({
       record: store,
       changes: [],
     });
   });
 
-  it("keeps the site address, map position and time zone", () => {
+  it("keeps the site address, map position and time zone", async () => {
     const { record } = editStore(store, { name: "New Name", phone: "(850) 555-0199" }, who);
     expect(record).toMatchObject({ url: store.url, geo: store.geo, timeZone: store.timeZone, shipping: { methods: store.shipping.methods } });
   });
 });
 
 describe("PUT /api/staff/store", () => {
-  it("answers the new record and the history shows the change, newest first", () => {
+  it("answers the new record and the history shows the change, newest first", async () => {
     const shop = makeShop();
-    const first = runRoute(storeEdit, shop, put({ taxRate: "0.07" }), ctx);
+    const first = await runRoute(storeEdit, shop, put({ taxRate: "0.07" }), ctx);
     applyChanges(shop, first.changes ?? []);
-    const second = runRoute(storeEdit, shop, put({ taxRate: "0.075", phone: "(850) 555-0199" }), { ...ctx, now: new Date("2026-11-23T10:00:00Z") });
+    const second = await runRoute(storeEdit, shop, put({ taxRate: "0.075", phone: "(850) 555-0199" }), { ...ctx, now: new Date("2026-11-23T10:00:00Z") });
     applyChanges(shop, second.changes ?? []);
     expect(second).toMatchObject({ status: 200, body: { taxRate: "0.075", phone: "(850) 555-0199" } });
     expect(shop.store).toMatchObject({ taxRate: "0.075", phone: "(850) 555-0199" });
@@ -127,8 +127,8 @@ describe("PUT /api/staff/store", () => {
     ]);
   });
 
-  it("answers 400 with the field and changes nothing for a bad tax rate", () => {
-    const outcome = runRoute(storeEdit, makeShop(), put({ taxRate: "0.75" }), ctx);
+  it("answers 400 with the field and changes nothing for a bad tax rate", async () => {
+    const outcome = await runRoute(storeEdit, makeShop(), put({ taxRate: "0.75" }), ctx);
     expect(outcome).toEqual({ status: 400, body: { message: "taxRate must be a rate from 0 to 0.2, like 0.075", field: "taxRate" } });
   });
 });

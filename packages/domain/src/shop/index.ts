@@ -2,3 +2,4 @@
 export * from "./changes.ts";
 export * from "./data.ts";
 export * from "./notifications.ts";
+export * from "./reads.ts";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile, unlink } from "node:fs/promises";
 import path from "node:path";
-import { applyChanges, touchesCatalogue, type Change, type ShopData } from "@shop/domain";
+import { applyChanges, memoryReads, touchesCatalogue, type Change, type ShopData, type ShopReads } from "@shop/domain";
 import { readJsonDatabase, setJsonDatabaseAside, jsonDatabaseFor } from "./json-database.ts";
 import { prepareDataDir } from "./data-dir.ts";
 import { acquireLock } from "./store-files.ts";
@@ -46,6 +46,8 @@ export interface Store {
   readonly dbFile: string;
   /** The data in memory. Read freely; change it only through commit(). */
   readonly data: ShopData;
+  /** Where the rules' questions are answered. */
+  readonly reads: ShopReads;
   /**
    * The data version: 1 on open, raised by every commit that changes the catalogue or the store
    * record (`touchesCatalogue`) at the moment its changes reach memory, before commit() returns.
@@ -196,6 +198,7 @@ function createStore(database: ShopDatabase, data: ShopData, lockFile: string, l
   return {
     dbFile: database.file,
     data,
+    reads: memoryReads(data),
     get version() {
       return version;
     },

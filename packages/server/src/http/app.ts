@@ -10,6 +10,7 @@ import {
   PHOTO_BASE,
   robotsTxt,
   routes,
+  oneAtATime,
   runHttp,
   sitemapEntries,
   shopToday,
@@ -128,6 +129,7 @@ export function createApp({
   app.disable("x-powered-by");
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
   const staff = staffAuth(staffOptions);
+  const { reads } = store;
   // Both only ever rise, so their sum moves whenever either does.
   const turns = dayTurns(() => store.data.store);
   const cacheVersion = () => store.version + turns();
@@ -182,10 +184,16 @@ export function createApp({
     app[route.method.toLowerCase() as "get" | "post" | "put" | "delete"](`${API_BASE}${route.path}`, ...handlers);
   }
 
+  /** Writes run one at a time: each rule, and its changes reaching memory, before the next write's rule. */
+  const writeTurn = oneAtATime();
+
   function apiHandler(route: Route): RequestHandler {
     return async (req, res, next) => {
       let outcome: ApiOutcome;
       let signedIn: StaffSessionView | null;
+      /** The data version the answer was read under: a kept answer is stale once it moves. */
+      const madeUnder = cacheVersion();
+      let durable: Promise<void> | undefined;
       try {
         // Only the staff cookie's session counts here, never the guest session-id header.
         signedIn = route.staff ? await staff.current(req) : null;
@@ -195,17 +203,25 @@ export function createApp({
           bodyText: route.body && typeof req.body === "string" ? req.body : null,
           staff: signedIn,
         };
-        outcome = runHttp(route, store.data, view, { now: now(), newId: () => randomUUID(), orderKey, unsubscribeKey });
+        const run = () => runHttp(route, store.data, view, { now: now(), newId: () => randomUUID(), orderKey, unsubscribeKey, reads });
+        if (route.method === "GET") outcome = await run();
+        else {
+          // The rule and commit() in one turn: the changes reach memory before any other write's
+          // rule runs. Writing routes always commit, even with no changes, so an answer that reads
+          // state (a repeated order post) waits until that state is durable.
+          outcome = await writeTurn(async () => {
+            const decided = await run();
+            if (decided.changes !== undefined) durable = store.commit(decided.changes);
+            return decided;
+          });
+        }
       } catch (error) {
         next(error);
         return;
       }
-      // No await between the rule and commit(): the changes reach memory before any other request
-      // runs. Writing routes always commit, even with no changes, so an answer that reads state
-      // (a repeated order post) waits until that state is durable.
-      if (outcome.changes !== undefined) {
+      if (durable) {
         try {
-          await store.commit(outcome.changes);
+          await durable;
         } catch (error) {
           log(`${req.method} ${pathOf(req)}: could not save: ${error instanceof Error ? error.message : String(error)}`, "error", { reqId: reqIdOf(res) });
           send(res, { status: 503, body: SAVE_FAILED });
@@ -215,7 +231,7 @@ export function createApp({
       if (route.cacheable) {
         const { status, body } = httpAnswer(outcome);
         const answer = cachedAnswer(status, body ?? "null", "json");
-        answers.set(req.originalUrl, answer);
+        answers.set(req.originalUrl, answer, madeUnder);
         sendKept(req, res, answer);
         return;
       }
@@ -263,7 +279,7 @@ export function createApp({
   if (photosDir) app.use(PHOTO_BASE, photoFiles(photosDir));
 
   // The storefront, after the API, so no API call ever looks at the disk.
-  if (storefrontOptions) app.use(storefront({ ...storefrontOptions, data: store.data, version: cacheVersion, orderKey }));
+  if (storefrontOptions) app.use(storefront({ ...storefrontOptions, data: store.data, reads, version: cacheVersion, orderKey }));
 
   const errors: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (res.headersSent) {

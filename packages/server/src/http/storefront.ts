@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ShopData } from "@shop/domain";
+import type { ShopData, ShopReads } from "@shop/domain";
 import express, { type RequestHandler, type Router } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
@@ -45,7 +45,7 @@ function builtApp(file: string): () => Promise<ServerBuild> {
   };
 }
 
-export function storefront(options: StorefrontOptions & { data: ShopData; version: () => number; orderKey: OrderKeyMaker }): Router {
+export function storefront(options: StorefrontOptions & { data: ShopData; reads: ShopReads; version: () => number; orderKey: OrderKeyMaker }): Router {
   const router = express.Router();
   const { clientDir } = options;
   if (clientDir) {
@@ -73,7 +73,7 @@ export function storefront(options: StorefrontOptions & { data: ShopData; versio
   }
   if (options.before) router.use(options.before);
   const build = options.build ?? builtApp(options.serverBuildFile ?? "");
-  const render = reactRouterPages(build, options.mode ?? "production", options.data, options.orderKey);
+  const render = reactRouterPages(build, options.mode ?? "production", options.data, options.reads, options.orderKey);
   // Vite's dev client injects styles and opens its own socket, so `npm run dev` sends no policy.
   router.use(pageCache({ render, version: options.version, cacheBytes: options.cacheBytes, csp: options.mode !== "development" }));
   router.use(((error, _req, res, next) => {

@@ -1,4 +1,4 @@
-import { matchPage, type ShopData } from "@shop/domain";
+import { matchPage, type ShopData, type ShopReads } from "@shop/domain";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { pagePolicy, PRIVATE_NO_STORE } from "../http/index.ts";
@@ -28,7 +28,13 @@ export type OrderKeyMaker = (orderNumber: string) => string;
 
 /** The app's server build as packages/app's entry.server.tsx exports it. */
 type AppBuild = ServerBuild & {
-  entry: { module: { shopDataContext?: RouterContext<ShopData | null>; orderKeyContext?: RouterContext<OrderKeyMaker | null> } };
+  entry: {
+    module: {
+      shopDataContext?: RouterContext<ShopData | null>;
+      shopReadsContext?: RouterContext<ShopReads | null>;
+      orderKeyContext?: RouterContext<OrderKeyMaker | null>;
+    };
+  };
 };
 
 /**
@@ -39,16 +45,20 @@ export function reactRouterPages(
   build: () => Promise<ServerBuild>,
   mode: "production" | "development",
   data: ShopData,
+  reads: ShopReads,
   orderKey: OrderKeyMaker,
 ): RenderPage {
   let current: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
   return async (url) => {
     const app = (await build()) as AppBuild;
     if (current?.build !== app) current = { build: app, handle: createRequestHandler(app, mode) };
-    const { shopDataContext: key, orderKeyContext } = app.entry.module;
-    if (!key || !orderKeyContext) throw new Error("The app's server build does not export shopDataContext and orderKeyContext from its entry.server");
+    const { shopDataContext: key, shopReadsContext, orderKeyContext } = app.entry.module;
+    if (!key || !shopReadsContext || !orderKeyContext) {
+      throw new Error("The app's server build does not export shopDataContext, shopReadsContext and orderKeyContext from its entry.server");
+    }
     const context = new RouterContextProvider();
     context.set(key, data);
+    context.set(shopReadsContext, reads);
     context.set(orderKeyContext, orderKey);
     // Only the URL: it is all a page depends on, which is what makes keeping pages by URL right.
     // The load context is a RouterContextProvider (the app enables middleware), which the types here cannot see.

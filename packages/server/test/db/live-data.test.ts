@@ -121,7 +121,7 @@ describe("answerRead", () => {
     urls.push("/api/products?categoryId=1&sort=price-desc&limit=20&offset=20", "/api/products/999999999", "/api/nope", "/api/products?limit=x");
     for (const url of urls) {
       const http = await get(server, url);
-      const read = answerRead(server.store.data, url);
+      const read = await answerRead(server.store.data, url);
       expect(read.status, url).toBe(http.status);
       expect(read.body, url).toBe(http.text);
     }

@@ -56,16 +56,16 @@ describe("brand and category links", () => {
     expect(full.result.current.data?.[0]).toHaveProperty("description");
   });
 
-  it("is read for a server render from the full answer, trimmed, under its own key only", () => {
+  it("is read for a server render from the full answer, trimmed, under its own key only", async () => {
     const client = new QueryClient();
     const paths: string[] = [];
     const brands = getMockData().brands.map((brand) => ({ ...brand, productCount: 1 }));
     const read = readInto(client, (path) => {
       paths.push(path);
-      return { status: 200, body: brands };
+      return Promise.resolve({ status: 200, body: brands });
     });
 
-    read(linkQueries.brands());
+    await read(linkQueries.brands());
 
     expect(paths).toEqual(["/api/brands"]);
     expect(client.getQueryData(linkQueries.brands().queryKey)?.[0]).not.toHaveProperty("description");

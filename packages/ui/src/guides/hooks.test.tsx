@@ -62,16 +62,16 @@ describe("blog cards", () => {
     expect(article.result.current.data?.content).toBe(getMockData().posts.find((post) => post.slug === slug)?.content);
   });
 
-  it("is read for a server render from the full answer, trimmed, under its own key only", () => {
+  it("is read for a server render from the full answer, trimmed, under its own key only", async () => {
     const client = new QueryClient();
     const paths: string[] = [];
     const posts = getMockData().posts.slice(0, 2).map((post) => ({ ...post, category: null }));
     const read = readInto(client, (path) => {
       paths.push(path);
-      return { status: 200, body: { posts, total: 2 } satisfies BlogList };
+      return Promise.resolve({ status: 200, body: { posts, total: 2 } satisfies BlogList });
     });
 
-    read(guideCardQueries.posts({ page: 1, pageSize: 2 }));
+    await read(guideCardQueries.posts({ page: 1, pageSize: 2 }));
 
     expect(paths).toHaveLength(1);
     expect(paths[0]).toMatch(/^\/api\/blog\?/);

@@ -211,11 +211,11 @@ afterEach(() => {
 describe("readPage", () => {
   it.each(["/staff", "/staff/orders?status=ready", "/staff/orders/TLH-20261123-K7M2Q"])(
     "reads only the store record for the back-office page %s: staff data needs the browser's cookie",
-    (url) => {
+    async (url) => {
       const read: string[] = [];
-      const outcome = readPage((options) => {
+      const outcome = await readPage((options) => {
         read.push(pathFromQueryKey(options.queryKey));
-        return undefined;
+        return Promise.resolve(undefined);
       }, new URL(url, "http://localhost"));
       expect(outcome).toBe("found");
       expect(read).toEqual(["/api/store"]);
@@ -227,10 +227,10 @@ describe("readPage", () => {
     expect([...kinds].filter(Boolean).sort()).toEqual([...new Set(PAGES.map((row) => row.kind))].sort());
   });
 
-  it.each(URLS)("reads everything %s renders, so the page renders without asking the network", (url) => {
+  it.each(URLS)("reads everything %s renders, so the page renders without asking the network", async (url) => {
     client = pageClient();
     const failures: string[] = [];
-    const outcome: PageOutcome = readPage(readerOver(client, failures), new URL(url, "http://localhost"));
+    const outcome: PageOutcome = await readPage(readerOver(client, failures), new URL(url, "http://localhost"));
 
     render(
       <QueryClientProvider client={client}>

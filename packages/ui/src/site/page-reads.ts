@@ -33,10 +33,10 @@ export type ReadOptions<T> = {
  * Answers one query where the server renders (from the live data, in-process) and keeps the
  * answer, or the error, for the page; resolves to the answer, or undefined when it failed.
  */
-export type PageRead = <T>(options: ReadOptions<T>) => T | undefined;
+export type PageRead = <T>(options: ReadOptions<T>) => Promise<T | undefined>;
 
 /** An in-process answer to a GET of an /api path (path and query): the domain's `readOutcome` gives one. */
-export type ReadAnswer = (path: string) => { status: number; body?: unknown };
+export type ReadAnswer = (path: string) => Promise<{ status: number; body?: unknown }>;
 
 /**
  * A `PageRead` that answers each query with `answer` and keeps what it gets in `client`, as the
@@ -45,9 +45,9 @@ export type ReadAnswer = (path: string) => { status: number; body?: unknown };
  * `onFailure` hears of each failed read.
  */
 export function readInto(client: QueryClient, answer: ReadAnswer, onFailure?: (status: number, path: string) => void): PageRead {
-  return (options) => {
+  return async (options) => {
     const path = options.answerPath ?? pathFromQueryKey(options.queryKey);
-    const outcome = answer(path);
+    const outcome = await answer(path);
     if (outcome.status >= 200 && outcome.status < 300) {
       const data = options.trimAnswer ? options.trimAnswer(outcome.body as never) : outcome.body;
       client.setQueryData(options.queryKey, data as never);
@@ -82,81 +82,81 @@ const found = (record: unknown): PageOutcome => (record === undefined ? "not-fou
  * moved to the last page by the listing as soon as it mounts (CatalogueListing), so that page is
  * read too, and the move shows parts at once instead of asking for them after hydration.
  */
-function readListing(read: PageRead, query: ListingQuery): void {
-  const list = read(apiQueries.products(query));
+async function readListing(read: PageRead, query: ListingQuery): Promise<void> {
+  const list = await read(apiQueries.products(query));
   const last = pageCountFor(list?.total ?? 0, PRODUCTS_PER_PAGE);
-  if (last > 0 && (query.page ?? 1) > last) read(apiQueries.products({ ...query, page: last }));
+  if (last > 0 && (query.page ?? 1) > last) await read(apiQueries.products({ ...query, page: last }));
 }
 
-const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> = {
-  home(read) {
-    read(apiQueries.featuredParts());
-    read(apiQueries.popularParts());
-    read(guideCardQueries.posts({ page: 1, pageSize: GUIDE_TEASER_COUNT }));
+const READS: Record<PageKind, (read: PageRead, page: PageArgs) => Promise<PageOutcome>> = {
+  async home(read) {
+    await read(apiQueries.featuredParts());
+    await read(apiQueries.popularParts());
+    await read(guideCardQueries.posts({ page: 1, pageSize: GUIDE_TEASER_COUNT }));
     return "found";
   },
   // The cart belongs to the visitor's session, which only the browser knows.
-  cart: () => "found",
+  cart: () => Promise.resolve("found"),
   // The saved ids live in the visitor's browser: the list is read after mount.
-  saved: () => "found",
-  search(read, { search }) {
-    const brands = read(linkQueries.brands()) ?? [];
-    readListing(read, listingFor({}, readCatalogueParams(search, "q"), "brand", brands).query);
+  saved: () => Promise.resolve("found"),
+  async search(read, { search }) {
+    const brands = await read(linkQueries.brands()) ?? [];
+    await readListing(read, listingFor({}, readCatalogueParams(search, "q"), "brand", brands).query);
     return "found";
   },
-  info: () => "found",
-  local: () => "found",
-  type(read, { search, type }) {
-    read(linkQueries.categories(type));
-    read(linkQueries.brands(type));
+  info: () => Promise.resolve("found"),
+  local: () => Promise.resolve("found"),
+  async type(read, { search, type }) {
+    await read(linkQueries.categories(type));
+    await read(linkQueries.brands(type));
     const model = search.get("search")?.trim() ?? "";
-    if (model) read(apiQueries.modelSearch(model, type));
+    if (model) await read(apiQueries.modelSearch(model, type));
     return "found";
   },
-  category(read, { params, search, type }) {
-    const category = read(apiQueries.category(params.slug ?? ""));
-    const brands = read(linkQueries.brands(type)) ?? [];
+  async category(read, { params, search, type }) {
+    const category = await read(apiQueries.category(params.slug ?? ""));
+    const brands = await read(linkQueries.brands(type)) ?? [];
     if (!category || category.type !== type) return "not-found";
-    readListing(read, listingFor({ categoryId: category.id }, readCatalogueParams(search), "brand", brands).query);
+    await readListing(read, listingFor({ categoryId: category.id }, readCatalogueParams(search), "brand", brands).query);
     return "found";
   },
-  brands(read) {
-    read(linkQueries.brands());
+  async brands(read) {
+    await read(linkQueries.brands());
     return "found";
   },
-  brand(read, { params, search }) {
-    const brand = read(apiQueries.brand(params.slug ?? ""));
-    const categories = read(linkQueries.categories()) ?? [];
+  async brand(read, { params, search }) {
+    const brand = await read(apiQueries.brand(params.slug ?? ""));
+    const categories = await read(linkQueries.categories()) ?? [];
     if (!brand) return "not-found";
     const options = categories.filter((category) => category.type === brand.type);
-    readListing(read, listingFor({ brandId: brand.id }, readCatalogueParams(search), "category", options).query);
+    await readListing(read, listingFor({ brandId: brand.id }, readCatalogueParams(search), "category", options).query);
     return "found";
   },
-  blog(read, { search }) {
-    read(guideCardQueries.posts(readGuideParams(search)));
+  async blog(read, { search }) {
+    await read(guideCardQueries.posts(readGuideParams(search)));
     return "found";
   },
-  article(read, { params }) {
-    const post = read(apiQueries.blogPost(params.slug ?? ""));
+  async article(read, { params }) {
+    const post = await read(apiQueries.blogPost(params.slug ?? ""));
     // The related guides show beside an article only; 'Article Not Found' has none.
     if (!post) return "not-found";
-    read(guideCardQueries.posts({ page: 1, pageSize: RELATED_POOL }));
+    await read(guideCardQueries.posts({ page: 1, pageSize: RELATED_POOL }));
     return "found";
   },
-  product(read, { params }) {
+  async product(read, { params }) {
     const id = parseRecordId(params.id);
-    return id === undefined ? "not-found" : found(read(apiQueries.product(id)));
+    return id === undefined ? "not-found" : found(await read(apiQueries.product(id)));
   },
-  model(read, { params }) {
-    return found(read(apiQueries.modelPage(params.model ?? "")));
+  async model(read, { params }) {
+    return found(await read(apiQueries.modelPage(params.model ?? "")));
   },
-  "order-lookup": () => "found",
+  "order-lookup": () => Promise.resolve("found"),
   // Read with the key in the address, as the browser asks: a wrong or missing key is not found.
-  order(read, { params, search }) {
-    return found(read(orderQueries.order(params.orderNumber ?? "", search.get("key") ?? "")));
+  async order(read, { params, search }) {
+    return found(await read(orderQueries.order(params.orderNumber ?? "", search.get("key") ?? "")));
   },
   // Nothing to read: the page only posts, from its button.
-  unsubscribe: () => "found",
+  unsubscribe: () => Promise.resolve("found"),
 };
 
 /**
@@ -164,12 +164,12 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => PageOutcome> =
  * then the page's own. A back-office page reads the store record alone. A path that is no page,
  * or a page whose record does not exist, is "not-found".
  */
-export function readPage(read: PageRead, url: URL): PageOutcome {
-  read(apiQueries.store());
+export async function readPage(read: PageRead, url: URL): Promise<PageOutcome> {
+  await read(apiQueries.store());
   // The back office's frame shows the shop's name; its data needs the staff cookie, so the browser reads it.
   if (isStaffPath(url.pathname)) return "found";
-  read(linkQueries.categories());
-  read(linkQueries.brands());
+  await read(linkQueries.categories());
+  await read(linkQueries.brands());
   const match = matchPage(url.pathname);
   if (!match) return "not-found";
   return READS[match.page.kind](read, { params: match.params, search: url.searchParams, type: match.page.type ?? "appliance" });

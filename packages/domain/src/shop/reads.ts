@@ -1,0 +1,10 @@
+import type { CatalogueReads } from "../catalogue/index.ts";
+
+/**
+ * The questions the rules ask of the shop's data, feature by feature (docs/data-engine.md, The
+ * live store). The server answers them from its database, the mocks from the shop in memory.
+ * Rules not yet moved onto them still read the whole shop (ShopData) they are given.
+ */
+export interface ShopReads {
+  catalogue: CatalogueReads;
+}
