@@ -22,6 +22,8 @@ interface SearchEntry {
    * are joined by spaces, which normalising removes from a search term, so no term can span two.
    */
   codes: string;
+  /** nameSortKey of the part's name. */
+  nameKey: string;
 }
 
 /**
@@ -43,16 +45,34 @@ export interface Catalogue {
 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
-const comparators: Record<PartSort, (a: PartView, b: PartView) => number> = {
+/** Brands as the shop lists them: by name, in the reader's order ("3M" before "A. O. Smith"). */
+export const byBrandName = (a: Pick<Brand, "name">, b: Pick<Brand, "name">): number => collator.compare(a.name, b.name);
+
+/**
+ * A part's name as the listings sort it: without case or accents, and with numbers in numeric
+ * order ("Part 2" before "Part 10": each run of digits padded to 12). Plain text, so a database
+ * sorts by it as this code does (the server keeps it in a column beside the name).
+ */
+export function nameSortKey(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, "").padStart(12, "0"));
+}
+
+const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const comparators: Record<PartSort, (a: SearchEntry, b: SearchEntry) => number> = {
   // Popular parts first, then featured ones, then what can be picked up today.
-  popular: (a, b) =>
+  popular: ({ view: a }, { view: b }) =>
     Number(b.isPopular) - Number(a.isPopular) ||
     Number(b.isFeatured) - Number(a.isFeatured) ||
     Number(b.inStock) - Number(a.inStock) ||
     a.id - b.id,
-  "price-asc": (a, b) => toCents(a.price) - toCents(b.price) || collator.compare(a.name, b.name) || a.id - b.id,
-  "price-desc": (a, b) => toCents(b.price) - toCents(a.price) || collator.compare(a.name, b.name) || a.id - b.id,
-  name: (a, b) => collator.compare(a.name, b.name) || a.id - b.id,
+  "price-asc": (a, b) => toCents(a.view.price) - toCents(b.view.price) || byKey(a.nameKey, b.nameKey) || a.view.id - b.view.id,
+  "price-desc": (a, b) => toCents(b.view.price) - toCents(a.view.price) || byKey(a.nameKey, b.nameKey) || a.view.id - b.view.id,
+  name: (a, b) => byKey(a.nameKey, b.nameKey) || a.view.id - b.view.id,
 };
 
 const cache = new WeakMap<Part[], { brands: Brand[]; categories: Category[]; catalogue: Catalogue }>();
@@ -90,10 +110,10 @@ function buildCatalogue({ products, brands, categories }: CatalogueData): Catalo
     productCountByBrand.set(brand.id, (productCountByBrand.get(brand.id) ?? 0) + 1);
     productCountByCategory.set(category.id, (productCountByCategory.get(category.id) ?? 0) + 1);
     const codes = [product.partNumber, ...(product.supersedes ?? []), ...product.compatibility].map(normalizeModelNumber);
-    entries.push({ view, text: `${product.name} ${brand.name}`.toLowerCase(), codes: ` ${codes.join(" ")} ` });
+    entries.push({ view, text: `${product.name} ${brand.name}`.toLowerCase(), codes: ` ${codes.join(" ")} `, nameKey: nameSortKey(product.name) });
   }
 
-  const sortedBy = (sort: PartSort) => [...entries].sort((a, b) => comparators[sort](a.view, b.view));
+  const sortedBy = (sort: PartSort) => [...entries].sort(comparators[sort]);
   return {
     productById,
     brandById,
@@ -112,13 +132,26 @@ function buildCatalogue({ products, brands, categories }: CatalogueData): Catalo
   };
 }
 
-/** Search terms: each must match the name, brand, part number, a superseded number or a model. */
+/** The shortest normalised code a search term is compared with codes at (part, superseded and model numbers). */
+export const MIN_CODE_TERM_LENGTH = 2;
+
+/**
+ * A search's terms: each (lower case) must be part of the name or the brand's name, or its
+ * normalised form (`code`) part of the part number, a superseded number or a model.
+ */
+export function searchTerms(search: string): { term: string; code: string }[] {
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((term) => ({ term, code: normalizeModelNumber(term) }));
+}
+
 function termMatcher(search: string): ((entry: SearchEntry) => boolean) | null {
-  const terms = search.toLowerCase().split(/\s+/).filter(Boolean);
-  if (terms.length === 0) return null;
-  const prepared = terms.map((term) => ({ term, code: normalizeModelNumber(term) }));
+  const prepared = searchTerms(search);
+  if (prepared.length === 0) return null;
   return (entry) =>
-    prepared.every(({ term, code }) => entry.text.includes(term) || (code.length >= 2 && entry.codes.includes(code)));
+    prepared.every(({ term, code }) => entry.text.includes(term) || (code.length >= MIN_CODE_TERM_LENGTH && entry.codes.includes(code)));
 }
 
 /** One page of the catalogue: filter, search and sort over the whole catalogue, then slice. */
@@ -195,7 +228,7 @@ export function listBrands(data: CatalogueData, type?: PartType): BrandView[] {
   return data.brands
     .filter((b) => type === undefined || b.type === type)
     .map((b) => ({ ...b, productCount: catalogue.productCountByBrand.get(b.id) ?? 0 }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+    .sort(byBrandName);
 }
 
 export function getBrand(data: CatalogueData, slug: string): BrandView | undefined {

@@ -205,7 +205,7 @@ describe("store.commit", () => {
     expect(recovered.version).toBe(1);
   });
 
-  it("raises the data version at once for catalogue and store-record commits, and only for those", async () => {
+  it("raises the data version at once for catalogue and store-record commits, and again once they are written, and only for those", async () => {
     const { dbFile, seedFile } = await setup();
     const store = await openTracked({ dbFile, seedFile });
     expect(store.version).toBe(1);
@@ -220,8 +220,11 @@ describe("store.commit", () => {
     expect(store.version).toBe(2);
     expect(store.catalogueChangedAt).toBeInstanceOf(Date);
     await saved;
-    await store.commit([{ op: "store", record: { ...store.data.store, taxRate: "0.075" } }]);
+    // Written: the database's answers (store.reads) have the change from here on.
     expect(store.version).toBe(3);
+    expect((await store.reads.catalogue.part(part.id))?.price).toBe("54.99");
+    await store.commit([{ op: "store", record: { ...store.data.store, taxRate: "0.075" } }]);
+    expect(store.version).toBe(5);
   });
 
   it("lands concurrent commits in order, several per transaction (group commit); deletes take nested rows with them", async () => {

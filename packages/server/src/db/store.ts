@@ -1,12 +1,13 @@
 import { existsSync } from "node:fs";
 import { readFile, unlink } from "node:fs/promises";
 import path from "node:path";
-import { applyChanges, memoryReads, touchesCatalogue, type Change, type ShopData, type ShopReads } from "@shop/domain";
+import { applyChanges, touchesCatalogue, type Change, type ShopData, type ShopReads } from "@shop/domain";
 import { readJsonDatabase, setJsonDatabaseAside, jsonDatabaseFor } from "./json-database.ts";
 import { prepareDataDir } from "./data-dir.ts";
 import { acquireLock } from "./store-files.ts";
 import { errorMessage, parseShopData } from "./store-format.ts";
 import { exportShop, importShop, openSqlite, type ImportSummary, type ShopDatabase } from "./sql/index.ts";
+import { sqlCatalogueReads } from "./sql/catalogue-reads.ts";
 import { ChangeWriter } from "./sql/write-changes.ts";
 
 /**
@@ -46,11 +47,12 @@ export interface Store {
   readonly dbFile: string;
   /** The data in memory. Read freely; change it only through commit(). */
   readonly data: ShopData;
-  /** Where the rules' questions are answered. */
+  /** Where the rules' questions are answered: the storefront's catalogue reads, in SQL on the database. */
   readonly reads: ShopReads;
   /**
    * The data version: 1 on open, raised by every commit that changes the catalogue or the store
-   * record (`touchesCatalogue`) at the moment its changes reach memory, before commit() returns.
+   * record (`touchesCatalogue`) at the moment its changes reach memory, before commit() returns,
+   * and again once they are written (what `reads` answered in between did not have them yet).
    * Whatever was made from the catalogue (answers, pages, the sitemap) is stale once it moves.
    * Cart, order, message and sign-up commits leave it alone.
    */
@@ -178,6 +180,9 @@ function createStore(database: ShopDatabase, data: ShopData, lockFile: string, l
       if (group.some((waiter) => waiter.changes.length > 0)) {
         writeBatch.immediate(group);
         stats.writes++;
+        // What was answered from the database while these were on their way showed it without
+        // them: moving the version again drops it.
+        if (group.some((waiter) => touchesCatalogue(waiter.changes))) version++;
       }
       for (const waiter of group) waiter.resolve();
     } catch (error) {
@@ -198,7 +203,7 @@ function createStore(database: ShopDatabase, data: ShopData, lockFile: string, l
   return {
     dbFile: database.file,
     data,
-    reads: memoryReads(data),
+    reads: { catalogue: sqlCatalogueReads(database.db) },
     get version() {
       return version;
     },

@@ -64,6 +64,32 @@ export function listedModelForm(parts: readonly Pick<PartView, "compatibility">[
   return best;
 }
 
+/**
+ * The page of the model whose normalised number is `key`, from the visible parts that fit it (in
+ * the popular order) and the ids of the shop's categories in their order.
+ */
+export function modelPageFrom(key: string, parts: readonly PartView[], categoryOrder: readonly number[]): ModelPageView {
+  const groups = new Map<number, ModelPageGroup>();
+  for (const part of parts) {
+    const group = groups.get(part.category.id);
+    if (group) group.parts.push(part);
+    else groups.set(part.category.id, { category: part.category, parts: [part] });
+  }
+  return {
+    model: listedModelForm(parts, key) ?? key,
+    brands: byCount(
+      parts.map((part) => part.brand),
+      (brand) => brand.id,
+    ),
+    types: byCount(
+      parts.map((part) => part.category.type),
+      (type) => type,
+    ),
+    groups: [...groups.values()].sort((a, b) => categoryOrder.indexOf(a.category.id) - categoryOrder.indexOf(b.category.id)),
+    total: parts.length,
+  };
+}
+
 /** The model pages of one catalogue, by normalised model number, in listed-form order. */
 export type ModelPages = ReadonlyMap<string, ModelPageView>;
 
@@ -79,29 +105,7 @@ function buildModelPages(catalogue: Catalogue): ModelPages {
     }
   }
   const categoryOrder = [...catalogue.categoryById.keys()];
-  const pages: ModelPageView[] = [];
-  for (const [key, parts] of partsByKey) {
-    const model = listedModelForm(parts, key) ?? key;
-    const groups = new Map<number, ModelPageGroup>();
-    for (const part of parts) {
-      const group = groups.get(part.category.id);
-      if (group) group.parts.push(part);
-      else groups.set(part.category.id, { category: part.category, parts: [part] });
-    }
-    pages.push({
-      model,
-      brands: byCount(
-        parts.map((part) => part.brand),
-        (brand) => brand.id,
-      ),
-      types: byCount(
-        parts.map((part) => part.category.type),
-        (type) => type,
-      ),
-      groups: [...groups.values()].sort((a, b) => categoryOrder.indexOf(a.category.id) - categoryOrder.indexOf(b.category.id)),
-      total: parts.length,
-    });
-  }
+  const pages = [...partsByKey].map(([key, parts]) => modelPageFrom(key, parts, categoryOrder));
   pages.sort((a, b) => (a.model < b.model ? -1 : a.model > b.model ? 1 : 0));
   return new Map(pages.map((page) => [normalizeModelNumber(page.model), page]));
 }

@@ -18,6 +18,7 @@ import {
   signupFields,
   signupRow,
 } from "./rows-visitors.ts";
+import { rebuildCatalogueIndex } from "./catalogue-index.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -169,6 +170,7 @@ export async function importShop(database: ShopDatabase, data: ShopData): Promis
     const out = new Writer(sqlite);
     writeCatalogue(out, data);
     writeVisitors(out, data);
+    rebuildCatalogueIndex(sqlite);
     for (const definition of indexes) sqlite.exec(definition);
     return out.summary();
   });

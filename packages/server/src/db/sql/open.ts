@@ -2,6 +2,7 @@ import { closeSync, openSync } from "node:fs";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { prepareDataDir } from "../data-dir.ts";
+import { rebuildCatalogueIndex } from "./catalogue-index.ts";
 import { migrate } from "./migrations.ts";
 import type { Database } from "./schema.ts";
 
@@ -69,6 +70,8 @@ export async function openSqlite(file: string, options: OpenOptions = {}): Promi
     let migrated: string[];
     try {
       migrated = await migrate(db, file);
+      // The catalogue's derived rows arrived empty beside parts that were already there.
+      if (migrated.includes("0002-catalogue-reads")) rebuildCatalogueIndex(sqlite);
       sqlite.exec("COMMIT");
     } finally {
       if (sqlite.inTransaction) sqlite.exec("ROLLBACK");

@@ -1,4 +1,4 @@
-import { normalizeModelNumber, toCents, type Brand, type Category, type Guide, type Part, type PartPhoto, type ShopInfo } from "@shop/domain";
+import { nameSortKey, normalizeModelNumber, toCents, type Brand, type Category, type Guide, type Part, type PartPhoto, type ShopInfo } from "@shop/domain";
 import { flag, present } from "./row-values.ts";
 import type { CategoryTable, GuideTable, PartFitTable, PartSupersedesTable, PartTable, ShopInfoTable } from "./schema.ts";
 
@@ -53,6 +53,7 @@ export function partRow(part: Part, position: number): PartTable {
     image: part.image ?? null,
     photo: part.photo === undefined ? null : JSON.stringify(part.photo),
     hidden: part.hidden === undefined ? null : flag(part.hidden),
+    name_key: nameSortKey(part.name),
   };
 }
 

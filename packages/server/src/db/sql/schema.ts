@@ -63,6 +63,27 @@ export interface PartTable {
   photo: JsonText | null;
   /** NULL when the record has no `hidden` field; 0 or 1 when it has. */
   hidden: Flag | null;
+  /** The name as listings sort it (`nameSortKey`); NULL only until the migration that added it has filled it. */
+  name_key: string | null;
+}
+
+/**
+ * The parts' search index (SQLite FTS5, trigram tokenizer): one row per part, its rowid the part's
+ * id. Derived from the parts, their fits and superseded numbers; written with them.
+ */
+export interface PartSearchTable {
+  rowid: number;
+  /** The part's name in lower case, as a search term is compared with it. */
+  name: string;
+  /** The part number, superseded numbers and models, normalised, separated by spaces. */
+  codes: string;
+}
+
+/** How many visible parts each category and each brand has: kept up to date as parts are written. */
+interface PartCountTable {
+  kind: "category" | "brand";
+  owner_id: number;
+  parts: number;
 }
 
 /** One model a part fits: one row per entry of its `compatibility` list. */
@@ -191,6 +212,8 @@ export interface Database {
   parts: PartTable;
   part_fits: PartFitTable;
   part_supersedes: PartSupersedesTable;
+  part_search: PartSearchTable;
+  part_counts: PartCountTable;
   guides: GuideTable;
   cart_lines: CartLineTable;
   orders: OrderTable;

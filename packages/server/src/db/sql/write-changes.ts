@@ -1,5 +1,6 @@
 import type { Change, Collection } from "@shop/domain";
 import type { Statement } from "better-sqlite3";
+import { countMove, partSearchRow, recountParts, type CountedPart } from "./catalogue-index.ts";
 import type { SqliteConnection } from "./open.ts";
 import { guideRow, partFitRow, partRow, partSupersedesRow, shopInfoRow, taxonomyRow } from "./rows-catalogue.ts";
 import { cartLineRow, catalogueChangeRow, contactMessageRow, emailRow, orderLineRow, orderRow, signupRow } from "./rows-visitors.ts";
@@ -47,19 +48,30 @@ export class ChangeWriter {
   write(changes: readonly Change[]): void {
     for (const change of changes) {
       if (change.op === "store") this.upsert("shop_info", shopInfoRow(change.record));
-      else if (change.op === "delete") this.deleteWhere(TABLE_OF[change.collection], "id", change.id);
-      else this.put(change);
+      else if (change.op === "delete") {
+        if (change.collection === "products") this.forgetPart(Number(change.id));
+        this.deleteWhere(TABLE_OF[change.collection], "id", change.id);
+      } else this.put(change);
     }
   }
 
   private put(change: Extract<Change, { op: "put" }>): void {
     switch (change.collection) {
       case "categories":
-      case "brands":
-        return this.upsert(change.collection, taxonomyRow(change.record, this.position(change.collection)));
+      case "brands": {
+        const known = this.sqlite.prepare(`select 1 from ${change.collection} where id = ?`).get(change.record.id) !== undefined;
+        this.upsert(change.collection, taxonomyRow(change.record, this.position(change.collection)));
+        // Parts that named it before it existed are shown from now on, so counted.
+        if (!known) recountParts(this.sqlite);
+        return;
+      }
       case "products": {
         const part = change.record;
-        this.upsert("parts", partRow(part, this.position("parts")));
+        const row = partRow(part, this.position("parts"));
+        countMove(this.sqlite, this.countedPart(part.id), row);
+        this.upsert("parts", row);
+        this.deleteWhere("part_search", "rowid", part.id);
+        this.insert("part_search", partSearchRow(part));
         this.deleteWhere("part_fits", "part_id", part.id);
         part.compatibility.forEach((model, i) => this.insert("part_fits", partFitRow(part.id, model, i)));
         this.deleteWhere("part_supersedes", "part_id", part.id);
@@ -93,6 +105,19 @@ export class ChangeWriter {
    * (the statement does not update it), so only inserts use one up; a few numbers skipped by
    * updates leave gaps, which an ordering does not mind.
    */
+  /** Where a stored part is counted, if it is stored. */
+  private countedPart(id: number): CountedPart | undefined {
+    this.countedStatement ??= this.sqlite.prepare("select category_id, brand_id, hidden from parts where id = ?");
+    return this.countedStatement.get(id) as CountedPart | undefined;
+  }
+  private countedStatement: Statement | undefined;
+
+  /** A part about to be deleted leaves its counts and the search index. */
+  private forgetPart(id: number): void {
+    countMove(this.sqlite, this.countedPart(id), undefined);
+    this.deleteWhere("part_search", "rowid", id);
+  }
+
   private position(table: Table): number {
     let next = this.nextPosition.get(table);
     if (next === undefined) {

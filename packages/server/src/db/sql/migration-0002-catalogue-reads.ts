@@ -1,0 +1,49 @@
+import { sql, type Kysely, type Migration } from "kysely";
+
+/**
+ * What the storefront's catalogue questions are answered from (catalogue-reads.ts): a sort key for
+ * names, indexes for each listing's order, the parts' search index and the count of visible parts
+ * per category and brand. The new column and tables are derived from the parts; they are filled
+ * after this runs (`rebuildCatalogueIndex`, when the database had parts before it).
+ *
+ * SQLite's own: FTS5 with the trigram tokenizer, and indexes on an expression. PostgreSQL gets its
+ * own form of this migration when the shop runs on it.
+ */
+
+/** The popular order: popular parts, then featured ones, then what is on the shelf, then by id. */
+const POPULAR = "is_popular desc, is_featured desc, (quantity_on_hand > 0) desc, id";
+
+export const catalogueReadsSchema: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("parts").addColumn("name_key", "text").execute();
+
+    // Each listing's order, alone and within a category or a brand, so a page of it is read from
+    // an index instead of sorting every part that matches.
+    await db.schema.dropIndex("parts_by_category_price").execute();
+    await db.schema.dropIndex("parts_by_category_name").execute();
+    for (const [name, columns] of [
+      ["parts_popular", POPULAR],
+      ["parts_by_price", "price_cents, name_key, id"],
+      ["parts_by_name", "name_key, id"],
+      ["parts_by_category_popular", `category_id, ${POPULAR}`],
+      ["parts_by_category_price", "category_id, price_cents, name_key, id"],
+      ["parts_by_category_name", "category_id, name_key, id"],
+      ["parts_by_brand_popular", `brand_id, ${POPULAR}`],
+      ["parts_by_brand_price", "brand_id, price_cents, name_key, id"],
+      ["parts_by_brand_name", "brand_id, name_key, id"],
+    ]) {
+      await sql.raw(`create index ${name} on parts (${columns})`).execute(db);
+    }
+
+    // Any run of three or more characters of a name or a code is found through the index.
+    await sql`create virtual table part_search using fts5(name, codes, tokenize = 'trigram')`.execute(db);
+
+    await db.schema
+      .createTable("part_counts")
+      .addColumn("kind", "text", (c) => c.notNull())
+      .addColumn("owner_id", "integer", (c) => c.notNull())
+      .addColumn("parts", "integer", (c) => c.notNull())
+      .addPrimaryKeyConstraint("part_counts_key", ["kind", "owner_id"])
+      .execute();
+  },
+};

@@ -1,0 +1,174 @@
+/**
+ * The catalogue's questions answered in SQL (catalogue-reads.ts) against the domain's answers over
+ * the same shop in memory, on a generated catalogue of a few thousand parts with hidden parts,
+ * superseded numbers and a part whose brand is gone: every listing order and filter, searches of
+ * every length, model look-ups and pages, and again after changes written by the ChangeWriter
+ * (which keeps the search index and the counts).
+ */
+import {
+  applyChanges,
+  memoryCatalogueReads,
+  PRODUCT_SORTS,
+  type CatalogueReads,
+  type Change,
+  type Part,
+  type PartQuery,
+  type ShopData,
+} from "@shop/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateShopData } from "../../../../../scripts/generate-db.ts";
+import { importShop, openSqlite, type ShopDatabase } from "../../../src/db/sql/index.ts";
+import { sqlCatalogueReads } from "../../../src/db/sql/catalogue-reads.ts";
+import { ChangeWriter } from "../../../src/db/sql/write-changes.ts";
+import { removeTempDirs, tempDbFile } from "./sql-fixtures.ts";
+
+let database: ShopDatabase;
+let data: ShopData;
+let sql: CatalogueReads;
+let memory: CatalogueReads;
+
+/** A generated shop with the cases a seed has none of. */
+function shop(): ShopData {
+  const generated = generateShopData({ products: 3000, seed: 7 });
+  generated.products.forEach((part, i) => {
+    if (i % 37 === 0) part.hidden = true;
+    if (i % 53 === 0) part.supersedes = [`OLD-${part.partNumber}`, `x ${i}.a`];
+    if (i % 41 === 0) part.quantityOnHand = 0;
+    if (i % 97 === 0) part.name = `Ébauche ${part.name} Part 10`;
+    if (i % 89 === 0) part.name = `${part.name} Part 9`;
+  });
+  const orphan = generated.products[5] as Part;
+  orphan.brandId = 99_999;
+  return generated;
+}
+
+beforeAll(async () => {
+  data = shop();
+  database = await openSqlite(await tempDbFile());
+  await importShop(database, structuredClone(data));
+  sql = sqlCatalogueReads(database.db);
+  memory = memoryCatalogueReads(data);
+}, 60_000);
+
+afterAll(async () => {
+  await database.close();
+  await removeTempDirs();
+});
+
+/** Asks both the same question; they must answer alike. */
+async function same<T>(ask: (reads: CatalogueReads) => Promise<T>, label: string): Promise<T> {
+  const [fromSql, fromMemory] = await Promise.all([ask(sql), ask(memory)]);
+  expect(fromSql, label).toEqual(fromMemory);
+  return fromSql;
+}
+
+const query = (over: Partial<PartQuery>): PartQuery => ({ sort: "popular", limit: 20, offset: 0, ...over });
+
+/** Questions that cover every filter, order, search length and model form. */
+async function askEverything(): Promise<void> {
+  const first = data.products.find((part) => !part.hidden && part.supersedes) as Part;
+  const searches = [
+    "", "a", "ve", "valve", "VALVE whirl", "pump ge", first.partNumber, first.partNumber.slice(2, 8).toLowerCase(),
+    (first.supersedes?.[0] ?? "").toLowerCase(), "x 1", "éb", "ébauche", "part 10", "zz-unknown", '"quoted"', "a-b", "10",
+  ];
+  for (const sort of PRODUCT_SORTS) {
+    for (const offset of [0, 20, 1500]) await same((r) => r.parts(query({ sort, offset })), `all ${sort} @${offset}`);
+    await same((r) => r.parts(query({ sort, categoryId: 2, limit: 50 })), `category ${sort}`);
+    await same((r) => r.parts(query({ sort, brandId: 3, inStock: true })), `brand in stock ${sort}`);
+    await same((r) => r.parts(query({ sort, type: "hvac", isPopular: true })), `hvac popular ${sort}`);
+    await same((r) => r.parts(query({ sort, isFeatured: true, limit: 4 })), `featured ${sort}`);
+    await same((r) => r.parts(query({ sort, isFeatured: false, isPopular: false, offset: 40 })), `neither ${sort}`);
+  }
+  for (const search of searches) {
+    const found = await same((r) => r.parts(query({ search })), `search "${search}"`);
+    // Not two empty answers agreeing: the numbers and names asked for are there.
+    if ([first.partNumber, (first.supersedes?.[0] ?? "").toLowerCase(), "valve", "a", "ve"].includes(search)) expect(found.total, search).toBeGreaterThan(0);
+    await same((r) => r.parts(query({ search, sort: "name", type: "appliance", offset: 10 })), `search "${search}" appliance by name`);
+  }
+  for (const type of [undefined, "appliance", "hvac"] as const) {
+    await same((r) => r.categories(type), `categories ${type}`);
+    await same((r) => r.brands(type), `brands ${type}`);
+  }
+  for (const { slug } of data.categories) await same((r) => r.category(slug), `category ${slug}`);
+  for (const { slug } of data.brands) await same((r) => r.brand(slug), `brand ${slug}`);
+  await same((r) => r.category("no-such"), "no category");
+  await same((r) => r.partsByIds([5, 1, 999_999, 37, 2, 1, 74]), "by ids");
+  for (const id of [1, 2, 6, 38, 999_999]) await same((r) => r.part(id), `part ${id}`);
+
+  const model = first.compatibility[0] ?? "";
+  const models = [model, model.toLowerCase(), model.slice(0, 3), model.slice(0, 2), model.slice(0, 5), "NOPE-999", "-"];
+  expect((await sql.partsForModel(model)).length).toBeGreaterThan(0);
+  expect((await sql.modelPage(model))?.total).toBeGreaterThan(0);
+  for (const asked of models) {
+    await same((r) => r.partsForModel(asked), `model ${asked}`);
+    await same((r) => r.partsForModel(asked, "hvac"), `model ${asked} hvac`);
+    await same((r) => r.modelPage(asked), `model page ${asked}`);
+  }
+}
+
+describe("the catalogue's questions in SQL", () => {
+  it("answer as the domain does over the same shop in memory", async () => {
+    const page = await sql.parts(query({ sort: "name", limit: 100 }));
+    expect(page.total).toBeGreaterThan(2800);
+    await askEverything();
+  }, 60_000);
+
+  it("still answer alike after parts are changed, hidden, moved, renamed, added and deleted, and a brand renamed", async () => {
+    const [a, b, c, d] = data.products.filter((part) => !part.hidden) as [Part, Part, Part, Part];
+    const brand = data.brands[0];
+    if (!brand) throw new Error("no brand");
+    const changes: Change[] = [
+      { op: "put", collection: "products", record: { ...a, hidden: true } },
+      { op: "put", collection: "products", record: { ...b, categoryId: b.categoryId === 1 ? 2 : 1, name: "Zeta 2 renamed valve", quantityOnHand: 0 } },
+      { op: "put", collection: "products", record: { ...c, compatibility: ["NEW-MODEL-77"], supersedes: ["GONE-1"] } },
+      { op: "put", collection: "products", record: { ...d, id: 900_001, partNumber: "NEWPART-1", name: "Brand new valve" } },
+      { op: "delete", collection: "products", id: data.products[10]?.id ?? 11 },
+      { op: "put", collection: "brands", record: { ...brand, name: "Valvemaster" } },
+    ];
+    new ChangeWriter(database.sqlite).write(changes);
+    applyChanges(data, changes);
+    await same((r) => r.partsForModel("NEW-MODEL-77"), "new model");
+    await same((r) => r.parts(query({ search: "valvemaster" })), "renamed brand");
+    await same((r) => r.parts(query({ search: "gone-1" })), "new superseded number");
+    await askEverything();
+  }, 60_000);
+});
+
+describe("a database made before the catalogue's questions were asked in SQL", () => {
+  it("gets its name keys, search index and counts filled when it is opened", async () => {
+    const file = await tempDbFile();
+    const older = await openSqlite(file);
+    const shopData = generateShopData({ products: 400, seed: 11 });
+    await importShop(older, shopData);
+    // Back to the first schema: what migration 0002 added taken away, and its record with it.
+    older.sqlite.exec(`
+      drop table part_search; drop table part_counts;
+      drop index parts_popular; drop index parts_by_price; drop index parts_by_name; drop index parts_by_category_popular;
+      drop index parts_by_category_price; drop index parts_by_category_name; drop index parts_by_brand_popular;
+      drop index parts_by_brand_price; drop index parts_by_brand_name;
+      create index parts_by_category_price on parts (category_id, price_cents, id);
+      create index parts_by_category_name on parts (category_id, name, id);
+      alter table parts drop column name_key;
+      delete from kysely_migration where name = '0002-catalogue-reads';`);
+    await older.close();
+
+    const reopened = await openSqlite(file);
+    try {
+      expect(reopened.migrated).toEqual(["0002-catalogue-reads"]);
+      const fromSql = sqlCatalogueReads(reopened.db);
+      const fromMemory = memoryCatalogueReads(shopData);
+      const asked = shopData.products[3] as Part;
+      for (const ask of [
+        (r: CatalogueReads) => r.parts(query({ sort: "name", limit: 50 })),
+        (r: CatalogueReads) => r.parts(query({ search: asked.partNumber })),
+        (r: CatalogueReads) => r.categories(),
+        (r: CatalogueReads) => r.brands(),
+      ]) {
+        expect(await ask(fromSql)).toEqual(await ask(fromMemory));
+      }
+      expect((await fromSql.parts(query({ search: asked.partNumber }))).total).toBeGreaterThan(0);
+    } finally {
+      await reopened.close();
+    }
+  }, 60_000);
+});
