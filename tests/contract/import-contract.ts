@@ -127,5 +127,16 @@ export function defineImportCases({ call, get, staff }: Kit): void {
       const tooBig = expectError(await call("POST", PREVIEW, { headers: write, json: { csv: "x".repeat(2 * 1024 * 1024 + 1) } }), 413);
       expect(tooBig.message).toBe("Request body is larger than 2 MB");
     });
+
+    it("refuses a file over 10,000 lines ended by CR alone or by CR LF with the same 400 as one ended by LF, on preview and apply", async () => {
+      const { write } = await signIn();
+      const lines = (ending: string) => `${HEADER}${ending.repeat(10_000)}`;
+      const lf = expectError(await call("POST", PREVIEW, { headers: write, json: { csv: lines("\n") } }), 400, "csv");
+      for (const ending of ["\r", "\r\n"]) {
+        const refused = expectError(await call("POST", PREVIEW, { headers: write, json: { csv: lines(ending) } }), 400, "csv");
+        expect(refused.message).toBe(lf.message);
+        expectError(await call("POST", APPLY, { headers: write, json: { csv: lines(ending), fingerprint: "x" } }), 400, "csv");
+      }
+    });
   });
 }

@@ -103,13 +103,18 @@ interface Row {
   cells: string[];
 }
 
+/**
+ * The file with one line ending throughout: CR LF and a CR alone each become LF, so line numbers
+ * count every kind alike and the import's line cap (csv-import.ts) counts the lines the parser reads.
+ */
+export const oneLineEnding = (text: string): string => text.replace(/\r\n?/g, "\n");
+
 /** The file's records with the line each starts on; a quote never closed ends the reading with an error. */
 function readRows(text: string): { rows: Row[]; error?: ImportError } {
   const rows: Row[] = [];
   let lastLine = 0;
   try {
-    // One line ending throughout, so line numbers count every kind alike.
-    parse(text.replace(/\r\n?/g, "\n"), {
+    parse(oneLineEnding(text), {
       bom: true,
       relax_quotes: true,
       relax_column_count: true,
