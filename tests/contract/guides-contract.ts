@@ -171,6 +171,27 @@ export function defineGuideCases({ call, get, staff }: Kit): void {
       expectError(await get(`/blog/${view.post.slug}`), 404);
     });
 
+    it.each([
+      ["title", "a CR LF", "Belt\r\nBcc: x@example.com"],
+      ["title", "a NUL", "Belt\u0000"],
+      ["author", "a bidi override (U+202E)", "Sam\u202eevil"],
+      ["excerpt", "a terminal escape", "Quick\u001b[2J fix"],
+      ["content", "a NUL", "## Steps\u0000"],
+      ["content", "a bidi override (U+202E)", "## Steps\n\nUnplug \u202eit"],
+      ["content", "a terminal escape", "## Steps\n\u001b[31mred"],
+    ])("refuses a guide's %s with %s with 400 naming it, on create and edit, and changes nothing", async (field, _what, value) => {
+      const { read, write } = await signIn();
+      const { post } = await newDraft(write);
+      const slug = uniqueSlug();
+      const json = { title: "Contract Guide", slug, excerpt: "A guide the contract writes.", content: "## Steps", author: "Contract", isPublished: false, publishedAt: "2025-01-01", [field]: value };
+      const created = expectError(await call("POST", "/staff/posts", { headers: write, json }), 400, field);
+      expect(created.message).toMatch(new RegExp(`^${field} `));
+      expectError(await call("PUT", `/staff/posts/${post.id}`, { headers: write, json: { [field]: value } }), 400, field);
+      const stored = expectOk(await get<StaffGuideView>(`/staff/posts/${post.id}`, { headers: read })).post;
+      expect(stored).toMatchObject({ [field]: post[field as keyof typeof post] });
+      expect(expectOk(await get<StaffGuideList>("/staff/posts", { headers: read })).posts.some((p) => p.slug === slug)).toBe(false);
+    });
+
     it("refuses another guide's slug with 400 naming slug, and a bad date naming publishedAt", async () => {
       const { write } = await signIn();
       const { post } = await newDraft(write);

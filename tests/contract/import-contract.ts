@@ -21,8 +21,8 @@ const HEADER = "part_number,name,brand,category,price,quantity";
 const PREVIEW = "/staff/catalogue/import/preview";
 const APPLY = "/staff/catalogue/import/apply";
 
-/** A part number no other case or run has used. */
-const freshNumber = () => `CSV-${newSessionId().slice(0, 8).replace(/[^A-Za-z0-9]/g, "7")}`;
+/** A part number no other case or run has used, in capitals as the parts API and the import store them. */
+const freshNumber = () => `CSV-${newSessionId().slice(0, 8).replace(/[^A-Za-z0-9]/g, "7").toUpperCase()}`;
 
 export function defineImportCases({ call, get, staff }: Kit): void {
   // One sign-in for every case after the 401s: the server limits sign-ins per address, and the
@@ -108,6 +108,39 @@ export function defineImportCases({ call, get, staff }: Kit): void {
       expect(expectOk(await get<PartView>(`/products/${id}`))).toMatchObject({ partNumber: added, name: "CSV New Part", price: "9.99" });
     });
 
+    it("refuses the values PUT /api/staff/parts/:id refuses, each by line and column with the API's message, and imports nothing", async () => {
+      const { read, write } = await signIn();
+      const { part } = await ownPart(write);
+      const brand = expectOk(await get<BrandView[]>("/brands"))[0]!;
+      const category = expectOk(await get<CategoryView[]>("/categories"))[0]!;
+      const header = "part_number,name,brand,category,price,quantity,compatible_models,description";
+      const row = (partNumber: string, name: string, models = "", description = "") =>
+        [partNumber, name, brand.name, category.name, "9.99", "1", models, description].map((cell) => `"${cell.replace(/"/g, '""')}"`).join(",");
+      const models = Array.from({ length: 3_000 }, (_, i) => `CT${i}`);
+      const numbers = [freshNumber(), freshNumber(), freshNumber(), freshNumber()];
+      const cases = [
+        { line: 2, column: "name", field: "name", row: row(numbers[0]!, "Filter\u0000\u202egpj.exe"), json: { name: "Filter\u0000\u202egpj.exe" } },
+        { line: 3, column: "name", field: "name", row: row(numbers[1]!, "x".repeat(10_000)), json: { name: "x".repeat(10_000) } },
+        { line: 4, column: "description", field: "description", row: row(numbers[2]!, "Part", "", "d".repeat(20_000)), json: { description: "d".repeat(20_000) } },
+        { line: 5, column: "compatible_models", field: "compatibility", row: row(numbers[3]!, "Part", models.join("|")), json: { compatibility: models } },
+        { line: 6, column: "part_number", field: "partNumber", row: row("=FX-005", "Part"), json: { partNumber: "=FX-005" } },
+        { line: 7, column: "part_number", field: "partNumber", row: row("<b>CTL 013</b>", "Part"), json: { partNumber: "<b>CTL 013</b>" } },
+      ];
+      const csv = [header, ...cases.map((c) => c.row)].join("\n");
+      const preview = expectOk(await call<CatalogueImportPreviewView>("POST", PREVIEW, { headers: write, json: { csv } }));
+      expect(preview).toMatchObject({ new: [], changed: [] });
+      expect(preview.errors.map((e) => [e.line, e.column])).toEqual(cases.map((c) => [c.line, c.column]));
+      for (const c of cases) {
+        const refused = expectError(await call("PUT", `/staff/parts/${part.id}`, { headers: write, json: c.json }), 400, c.field);
+        // The same rule: the API names its field, the import its column.
+        expect(preview.errors.find((e) => e.line === c.line)?.message).toBe(refused.message.replace(c.field, c.column));
+      }
+      const applied = expectError(await call("POST", APPLY, { headers: write, json: { csv, fingerprint: preview.fingerprint } }), 400, "name");
+      expect(applied.message).toMatch(/^Line 2, column name: name must be one line .*\(and 5 more errors\)\. Nothing was imported$/);
+      for (const partNumber of numbers) expect(await found(read, partNumber)).toBe(0);
+      expect(expectOk(await get<PartView>(`/products/${part.id}`))).toMatchObject({ name: part.name, partNumber: part.partNumber });
+    });
+
     it("refuses (409) a preview the catalogue moved past, and changes nothing", async () => {
       const { write } = await signIn();
       const { part, row } = await ownPart(write);
@@ -126,6 +159,17 @@ export function defineImportCases({ call, get, staff }: Kit): void {
       expectError(await call("POST", PREVIEW, { headers: write, json: { csv: `${HEADER}\n${"\n".repeat(10_000)}` } }), 400, "csv");
       const tooBig = expectError(await call("POST", PREVIEW, { headers: write, json: { csv: "x".repeat(2 * 1024 * 1024 + 1) } }), 413);
       expect(tooBig.message).toBe("Request body is larger than 2 MB");
+    });
+
+    it("refuses a file over 10,000 lines ended by CR alone or by CR LF with the same 400 as one ended by LF, on preview and apply", async () => {
+      const { write } = await signIn();
+      const lines = (ending: string) => `${HEADER}${ending.repeat(10_000)}`;
+      const lf = expectError(await call("POST", PREVIEW, { headers: write, json: { csv: lines("\n") } }), 400, "csv");
+      for (const ending of ["\r", "\r\n"]) {
+        const refused = expectError(await call("POST", PREVIEW, { headers: write, json: { csv: lines(ending) } }), 400, "csv");
+        expect(refused.message).toBe(lf.message);
+        expectError(await call("POST", APPLY, { headers: write, json: { csv: lines(ending), fingerprint: "x" } }), 400, "csv");
+      }
     });
   });
 }

@@ -34,6 +34,20 @@ export function defineInboxCases({ call }: { call: Call }): void {
       expectError(await call("POST", "/contact", { json: { ...message, [field]: value } }), 400, field);
     });
 
+    it.each([
+      ["name", "a line separator (U+2028)", "Pat\u2028Bcc: victim@example.com"],
+      ["name", "a paragraph separator (U+2029)", "Pat\u2029Doe"],
+      ["name", "a zero-width space (U+200B)", "Pat\u200bDoe"],
+      ["name", "a byte-order mark (U+FEFF)", "Pat\ufeffDoe"],
+      ["name", "a lone surrogate (U+D800)", "Pat\ud800"],
+      ["subject", "a zero-width joiner (U+200D)", "Stock\u200d"],
+      ["subject", "a word joiner (U+2060)", "Stock\u2060"],
+      ["subject", "a lone surrogate (U+DC00)", "Stock\udc00"],
+    ])("refuses a %s with %s with 400 naming it", async (field, _what, value) => {
+      const refused = expectError(await call("POST", "/contact", { json: { ...message, [field]: value } }), 400, field);
+      expect(refused.message).toMatch(new RegExp(`^${field} `));
+    });
+
     it("keeps the line breaks of a message", async () => {
       expectOk(await call("POST", "/contact", { json: { ...message, message: "Line one\r\nLine two" } }), 201);
     });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ID_MAX, moneyField, type Parsed, parseWith, readQuery } from "../kernel/parse.ts";
-import { text, typed } from "../kernel/text-rules.ts";
+import { plain, text, typed } from "../kernel/text-rules.ts";
 import { MAX_PAGE_SIZE } from "./catalogue.ts";
 import { PART_TYPES, type PartInput, type PartType, PRODUCT_SORTS, type PartQuery, STAFF_PART_STOCK, type StaffPartQuery } from "./types.ts";
 
@@ -43,41 +43,63 @@ export function parseTypeQuery(query: URLSearchParams): Parsed<{ type?: PartType
 /** The most on hand a part may say: five digits, the shelf count's form field. */
 export const MAX_QUANTITY_ON_HAND = 99_999;
 
-/** A list of codes (model or part numbers), one per entry: trimmed, blanks dropped, repeats kept once. */
+/** A list of codes (model or part numbers), one per entry: trimmed, blanks dropped, repeats kept once; each entry one plain line. */
 const codeList = (field: string, maxItems: number) =>
   z
-    .array(z.string(`${field} must be a list of text lines`).trim().max(40, `${field} entries must be at most 40 characters`), typed(field, "a list of text lines"))
+    .array(
+      z
+        .string(`${field} must be a list of text lines`)
+        .trim()
+        .max(40, `${field} entries must be at most 40 characters`)
+        .refine(...plain(field, "one")),
+      typed(field, "a list of text lines"),
+    )
     .transform((items) => [...new Set(items.filter(Boolean))])
     .pipe(z.array(z.string()).max(maxItems, `${field} must have at most ${maxItems} entries`));
 
-const partNumberField = z
-  .string(typed("partNumber", "text"))
-  .trim()
-  .toUpperCase()
-  .min(1, "partNumber is required")
-  .max(40, "partNumber must be at most 40 characters")
-  .regex(/^[A-Z0-9][A-Z0-9 ./-]*$/, "partNumber must be letters and digits, with '-', '.', '/' or spaces between");
+const partNumberField = (field: string) =>
+  z
+    .string(typed(field, "text"))
+    .trim()
+    .toUpperCase()
+    .min(1, `${field} is required`)
+    .max(40, `${field} must be at most 40 characters`)
+    .regex(/^[A-Z0-9][A-Z0-9 ./-]*$/, `${field} must be letters and digits, with '-', '.', '/' or spaces between`);
 
 const recordId = (field: string) => z.int(typed(field, "a whole number")).positive(`${field} must be a positive whole number`);
 
-const partFields = {
-  name: text("name", 120),
-  partNumber: partNumberField,
-  price: moneyField("price"),
-  originalPrice: moneyField("originalPrice").nullable(),
-  quantityOnHand: z
-    .int(typed("quantityOnHand", "a whole number"))
-    .min(0, `quantityOnHand must be from 0 to ${MAX_QUANTITY_ON_HAND}`)
-    .max(MAX_QUANTITY_ON_HAND, `quantityOnHand must be from 0 to ${MAX_QUANTITY_ON_HAND}`),
-  description: text("description", 5000, "many"),
-  compatibility: codeList("compatibility", 500),
-  supersedes: codeList("supersedes", 50),
-  isFeatured: z.boolean(typed("isFeatured", "true or false")),
-  isPopular: z.boolean(typed("isPopular", "true or false")),
-  hidden: z.boolean(typed("hidden", "true or false")),
-  brandId: recordId("brandId"),
-  categoryId: recordId("categoryId"),
-};
+/** The longest part name and description, in UTF-8 bytes. */
+const PART_NAME_MAX = 120;
+const PART_DESCRIPTION_MAX = 5000;
+
+/**
+ * A part's fields and their checks, the one set the parts API (below) and the catalogue CSV's rows
+ * (csv/csv.ts) both go through. `named` gives each field the name its messages use: the API's
+ * own field names, or the CSV's column names ("quantity must be from 0 to 99999").
+ */
+export function partFieldRules(named: (field: keyof PartInput) => string = (field) => field) {
+  const quantity = named("quantityOnHand");
+  return {
+    name: text(named("name"), PART_NAME_MAX),
+    partNumber: partNumberField(named("partNumber")),
+    price: moneyField(named("price")),
+    originalPrice: moneyField(named("originalPrice")).nullable(),
+    quantityOnHand: z
+      .int(typed(quantity, "a whole number"))
+      .min(0, `${quantity} must be from 0 to ${MAX_QUANTITY_ON_HAND}`)
+      .max(MAX_QUANTITY_ON_HAND, `${quantity} must be from 0 to ${MAX_QUANTITY_ON_HAND}`),
+    description: text(named("description"), PART_DESCRIPTION_MAX, "many"),
+    compatibility: codeList(named("compatibility"), 500),
+    supersedes: codeList(named("supersedes"), 50),
+    isFeatured: z.boolean(typed(named("isFeatured"), "true or false")),
+    isPopular: z.boolean(typed(named("isPopular"), "true or false")),
+    hidden: z.boolean(typed(named("hidden"), "true or false")),
+    brandId: recordId(named("brandId")),
+    categoryId: recordId(named("categoryId")),
+  };
+}
+
+const partFields = partFieldRules();
 
 const newPartSchema = z.strictObject({
   ...partFields,

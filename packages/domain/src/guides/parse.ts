@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE } from "../catalogue/index.ts";
 import { ID_MAX, type Parsed, parseWith, QueryError, readQuery } from "../kernel/parse.ts";
-import { typed } from "../kernel/text-rules.ts";
+import { type Lines, plain, typed } from "../kernel/text-rules.ts";
 import type { BlogQuery } from "./types.ts";
 
 /**
@@ -38,12 +38,18 @@ export function slugFromTitle(title: string): string {
     .replace(/-+$/, "");
 }
 
-const text = (field: keyof typeof GUIDE_LIMITS, max: number) =>
+/**
+ * A guide's text field, trimmed, at most `max` characters (the editor's inputs count the same),
+ * and plain as every other field is (kernel/text-rules.ts): title, author and excerpt are one line;
+ * the content keeps line breaks and tabs and refuses every other control and bidi character.
+ */
+const text = (field: keyof typeof GUIDE_LIMITS, max: number, lines: Lines = "one") =>
   z
     .string(typed(field, "text"))
     .trim()
     .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine(...plain(field, lines));
 
 const isCalendarDay = (value: string) => {
   const day = new Date(`${value}T00:00:00Z`);
@@ -54,7 +60,7 @@ const postFields = {
   title: text("title", GUIDE_LIMITS.title),
   slug: text("slug", GUIDE_LIMITS.slug).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug must be lowercase letters and digits with single dashes between"),
   excerpt: text("excerpt", GUIDE_LIMITS.excerpt),
-  content: text("content", GUIDE_LIMITS.content),
+  content: text("content", GUIDE_LIMITS.content, "many"),
   categoryId: z.int(typed("categoryId", "a whole number or null")).positive("categoryId must be a positive whole number").nullable(),
   author: text("author", GUIDE_LIMITS.author),
   isPublished: z.boolean(typed("isPublished", "true or false")),

@@ -19,6 +19,14 @@ describe("contact and newsletter bodies", () => {
     expect(parseContact({ ...message, message: "Hi", subject: "Stock\nBcc: x@y.z" })).toMatchObject({ ok: false, error: { field: "subject" } });
   });
 
+  it("refuse a name or subject with a line or paragraph separator, a zero-width character or a lone surrogate", () => {
+    const message = { name: "Al", email: "al@example.com", message: "Hi" };
+    for (const value of ["Al\u2028Bcc", "A\u2029l", "Al\u200b", "Al\u200c", "Al\u200d", "Al\u2060", "A\ufeffl", "Al\ud800", "Al\udfff"]) {
+      expect(parseContact({ ...message, name: value }), JSON.stringify(value)).toMatchObject({ ok: false, error: { field: "name", message: expect.stringMatching(/^name /) } });
+      expect(parseContact({ ...message, subject: value }), JSON.stringify(value)).toMatchObject({ ok: false, error: { field: "subject", message: expect.stringMatching(/^subject /) } });
+    }
+  });
+
   it("store newsletter addresses lowercased", () => {
     expect(parseNewsletter({ email: "A@B.CO" })).toEqual({ ok: true, value: { email: "a@b.co" } });
     expect(parseNewsletter({ email: "nope" })).toMatchObject({ ok: false, error: { field: "email" } });

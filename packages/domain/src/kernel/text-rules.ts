@@ -15,15 +15,20 @@ z.config({ jitless: true });
 /**
  * C0 and C1 control characters (CR, LF and TAB among them), DEL, and the Unicode bidi controls
  * (U+061C, U+200E/F, U+202A-202E, U+2066-2069): in a one-line field they could add a header to an
- * email or a line to a log, or make text read in another order than it was written.
+ * email or a line to a log, or make text read in another order than it was written. Also what
+ * breaks a line or hides in one without a control's code: the line and paragraph separators
+ * (U+2028, U+2029), the zero-width characters (U+200B-200D, U+2060, U+FEFF) that make two names
+ * look alike or split a word a filter looks for, and a lone surrogate (half of an emoji, not text:
+ * written out it becomes U+FFFD). With the `u` flag a class of surrogates matches only lone ones,
+ * so emoji still pass. Any of these at either end is trimmed off first, like a line break there.
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const ONE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const ONE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff\ud800-\udfff]/u;
 /** The same, less the line breaks and tabs a message or a description may hold. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
-/** Whether `value` is free of control and bidi characters; `multiLine` allows CR, LF and TAB. */
+/** Whether `value` is free of control and bidi characters (one line: and of invisible ones); `multiLine` allows CR, LF and TAB. */
 export function isPlainText(value: string, { multiLine = false }: { multiLine?: boolean } = {}): boolean {
   return !(multiLine ? MULTI_LINE_FORBIDDEN : ONE_LINE_FORBIDDEN).test(value);
 }
@@ -36,7 +41,7 @@ export const plain = (field: string, lines: Lines) =>
   [
     (value: string) => isPlainText(value, { multiLine: lines === "many" }),
     lines === "one"
-      ? `${field} must be one line without control or bidi characters`
+      ? `${field} must be one line without control, bidi or invisible characters`
       : `${field} must not contain control or bidi characters other than line breaks and tabs`,
   ] as const;
 

@@ -1,5 +1,5 @@
 import { fromCents, isMoney, toCents } from "../../kernel/money.ts";
-import type { Brand, Category, Part } from "../types.ts";
+import type { Brand, Category, Part, PartInput } from "../types.ts";
 
 /**
  * The catalogue CSV's columns and what one cell holds (docs/product.md, Catalogue CSV): the same
@@ -24,6 +24,26 @@ export const CATALOGUE_CSV_COLUMNS = [
   "hidden",
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
+
+/**
+ * The column that holds each of a part's fields: the name a row's error gives a field when the
+ * parts API's rule for it refuses the cell (catalogue/parse.ts, `partFieldRules`).
+ */
+export const PART_FIELD_COLUMNS: Record<keyof PartInput, CatalogueCsvColumn> = {
+  name: "name",
+  partNumber: "part_number",
+  price: "price",
+  originalPrice: "original_price",
+  quantityOnHand: "quantity",
+  description: "description",
+  compatibility: "compatible_models",
+  supersedes: "replaces",
+  isFeatured: "featured",
+  isPopular: "popular",
+  hidden: "hidden",
+  brandId: "brand",
+  categoryId: "category",
+};
 
 /** Columns every file must have: what a point-of-sale export carries. Absent optional columns leave a part's field as it is. */
 export const REQUIRED_CSV_COLUMNS: readonly CatalogueCsvColumn[] = ["part_number", "name", "brand", "category", "price", "quantity"];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applyChanges } from "../../shop/index.ts";
 import { makeShop } from "../../testing/index.ts";
-import { applyImport, catalogueExport, parseCatalogueApply, previewImport } from "./csv-import.ts";
+import { applyImport, catalogueExport, MAX_IMPORT_LINES, parseCatalogueApply, parseCatalogueImport, previewImport } from "./csv-import.ts";
 
 const HEADER = "part_number,name,brand,category,price,quantity";
 const ctx = { by: "counter@parts.test", now: new Date("2026-11-24T10:00:00Z"), newId: () => "change-1" };
@@ -45,5 +45,17 @@ describe("the back office's catalogue import", () => {
 
   it("asks for the preview's fingerprint before applying", () => {
     expect(parseCatalogueApply({ csv: "x" })).toMatchObject({ ok: false, error: { field: "fingerprint" } });
+  });
+
+  it("caps a file at 10,000 lines whichever line endings it has: CR LF, CR alone and LF each end one line", () => {
+    const capMessage = `csv has more than 10,000 lines: split the file and import each part`;
+    const lines = (ending: string, count: number) => `${HEADER}${ending.repeat(count - 1)}`;
+    for (const ending of ["\n", "\r\n", "\r"]) {
+      expect(parseCatalogueImport({ csv: lines(ending, MAX_IMPORT_LINES) }), JSON.stringify(ending)).toMatchObject({ ok: true });
+      expect(parseCatalogueImport({ csv: lines(ending, MAX_IMPORT_LINES + 1) }), JSON.stringify(ending)).toEqual({ ok: false, error: { message: capMessage, field: "csv" } });
+    }
+    // The probe's file: 400,000 lines ended by CR alone.
+    expect(parseCatalogueImport({ csv: lines("\r", 400_000) })).toEqual({ ok: false, error: { message: capMessage, field: "csv" } });
+    expect(parseCatalogueImport({ csv: `${HEADER}\r\n${"\r".repeat(5_000)}${"\n".repeat(5_000)}` })).toMatchObject({ ok: false, error: { field: "csv" } });
   });
 });

@@ -4,7 +4,7 @@ import type { RuleResult } from "../../kernel/rule-result.ts";
 import { typed } from "../../kernel/text-rules.ts";
 import type { ShopData } from "../../shop/index.ts";
 import { applyCatalogueImport } from "./csv-apply.ts";
-import { type CatalogueImportPreview, exportCatalogueCsv, type ImportError, type ImportFieldChange, previewCatalogueImport } from "./csv.ts";
+import { type CatalogueImportPreview, exportCatalogueCsv, type ImportError, type ImportFieldChange, oneLineEnding, previewCatalogueImport } from "./csv.ts";
 
 /**
  * The back office's catalogue CSV calls over the domain's import and export (docs/architecture.md,
@@ -162,12 +162,19 @@ export function applyImport(
  * The most lines a file may have: five times a 2,000-row export, room for descriptions that run
  * over several lines. The CSV parser takes about a tenth of a millisecond for each blank or short
  * line, so a 2 MB file of line breaks would hold the server for minutes; this keeps it near a second.
+ * The parse still runs on the request's own turn of the event loop: the cap bounds it, it does not
+ * move it off.
  */
 export const MAX_IMPORT_LINES = 10_000;
 
+/**
+ * The file's lines as the parser reads them: counted after CR LF and a CR alone are read as LF
+ * (csv.ts), so a file ended by CRs alone counts every line too (it used to count as one).
+ */
 function lineCount(text: string): number {
+  const normal = oneLineEnding(text);
   let lines = 1;
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lines += 1;
+  for (let i = normal.indexOf("\n"); i !== -1; i = normal.indexOf("\n", i + 1)) lines += 1;
   return lines;
 }
 

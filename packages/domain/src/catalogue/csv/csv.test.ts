@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { applyChanges } from "../../shop/index.ts";
 import type { CatalogueChange, ShopData } from "../../shop/index.ts";
 import { makeShop } from "../../testing/index.ts";
+import { parsePartEdit } from "../parse.ts";
 import { applyCatalogueImport } from "./csv-apply.ts";
 import { type CatalogueImportPreview, exportCatalogueCsv, previewCatalogueImport } from "./csv.ts";
 
@@ -123,6 +124,74 @@ describe("previewCatalogueImport", () => {
       { line: 5, message: "This line has 3 values; the header has 13 columns" },
     ]);
     expect(preview.new).toEqual([]);
+  });
+
+  it("refuses, by line and column, the values the parts API refuses: the same rules, named by column", () => {
+    const row = (cells: Partial<Record<string, string>>) => {
+      const all = { part_number: "OK-1", name: "Part", brand: "Whirlpool", category: "Refrigerator Parts", price: "1.00", original_price: "", quantity: "1", compatible_models: "", replaces: "", description: "", featured: "", popular: "", hidden: "", ...cells };
+      return Object.values(all).map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(",");
+    };
+    const models = (n: number) => Array.from({ length: n }, (_, i) => `M${i}`).join("|");
+    const preview = previewCatalogueImport(
+      makeShop(),
+      file(
+        row({ part_number: "P-2", name: "Filter\u0000\u202egpj.exe" }),
+        row({ part_number: "P-3", name: "x".repeat(10_000) }),
+        row({ part_number: "P-4", description: "d".repeat(20_000) }),
+        row({ part_number: "P-5", compatible_models: models(3_000) }),
+        row({ part_number: "=FX-005" }),
+        row({ part_number: "<b>CTL 013</b>" }),
+        row({ part_number: "'=FX-006" }),
+        row({ part_number: "P-9", quantity: "100000" }),
+        row({ part_number: "P-10", replaces: models(51) }),
+        row({ part_number: "P-11", compatible_models: `WRF555|${"W".repeat(41)}` }),
+        row({ part_number: "P-12", compatible_models: "WRF555|WRF\u200b556" }),
+        row({ part_number: "P-13", description: "Line one\n\u001b[2Jline two" }),
+      ),
+    );
+    expect(preview.errors).toEqual([
+      { line: 2, column: "name", message: "name must be one line without control, bidi or invisible characters" },
+      { line: 3, column: "name", message: "name must be at most 120 bytes (an accented letter takes 2, an emoji 4)" },
+      { line: 4, column: "description", message: "description must be at most 5000 bytes (an accented letter takes 2, an emoji 4)" },
+      { line: 5, column: "compatible_models", message: "compatible_models must have at most 500 entries" },
+      { line: 6, column: "part_number", message: "part_number must be letters and digits, with '-', '.', '/' or spaces between" },
+      { line: 7, column: "part_number", message: "part_number must be letters and digits, with '-', '.', '/' or spaces between" },
+      { line: 8, column: "part_number", message: "part_number must be letters and digits, with '-', '.', '/' or spaces between" },
+      { line: 9, column: "quantity", message: "quantity must be from 0 to 99999" },
+      { line: 10, column: "replaces", message: "replaces must have at most 50 entries" },
+      { line: 11, column: "compatible_models", message: "compatible_models entries must be at most 40 characters" },
+      { line: 12, column: "compatible_models", message: "compatible_models must be one line without control, bidi or invisible characters" },
+      { line: 13, column: "description", message: "description must not contain control or bidi characters other than line breaks and tabs" },
+    ]);
+    expect(preview.new).toEqual([]);
+  });
+
+  it("gives a row's field the parts API's own message for it", () => {
+    for (const [field, value] of [["name", "x".repeat(10_000)], ["name", "A\u202eB"], ["description", "d".repeat(20_000)]] as const) {
+      const api = parsePartEdit({ [field]: value });
+      const csv = previewCatalogueImport(makeShop(), file(`P-1,"${field === "name" ? value : "Part"}",Whirlpool,Refrigerator Parts,1.00,,1,,,"${field === "description" ? value : ""}",,,`));
+      expect(api.ok).toBe(false);
+      expect(csv.errors).toEqual([{ line: 2, column: field, message: !api.ok && api.error.message }]);
+    }
+  });
+
+  it("stores a new part's number and models as the parts API does: part number in capitals, a model named twice kept once", () => {
+    const preview = previewCatalogueImport(makeShop(), file("new-1,Door Gasket,Whirlpool,Refrigerator Parts,19.50,,3,A1|B2|A1,,,,,"));
+    expect(preview.errors).toEqual([]);
+    expect(preview.new[0]).toMatchObject({ partNumber: "NEW-1", record: { partNumber: "NEW-1", compatibility: ["A1", "B2"] } });
+  });
+
+  it("refuses a brand or category the file would create with a name the category and brand editor refuses", () => {
+    const preview = previewCatalogueImport(
+      makeShop(),
+      file("P-1,Part,Good\u0000man,Refrigerator Parts,1.00,,1,,,,,,", `P-2,Part,Whirlpool,${"Range ".repeat(20)}Parts,1.00,,1,,,,,,`),
+      { createBrands: true, createCategories: true },
+    );
+    expect(preview.errors).toEqual([
+      { line: 2, column: "brand", message: "brand must be one line without control, bidi or invisible characters" },
+      { line: 3, column: "category", message: "category must be at most 80 bytes (an accented letter takes 2, an emoji 4)" },
+    ]);
+    expect(preview).toMatchObject({ new: [], newBrands: [], newCategories: [] });
   });
 
   it("counts lines as the file has them, past a value with line breaks and blank lines", () => {

@@ -3,12 +3,29 @@
 // times faster on a large file.
 import { parse } from "#csv-parse";
 import { stringify } from "#csv-stringify";
+import type { z } from "zod";
 import { guardCsvCell, unguardCsvCell } from "../../kernel/csv-cell.ts";
 import { toCents } from "../../kernel/money.ts";
 import type { ShopData } from "../../shop/index.ts";
-import { newTaxonomyRecord } from "../staff/taxonomy-edit.ts";
+import { partFieldRules } from "../parse.ts";
+import { newTaxonomyRecord, taxonomyNameRule } from "../staff/taxonomy-edit.ts";
 import type { Brand, Category, PartType, Part } from "../types.ts";
-import { CATALOGUE_CSV_COLUMNS, type CatalogueCsvColumn, type CatalogueNames, cellText, columnValue, type ColumnValue, NameLookup, readFlag, readList, readMoney, readQuantity, REQUIRED_CSV_COLUMNS, slugOf } from "./csv-cells.ts";
+import {
+  CATALOGUE_CSV_COLUMNS,
+  type CatalogueCsvColumn,
+  type CatalogueNames,
+  cellText,
+  columnValue,
+  type ColumnValue,
+  NameLookup,
+  PART_FIELD_COLUMNS,
+  readFlag,
+  readList,
+  readMoney,
+  readQuantity,
+  REQUIRED_CSV_COLUMNS,
+  slugOf,
+} from "./csv-cells.ts";
 
 /**
  * The catalogue as a CSV file and back (docs/product.md, Catalogue CSV): export writes every
@@ -103,13 +120,18 @@ interface Row {
   cells: string[];
 }
 
+/**
+ * The file with one line ending throughout: CR LF and a CR alone each become LF, so line numbers
+ * count every kind alike and the import's line cap (csv-import.ts) counts the lines the parser reads.
+ */
+export const oneLineEnding = (text: string): string => text.replace(/\r\n?/g, "\n");
+
 /** The file's records with the line each starts on; a quote never closed ends the reading with an error. */
 function readRows(text: string): { rows: Row[]; error?: ImportError } {
   const rows: Row[] = [];
   let lastLine = 0;
   try {
-    // One line ending throughout, so line numbers count every kind alike.
-    parse(text.replace(/\r\n?/g, "\n"), {
+    parse(oneLineEnding(text), {
       bom: true,
       relax_quotes: true,
       relax_column_count: true,
@@ -156,6 +178,34 @@ function readHeader(header: Row | undefined): { columns: Map<CatalogueCsvColumn,
 const nextId = (rows: readonly { id: number }[]) => rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
 
 /**
+ * A part's fields as the parts API checks them (catalogue/parse.ts), their messages naming the
+ * file's columns: a row's cells are read into values (text, a number, a list) and each goes
+ * through the same rule as the same field of PUT /api/staff/parts/{id}.
+ */
+const PART_RULES = partFieldRules((field) => PART_FIELD_COLUMNS[field]);
+type PartRules = typeof PART_RULES;
+
+/** The rule's value, or undefined and the rule's first message for the field's column. */
+function checked<K extends "name" | "partNumber" | "quantityOnHand" | "description" | "compatibility" | "supersedes">(
+  field: K,
+  value: unknown,
+  fail: (column: CatalogueCsvColumn, message: string) => void,
+): z.output<PartRules[K]> | undefined {
+  const result = PART_RULES[field].safeParse(value);
+  if (result.success) return result.data as z.output<PartRules[K]>;
+  const column = PART_FIELD_COLUMNS[field];
+  fail(column, result.error.issues[0]?.message ?? `${column} is not valid`);
+  return undefined;
+}
+
+/** A brand or category the file would create goes through the category and brand editor's rule for a name. */
+function checkedName(kind: "brand" | "category", text: string, fail: (column: CatalogueCsvColumn, message: string) => void): boolean {
+  const result = taxonomyNameRule(kind).safeParse(text);
+  if (!result.success) fail(kind, result.error.issues[0]?.message ?? `${kind} is not valid`);
+  return result.success;
+}
+
+/**
  * What importing `csvText` would do to the catalogue: parts new and changed (field by field), how
  * many are unchanged, and every error by line and column. Changes nothing. A part is matched by
  * part number, in any case; columns the file leaves out keep each part's value.
@@ -194,16 +244,28 @@ export function previewCatalogueImport(data: Catalogue, csvText: string, options
       return text;
     };
 
-    const partNumber = required("part_number");
-    const key = partNumber.toUpperCase();
+    // Empty required cells are the file's own error; what a cell holds goes through the parts
+    // API's rule for the field: a part number in capitals, a name of one plain line, and so on.
+    const partNumberText = required("part_number");
+    const partNumber = partNumberText ? checked("partNumber", partNumberText, fail) : undefined;
+    const key = partNumber?.toUpperCase() ?? "";
     const earlier = seen.get(key);
     if (partNumber && earlier !== undefined) fail("part_number", `Part number "${partNumber}" is already on line ${earlier}`);
-    else seen.set(key, row.line);
-    const name = required("name");
+    else if (partNumber) seen.set(key, row.line);
+    const nameText = required("name");
+    const name = nameText ? checked("name", nameText, fail) : undefined;
     const price = readMoney("price", required("price"));
     if (!price.ok && cell("price")) fail("price", price.message);
-    const quantity = readQuantity(required("quantity"));
-    if (!quantity.ok && cell("quantity")) fail("quantity", quantity.message);
+    const quantityRead = readQuantity(required("quantity"));
+    if (!quantityRead.ok && cell("quantity")) fail("quantity", quantityRead.message);
+    const quantity = quantityRead.ok ? checked("quantityOnHand", quantityRead.value, fail) : undefined;
+    // An empty description stays allowed: a point-of-sale file has none to give a new part.
+    const descriptionText = cell("description");
+    const description = descriptionText ? checked("description", descriptionText, fail) : descriptionText;
+    const modelsText = cell("compatible_models");
+    const models = modelsText === undefined ? undefined : checked("compatibility", readList(modelsText), fail);
+    const replacesText = cell("replaces");
+    const replaces = replacesText === undefined ? undefined : checked("supersedes", readList(replacesText), fail);
 
     const originalText = cell("original_price");
     let originalPrice: string | undefined;
@@ -247,6 +309,7 @@ export function previewCatalogueImport(data: Catalogue, csvText: string, options
         fail(kind, `Unknown ${kind} "${text}" (line ${row.line}): add it first, or let this import create new ${kind === "brand" ? "brands" : "categories"}`);
         return undefined;
       }
+      if (!checkedName(kind, text, fail)) return undefined;
       if (!slugOf(text)) {
         fail(kind, `${kind} "${text}" has no letters or digits to make its slug from`);
         return undefined;
@@ -266,7 +329,7 @@ export function previewCatalogueImport(data: Catalogue, csvText: string, options
       return made;
     });
 
-    if (preview.errors.length > errorCount || !price.ok || !quantity.ok || !brand || !category) continue;
+    if (preview.errors.length > errorCount || !partNumber || !name || !price.ok || quantity === undefined || !brand || !category) continue;
 
     const before = existing.get(key);
     const record: Part = {
@@ -275,21 +338,17 @@ export function previewCatalogueImport(data: Catalogue, csvText: string, options
       brandId: brand.id,
       categoryId: category.id,
       price: price.value,
-      quantityOnHand: quantity.value,
+      quantityOnHand: quantity,
     };
     if (originalText !== undefined) {
       if (originalPrice === undefined) delete record.originalPrice;
       else record.originalPrice = originalPrice;
     }
-    const models = cell("compatible_models");
-    if (models !== undefined) record.compatibility = readList(models);
-    const replaces = cell("replaces");
+    if (models !== undefined) record.compatibility = models;
     if (replaces !== undefined) {
-      const list = readList(replaces);
-      if (list.length > 0) record.supersedes = list;
+      if (replaces.length > 0) record.supersedes = replaces;
       else delete record.supersedes;
     }
-    const description = cell("description");
     if (description !== undefined) record.description = description;
     if (flags.featured !== undefined) record.isFeatured = flags.featured;
     if (flags.popular !== undefined) record.isPopular = flags.popular;

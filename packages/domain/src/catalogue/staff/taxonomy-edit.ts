@@ -27,8 +27,11 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The slug a name suggests, as the CSV import makes them: "Fisher & Paykel" -> "fisher-paykel". */
 export const slugFromName = (name: string): string => slugOf(name);
 
+/** A category's or brand's name: the editor's rule, and the CSV import's for one it would create (`field` names it). */
+export const taxonomyNameRule = (field: string) => text(field, TAXONOMY_NAME_MAX);
+
 const taxonomyFields = {
-  name: text("name", TAXONOMY_NAME_MAX),
+  name: taxonomyNameRule("name"),
   slug: z
     .string(typed("slug", "text"))
     .trim()
