@@ -33,6 +33,7 @@ import { keptAnswers, sendKept } from "./kept-answers.ts";
 import type { Log } from "./log-line.ts";
 import { pathOf, reqIdOf, requestId, requestLog } from "./request-log.ts";
 import { PRIVATE_NO_STORE, securityHeaders } from "./security-headers.ts";
+import { staffGate } from "./staff-gate.ts";
 import { storefront, type StorefrontOptions } from "./storefront.ts";
 
 export interface AppOptions {
@@ -162,6 +163,8 @@ export function createApp({
     next();
   };
   app.use(`${API_BASE}/staff`, personal, staff.session);
+  // A staff call without a session, or a write without its CSRF token, is refused before its body is read.
+  app.use(`${API_BASE}/staff`, staffGate((req) => staff.current(req)));
   app.use(`${API_BASE}/orders`, personal);
   app.use(`${API_BASE}/cart`, personal);
   // A kept catalogue answer is sent from here, after every header its route's answer gets and
