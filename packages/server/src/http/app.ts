@@ -69,7 +69,7 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Past this database size, anonymous writes are refused (abuse-limits.ts). */
   dbMaxBytes?: number;
-  /** The clock the rules read (default: the real one); tests move it. */
+  /** The clock the rules and the staff sessions' age read (default: the real one); tests move it. */
   now?: () => Date;
   log: Log;
 }
@@ -128,7 +128,7 @@ export function createApp({
   const app = jsonServer.create();
   app.disable("x-powered-by");
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
-  const staff = staffAuth(staffOptions);
+  const staff = staffAuth({ now, ...staffOptions });
   // Both only ever rise, so their sum moves whenever either does.
   const turns = dayTurns(() => store.data.store);
   const cacheVersion = () => store.version + turns();

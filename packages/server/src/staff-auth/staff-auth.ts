@@ -1,7 +1,8 @@
 /**
  * Signing staff in to the back office (docs/architecture.md, Staff sign-in): a server-side
  * session in memory (express-session over memorystore) behind an HttpOnly, SameSite=Strict
- * cookie scoped to /api/staff, ended after a spell without a staff call; sign-in and sign-out;
+ * cookie scoped to /api/staff, ended after a spell without a staff call and, however busy, a
+ * while after its sign-in; sign-in and sign-out;
  * attempts limited per address, failures per account and address, with a per-account ceiling that
  * an address the account signed in from before passes; the staff session each staff call runs with.
  * The guest session-id header plays no part in any of it.
@@ -23,6 +24,8 @@ declare module "express-session" {
     email: string;
     /** Sent back by every staff write in x-csrf-token; never in a cookie. */
     csrfToken: string;
+    /** When it signed in (ms since the epoch, by StaffAuthOptions.now): it ends maxAgeMs after. */
+    signedInAt: number;
   }
 }
 
@@ -32,6 +35,8 @@ const STAFF_COOKIE = "shop_staff";
 const STAFF_COOKIE_PATH = "/api/staff";
 /** A staff session ends after this long without a staff call. */
 const STAFF_IDLE_MS = 2 * 60 * 60 * 1000;
+/** A staff session ends this long after its sign-in, however recently it was used: a stolen cookie is not good for ever. */
+const STAFF_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 /** How many tries each limit allows per window. */
 export interface RateLimits {
@@ -82,7 +87,11 @@ export interface StaffAuthOptions {
   /** Signs the session cookie (derived from the server's secret). */
   secret: string;
   idleMs?: number;
+  /** How long after its sign-in a session ends, used or not (default 12 hours). */
+  maxAgeMs?: number;
   limits?: Partial<RateLimits>;
+  /** The clock a session's age is read by (default: the real one); tests move it. */
+  now?: () => Date;
 }
 
 export interface StaffAuth {
@@ -156,7 +165,14 @@ function emailOf(req: Request): string | undefined {
 const promised = (run: (done: (error?: unknown) => void) => void) =>
   new Promise<void>((resolve, reject) => run((err) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve())));
 
-export function staffAuth({ directory, secret, idleMs = STAFF_IDLE_MS, limits: given = {} }: StaffAuthOptions): StaffAuth {
+export function staffAuth({
+  directory,
+  secret,
+  idleMs = STAFF_IDLE_MS,
+  maxAgeMs = STAFF_MAX_AGE_MS,
+  limits: given = {},
+  now = () => new Date(),
+}: StaffAuthOptions): StaffAuth {
   const limits = { ...DEFAULT_RATE_LIMITS, ...given };
   const MemoryStore = createMemoryStore(session);
   // The sweep (an unref'd timer) drops sessions past their ttl; a get of an expired one answers nothing anyway.
@@ -214,6 +230,7 @@ export function staffAuth({ directory, secret, idleMs = STAFF_IDLE_MS, limits: g
       req.session.staffId = account.id;
       req.session.email = account.email;
       req.session.csrfToken = randomBytes(32).toString("base64url");
+      req.session.signedInAt = now().getTime();
       await promised((done) => req.session.save(done));
       known.add(normalizeEmail(email), addressOf(req));
       send(res, { status: 200, body: { email: account.email, csrfToken: req.session.csrfToken } satisfies StaffSessionView });
@@ -239,8 +256,10 @@ export function staffAuth({ directory, secret, idleMs = STAFF_IDLE_MS, limits: g
       const held = req.session;
       if (!held?.staffId || !held.csrfToken) return null;
       const account = await directory.byId(held.staffId);
-      if (!account) {
-        // Removed, or its password reset: this session is over.
+      // A session kept before signedInAt was has none: it is treated as too old.
+      const tooOld = held.signedInAt === undefined || now().getTime() - held.signedInAt >= maxAgeMs;
+      if (!account || tooOld) {
+        // Removed, or its password reset; or signed in too long ago: this session is over.
         await promised((done) => held.destroy(done));
         return null;
       }
