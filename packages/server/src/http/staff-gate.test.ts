@@ -1,7 +1,8 @@
 /**
  * Staff /api calls are refused before their body is read (issue 27): without a staff session (401)
  * or, for a write, without the session's CSRF token (403), with the domain's own answers, while
- * the client still holds its body back; with both, the body is read and the call answered.
+ * the client still holds its body back; with both, the body is read and the call answered. A
+ * staff write the browser says came from another site or origin (Sec-Fetch-Site, Origin) is 403.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +18,8 @@ const base = () => {
 };
 
 beforeAll(async () => {
-  started = await startTestServer();
+  // Every test signs in afresh from this one address.
+  started = await startTestServer({ rateLimits: { signInsPerAddress: 1000 } });
   await addStaffAccount(staffFileFor(started.dbFile), STAFF.email, await hashPassword(STAFF.password));
 });
 afterAll(async () => {
@@ -96,5 +98,57 @@ describe("a staff call", () => {
     expect(await preview.json()).toMatchObject({ errors: [], new: [], changed: [] });
     const anonymous = await fetch(`${base()}/api/staff/catalogue/export`);
     expect({ status: anonymous.status, json: await anonymous.json() }).toEqual({ status: 401, json: { message: "Sign in to the back office to do this" } });
+  });
+});
+
+describe("a staff write from a page of another site", () => {
+  /** A catalogue preview (it changes nothing) of the shop's own CSV, with these headers added. */
+  async function preview(extra: Record<string, string>) {
+    const { cookie, csrfToken } = await signIn();
+    const exported = await fetch(`${base()}/api/staff/catalogue/export`, { headers: { cookie } });
+    const { csv } = (await exported.json()) as { csv: string };
+    const response = await fetch(`${base()}/api/staff/catalogue/import/preview`, {
+      method: "POST",
+      headers: { cookie, [CSRF_HEADER]: csrfToken, "content-type": "application/json", ...extra },
+      body: JSON.stringify({ csv }),
+    });
+    return { status: response.status, json: (await response.json()) as unknown };
+  }
+  const own = () => new URL(base()).origin;
+
+  it("is refused with 403 naming Sec-Fetch-Site when the browser says it came from another site", async () => {
+    expect(await preview({ "sec-fetch-site": "cross-site", origin: "https://elsewhere.example" })).toEqual({
+      status: 403,
+      json: { message: "Back-office changes are taken only from the shop's own pages: this request came from another site (Sec-Fetch-Site: cross-site)", field: "sec-fetch-site" },
+    });
+    // Another address of the same site (a sibling subdomain) is not this origin either.
+    expect(await preview({ "sec-fetch-site": "same-site", origin: "http://blog.localhost" })).toEqual({
+      status: 403,
+      json: { message: "Back-office changes are taken only from the shop's own pages: this request came from another address of this site (Sec-Fetch-Site: same-site)", field: "sec-fetch-site" },
+    });
+  });
+
+  it("is refused with 403 naming Origin when Origin names another host than the request's", async () => {
+    expect(await preview({ origin: "https://elsewhere.example" })).toEqual({
+      status: 403,
+      json: { message: "Back-office changes are taken only from the shop's own pages: the Origin header names another host than this one", field: "origin" },
+    });
+    expect(await preview({ "sec-fetch-site": "same-origin", origin: "null" })).toMatchObject({ status: 403, json: { field: "origin" } });
+  });
+
+  it("goes through from the shop's own origin, or from a client that sends neither header", async () => {
+    expect(await preview({ "sec-fetch-site": "same-origin", origin: own() })).toMatchObject({ status: 200 });
+    expect(await preview({ "sec-fetch-site": "same-site", origin: own() })).toMatchObject({ status: 200 });
+    expect(await preview({})).toMatchObject({ status: 200 });
+  });
+
+  it("applies to signing in too, and never to reads", async () => {
+    const signInFrom = (headers: Record<string, string>) =>
+      fetch(`${base()}/api/staff/session`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(STAFF) });
+    expect((await signInFrom({ "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await signInFrom({ origin: "https://elsewhere.example" })).status).toBe(403);
+    expect((await signInFrom({ "sec-fetch-site": "same-origin", origin: own() })).status).toBe(200);
+    const { cookie } = await signIn();
+    expect((await fetch(`${base()}/api/staff/session`, { headers: { cookie, "sec-fetch-site": "cross-site", origin: "https://elsewhere.example" } })).status).toBe(200);
   });
 });
