@@ -14,6 +14,7 @@ import { withoutModulePreloads } from "./page-html.ts";
  * browser), so rendered pages are kept by URL, bounded by bytes, and answered with an ETag (304
  * when the browser has it) until the data version moves. An order page (opened by its key) is the
  * one page of a customer's own data: it is never kept, and is sent with `Cache-Control: private, no-store`.
+ * The back office's pages (/staff and below) are never kept either, and are sent `no-store`.
  * Each page is sent with its own Content-Security-Policy, allowing its inline scripts by their
  * hashes, and kept with it (security-headers.ts). A kept page is compressed once as it is kept
  * (brotli and gzip, page-encodings.ts) and answered from those bytes, so the compression
@@ -75,6 +76,8 @@ const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 const REVALIDATE = "no-cache";
 /** A page of one customer's own data (an order page): no browser or proxy may store it. */
 const PRIVATE = PRIVATE_NO_STORE;
+/** The back office's pages: stored by nothing, so a shared computer's cache or Back after sign-out keeps none. */
+const BACK_OFFICE = "no-store";
 
 /**
  * Kept: the pages search engines list (a part, a category with its filters, an article...).
@@ -83,6 +86,8 @@ const PRIVATE = PRIVATE_NO_STORE;
 const isKept = (pathname: string) => matchPage(pathname)?.page.indexed === true;
 /** A page row marked private (the order page), found or not. */
 const isPrivate = (pathname: string) => matchPage(pathname)?.page.private === true;
+/** /staff and every path below it, in any case (as React Router matches them). */
+const isBackOffice = (pathname: string) => /^\/staff(\/|$)/i.test(pathname);
 
 /** React Router's answer: an HTML page ready to send and keep, or anything else (a redirect, a data request) as it came. */
 type Rendered = { page: CachedAnswer } | { other: { status: number; headers: [string, string][]; body: string } };
@@ -138,7 +143,7 @@ export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES, c
       res.status(405).set("Allow", "GET, HEAD").type("text/plain").send("Method not allowed");
       return;
     }
-    res.set("Cache-Control", isPrivate(req.path) ? PRIVATE : REVALIDATE);
+    res.set("Cache-Control", isBackOffice(req.path) ? BACK_OFFICE : isPrivate(req.path) ? PRIVATE : REVALIDATE);
     const url = req.originalUrl;
     const kept = pages !== null && isKept(req.path);
     const hit = kept ? pages.get(url) : undefined;
