@@ -1,5 +1,5 @@
 /**
- * The sign-in limits over the real server (docs/architecture.md, Staff sign-in, issue 27): a
+ * The sign-in limits over the real server (issue 27; docs/architecture.md, Staff sign-in): a
  * stranger's wrong passwords slow down the stranger's own address, not the account. Failures count
  * per account and address; a much higher per-account ceiling is the backstop, and an address that
  * has signed in to the account before is let through it. Sessions already open keep working.
