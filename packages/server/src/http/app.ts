@@ -163,7 +163,7 @@ export function createApp({
     next();
   };
   app.use(`${API_BASE}/staff`, personal, staff.session);
-  // A staff call without a session, or a write without its CSRF token, is refused before its body is read.
+  // A staff write from another site, a call without a session or a write without its CSRF token: refused before the body is read.
   app.use(`${API_BASE}/staff`, staffGate((req) => staff.current(req)));
   app.use(`${API_BASE}/orders`, personal);
   app.use(`${API_BASE}/cart`, personal);
