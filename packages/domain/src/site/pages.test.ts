@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseRecordId } from "../kernel/ids.ts";
-import { INDEXED_FIXED_PATHS, isPagePath, matchPage, pagePaths, PAGES, UNINDEXED_PATHS } from "./pages.ts";
+import { INDEXED_FIXED_PATHS, isPagePath, matchPage, pagePaths, pageQuery, PAGES, UNINDEXED_PATHS } from "./pages.ts";
 
 describe("matchPage", () => {
   it.each([
@@ -84,6 +84,34 @@ describe("pagePaths", () => {
     expect(pagePaths.blog({ search: " heat pump " })).toBe("/blog?search=heat+pump");
     expect(pagePaths.blog({ search: "" })).toBe("/blog");
     expect(pagePaths.order({ orderNumber: "TLH-20261123-ABCDE", key: "a+b/c" })).toBe("/orders/TLH-20261123-ABCDE?key=a%2Bb%2Fc");
+  });
+});
+
+describe("pageQuery", () => {
+  const queryOf = (url: string) => {
+    const parsed = new URL(url, "http://x");
+    const match = matchPage(parsed.pathname);
+    if (!match) throw new Error(`${url} is no page`);
+    return pageQuery(match.page, parsed.searchParams);
+  };
+
+  it("keeps the parameters the page reads, first value each, sorted by name, and drops the rest", () => {
+    expect(queryOf("/appliance-parts/refrigerator-parts?utm_source=x&sort=price-asc&page=2&brand=ge&page=9&inStock=true")).toBe(
+      "brand=ge&inStock=true&page=2&sort=price-asc",
+    );
+    expect(queryOf("/search?q=water+filter&search=ignored&category=filters")).toBe("category=filters&q=water+filter");
+    expect(queryOf("/blog?page=2&search=furnace&brand=x")).toBe("page=2&search=furnace");
+    expect(queryOf("/brands?type=hvac&search=car")).toBe("search=car&type=hvac");
+    expect(queryOf("/hvac-parts?search=ABC123&page=3")).toBe("search=ABC123");
+    expect(queryOf("/?order=TLH-20261123-7QK4M&gclid=1")).toBe("order=TLH-20261123-7QK4M");
+  });
+
+  it("keeps nothing of a page that reads no parameter", () => {
+    for (const url of ["/products/1?x=1", "/blog/some-guide?page=2", "/about-us?subject=hi", "/models/WRF555SDFZ?search=x"]) expect(queryOf(url)).toBe("");
+  });
+
+  it("reads the contact page's subject and thank-you, of the information pages only there", () => {
+    expect(queryOf("/contact?message=sent&subject=Returns&x=1")).toBe("message=sent&subject=Returns");
   });
 });
 

@@ -59,34 +59,60 @@ export interface PageRow {
    * with `Cache-Control: no-store`, so no browser or proxy keeps it either. Always unindexed.
    */
   private?: true;
+  /**
+   * The query parameters the page reads from its URL, each by its first value (as
+   * `URLSearchParams.get`): what it renders depends on its path and these alone, so the server
+   * keeps a rendered page under them (`pageQuery`) and drops any other (utm_*, a click id, a
+   * made-up one). The ui reads them with `readCatalogueParams` (a listing's search text, filters,
+   * sort and page), `readGuideParams`, the brands list's `BRAND_PARAMS`, the home page's order
+   * banner and the contact form; a screen that starts reading another adds it here.
+   */
+  query: readonly string[];
 }
 
 const typeLabel = (type: PartType) => `${type}-parts`;
 
+/** A product listing's filters, sort and page in its URL (`readCatalogueParams`); its search text's name is the page's own. */
+const LISTING_QUERY = ["brand", "category", "sort", "inStock", "page"] as const;
+/** The contact page's prefilled subject and its thank-you (`?message=sent`). */
+const CONTACT_QUERY = ["subject", "message"] as const;
+
 export const PAGES: readonly PageRow[] = [
-  { id: "home", kind: "home", pattern: "/", indexed: true },
-  { id: "cart", kind: "cart", pattern: "/cart", indexed: false },
+  // With ?order=, the confirmation banner after checkout.
+  { id: "home", kind: "home", pattern: "/", indexed: true, query: ["order"] },
+  { id: "cart", kind: "cart", pattern: "/cart", indexed: false, query: [] },
   // The hearts' parts, from the visitor's browser (docs/product.md, Saved parts).
-  { id: "saved", kind: "saved", pattern: "/saved", indexed: false },
-  { id: "search", kind: "search", pattern: "/search", indexed: false },
-  ...INFO_SLUGS.map((slug): PageRow => ({ id: `info-${slug}`, kind: "info", pattern: `/${slug}`, indexed: true, slug })),
-  ...LOCAL_SLUGS.map((slug): PageRow => ({ id: `local-${slug}`, kind: "local", pattern: `/${slug}`, indexed: true, slug })),
-  ...PART_TYPES.map((type): PageRow => ({ id: `type-${type}`, kind: "type", pattern: `/${typeLabel(type)}`, indexed: true, type })),
-  ...PART_TYPES.map(
-    (type): PageRow => ({ id: `category-${type}`, kind: "category", pattern: `/${typeLabel(type)}/:slug`, indexed: true, type }),
+  { id: "saved", kind: "saved", pattern: "/saved", indexed: false, query: [] },
+  { id: "search", kind: "search", pattern: "/search", indexed: false, query: ["q", ...LISTING_QUERY] },
+  ...INFO_SLUGS.map(
+    (slug): PageRow => ({ id: `info-${slug}`, kind: "info", pattern: `/${slug}`, indexed: true, slug, query: slug === "contact" ? CONTACT_QUERY : [] }),
   ),
-  { id: "brands", kind: "brands", pattern: "/brands", indexed: true },
-  { id: "brand", kind: "brand", pattern: "/brands/:slug", indexed: true },
-  { id: "blog", kind: "blog", pattern: "/blog", indexed: true },
-  { id: "article", kind: "article", pattern: "/blog/:slug", indexed: true },
-  { id: "product", kind: "product", pattern: "/products/:id", indexed: true },
+  ...LOCAL_SLUGS.map((slug): PageRow => ({ id: `local-${slug}`, kind: "local", pattern: `/${slug}`, indexed: true, slug, query: [] })),
+  // With ?search=, the parts that fit a model number.
+  ...PART_TYPES.map((type): PageRow => ({ id: `type-${type}`, kind: "type", pattern: `/${typeLabel(type)}`, indexed: true, type, query: ["search"] })),
+  ...PART_TYPES.map(
+    (type): PageRow => ({
+      id: `category-${type}`,
+      kind: "category",
+      pattern: `/${typeLabel(type)}/:slug`,
+      indexed: true,
+      type,
+      query: ["search", ...LISTING_QUERY],
+    }),
+  ),
+  // The brands list's search box and side tab (BRAND_PARAMS).
+  { id: "brands", kind: "brands", pattern: "/brands", indexed: true, query: ["search", "type"] },
+  { id: "brand", kind: "brand", pattern: "/brands/:slug", indexed: true, query: ["search", ...LISTING_QUERY] },
+  { id: "blog", kind: "blog", pattern: "/blog", indexed: true, query: ["search", "page"] },
+  { id: "article", kind: "article", pattern: "/blog/:slug", indexed: true, query: [] },
+  { id: "product", kind: "product", pattern: "/products/:id", indexed: true, query: [] },
   // Every model number a part lists (docs/product.md, Model pages).
-  { id: "model", kind: "model", pattern: "/models/:model", indexed: true },
+  { id: "model", kind: "model", pattern: "/models/:model", indexed: true, query: [] },
   // "Find my order" and the customer's order page (docs/product.md, Pages, Your order).
-  { id: "order-lookup", kind: "order-lookup", pattern: "/orders", indexed: false },
-  { id: "order", kind: "order", pattern: "/orders/:orderNumber", indexed: false, private: true },
+  { id: "order-lookup", kind: "order-lookup", pattern: "/orders", indexed: false, query: [] },
+  { id: "order", kind: "order", pattern: "/orders/:orderNumber", indexed: false, private: true, query: ["key"] },
   // The newsletter's unsubscribe link (docs/product.md, Newsletter unsubscribe): its URL carries an address.
-  { id: "unsubscribe", kind: "unsubscribe", pattern: "/newsletter/unsubscribe", indexed: false, private: true },
+  { id: "unsubscribe", kind: "unsubscribe", pattern: "/newsletter/unsubscribe", indexed: false, private: true, query: ["email", "key"] },
 ];
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -146,6 +172,22 @@ export function matchPage(pathname: string): PageMatch | null {
     }
   }
   return null;
+}
+
+/**
+ * A page URL's query string as far as its page reads it: the page's own parameters (`query`),
+ * each by its first value, sorted by name, so that the order they came in does not matter; every
+ * other parameter is left out. "" when none is there. The server keeps rendered pages under the
+ * path and this (docs/architecture.md, Server rendering), so `/products/1?x=1`, `?x=2`, ... are
+ * one page, not a new one for each.
+ */
+export function pageQuery(page: Pick<PageRow, "query">, search: URLSearchParams): string {
+  const read = new URLSearchParams();
+  for (const name of [...page.query].sort()) {
+    const value = search.get(name);
+    if (value !== null) read.append(name, value);
+  }
+  return read.toString();
 }
 
 /** True when a URL path is one of the storefront's pages. */

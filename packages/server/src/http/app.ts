@@ -34,6 +34,7 @@ import { keptAnswers, sendKept } from "./kept-answers.ts";
 import type { Log } from "./log-line.ts";
 import { pathOf, reqIdOf, requestId, requestLog } from "./request-log.ts";
 import { PRIVATE_NO_STORE, securityHeaders } from "./security-headers.ts";
+import { staffGate } from "./staff-gate.ts";
 import { storefront, type StorefrontOptions } from "./storefront.ts";
 
 export interface AppOptions {
@@ -69,7 +70,7 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Past this database size, anonymous writes are refused (abuse-limits.ts). */
   dbMaxBytes?: number;
-  /** The clock the rules read (default: the real one); tests move it. */
+  /** The clock the rules and the staff sessions' age read (default: the real one); tests move it. */
   now?: () => Date;
   log: Log;
 }
@@ -128,7 +129,7 @@ export function createApp({
   const app = jsonServer.create();
   app.disable("x-powered-by");
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
-  const staff = staffAuth(staffOptions);
+  const staff = staffAuth({ now, ...staffOptions });
   const { reads } = store;
   // Both only ever rise, so their sum moves whenever either does.
   const turns = dayTurns(() => store.data.store);
@@ -164,6 +165,8 @@ export function createApp({
     next();
   };
   app.use(`${API_BASE}/staff`, personal, staff.session);
+  // A staff write from another site, a call without a session or a write without its CSRF token: refused before the body is read.
+  app.use(`${API_BASE}/staff`, staffGate((req) => staff.current(req)));
   app.use(`${API_BASE}/orders`, personal);
   app.use(`${API_BASE}/cart`, personal);
   // A kept catalogue answer is sent from here, after every header its route's answer gets and

@@ -1,4 +1,4 @@
-import { matchPage, type ShopData, type ShopReads } from "@shop/domain";
+import { matchPage, pageQuery, type PageRow, type ShopData, type ShopReads } from "@shop/domain";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { pagePolicy, PRIVATE_NO_STORE } from "../http/index.ts";
@@ -12,8 +12,11 @@ import { withoutModulePreloads } from "./page-html.ts";
  * in its load context (`reactRouterPages`), behind a page cache (`pageCache`). A page depends on
  * its URL and the data alone (nothing personal is read on the server: the cart stays in the
  * browser), so rendered pages are kept by URL, bounded by bytes, and answered with an ETag (304
- * when the browser has it) until the data version moves. An order page (opened by its key) is the
+ * when the browser has it) until the data version moves. The URL a page is kept under, and
+ * rendered from, is its path and the query parameters its page reads (`pageQuery`): anything
+ * else in the query string (utm_*, a made-up `?x=`) is no new page to render and keep. An order page (opened by its key) is the
  * one page of a customer's own data: it is never kept, and is sent with `Cache-Control: private, no-store`.
+ * The back office's pages (/staff and below) are never kept either, and are sent `no-store`.
  * Each page is sent with its own Content-Security-Policy, allowing its inline scripts by their
  * hashes, and kept with it (security-headers.ts). A kept page is compressed once as it is kept
  * (brotli and gzip, page-encodings.ts) and answered from those bytes, so the compression
@@ -85,14 +88,35 @@ const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 const REVALIDATE = "no-cache";
 /** A page of one customer's own data (an order page): no browser or proxy may store it. */
 const PRIVATE = PRIVATE_NO_STORE;
+/** The back office's pages: stored by nothing, so a shared computer's cache or Back after sign-out keeps none. */
+const BACK_OFFICE = "no-store";
 
 /**
  * Kept: the pages search engines list (a part, a category with its filters, an article...).
  * Not kept: the cart, search results, order pages, and paths that are no page.
  */
-const isKept = (pathname: string) => matchPage(pathname)?.page.indexed === true;
+const keptRow = (pathname: string): PageRow | undefined => {
+  // React Router's data requests (`/products/1.data?_routes=root`) are no page's HTML: answered as asked, never kept.
+  if (pathname.endsWith(".data")) return undefined;
+  const page = matchPage(pathname)?.page;
+  return page?.indexed === true ? page : undefined;
+};
+
+/**
+ * The URL a kept page is rendered from and kept under: its path as sent, and of its query only
+ * the parameters the page reads, first value each, sorted (`pageQuery`). The page shows the same
+ * for both, since it reads nothing else.
+ */
+function keptUrl(originalUrl: string, page: PageRow): string {
+  const at = originalUrl.indexOf("?");
+  if (at < 0) return originalUrl;
+  const query = pageQuery(page, new URLSearchParams(originalUrl.slice(at + 1)));
+  return query === "" ? originalUrl.slice(0, at) : `${originalUrl.slice(0, at)}?${query}`;
+}
 /** A page row marked private (the order page), found or not. */
 const isPrivate = (pathname: string) => matchPage(pathname)?.page.private === true;
+/** /staff and every path below it, in any case (as React Router matches them). */
+const isBackOffice = (pathname: string) => /^\/staff(\/|$)/i.test(pathname);
 
 /** React Router's answer: an HTML page ready to send and keep, or anything else (a redirect, a data request) as it came. */
 type Rendered = { page: CachedAnswer } | { other: { status: number; headers: [string, string][]; body: string } };
@@ -148,10 +172,11 @@ export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES, c
       res.status(405).set("Allow", "GET, HEAD").type("text/plain").send("Method not allowed");
       return;
     }
-    res.set("Cache-Control", isPrivate(req.path) ? PRIVATE : REVALIDATE);
-    const url = req.originalUrl;
-    const kept = pages !== null && isKept(req.path);
-    const hit = kept ? pages.get(url) : undefined;
+    res.set("Cache-Control", isBackOffice(req.path) ? BACK_OFFICE : isPrivate(req.path) ? PRIVATE : REVALIDATE);
+    const row = pages === null ? undefined : keptRow(req.path);
+    const kept = row !== undefined;
+    const url = row ? keptUrl(req.originalUrl, row) : req.originalUrl;
+    const hit = kept ? pages?.get(url) : undefined;
     if (hit) {
       send(req, res, hit);
       return;

@@ -1,15 +1,18 @@
 /**
  * Signing staff in to the back office (docs/architecture.md, Staff sign-in): a server-side
  * session in memory (express-session over memorystore) behind an HttpOnly, SameSite=Strict
- * cookie scoped to /api/staff, ended after a spell without a staff call; sign-in and sign-out;
- * attempts limited per address and per account; the staff session each staff call runs with.
+ * cookie scoped to /api/staff, ended after a spell without a staff call and, however busy, a
+ * while after its sign-in; sign-in and sign-out;
+ * attempts limited per address, failures per account and address, with a per-account ceiling that
+ * an address the account signed in from before passes; the staff session each staff call runs with.
  * The guest session-id header plays no part in any of it.
  */
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import session from "express-session";
 import createMemoryStore from "memorystore";
-import { rateLimit, type Options as RateLimitOptions, type RateLimitInfo } from "express-rate-limit";
+import { ipKeyGenerator, rateLimit, type Options as RateLimitOptions, type RateLimitInfo } from "express-rate-limit";
+import { LRUCache } from "lru-cache";
 import { error, httpAnswer, parseStaffSignIn, readJsonBody, STAFF_SIGN_IN_REFUSED, type ApiOutcome, type StaffSessionView } from "@shop/domain";
 import { verifyNobody, verifyPassword } from "./passwords.ts";
 import { normalizeEmail, type StaffDirectory } from "./staff-accounts.ts";
@@ -21,6 +24,8 @@ declare module "express-session" {
     email: string;
     /** Sent back by every staff write in x-csrf-token; never in a cookie. */
     csrfToken: string;
+    /** When it signed in (ms since the epoch, by StaffAuthOptions.now): it ends maxAgeMs after. */
+    signedInAt: number;
   }
 }
 
@@ -30,13 +35,23 @@ const STAFF_COOKIE = "shop_staff";
 const STAFF_COOKIE_PATH = "/api/staff";
 /** A staff session ends after this long without a staff call. */
 const STAFF_IDLE_MS = 2 * 60 * 60 * 1000;
+/** A staff session ends this long after its sign-in, however recently it was used: a stolen cookie is not good for ever. */
+const STAFF_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 /** How many tries each limit allows per window. */
 export interface RateLimits {
   windowMs: number;
   /** Sign-in attempts, right or wrong, from one address. */
   signInsPerAddress: number;
-  /** Wrong passwords for one account, from anywhere. */
+  /**
+   * Wrong passwords for one account from one address: past it, that address is refused for that
+   * account (the right password too) until the window ends; other addresses are not.
+   */
+  signInFailuresPerAccountAndAddress: number;
+  /**
+   * Wrong passwords for one account from anywhere: the backstop against guesses spread over many
+   * addresses. Past it, only addresses that have signed in to the account before get through.
+   */
   signInFailuresPerAccount: number;
   /** "Find my order" look-ups from one address. */
   orderLookupsPerAddress: number;
@@ -53,7 +68,9 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   windowMs: 15 * 60 * 1000,
   signInsPerAddress: 20,
-  signInFailuresPerAccount: 5,
+  signInFailuresPerAccountAndAddress: 5,
+  // Far above what its owner mistypes, so a stranger cannot lock the account by guessing.
+  signInFailuresPerAccount: 100,
   orderLookupsPerAddress: 10,
   // A real visitor changes a cart a few dozen times and places an order or two; a shop counter
   // behind one address placing orders for phone customers stays well under these too.
@@ -70,7 +87,11 @@ export interface StaffAuthOptions {
   /** Signs the session cookie (derived from the server's secret). */
   secret: string;
   idleMs?: number;
+  /** How long after its sign-in a session ends, used or not (default 12 hours). */
+  maxAgeMs?: number;
   limits?: Partial<RateLimits>;
+  /** The clock a session's age is read by (default: the real one); tests move it. */
+  now?: () => Date;
 }
 
 export interface StaffAuth {
@@ -109,6 +130,26 @@ export function limiter(what: string, options: Partial<RateLimitOptions>): Reque
   });
 }
 
+/** The client's address as the limits count it: an IPv6 address by its /56 network, as express-rate-limit does. */
+const addressOf = (req: Request): string => ipKeyGenerator(req.ip ?? "");
+
+/** How many (account, address) pairs that signed in are remembered; the least recently used go first. */
+const KNOWN_ADDRESSES = 10_000;
+
+/**
+ * The addresses each account has signed in from, in memory: a keyed hash of the pair (the key is
+ * this process's own), so neither the email nor the address is kept as such. A restart forgets them.
+ */
+function knownAddresses() {
+  const key = randomBytes(32);
+  const known = new LRUCache<string, true>({ max: KNOWN_ADDRESSES });
+  const pairOf = (email: string, address: string) => createHmac("sha256", key).update(`${email}\n${address}`).digest("base64url");
+  return {
+    add: (email: string, address: string) => void known.set(pairOf(email, address), true),
+    has: (email: string, address: string) => known.has(pairOf(email, address)),
+  };
+}
+
 /** The sign-in body's email, normalized, or undefined when the body has none. */
 function emailOf(req: Request): string | undefined {
   if (typeof req.body !== "string") return undefined;
@@ -124,7 +165,14 @@ function emailOf(req: Request): string | undefined {
 const promised = (run: (done: (error?: unknown) => void) => void) =>
   new Promise<void>((resolve, reject) => run((err) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve())));
 
-export function staffAuth({ directory, secret, idleMs = STAFF_IDLE_MS, limits: given = {} }: StaffAuthOptions): StaffAuth {
+export function staffAuth({
+  directory,
+  secret,
+  idleMs = STAFF_IDLE_MS,
+  maxAgeMs = STAFF_MAX_AGE_MS,
+  limits: given = {},
+  now = () => new Date(),
+}: StaffAuthOptions): StaffAuth {
   const limits = { ...DEFAULT_RATE_LIMITS, ...given };
   const MemoryStore = createMemoryStore(session);
   // The sweep (an unref'd timer) drops sessions past their ttl; a get of an expired one answers nothing anyway.
@@ -142,15 +190,29 @@ export function staffAuth({ directory, secret, idleMs = STAFF_IDLE_MS, limits: g
     cookie: { path: STAFF_COOKIE_PATH, httpOnly: true, sameSite: "strict", secure: "auto", maxAge: idleMs },
   });
 
+  const known = knownAddresses();
+  /** Only wrong passwords (401) count: a sign-in that succeeds, or is refused for another reason, does not. */
+  const failuresOnly = { skipSuccessfulRequests: true, requestWasSuccessful: (_req: Request, res: Response) => res.statusCode !== 401 };
   const perAddress = limiter("sign-in attempts", { windowMs: limits.windowMs, limit: limits.signInsPerAddress });
+  // A stranger's guesses refuse the stranger's address, not the account: its owner elsewhere still gets in.
+  const perAccountAndAddress = limiter("failed sign-ins for this account from this address", {
+    windowMs: limits.windowMs,
+    limit: limits.signInFailuresPerAccountAndAddress,
+    keyGenerator: (req) => `${emailOf(req) ?? ""}\n${addressOf(req)}`,
+    // A body without an email is refused before any password is checked: nothing to count.
+    skip: (req) => emailOf(req) === undefined,
+    ...failuresOnly,
+  });
+  // The ceiling for guesses from many addresses; an address the account signed in from before passes it.
   const perAccount = limiter("failed sign-ins for this account", {
     windowMs: limits.windowMs,
     limit: limits.signInFailuresPerAccount,
     keyGenerator: (req) => emailOf(req) ?? "",
-    // A body without an email is refused before any password is checked: nothing to count.
-    skip: (req) => emailOf(req) === undefined,
-    skipSuccessfulRequests: true,
-    requestWasSuccessful: (_req, res) => res.statusCode !== 401,
+    skip: (req) => {
+      const email = emailOf(req);
+      return email === undefined || known.has(email, addressOf(req));
+    },
+    ...failuresOnly,
   });
 
   const signIn: RequestHandler = async (req, res, next) => {
@@ -168,7 +230,9 @@ export function staffAuth({ directory, secret, idleMs = STAFF_IDLE_MS, limits: g
       req.session.staffId = account.id;
       req.session.email = account.email;
       req.session.csrfToken = randomBytes(32).toString("base64url");
+      req.session.signedInAt = now().getTime();
       await promised((done) => req.session.save(done));
+      known.add(normalizeEmail(email), addressOf(req));
       send(res, { status: 200, body: { email: account.email, csrfToken: req.session.csrfToken } satisfies StaffSessionView });
     } catch (err) {
       next(err);
@@ -185,15 +249,17 @@ export function staffAuth({ directory, secret, idleMs = STAFF_IDLE_MS, limits: g
 
   return {
     session: sessions,
-    signIn: [perAddress, perAccount, signIn],
+    signIn: [perAddress, perAccountAndAddress, perAccount, signIn],
     signOut,
     orderLookupLimit: limiter("order look-ups", { windowMs: limits.windowMs, limit: limits.orderLookupsPerAddress }),
     async current(req) {
       const held = req.session;
       if (!held?.staffId || !held.csrfToken) return null;
       const account = await directory.byId(held.staffId);
-      if (!account) {
-        // Removed, or its password reset: this session is over.
+      // A session kept before signedInAt was has none: it is treated as too old.
+      const tooOld = held.signedInAt === undefined || now().getTime() - held.signedInAt >= maxAgeMs;
+      if (!account || tooOld) {
+        // Removed, or its password reset; or signed in too long ago: this session is over.
         await promised((done) => held.destroy(done));
         return null;
       }

@@ -149,7 +149,8 @@ describe("a staff session", () => {
 });
 
 describe("the limits", () => {
-  it("refuse an account after its failed sign-ins, even with the right password, but not other accounts", async () => {
+  // Per account and address, and known addresses passing the ceiling: src/staff-auth/sign-in-limits.test.ts.
+  it("refuse an account past its ceiling of failed sign-ins, even with the right password, from an address new to it, but not other accounts", async () => {
     for (let i = 0; i < 3; i++) expect((await signInAs("limited@example.com", "wrong password")).status).toBe(401);
     const locked = await signInAs("LIMITED@example.com", PASSWORD);
     expect(locked).toMatchObject({ status: 429, json: { message: "Too many failed sign-ins for this account: try again in 15 minutes" } });
