@@ -2,7 +2,6 @@ import { stat } from "node:fs/promises";
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
-import { catalogueOf } from "@shop/domain";
 import { DEFAULT_CART_TTL_DAYS } from "@shop/domain";
 import { loadSecret, openStore, orderKeyMaker, prepareDataDir, secretFileFor, sessionSecretOf, unsubscribeKeyMaker, type Store } from "./db/index.ts";
 import { createApp } from "./http/app.ts";
@@ -159,9 +158,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     seedFile,
     log,
   });
-  // Build the catalogue's indexes and sort orders now (about 2 s for 50,000 parts), so that no
-  // visitor's request waits for them.
-  catalogueOf(store.data);
   const now = options.now ?? (() => new Date());
   const carts = cartSweeper({ store, ttlDays: options.cartTtlDays ?? DEFAULT_CART_TTL_DAYS, now, log });
   try {

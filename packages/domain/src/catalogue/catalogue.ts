@@ -1,5 +1,5 @@
 import { toCents } from "../kernel/money.ts";
-import type { ShopData } from "../shop/index.ts";
+import { findRecord, generationOf, type ShopData } from "../shop/index.ts";
 import { ModelIndex, normalizeModelNumber } from "./models/model-number.ts";
 import { isInStock } from "./stock.ts";
 import type { Brand, BrandView, Category, CategoryView, PartType, Part, PartList, PartQuery, PartSort, PartSummary, PartView } from "./types.ts";
@@ -75,14 +75,17 @@ const comparators: Record<PartSort, (a: SearchEntry, b: SearchEntry) => number> 
   name: (a, b) => byKey(a.nameKey, b.nameKey) || a.view.id - b.view.id,
 };
 
-const cache = new WeakMap<Part[], { brands: Brand[]; categories: Category[]; catalogue: Catalogue }>();
+const cache = new WeakMap<Part[], { brands: Brand[]; categories: Category[]; generations: string; catalogue: Catalogue }>();
 
-/** The derived catalogue of `data`, built on first use and reused while the arrays stay the same. */
+const generationsOf = (data: CatalogueData) => `${generationOf(data.products)}.${generationOf(data.brands)}.${generationOf(data.categories)}`;
+
+/** The derived catalogue of `data`, built on first use and reused while the arrays and their generations stay the same. */
 export function catalogueOf(data: CatalogueData): Catalogue {
   const hit = cache.get(data.products);
-  if (hit && hit.brands === data.brands && hit.categories === data.categories) return hit.catalogue;
+  const generations = generationsOf(data);
+  if (hit && hit.brands === data.brands && hit.categories === data.categories && hit.generations === generations) return hit.catalogue;
   const catalogue = buildCatalogue(data);
-  cache.set(data.products, { brands: data.brands, categories: data.categories, catalogue });
+  cache.set(data.products, { brands: data.brands, categories: data.categories, generations, catalogue });
   return catalogue;
 }
 
@@ -192,8 +195,22 @@ export function searchByModel(data: CatalogueData, model: string, type?: PartTyp
     .slice(0, MODEL_SEARCH_LIMIT);
 }
 
+/**
+ * A visible part as the storefront shows it, found by its id without deriving the catalogue: the
+ * cart and order rules ask for a few parts at a time, after each order has moved the catalogue on.
+ */
 export function getPart(data: CatalogueData, id: number): PartView | undefined {
-  return catalogueOf(data).productById.get(id);
+  const product = findRecord(data.products, id);
+  if (!product || product.hidden) return undefined;
+  const brand = findRecord(data.brands, product.brandId);
+  const category = findRecord(data.categories, product.categoryId);
+  if (!brand || !category) return undefined;
+  return {
+    ...product,
+    inStock: isInStock(product),
+    brand: { id: brand.id, name: brand.name, slug: brand.slug },
+    category: { id: category.id, name: category.name, slug: category.slug, type: category.type },
+  };
 }
 
 export function summarizePart(product: Part): PartSummary {

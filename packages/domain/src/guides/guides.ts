@@ -1,5 +1,5 @@
-import { catalogueOf, type Category } from "../catalogue/index.ts";
-import type { ShopData } from "../shop/index.ts";
+import type { Category } from "../catalogue/index.ts";
+import { findRecord, type ShopData } from "../shop/index.ts";
 import { isGuideLive } from "./guide-status.ts";
 import type { BlogList, Guide, GuideView, BlogQuery } from "./types.ts";
 
@@ -12,8 +12,8 @@ import type { BlogList, Guide, GuideView, BlogQuery } from "./types.ts";
 /** Posts per page on the blog list. */
 export const POSTS_PER_PAGE = 10;
 
-function postView(post: Guide, categories: Map<number, Category>): GuideView {
-  const category = post.categoryId === null ? undefined : categories.get(post.categoryId);
+function postView(post: Guide, categories: Category[]): GuideView {
+  const category = post.categoryId === null ? undefined : findRecord(categories, post.categoryId);
   return {
     ...post,
     category: category ? { id: category.id, name: category.name, slug: category.slug, type: category.type } : null,
@@ -25,11 +25,10 @@ function postView(post: Guide, categories: Map<number, Category>): GuideView {
  * scheduled for a later day never leave the server.
  */
 export function listGuides(
-  data: Pick<ShopData, "posts" | "categories" | "products" | "brands">,
+  data: Pick<ShopData, "posts" | "categories">,
   query: BlogQuery,
   today: string,
 ): BlogList {
-  const { categoryById } = catalogueOf(data);
   const terms = (query.search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
   const found = data.posts
     .filter((p) => isGuideLive(p, today))
@@ -40,17 +39,17 @@ export function listGuides(
     })
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id);
   return {
-    posts: found.slice(query.offset, query.offset + query.limit).map((p) => postView(p, categoryById)),
+    posts: found.slice(query.offset, query.offset + query.limit).map((p) => postView(p, data.categories)),
     total: found.length,
   };
 }
 
 /** The live post with this slug on the shop's day `today`; a draft or scheduled one is not found. */
 export function getGuide(
-  data: Pick<ShopData, "posts" | "categories" | "products" | "brands">,
+  data: Pick<ShopData, "posts" | "categories">,
   slug: string,
   today: string,
 ): GuideView | undefined {
   const post = data.posts.find((p) => p.slug === slug && isGuideLive(p, today));
-  return post && postView(post, catalogueOf(data).categoryById);
+  return post && postView(post, data.categories);
 }

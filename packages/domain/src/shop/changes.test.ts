@@ -3,7 +3,7 @@ import type { CartItemRecord } from "../cart/index.ts";
 import { getCategory, getPart, listCategories, type Part, queryParts } from "../catalogue/index.ts";
 import type { OrderRecord } from "../orders/index.ts";
 import { makeShop, store } from "../testing/index.ts";
-import { applyChanges, type Change, findOrderByNumber, findRecord, touchesCatalogue } from "./changes.ts";
+import { applyChanges, type Change, findOrderByNumber, findRecord, generationOf, touchesCatalogue } from "./changes.ts";
 
 const everything = { sort: "popular", limit: 100, offset: 0 } as const;
 
@@ -34,17 +34,21 @@ describe("catalogue changes", () => {
     expect(queryParts(shop, { ...everything, sort: "price-asc" }).products.map((p) => p.id)).toEqual([4, 1, 2, 3]);
   });
 
-  it("replace the changed collection with a new array and leave the old one as it was", () => {
+  it("change the collection in place and move its generation once per call, so the derived catalogue is made again", () => {
     const shop = makeShop();
     const before = shop.products;
     const brands = shop.brands;
+    const generation = generationOf(shop.products);
+    expect(queryParts(shop, { search: "plus", sort: "popular", limit: 10, offset: 0 }).total).toBe(0);
     applyChanges(shop, [productPut({ id: 1, name: "Water Filter Plus" }), productPut({ id: 3, quantityOnHand: 4 })]);
 
-    expect(shop.products).not.toBe(before);
-    expect(before.find((p) => p.id === 1)?.name).toBe("Water Filter");
+    expect(shop.products).toBe(before);
+    expect(generationOf(shop.products)).toBe(generation + 1);
+    expect(generationOf(shop.brands)).toBe(generationOf(brands));
     expect(shop.products.find((p) => p.id === 1)?.name).toBe("Water Filter Plus");
     expect(shop.products.find((p) => p.id === 3)?.quantityOnHand).toBe(4);
-    expect(shop.brands).toBe(brands);
+    expect(queryParts(shop, { search: "plus", sort: "popular", limit: 10, offset: 0 }).products.map((p) => p.id)).toEqual([1]);
+    expect(getPart(shop, 3)?.quantityOnHand).toBe(4);
   });
 
   it("rename a category in its listing and in the parts that name it", () => {
