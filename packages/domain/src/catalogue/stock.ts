@@ -47,20 +47,9 @@ export function releaseStockChanges(products: readonly Part[], lines: readonly S
 type StockLine = { productId: number; quantity: number };
 
 function stockChanges(products: readonly Part[], lines: readonly StockLine[], sign: 1 | -1): Change[] {
-  const byId = new Map<number, Part>();
-  for (const line of lines) {
-    const product = byId.has(line.productId) ? undefined : findRecord(products as Part[], line.productId);
-    if (product) byId.set(product.id, product);
-  }
-  const changes: Change[] = [];
-  for (const line of lines) {
-    const product = byId.get(line.productId);
-    if (!product) continue;
-    const record: Part = { ...product, quantityOnHand: Math.max(0, product.quantityOnHand + sign * line.quantity) };
-    byId.set(record.id, record);
-    changes.push({ op: "put", collection: "products", record });
-  }
-  return changes;
+  return lines
+    .filter((line) => findRecord(products as Part[], line.productId) !== undefined)
+    .map((line) => ({ op: "stock", collection: "products", id: line.productId, by: sign * line.quantity }));
 }
 
 /**

@@ -6,15 +6,22 @@ import { CATALOGUE_COLLECTIONS, type CatalogueCollection, type Collection, type 
 /**
  * Every write is a list of changes. The rules produce them without touching the data; the mocks
  * apply them to memory, and the server applies them to memory and writes them to its database.
- * Each change states the end result (a whole record, a removal, the whole store record), so
- * applying one twice gives the same data: an earlier JSON database's journal replayed over a
- * snapshot that already holds it does no harm.
+ * A put, a delete and a store change state the end result (a whole record, a removal, the whole
+ * store record). A stock change moves a part's quantity on hand by an amount instead, so that an
+ * order touches only the quantity, and the database takes stock off only where enough is on hand
+ * (two orders for the last unit cannot both win).
  */
 export type Change =
   | { [C in Collection]: { op: "put"; collection: C; record: ShopData[C][number] } }[Collection]
   | { op: "delete"; collection: Collection; id: string | number }
   /** Replaces the store record (tax rate, phone, hours...) as a whole. */
-  | { op: "store"; record: ShopInfo };
+  | { op: "store"; record: ShopInfo }
+  /**
+   * Moves a part's quantity on hand by `by`: a negative amount takes stock (refused, failing the
+   * whole write, where fewer are on hand), a positive one puts it back. A part since removed is
+   * left alone.
+   */
+  | { op: "stock"; collection: "products"; id: number; by: number };
 
 const catalogueCollections = new Set<string>(CATALOGUE_COLLECTIONS);
 
@@ -158,9 +165,11 @@ export function applyChanges(data: ShopData, changes: readonly Change[]): void {
         generations.set(rows, generationOf(rows) + 1);
         moved.add(rows);
       }
-      applyToCatalogue(rows, change);
+      if (change.op === "stock") moveStock(data.products, change.id, change.by);
+      else applyToCatalogue(rows, change);
       continue;
     }
+    if (change.op === "stock") continue;
     const rows = data[collection] as Row[];
     const index = positionsOf(rows);
     if (change.op === "put") {
@@ -202,12 +211,22 @@ export function applyChanges(data: ShopData, changes: readonly Change[]): void {
   }
 }
 
+/** A stock change in memory: the part's record replaced by one with the new quantity. */
+function moveStock(products: ShopData["products"], id: number, by: number): void {
+  const at = positionsOf(products).get(id);
+  const part = at === undefined ? undefined : products[at];
+  if (at === undefined || !part) return;
+  const quantityOnHand = part.quantityOnHand + by;
+  if (quantityOnHand < 0) throw new Error(`Part ${id} has ${part.quantityOnHand} on hand, fewer than the ${-by} taken`);
+  products[at] = { ...part, quantityOnHand };
+}
+
 /**
  * One change to a catalogue array this call owns. Unlike the written collections, the catalogue's
  * order is shown as stored (categories list in the order the shop gave them), so a removal keeps
  * the order of the rest.
  */
-function applyToCatalogue(rows: Row[], change: Exclude<Change, { op: "store" }>): void {
+function applyToCatalogue(rows: Row[], change: Extract<Change, { op: "put" | "delete" }>): void {
   const index = positionsOf(rows);
   if (change.op === "put") {
     putRow(rows, index, change.record);

@@ -8,7 +8,7 @@ import { acquireLock } from "./store-files.ts";
 import { errorMessage, parseShopData } from "./store-format.ts";
 import { exportShop, importShop, openSqlite, type ImportSummary, type ShopDatabase } from "./sql/index.ts";
 import { sqlCatalogueReads } from "./sql/catalogue-reads.ts";
-import { ChangeWriter } from "./sql/write-changes.ts";
+import { ChangeWriter, StockShortError } from "./sql/write-changes.ts";
 
 /**
  * The live database: SQLite (docs/data-engine.md), with the shop also held in memory for the
@@ -162,9 +162,24 @@ function createStore(database: ShopDatabase, data: ShopData, lockFile: string, l
   let version = 1;
   let catalogueChangedAt: Date | undefined;
 
-  const writeBatch = sqlite.transaction((groups: readonly Waiter[]) => {
-    for (const waiter of groups) writer.write(waiter.changes);
-  });
+  /** One commit's changes, inside the batch's transaction as a savepoint of its own. */
+  const writeOne = sqlite.transaction((changes: readonly Change[]) => writer.write(changes));
+  /**
+   * A batch of commits in one transaction. A commit whose stock take the database refuses
+   * (StockShortError) is rolled back alone and answered with that error; any other failure fails
+   * the batch.
+   */
+  const writeBatch = sqlite.transaction((groups: readonly Waiter[]) =>
+    groups.map((waiter) => {
+      try {
+        writeOne(waiter.changes);
+        return undefined;
+      } catch (error) {
+        if (error instanceof StockShortError) return error;
+        throw error;
+      }
+    }),
+  );
 
   async function drain(): Promise<void> {
     scheduled = false;
@@ -177,14 +192,22 @@ function createStore(database: ShopDatabase, data: ShopData, lockFile: string, l
         dirty = false;
         log(`store: wrote the whole shop back to ${database.file} after a failed write`, "warn");
       }
+      let refused: (StockShortError | undefined)[] = [];
       if (group.some((waiter) => waiter.changes.length > 0)) {
-        writeBatch.immediate(group);
+        refused = writeBatch.immediate(group);
         stats.writes++;
         // What was answered from the database while these were on their way showed it without
         // them: moving the version again drops it.
         if (group.some((waiter) => touchesCatalogue(waiter.changes))) version++;
       }
-      for (const waiter of group) waiter.resolve();
+      group.forEach((waiter, i) => {
+        const error = refused[i];
+        if (!error) return waiter.resolve();
+        // Memory took the stock the database refused: it is written back whole before the next write.
+        dirty = true;
+        log(`store: ${error.message}: the commit was not written`, "error");
+        waiter.reject(error);
+      });
     } catch (error) {
       dirty = true;
       const failure = error instanceof Error ? error : new Error(String(error));

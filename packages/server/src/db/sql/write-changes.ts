@@ -32,6 +32,17 @@ const TABLE_OF: Record<Collection, Table> = {
 
 const quote = (name: string) => `"${name}"`;
 
+/** A take of stock the database refused: the part has fewer on hand than asked. */
+export class StockShortError extends Error {
+  constructor(
+    readonly partId: number,
+    readonly quantity: number,
+  ) {
+    super(`Part ${partId} has fewer than ${quantity} on hand`);
+    this.name = "StockShortError";
+  }
+}
+
 export class ChangeWriter {
   private readonly upserts = new Map<Table, Statement>();
   private readonly inserts = new Map<Table, Statement>();
@@ -48,6 +59,7 @@ export class ChangeWriter {
   write(changes: readonly Change[]): void {
     for (const change of changes) {
       if (change.op === "store") this.upsert("shop_info", shopInfoRow(change.record));
+      else if (change.op === "stock") this.moveStock(change.id, change.by);
       else if (change.op === "delete") {
         if (change.collection === "products") this.forgetPart(Number(change.id));
         this.deleteWhere(TABLE_OF[change.collection], "id", change.id);
@@ -105,6 +117,19 @@ export class ChangeWriter {
    * (the statement does not update it), so only inserts use one up; a few numbers skipped by
    * updates leave gaps, which an ordering does not mind.
    */
+  /**
+   * Moves a part's quantity on hand, where enough is on hand: a conditional update, so that of two
+   * writers taking the last unit only one succeeds. Throws (failing the write) when the part has
+   * fewer than a take asks; a part since removed is left alone.
+   */
+  private moveStock(id: number, by: number): void {
+    this.stockStatement ??= this.sqlite.prepare("update parts set quantity_on_hand = quantity_on_hand + @by where id = @id and quantity_on_hand + @by >= 0");
+    const { changes } = this.stockStatement.run({ id, by });
+    if (changes === 0 && this.countedPart(id)) throw new StockShortError(id, -by);
+    this.rowsWritten += changes;
+  }
+  private stockStatement: Statement | undefined;
+
   /** Where a stored part is counted, if it is stored. */
   private countedPart(id: number): CountedPart | undefined {
     this.countedStatement ??= this.sqlite.prepare("select category_id, brand_id, hidden from parts where id = ?");
