@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { makeShop } from "../testing/index.ts";
 import { getPart, summarizePart } from "./catalogue.ts";
-import { isInStock, reserveStockChanges, shortageMessage, stockShortage, upgradePartRecord } from "./stock.ts";
+import { applyChanges } from "../shop/index.ts";
+import { isInStock, releaseStockChanges, reserveStockChanges, shortageMessage, stockShortage, upgradePartRecord } from "./stock.ts";
 
 const part = { name: "Dryer Idler Pulley", partNumber: "WP8547174", quantityOnHand: 2 };
 
@@ -21,15 +22,23 @@ describe("stock on hand", () => {
     expect(stockShortage(part, 3)).toEqual({ message: "Only 2 of Dryer Idler Pulley (WP8547174) are in stock", field: "productId" });
   });
 
-  it("puts each ordered part again with its quantity reduced, twice-listed parts reduced by both", () => {
-    const { products } = makeShop();
-    const changes = reserveStockChanges(products, [
+  it("takes each ordered line's quantity off its part, twice-listed parts by both, and skips a part that is gone", () => {
+    const shop = makeShop();
+    const changes = reserveStockChanges(shop.products, [
       { productId: 2, quantity: 3 },
       { productId: 2, quantity: 1 },
       { productId: 99, quantity: 1 },
     ]);
-    expect(changes.map((c) => c.op === "put" && c.collection === "products" && c.record.quantityOnHand)).toEqual([5, 4]);
-    expect(products.find((p) => p.id === 2)?.quantityOnHand).toBe(8);
+    expect(changes).toEqual([
+      { op: "stock", collection: "products", id: 2, by: -3 },
+      { op: "stock", collection: "products", id: 2, by: -1 },
+    ]);
+    expect(shop.products.find((p) => p.id === 2)?.quantityOnHand).toBe(8);
+    applyChanges(shop, changes);
+    expect(shop.products.find((p) => p.id === 2)?.quantityOnHand).toBe(4);
+    expect(() => applyChanges(shop, [{ op: "stock", collection: "products", id: 2, by: -5 }])).toThrow(/fewer than the 5 taken/);
+    applyChanges(shop, releaseStockChanges(shop.products, [{ productId: 2, quantity: 4 }]));
+    expect(shop.products.find((p) => p.id === 2)?.quantityOnHand).toBe(8);
   });
 
   it("gives a record stored with only inStock a quantity of 1 or 0 and drops the flag; a record with a quantity stays", () => {
