@@ -4,16 +4,23 @@ import type { SqliteConnection } from "./open.ts";
 import type { Flag, PartSearchTable } from "./schema.ts";
 
 /**
- * The catalogue's derived rows: each part's search row and the count of visible parts per
- * category and brand (migration-0002-catalogue-reads.ts). Written beside the parts by
- * write-changes.ts, and built again from the parts by `rebuildCatalogueIndex` after an import or
- * the migration that added them.
+ * The catalogue's derived rows: each part's search row and the counts of visible parts per
+ * category and brand, and of parts the storefront cannot show because their brand or category is
+ * gone (migration-0002-catalogue-reads.ts). Written beside the parts by write-changes.ts, and
+ * built again from the parts by `rebuildCatalogueIndex` after an import or the migration that
+ * added them.
  */
 
+/** The text a search term is compared with: the part's name and its brand's, in lower case, as the domain's search has it. */
+const searchName = (name: string, brandName: string | undefined) => `${name} ${brandName ?? ""}`.toLowerCase();
+
 /** A part's row of the search index. */
-export const partSearchRow = (part: Pick<Part, "id" | "name" | "partNumber" | "supersedes" | "compatibility">): PartSearchTable => ({
+export const partSearchRow = (
+  part: Pick<Part, "id" | "name" | "partNumber" | "supersedes" | "compatibility">,
+  brandName: string | undefined,
+): PartSearchTable => ({
   rowid: part.id,
-  name: part.name.toLowerCase(),
+  name: searchName(part.name, brandName),
   codes: [part.partNumber, ...(part.supersedes ?? []), ...part.compatibility].map(normalizeModelNumber).join(" "),
 });
 
@@ -27,9 +34,9 @@ export interface CountedPart {
 const statements = new WeakMap<SqliteConnection, { add: Statement; shown: Statement }>();
 
 /**
- * Keeps the counts of visible parts: `before` leaves, `after` arrives (either absent for an insert
- * or a delete). A part is counted, as the storefront shows it, when it is not hidden and its brand
- * and category exist.
+ * Keeps the counts: `before` leaves, `after` arrives (either absent for an insert or a delete). A
+ * part that is not hidden is counted in its category and brand when both exist (the storefront
+ * shows it), else as an orphan.
  */
 export function countMove(sqlite: SqliteConnection, before: CountedPart | undefined, after: CountedPart | undefined): void {
   let prepared = statements.get(sqlite);
@@ -43,28 +50,52 @@ export function countMove(sqlite: SqliteConnection, before: CountedPart | undefi
     statements.set(sqlite, prepared);
   }
   const { add, shown } = prepared;
-  const counted = (row: CountedPart | undefined): row is CountedPart =>
-    row !== undefined && row.hidden !== 1 && (shown.get(row.brand_id, row.category_id) as { shown: number }).shown === 1;
   const same = before && after && before.category_id === after.category_id && before.brand_id === after.brand_id && before.hidden === after.hidden;
   if (same) return;
   for (const [row, by] of [[before, -1], [after, 1]] as const) {
-    if (!counted(row)) continue;
-    add.run("category", row.category_id, by);
-    add.run("brand", row.brand_id, by);
+    if (!row || row.hidden === 1) continue;
+    if ((shown.get(row.brand_id, row.category_id) as { shown: number }).shown === 1) {
+      add.run("category", row.category_id, by);
+      add.run("brand", row.brand_id, by);
+    } else {
+      add.run("orphan", 0, by);
+    }
   }
 }
 
-/** Counts the visible parts of every category and brand again. */
+/** Counts every category's, brand's and the orphans' parts again. */
 export function recountParts(sqlite: SqliteConnection): void {
+  const shown = "from parts p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id where coalesce(p.hidden, 0) = 0";
   sqlite.exec(
     `delete from part_counts;
+     insert into part_counts (kind, owner_id, parts) select 'category', p.category_id, count(*) ${shown} group by p.category_id;
+     insert into part_counts (kind, owner_id, parts) select 'brand', p.brand_id, count(*) ${shown} group by p.brand_id;
      insert into part_counts (kind, owner_id, parts)
-       select 'category', p.category_id, count(*) from parts p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
-       where coalesce(p.hidden, 0) = 0 group by p.category_id;
-     insert into part_counts (kind, owner_id, parts)
-       select 'brand', p.brand_id, count(*) from parts p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id
-       where coalesce(p.hidden, 0) = 0 group by p.brand_id;`,
+       select 'orphan', 0, count(*) from parts p
+       where coalesce(p.hidden, 0) = 0
+         and (not exists (select 1 from brands b where b.id = p.brand_id) or not exists (select 1 from categories c where c.id = p.category_id));`,
   );
+}
+
+/** The search rows of every part of one brand (or of every part, without `brandId`) written again from the parts. */
+export function reindexParts(sqlite: SqliteConnection, brandId?: number): void {
+  const where = brandId === undefined ? "" : "where p.brand_id = ?";
+  const parts = sqlite
+    .prepare(
+      `select p.id, p.name, b.name as brand,
+         p.part_number_norm
+           || coalesce(' ' || (select group_concat(s.part_number_norm, ' ') from part_supersedes s where s.part_id = p.id), '')
+           || coalesce(' ' || (select group_concat(f.model_norm, ' ') from part_fits f where f.part_id = p.id), '') as codes
+       from parts p left join brands b on b.id = p.brand_id ${where}`,
+    )
+    .raw()
+    .all(...(brandId === undefined ? [] : [brandId])) as [number, string, string | null, string][];
+  const remove = sqlite.prepare("delete from part_search where rowid = ?");
+  const index = sqlite.prepare("insert into part_search (rowid, name, codes) values (?, ?, ?)");
+  for (const [id, name, brand, codes] of parts) {
+    if (brandId !== undefined) remove.run(id);
+    index.run(id, searchName(name, brand ?? undefined), codes);
+  }
 }
 
 /**
@@ -72,22 +103,9 @@ export function recountParts(sqlite: SqliteConnection): void {
  * and the counts. Synchronous; the caller holds a transaction.
  */
 export function rebuildCatalogueIndex(sqlite: SqliteConnection): void {
-  sqlite.exec("delete from part_search;");
-  const parts = sqlite
-    .prepare(
-      `select p.id, p.name,
-         p.part_number_norm
-           || coalesce(' ' || (select group_concat(s.part_number_norm, ' ') from part_supersedes s where s.part_id = p.id), '')
-           || coalesce(' ' || (select group_concat(f.model_norm, ' ') from part_fits f where f.part_id = p.id), '') as codes
-       from parts p`,
-    )
-    .raw()
-    .all() as [number, string, string][];
   const setKey = sqlite.prepare("update parts set name_key = ? where id = ?");
-  const index = sqlite.prepare("insert into part_search (rowid, name, codes) values (?, ?, ?)");
-  for (const [id, name, codes] of parts) {
-    setKey.run(nameSortKey(name), id);
-    index.run(id, name.toLowerCase(), codes);
-  }
+  for (const [id, name] of sqlite.prepare("select id, name from parts").raw().all() as [number, string][]) setKey.run(nameSortKey(name), id);
+  sqlite.exec("delete from part_search;");
+  reindexParts(sqlite);
   recountParts(sqlite);
 }

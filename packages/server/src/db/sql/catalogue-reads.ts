@@ -14,7 +14,7 @@ import {
   type PartType,
   type PartView,
 } from "@shop/domain";
-import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { sql, type Kysely, type SqlBool } from "kysely";
 import { partOf, taxonomyOf } from "./rows-catalogue.ts";
 import type { Database, PartTable } from "./schema.ts";
 
@@ -96,24 +96,29 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
     return ids.flatMap((id) => found.get(id) ?? []);
   };
 
-  /** The condition each search term sets: part of the name or the brand's name, or its code part of a code. */
-  async function searchCondition(search: string): Promise<Expression<SqlBool> | undefined> {
-    const terms = searchTerms(search);
-    if (terms.length === 0) return undefined;
-    const brands = await db.selectFrom("brands").select(["id", "name"]).execute();
-    const conditions = terms.map(({ term, code }) => {
-      const brandIds = brands.filter((brand) => brand.name.toLowerCase().includes(term)).map((brand) => brand.id);
-      const byBrand = brandIds.length > 0 ? sql`p.brand_id in (${sql.join(brandIds)})` : sql`0`;
-      const codes = code.length >= MIN_CODE_TERM_LENGTH;
-      if (length(term) >= 3 && (!codes || length(code) >= 3)) {
-        const query = codes ? `{name}: ${phrase(term)} OR {codes}: ${phrase(code)}` : `{name}: ${phrase(term)}`;
-        return sql<SqlBool>`(p.id in (select rowid from part_search where part_search match ${query}) or ${byBrand})`;
-      }
-      // Too short for the index: compared row by row, on the rows the other conditions leave.
-      const inCodes = codes ? sql`instr(s.codes, ${code}) > 0` : sql`0`;
-      return sql<SqlBool>`(exists (select 1 from part_search s where s.rowid = p.id and (instr(s.name, ${term}) > 0 or ${inCodes})) or ${byBrand})`;
-    });
-    return sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+  /** How the catalogue stands for a listing: its categories' sides, the counts, and whether any part cannot be shown. */
+  async function shape() {
+    const [categories, counts] = await Promise.all([
+      db.selectFrom("categories").select(["id", "type"]).execute(),
+      db.selectFrom("part_counts").select(["kind", "owner_id", "parts"]).execute(),
+    ]);
+    const count = (kind: string, id: number) => counts.find((row) => row.kind === kind && row.owner_id === id)?.parts ?? 0;
+    return { categories, count, orphans: count("orphan", 0) };
+  }
+
+  /**
+   * How many parts a listing has, from the counts where its filters are a category, a brand or a
+   * side of the shop alone; undefined where the matching parts must be counted.
+   */
+  function countedTotal(query: PartQuery, { categories, count }: Awaited<ReturnType<typeof shape>>): number | undefined {
+    if ((query.search ?? "").trim() !== "" || query.inStock === true || query.isFeatured !== undefined || query.isPopular !== undefined) return undefined;
+    if (query.categoryId !== undefined) {
+      if (query.brandId !== undefined) return undefined;
+      const category = categories.find((row) => row.id === query.categoryId);
+      return category && (query.type === undefined || category.type === query.type) ? count("category", category.id) : 0;
+    }
+    if (query.brandId !== undefined) return query.type === undefined ? count("brand", query.brandId) : undefined;
+    return categories.filter((row) => query.type === undefined || row.type === query.type).reduce((sum, row) => sum + count("category", row.id), 0);
   }
 
   /** The parts fitting a model key exactly, then (for a key long enough) those fitting models that start with it, each once. */
@@ -164,20 +169,45 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
     brand: async (slug) => (await taxonomyViews("brands", "brand", { slug }))[0],
 
     async parts(query: PartQuery) {
-      let matching = visibleParts();
-      if (query.type !== undefined) matching = matching.where("c.type", "=", query.type);
+      const catalogue = await shape();
+      const terms = searchTerms(query.search ?? "");
+      // Terms long enough for the trigram index are looked up there together, and the parts read
+      // for what it found; shorter ones are compared with each remaining part's search row.
+      const indexed = terms.filter(({ term, code }) => length(term) >= 3 && (code.length < MIN_CODE_TERM_LENGTH || length(code) >= 3));
+      const compared = terms.filter((term) => !indexed.includes(term));
+      const match = indexed
+        .map(({ term, code }) => (code.length >= MIN_CODE_TERM_LENGTH ? `({name}: ${phrase(term)} OR {codes}: ${phrase(code)})` : `{name}: ${phrase(term)}`))
+        .join(" AND ");
+      let matching = (
+        match
+          ? db
+              .selectFrom(sql<{ id: number }>`(select rowid as id from part_search where part_search match ${match})`.as("m"))
+              .crossJoin("parts as p")
+              .whereRef("p.id", "=", "m.id")
+          : db.selectFrom("parts as p")
+      ).where(sql<SqlBool>`coalesce(p.hidden, 0) = 0`);
+      if (catalogue.orphans > 0) {
+        matching = matching.where(sql<SqlBool>`p.brand_id in (select id from brands) and p.category_id in (select id from categories)`);
+      }
+      if (query.type !== undefined) {
+        const ids = catalogue.categories.filter((row) => row.type === query.type).map((row) => row.id);
+        matching = matching.where(ids.length > 0 ? sql<SqlBool>`p.category_id in (${sql.join(ids)})` : sql<SqlBool>`0`);
+      }
       if (query.categoryId !== undefined) matching = matching.where("p.category_id", "=", query.categoryId);
       if (query.brandId !== undefined) matching = matching.where("p.brand_id", "=", query.brandId);
       if (query.inStock === true) matching = matching.where("p.quantity_on_hand", ">", 0);
       if (query.isFeatured !== undefined) matching = matching.where("p.is_featured", "=", query.isFeatured ? 1 : 0);
       if (query.isPopular !== undefined) matching = matching.where("p.is_popular", "=", query.isPopular ? 1 : 0);
-      const search = await searchCondition(query.search ?? "");
-      if (search) matching = matching.where(search);
-      const [rows, counted] = await Promise.all([
-        matching.select(partColumns).orderBy(sql.raw(ORDER_BY[query.sort])).limit(query.limit).offset(query.offset).execute(),
-        matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+      for (const { term, code } of compared) {
+        const inCodes = code.length >= MIN_CODE_TERM_LENGTH ? sql`instr(s.codes, ${code}) > 0` : sql`0`;
+        matching = matching.where(sql<SqlBool>`exists (select 1 from part_search s where s.rowid = p.id and (instr(s.name, ${term}) > 0 or ${inCodes}))`);
+      }
+      const counted = countedTotal(query, catalogue);
+      const [page, total] = await Promise.all([
+        matching.select("p.id").orderBy(sql.raw(ORDER_BY[query.sort])).limit(query.limit).offset(query.offset).execute(),
+        counted ?? matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow().then((row) => Number(row.total)),
       ]);
-      return { products: await views(rows as PartRow[]), total: Number(counted.total) };
+      return { products: await partsById(page.map((row) => row.id)), total };
     },
 
     part: async (id) => (await partsById([id]))[0],

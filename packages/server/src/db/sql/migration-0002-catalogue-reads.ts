@@ -13,12 +13,16 @@ import { sql, type Kysely, type Migration } from "kysely";
 /** The popular order: popular parts, then featured ones, then what is on the shelf, then by id. */
 const POPULAR = "is_popular desc, is_featured desc, (quantity_on_hand > 0) desc, id";
 
+/** A part the storefront may show (its brand and category permitting). */
+export const VISIBLE = "coalesce(hidden, 0) = 0";
+
 export const catalogueReadsSchema: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable("parts").addColumn("name_key", "text").execute();
 
     // Each listing's order, alone and within a category or a brand, so a page of it is read from
-    // an index instead of sorting every part that matches.
+    // an index instead of sorting every part that matches. Partial: of the visible parts only, so
+    // a page deep in a listing is counted off in the index alone.
     await db.schema.dropIndex("parts_by_category_price").execute();
     await db.schema.dropIndex("parts_by_category_name").execute();
     for (const [name, columns] of [
@@ -32,10 +36,12 @@ export const catalogueReadsSchema: Migration = {
       ["parts_by_brand_price", "brand_id, price_cents, name_key, id"],
       ["parts_by_brand_name", "brand_id, name_key, id"],
     ]) {
-      await sql.raw(`create index ${name} on parts (${columns})`).execute(db);
+      // `hidden` last, so that the index answers the visibility test as well: a page's ids come
+      // from the index without reading a row.
+      await sql.raw(`create index ${name} on parts (${columns}, hidden) where ${VISIBLE}`).execute(db);
     }
 
-    // Any run of three or more characters of a name or a code is found through the index.
+    // Any run of three or more characters of a name (with its brand's) or a code is found through the index.
     await sql`create virtual table part_search using fts5(name, codes, tokenize = 'trigram')`.execute(db);
 
     await db.schema

@@ -73,15 +73,19 @@ export interface PartTable {
  */
 export interface PartSearchTable {
   rowid: number;
-  /** The part's name in lower case, as a search term is compared with it. */
+  /** The part's name and its brand's, in lower case, as a search term is compared with them. */
   name: string;
   /** The part number, superseded numbers and models, normalised, separated by spaces. */
   codes: string;
 }
 
-/** How many visible parts each category and each brand has: kept up to date as parts are written. */
+/**
+ * How many visible parts each category and each brand has, kept up to date as parts are written;
+ * and (kind `orphan`, owner 0) how many are not hidden but name a brand or category that does not
+ * exist, which the storefront does not show.
+ */
 interface PartCountTable {
-  kind: "category" | "brand";
+  kind: "category" | "brand" | "orphan";
   owner_id: number;
   parts: number;
 }

@@ -1,6 +1,6 @@
 import type { Change, Collection } from "@shop/domain";
 import type { Statement } from "better-sqlite3";
-import { countMove, partSearchRow, recountParts, type CountedPart } from "./catalogue-index.ts";
+import { countMove, partSearchRow, recountParts, reindexParts, type CountedPart } from "./catalogue-index.ts";
 import type { SqliteConnection } from "./open.ts";
 import { guideRow, partFitRow, partRow, partSupersedesRow, shopInfoRow, taxonomyRow } from "./rows-catalogue.ts";
 import { cartLineRow, catalogueChangeRow, contactMessageRow, emailRow, orderLineRow, orderRow, signupRow } from "./rows-visitors.ts";
@@ -71,10 +71,13 @@ export class ChangeWriter {
     switch (change.collection) {
       case "categories":
       case "brands": {
-        const known = this.sqlite.prepare(`select 1 from ${change.collection} where id = ?`).get(change.record.id) !== undefined;
-        this.upsert(change.collection, taxonomyRow(change.record, this.position(change.collection)));
+        const { record } = change;
+        const before = this.sqlite.prepare(`select name from ${change.collection} where id = ?`).get(record.id) as { name: string } | undefined;
+        this.upsert(change.collection, taxonomyRow(record, this.position(change.collection)));
         // Parts that named it before it existed are shown from now on, so counted.
-        if (!known) recountParts(this.sqlite);
+        if (!before) recountParts(this.sqlite);
+        // A brand's name is searched with its parts' names.
+        if (change.collection === "brands" && before?.name !== record.name) reindexParts(this.sqlite, record.id);
         return;
       }
       case "products": {
@@ -83,7 +86,9 @@ export class ChangeWriter {
         countMove(this.sqlite, this.countedPart(part.id), row);
         this.upsert("parts", row);
         this.deleteWhere("part_search", "rowid", part.id);
-        this.insert("part_search", partSearchRow(part));
+        this.brandNameStatement ??= this.sqlite.prepare("select name from brands where id = ?");
+        const brand = this.brandNameStatement.get(part.brandId) as { name: string } | undefined;
+        this.insert("part_search", partSearchRow(part, brand?.name));
         this.deleteWhere("part_fits", "part_id", part.id);
         part.compatibility.forEach((model, i) => this.insert("part_fits", partFitRow(part.id, model, i)));
         this.deleteWhere("part_supersedes", "part_id", part.id);
@@ -129,6 +134,7 @@ export class ChangeWriter {
     this.rowsWritten += changes;
   }
   private stockStatement: Statement | undefined;
+  private brandNameStatement: Statement | undefined;
 
   /** Where a stored part is counted, if it is stored. */
   private countedPart(id: number): CountedPart | undefined {

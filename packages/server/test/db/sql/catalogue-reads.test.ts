@@ -131,6 +131,15 @@ describe("the catalogue's questions in SQL", () => {
     await same((r) => r.parts(query({ search: "valvemaster" })), "renamed brand");
     await same((r) => r.parts(query({ search: "gone-1" })), "new superseded number");
     await askEverything();
+
+    // The brand the orphan named arrives: no part is left that cannot be shown, and the listings
+    // take their fast way (no joins), which must answer alike too.
+    const arrived: Change[] = [{ op: "put", collection: "brands", record: { ...brand, id: 99_999, name: "Lately Added", slug: "lately-added" } }];
+    new ChangeWriter(database.sqlite).write(arrived);
+    applyChanges(data, arrived);
+    expect(database.sqlite.prepare("select parts from part_counts where kind = 'orphan'").get()).toEqual({ parts: 0 });
+    await same((r) => r.parts(query({ search: "lately" })), "the orphan's brand");
+    await askEverything();
   }, 60_000);
 });
 

@@ -127,11 +127,14 @@ describe("the tables behind the shop's reads", () => {
           .all()
           .map((row) => (row as { detail: string }).detail)
           .join("; ");
-      expect(plan("select id from parts where category_id = 1 order by price_cents, name_key, id limit 24")).toMatch(/INDEX parts_by_category_price/);
-      expect(plan("select id from parts where category_id = 1 order by name_key, id limit 24")).toMatch(/INDEX parts_by_category_name/);
+      // A listing's page of visible parts, in its order, from its index alone (no sort of its own).
+      const visible = "coalesce(hidden, 0) = 0";
       const popular = "is_popular desc, is_featured desc, (quantity_on_hand > 0) desc, id";
-      expect(plan(`select id from parts where category_id = 1 order by ${popular} limit 24`)).toMatch(/INDEX parts_by_category_popular(?!.*TEMP B-TREE)/);
-      expect(plan(`select id from parts order by ${popular} limit 24`)).toMatch(/INDEX parts_popular(?!.*TEMP B-TREE)/);
+      expect(plan(`select id from parts where ${visible} and category_id = 1 order by price_cents, name_key, id limit 24`)).toMatch(/COVERING INDEX parts_by_category_price(?!.*TEMP B-TREE)/);
+      expect(plan(`select id from parts where ${visible} and category_id = 1 order by name_key, id limit 24`)).toMatch(/COVERING INDEX parts_by_category_name(?!.*TEMP B-TREE)/);
+      expect(plan(`select id from parts where ${visible} and category_id = 1 order by ${popular} limit 24`)).toMatch(/INDEX parts_by_category_popular(?!.*TEMP B-TREE)/);
+      expect(plan(`select id from parts where ${visible} and brand_id = 2 order by price_cents, name_key, id limit 24`)).toMatch(/INDEX parts_by_brand_price(?!.*TEMP B-TREE)/);
+      expect(plan(`select id from parts where ${visible} order by ${popular} limit 24`)).toMatch(/INDEX parts_popular(?!.*TEMP B-TREE)/);
       expect(plan("select rowid from part_search where part_search match '{codes}: \"WRF555\"'")).toMatch(/VIRTUAL TABLE INDEX/);
       expect(plan("select id from parts where brand_id = 2 order by id")).toMatch(/INDEX parts_by_brand/);
       expect(plan("select id from parts where part_number_norm = 'EDR1RXD1'")).toMatch(/INDEX parts_by_number/);
