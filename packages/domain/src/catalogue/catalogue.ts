@@ -1,6 +1,7 @@
 import { toCents } from "../kernel/money.ts";
 import { findRecord, generationOf, type ShopData } from "../shop/index.ts";
 import { ModelIndex, normalizeModelNumber } from "./models/model-number.ts";
+import { codeMatches, oneTypoAway, searchTerms, wholeCode, wordsOf } from "./search.ts";
 import { isInStock } from "./stock.ts";
 import type { Brand, BrandView, Category, CategoryView, PartType, Part, PartList, PartQuery, PartSort, PartSummary, PartView } from "./types.ts";
 
@@ -17,11 +18,14 @@ interface SearchEntry {
   view: PartView;
   /** Lowercased name and brand. */
   text: string;
-  /**
-   * " PART OLDPART MODEL1 MODEL2 ": normalised codes, so a partial code matches inside one. They
-   * are joined by spaces, which normalising removes from a search term, so no term can span two.
-   */
-  codes: string;
+  /** The words of `text` a typo is measured from. */
+  words: Set<string>;
+  /** The part number, its superseded numbers and its models, normalised. */
+  codes: string[];
+  /** The superseded numbers alone, normalised. */
+  superseded: string[];
+  /** The models alone, normalised. */
+  models: Set<string>;
   /** nameSortKey of the part's name. */
   nameKey: string;
 }
@@ -41,6 +45,8 @@ export interface Catalogue {
   productCountByCategory: Map<number, number>;
   sorted: Record<PartSort, SearchEntry[]>;
   models: ModelIndex<PartView>;
+  /** Every word of the parts' search texts: a typo's candidates are looked for here first. */
+  vocabulary: Set<string>;
 }
 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
@@ -112,8 +118,18 @@ function buildCatalogue({ products, brands, categories }: CatalogueData): Catalo
     productById.set(view.id, view);
     productCountByBrand.set(brand.id, (productCountByBrand.get(brand.id) ?? 0) + 1);
     productCountByCategory.set(category.id, (productCountByCategory.get(category.id) ?? 0) + 1);
-    const codes = [product.partNumber, ...(product.supersedes ?? []), ...product.compatibility].map(normalizeModelNumber);
-    entries.push({ view, text: `${product.name} ${brand.name}`.toLowerCase(), codes: ` ${codes.join(" ")} `, nameKey: nameSortKey(product.name) });
+    const superseded = (product.supersedes ?? []).map(normalizeModelNumber);
+    const models = product.compatibility.map(normalizeModelNumber);
+    const text = `${product.name} ${brand.name}`.toLowerCase();
+    entries.push({
+      view,
+      text,
+      words: new Set(wordsOf(text)),
+      codes: [normalizeModelNumber(product.partNumber), ...superseded, ...models],
+      superseded,
+      models: new Set(models),
+      nameKey: nameSortKey(product.name),
+    });
   }
 
   const sortedBy = (sort: PartSort) => [...entries].sort(comparators[sort]);
@@ -132,35 +148,32 @@ function buildCatalogue({ products, brands, categories }: CatalogueData): Catalo
       name: sortedBy("name"),
     },
     models: new ModelIndex(entries.map((e) => ({ models: e.view.compatibility, item: e.view }))),
+    vocabulary: new Set(entries.flatMap((entry) => [...entry.words])),
   };
 }
 
-/** The shortest normalised code a search term is compared with codes at (part, superseded and model numbers). */
-export const MIN_CODE_TERM_LENGTH = 2;
-
-/**
- * A search's terms: each (lower case) must be part of the name or the brand's name, or its
- * normalised form (`code`) part of the part number, a superseded number or a model.
- */
-export function searchTerms(search: string): { term: string; code: string }[] {
-  return search
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((term) => ({ term, code: normalizeModelNumber(term) }));
-}
-
-function termMatcher(search: string): ((entry: SearchEntry) => boolean) | null {
-  const prepared = searchTerms(search);
-  if (prepared.length === 0) return null;
-  return (entry) =>
-    prepared.every(({ term, code }) => entry.text.includes(term) || (code.length >= MIN_CODE_TERM_LENGTH && entry.codes.includes(code)));
+/** A search over the catalogue (search.ts says the rules): whether an entry matches, and its group. */
+function searcher(catalogue: Catalogue, search: string): { matches(entry: SearchEntry): boolean; group(entry: SearchEntry): number } | null {
+  const terms = searchTerms(search).map((term) => ({
+    ...term,
+    typos: term.fuzzy ? oneTypoAway(term.term).filter((word) => catalogue.vocabulary.has(word)) : [],
+  }));
+  if (terms.length === 0) return null;
+  const whole = wholeCode(search);
+  return {
+    matches: (entry) =>
+      terms.every(
+        ({ term, code, typos }) => entry.text.includes(term) || typos.some((word) => entry.words.has(word)) || codeMatches(code, entry.codes),
+      ),
+    group: (entry) =>
+      whole !== "" && (entry.codes[0] === whole || entry.superseded.includes(whole)) ? 0 : terms.some(({ code }) => code !== "" && entry.models.has(code)) ? 1 : 2,
+  };
 }
 
 /** One page of the catalogue: filter, search and sort over the whole catalogue, then slice. */
 export function queryParts(data: CatalogueData, query: PartQuery): PartList {
   const catalogue = catalogueOf(data);
-  const matches = termMatcher(query.search ?? "");
+  const search = searcher(catalogue, query.search ?? "");
   const keep = (entry: SearchEntry) => {
     const p = entry.view;
     return (
@@ -170,18 +183,13 @@ export function queryParts(data: CatalogueData, query: PartQuery): PartList {
       (query.inStock !== true || p.inStock) &&
       (query.isFeatured === undefined || p.isFeatured === query.isFeatured) &&
       (query.isPopular === undefined || p.isPopular === query.isPopular) &&
-      (matches === null || matches(entry))
+      (search === null || search.matches(entry))
     );
   };
-  const page: PartView[] = [];
-  let total = 0;
-  const end = query.offset + query.limit;
-  for (const entry of catalogue.sorted[query.sort]) {
-    if (!keep(entry)) continue;
-    if (total >= query.offset && total < end) page.push(entry.view);
-    total++;
-  }
-  return { products: page, total };
+  const kept = catalogue.sorted[query.sort].filter(keep);
+  // A search's groups in turn, each in the listing's order (search.ts).
+  const ordered = search ? [0, 1, 2].flatMap((group) => kept.filter((entry) => search.group(entry) === group)) : kept;
+  return { products: ordered.slice(query.offset, query.offset + query.limit).map((entry) => entry.view), total: ordered.length };
 }
 
 /** Parts that fit a model number: exact matches first, then models starting with it. */

@@ -8,6 +8,7 @@ export * from "./part-photo.ts";
 export * from "./reads.ts";
 export * from "./routes.ts";
 export * from "./saved-parts.ts";
+export * from "./search.ts";
 export * from "./staff/part-handlers.ts";
 export * from "./stock.ts";
 export * from "./staff/taxonomy-edit.ts";

@@ -1,4 +1,4 @@
-import { nameSortKey, normalizeModelNumber, type Part } from "@shop/domain";
+import { nameSortKey, normalizeModelNumber, wordsOf, type Part } from "@shop/domain";
 import type { Statement } from "better-sqlite3";
 import type { SqliteConnection } from "./open.ts";
 import type { Flag, PartSearchTable } from "./schema.ts";
@@ -15,14 +15,33 @@ import type { Flag, PartSearchTable } from "./schema.ts";
 const searchName = (name: string, brandName: string | undefined) => `${name} ${brandName ?? ""}`.toLowerCase();
 
 /** A part's row of the search index. */
-export const partSearchRow = (
+export function partSearchRow(
   part: Pick<Part, "id" | "name" | "partNumber" | "supersedes" | "compatibility">,
   brandName: string | undefined,
-): PartSearchTable => ({
-  rowid: part.id,
-  name: searchName(part.name, brandName),
-  codes: [part.partNumber, ...(part.supersedes ?? []), ...part.compatibility].map(normalizeModelNumber).join(" "),
-});
+): PartSearchTable {
+  const name = searchName(part.name, brandName);
+  return {
+    rowid: part.id,
+    name,
+    words: wordList(name),
+    codes: [part.partNumber, ...(part.supersedes ?? []), ...part.compatibility].map(normalizeModelNumber).join(" "),
+  };
+}
+
+/** The words of a search name, each between spaces, so the index finds " word " whole. */
+const wordList = (name: string) => ` ${wordsOf(name).join(" ")} `;
+
+const vocabularies = new WeakMap<SqliteConnection, Statement>();
+
+/** Adds the words of a search row to the catalogue's words (`part_words`), where typos are looked up. */
+export function addWords(sqlite: SqliteConnection, row: Pick<PartSearchTable, "words">): void {
+  let add = vocabularies.get(sqlite);
+  if (!add) {
+    add = sqlite.prepare("insert into part_words (word) values (?) on conflict do nothing");
+    vocabularies.set(sqlite, add);
+  }
+  for (const word of row.words.split(" ")) if (word) add.run(word);
+}
 
 /** What of a part row decides where it is counted. */
 export interface CountedPart {
@@ -91,10 +110,13 @@ export function reindexParts(sqlite: SqliteConnection, brandId?: number): void {
     .raw()
     .all(...(brandId === undefined ? [] : [brandId])) as [number, string, string | null, string][];
   const remove = sqlite.prepare("delete from part_search where rowid = ?");
-  const index = sqlite.prepare("insert into part_search (rowid, name, codes) values (?, ?, ?)");
+  const index = sqlite.prepare("insert into part_search (rowid, name, words, codes) values (?, ?, ?, ?)");
   for (const [id, name, brand, codes] of parts) {
     if (brandId !== undefined) remove.run(id);
-    index.run(id, searchName(name, brand ?? undefined), codes);
+    const text = searchName(name, brand ?? undefined);
+    const words = wordList(text);
+    index.run(id, text, words, codes);
+    addWords(sqlite, { words });
   }
 }
 
@@ -105,7 +127,7 @@ export function reindexParts(sqlite: SqliteConnection, brandId?: number): void {
 export function rebuildCatalogueIndex(sqlite: SqliteConnection): void {
   const setKey = sqlite.prepare("update parts set name_key = ? where id = ?");
   for (const [id, name] of sqlite.prepare("select id, name from parts").raw().all() as [number, string][]) setKey.run(nameSortKey(name), id);
-  sqlite.exec("delete from part_search;");
+  sqlite.exec("delete from part_search; delete from part_words;");
   reindexParts(sqlite);
   recountParts(sqlite);
 }

@@ -1,11 +1,14 @@
 import {
   byBrandName,
-  MIN_CODE_TERM_LENGTH,
+  CODE_INNER_MIN_LENGTH,
+  CODE_PREFIX_MIN_LENGTH,
   MIN_PREFIX_LENGTH,
   MODEL_SEARCH_LIMIT,
   modelPageFrom,
   normalizeModelNumber,
+  oneTypoAway,
   searchTerms,
+  wholeCode,
   type BrandView,
   type CatalogueReads,
   type CategoryView,
@@ -107,6 +110,59 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
   }
 
   /**
+   * A search in SQL (the rules are the domain's, search.ts): an FTS5 query that finds a superset of
+   * the matching parts through the trigram index (every term of three or more characters, and its
+   * one-typo neighbours among the catalogue's words, `part_words`), the exact check of every term on
+   * each part's search row, and the group each part falls in. A search whose terms are all too short
+   * for the index has no FTS5 query: its check is made on every part.
+   */
+  async function searchPlan(text: string) {
+    const terms = searchTerms(text);
+    if (terms.length === 0) return undefined;
+    const typos = await Promise.all(
+      terms.map(async ({ term, fuzzy }) => {
+        if (!fuzzy) return [];
+        const near = oneTypoAway(term);
+        const known = await db.selectFrom("part_words").select("word").where("word", "in", near).execute();
+        return known.map((row) => row.word);
+      }),
+    );
+    const clauses: string[] = [];
+    const checks = terms.map(({ term, code }, i) => {
+      const words = typos[i] ?? [];
+      // Each way the term may match, for the index: only when every way can be looked up there.
+      if (length(term) >= 3 && (code.length < CODE_PREFIX_MIN_LENGTH || length(code) >= 3)) {
+        const ways = [`{name}: ${phrase(term)}`, ...words.map((word) => `{words}: ${phrase(` ${word} `)}`)];
+        if (code.length >= CODE_PREFIX_MIN_LENGTH) ways.push(`{codes}: ${phrase(code)}`);
+        clauses.push(`(${ways.join(" OR ")})`);
+      }
+      const ways = [sql`instr(s.name, ${term}) > 0`, ...words.map((word) => sql`instr(s.words, ${` ${word} `}) > 0`)];
+      if (code.length >= CODE_PREFIX_MIN_LENGTH) ways.push(sql`instr(' ' || s.codes, ${` ${code}`}) > 0`);
+      if (code.length >= CODE_INNER_MIN_LENGTH) ways.push(sql`instr(s.codes, ${code}) > 0`);
+      return sql`(${sql.join(ways, sql` or `)})`;
+    });
+    const whole = wholeCode(text);
+    const codes = [...new Set(terms.map(({ code }) => code).filter(Boolean))];
+    const [numbered, fitting] = await Promise.all([
+      whole === ""
+        ? Promise.resolve([])
+        : db
+            .selectFrom("parts")
+            .select("id")
+            .where("part_number_norm", "=", whole)
+            .union(db.selectFrom("part_supersedes").select("part_id as id").where("part_number_norm", "=", whole))
+            .execute(),
+      codes.length === 0 ? Promise.resolve([]) : db.selectFrom("part_fits").select("part_id as id").distinct().where("model_norm", "in", codes).execute(),
+    ]);
+    const inList = (rows: readonly { id: number }[]) => (rows.length > 0 ? sql`p.id in (${sql.join(rows.map((row) => row.id))})` : sql`0`);
+    return {
+      match: clauses.join(" AND "),
+      check: sql<SqlBool>`exists (select 1 from part_search s where s.rowid = p.id and ${sql.join(checks, sql` and `)})`,
+      group: sql`case when ${inList(numbered)} then 0 when ${inList(fitting)} then 1 else 2 end`,
+    };
+  }
+
+  /**
    * How many parts a listing has, from the counts where its filters are a category, a brand or a
    * side of the shop alone; undefined where the matching parts must be counted.
    */
@@ -170,18 +226,11 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
 
     async parts(query: PartQuery) {
       const catalogue = await shape();
-      const terms = searchTerms(query.search ?? "");
-      // Terms long enough for the trigram index are looked up there together, and the parts read
-      // for what it found; shorter ones are compared with each remaining part's search row.
-      const indexed = terms.filter(({ term, code }) => length(term) >= 3 && (code.length < MIN_CODE_TERM_LENGTH || length(code) >= 3));
-      const compared = terms.filter((term) => !indexed.includes(term));
-      const match = indexed
-        .map(({ term, code }) => (code.length >= MIN_CODE_TERM_LENGTH ? `({name}: ${phrase(term)} OR {codes}: ${phrase(code)})` : `{name}: ${phrase(term)}`))
-        .join(" AND ");
+      const search = await searchPlan(query.search ?? "");
       let matching = (
-        match
+        search?.match
           ? db
-              .selectFrom(sql<{ id: number }>`(select rowid as id from part_search where part_search match ${match})`.as("m"))
+              .selectFrom(sql<{ id: number }>`(select rowid as id from part_search where part_search match ${search.match})`.as("m"))
               .crossJoin("parts as p")
               .whereRef("p.id", "=", "m.id")
           : db.selectFrom("parts as p")
@@ -198,13 +247,11 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
       if (query.inStock === true) matching = matching.where("p.quantity_on_hand", ">", 0);
       if (query.isFeatured !== undefined) matching = matching.where("p.is_featured", "=", query.isFeatured ? 1 : 0);
       if (query.isPopular !== undefined) matching = matching.where("p.is_popular", "=", query.isPopular ? 1 : 0);
-      for (const { term, code } of compared) {
-        const inCodes = code.length >= MIN_CODE_TERM_LENGTH ? sql`instr(s.codes, ${code}) > 0` : sql`0`;
-        matching = matching.where(sql<SqlBool>`exists (select 1 from part_search s where s.rowid = p.id and (instr(s.name, ${term}) > 0 or ${inCodes}))`);
-      }
+      if (search) matching = matching.where(search.check);
       const counted = countedTotal(query, catalogue);
+      const ordered = search ? matching.orderBy(search.group) : matching;
       const [page, total] = await Promise.all([
-        matching.select("p.id").orderBy(sql.raw(ORDER_BY[query.sort])).limit(query.limit).offset(query.offset).execute(),
+        ordered.select("p.id").orderBy(sql.raw(ORDER_BY[query.sort])).limit(query.limit).offset(query.offset).execute(),
         counted ?? matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow().then((row) => Number(row.total)),
       ]);
       return { products: await partsById(page.map((row) => row.id)), total };

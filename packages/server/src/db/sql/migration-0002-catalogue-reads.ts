@@ -14,7 +14,7 @@ import { sql, type Kysely, type Migration } from "kysely";
 const POPULAR = "is_popular desc, is_featured desc, (quantity_on_hand > 0) desc, id";
 
 /** A part the storefront may show (its brand and category permitting). */
-export const VISIBLE = "coalesce(hidden, 0) = 0";
+const VISIBLE = "coalesce(hidden, 0) = 0";
 
 export const catalogueReadsSchema: Migration = {
   async up(db: Kysely<unknown>) {
@@ -41,8 +41,11 @@ export const catalogueReadsSchema: Migration = {
       await sql.raw(`create index ${name} on parts (${columns}, hidden) where ${VISIBLE}`).execute(db);
     }
 
-    // Any run of three or more characters of a name (with its brand's) or a code is found through the index.
-    await sql`create virtual table part_search using fts5(name, codes, tokenize = 'trigram')`.execute(db);
+    // Any run of three or more characters of a name (with its brand's), a whole word of it (" word ")
+    // or a code is found through the index.
+    await sql`create virtual table part_search using fts5(name, words, codes, tokenize = 'trigram')`.execute(db);
+    // Every word the names hold, where a search term's one-typo neighbours are looked up.
+    await db.schema.createTable("part_words").addColumn("word", "text", (c) => c.primaryKey()).execute();
 
     await db.schema
       .createTable("part_counts")

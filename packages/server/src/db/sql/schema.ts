@@ -75,6 +75,8 @@ export interface PartSearchTable {
   rowid: number;
   /** The part's name and its brand's, in lower case, as a search term is compared with them. */
   name: string;
+  /** The words of `name` (`wordsOf`), each between spaces: " dryer idler pulley whirlpool ". */
+  words: string;
   /** The part number, superseded numbers and models, normalised, separated by spaces. */
   codes: string;
 }
@@ -217,6 +219,7 @@ export interface Database {
   part_fits: PartFitTable;
   part_supersedes: PartSupersedesTable;
   part_search: PartSearchTable;
+  part_words: { word: string };
   part_counts: PartCountTable;
   guides: GuideTable;
   cart_lines: CartLineTable;

@@ -1,6 +1,6 @@
 import type { Change, Collection } from "@shop/domain";
 import type { Statement } from "better-sqlite3";
-import { countMove, partSearchRow, recountParts, reindexParts, type CountedPart } from "./catalogue-index.ts";
+import { addWords, countMove, partSearchRow, recountParts, reindexParts, type CountedPart } from "./catalogue-index.ts";
 import type { SqliteConnection } from "./open.ts";
 import { guideRow, partFitRow, partRow, partSupersedesRow, shopInfoRow, taxonomyRow } from "./rows-catalogue.ts";
 import { cartLineRow, catalogueChangeRow, contactMessageRow, emailRow, orderLineRow, orderRow, signupRow } from "./rows-visitors.ts";
@@ -88,7 +88,9 @@ export class ChangeWriter {
         this.deleteWhere("part_search", "rowid", part.id);
         this.brandNameStatement ??= this.sqlite.prepare("select name from brands where id = ?");
         const brand = this.brandNameStatement.get(part.brandId) as { name: string } | undefined;
-        this.insert("part_search", partSearchRow(part, brand?.name));
+        const searched = partSearchRow(part, brand?.name);
+        this.insert("part_search", searched);
+        addWords(this.sqlite, searched);
         this.deleteWhere("part_fits", "part_id", part.id);
         part.compatibility.forEach((model, i) => this.insert("part_fits", partFitRow(part.id, model, i)));
         this.deleteWhere("part_supersedes", "part_id", part.id);

@@ -70,6 +70,9 @@ async function askEverything(): Promise<void> {
   const searches = [
     "", "a", "ve", "valve", "VALVE whirl", "pump ge", first.partNumber, first.partNumber.slice(2, 8).toLowerCase(),
     (first.supersedes?.[0] ?? "").toLowerCase(), "x 1", "éb", "ébauche", "part 10", "zz-unknown", '"quoted"', "a-b", "10",
+    // One typo in a name word (swapped, missing, extra, wrong), none in a number.
+    "vlave", "valv", "valvve", "vaive", "pmup", "whirlpoool", "drian pump", first.partNumber.slice(0, 3), first.partNumber.slice(1, 5),
+    first.partNumber.slice(1, 4), (first.compatibility[0] ?? "").toLowerCase(), `${first.compatibility[0] ?? ""} valve`,
   ];
   for (const sort of PRODUCT_SORTS) {
     for (const offset of [0, 20, 1500]) await same((r) => r.parts(query({ sort, offset })), `all ${sort} @${offset}`);
@@ -82,7 +85,11 @@ async function askEverything(): Promise<void> {
   for (const search of searches) {
     const found = await same((r) => r.parts(query({ search })), `search "${search}"`);
     // Not two empty answers agreeing: the numbers and names asked for are there.
-    if ([first.partNumber, (first.supersedes?.[0] ?? "").toLowerCase(), "valve", "a", "ve"].includes(search)) expect(found.total, search).toBeGreaterThan(0);
+    if ([first.partNumber, (first.supersedes?.[0] ?? "").toLowerCase(), "valve", "a", "ve", "vlave", "valvve"].includes(search)) {
+      expect(found.total, search).toBeGreaterThan(0);
+    }
+    // The part numbered as the whole search comes first.
+    if (search === first.partNumber || search === (first.supersedes?.[0] ?? "").toLowerCase()) expect(found.products[0]?.id, search).toBe(first.id);
     await same((r) => r.parts(query({ search, sort: "name", type: "appliance", offset: 10 })), `search "${search}" appliance by name`);
   }
   for (const type of [undefined, "appliance", "hvac"] as const) {
@@ -151,7 +158,7 @@ describe("a database made before the catalogue's questions were asked in SQL", (
     await importShop(older, shopData);
     // Back to the first schema: what migration 0002 added taken away, and its record with it.
     older.sqlite.exec(`
-      drop table part_search; drop table part_counts;
+      drop table part_search; drop table part_counts; drop table part_words;
       drop index parts_popular; drop index parts_by_price; drop index parts_by_name; drop index parts_by_category_popular;
       drop index parts_by_category_price; drop index parts_by_category_name; drop index parts_by_brand_popular;
       drop index parts_by_brand_price; drop index parts_by_brand_name;

@@ -93,7 +93,7 @@ describe("migrations", () => {
     expect(tables).toEqual([
       "brands", "cart_lines", "catalogue_changes", "categories", "contact_messages", "emails", "guides", "newsletter_signups",
       "order_lines", "orders", "part_counts", "part_fits", "part_search", "part_search_config", "part_search_content",
-      "part_search_data", "part_search_docsize", "part_search_idx", "part_supersedes", "parts", "shop_info",
+      "part_search_data", "part_search_docsize", "part_search_idx", "part_supersedes", "part_words", "parts", "shop_info",
     ]);
 
     const second = await openSqlite(file);
