@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { makeShop, part, shopOf, brand, category } from "../testing/index.ts";
+import type { ShopData } from "../shop/index.ts";
+import { brand, category, part, shopOf } from "../testing/index.ts";
 import { queryParts } from "./catalogue.ts";
 import { codeMatches, oneTypoAway, searchTerms } from "./search.ts";
 
-const ids = (shop: ReturnType<typeof makeShop>, search: string) =>
+const ids = (shop: ShopData, search: string) =>
   queryParts(shop, { search, sort: "name", limit: 50, offset: 0 }).products.map((p) => p.id);
 
 describe("a typo", () => {
