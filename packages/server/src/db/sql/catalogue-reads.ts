@@ -128,6 +128,8 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
       }),
     );
     const clauses: string[] = [];
+    /** Whether the index's answer is the terms' exact answer: not when a term is too short for it, or a code only begins codes. */
+    let exact = true;
     const checks = terms.map(({ term, code }, i) => {
       const words = typos[i] ?? [];
       // Each way the term may match, for the index: only when every way can be looked up there.
@@ -135,6 +137,10 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
         const ways = [`{name}: ${phrase(term)}`, ...words.map((word) => `{words}: ${phrase(` ${word} `)}`)];
         if (code.length >= CODE_PREFIX_MIN_LENGTH) ways.push(`{codes}: ${phrase(code)}`);
         clauses.push(`(${ways.join(" OR ")})`);
+        // A three-character code is found inside codes by the index, but only begins them by the rules.
+        if (code.length >= CODE_PREFIX_MIN_LENGTH && code.length < CODE_INNER_MIN_LENGTH) exact = false;
+      } else {
+        exact = false;
       }
       const ways = [sql`instr(s.name, ${term}) > 0`, ...words.map((word) => sql`instr(s.words, ${` ${word} `}) > 0`)];
       if (code.length >= CODE_PREFIX_MIN_LENGTH) ways.push(sql`instr(' ' || s.codes, ${` ${code}`}) > 0`);
@@ -157,7 +163,7 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
     const inList = (rows: readonly { id: number }[]) => (rows.length > 0 ? sql`p.id in (${sql.join(rows.map((row) => row.id))})` : sql`0`);
     return {
       match: clauses.join(" AND "),
-      check: sql<SqlBool>`exists (select 1 from part_search s where s.rowid = p.id and ${sql.join(checks, sql` and `)})`,
+      check: exact ? undefined : sql<SqlBool>`exists (select 1 from part_search s where s.rowid = p.id and ${sql.join(checks, sql` and `)})`,
       group: sql`case when ${inList(numbered)} then 0 when ${inList(fitting)} then 1 else 2 end`,
     };
   }
@@ -247,7 +253,7 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
       if (query.inStock === true) matching = matching.where("p.quantity_on_hand", ">", 0);
       if (query.isFeatured !== undefined) matching = matching.where("p.is_featured", "=", query.isFeatured ? 1 : 0);
       if (query.isPopular !== undefined) matching = matching.where("p.is_popular", "=", query.isPopular ? 1 : 0);
-      if (search) matching = matching.where(search.check);
+      if (search?.check) matching = matching.where(search.check);
       const counted = countedTotal(query, catalogue);
       const ordered = search ? matching.orderBy(search.group) : matching;
       const [page, total] = await Promise.all([
