@@ -216,6 +216,27 @@ export function defineCatalogueCases({ get, allParts, find }: Kit): void {
       await searchFinds(product.supersedes![0]!, product);
     });
 
+    it("puts the part first whose number, or superseded number, is the search", async () => {
+      const product = (await allParts())[1]!;
+      const page = await searchFinds(product.partNumber.toLowerCase().replace(/(.{2})/, "$1-"), product);
+      expect(page.products[0]?.id).toBe(product.id);
+      const replacing = await find("superseding an older number", (p) => (p.supersedes ?? []).length > 0);
+      const replaced = expectOk(await get<PartList>(`/products?search=${encodeURIComponent(replacing.supersedes![0]!)}&limit=5`));
+      expect(replaced.products[0]?.id).toBe(replacing.id);
+    });
+
+    it("finds a name word with two letters swapped, and a part number by a run of four inside it, not by a typo in it", async () => {
+      const product = await find("with a word of six letters or more in its name", (p) => /\b[A-Za-z]{6,}\b/.test(p.name));
+      const word = /\b[A-Za-z]{6,}\b/.exec(product.name)![0].toLowerCase();
+      await searchFinds(`${word[0]}${word[2]}${word[1]}${word.slice(3)}`, product);
+      const numbered = await find("with a part number of seven characters or more", (p) => normalizeModelNumber(p.partNumber).length >= 7);
+      const code = normalizeModelNumber(numbered.partNumber);
+      await searchFinds(code.slice(1, 5), numbered);
+      const mistyped = `${code.slice(0, -1)}${code.endsWith("9") ? "8" : "9"}`;
+      const typo = expectOk(await get<PartList>(`/products?search=${mistyped}&limit=100`));
+      expect(ids(typo.products)).not.toContain(numbered.id);
+    });
+
     it("answers an empty page for a search that matches nothing", async () => {
       const page = expectOk(await get<PartList>("/products?search=zzqxv-nothing-matches-this"));
       expect(page).toEqual({ products: [], total: 0 });
