@@ -4,13 +4,17 @@
  * per account and address; a much higher per-account ceiling is the backstop, and an address that
  * has signed in to the account before is let through it. Sessions already open keep working.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { STAFF_SIGN_IN_REFUSED } from "@shop/domain";
 import { startTestServer } from "../../test/support/fixtures.ts";
 import { addStaffAccount, hashPassword, staffFileFor } from "./index.ts";
 import type { RateLimits } from "./staff-auth.ts";
 
 const PASSWORD = "counter password 1";
+
+// Each sign-in checks a real password hash (scrypt, made slow on purpose), a few dozen per test:
+// seconds on a machine busy with the rest of the suite, more than the unit project's 5 s default.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 let lastAddress = 0;
 /** A client address of its own (TEST-NET-3), sent in X-Forwarded-For to a server trusting loopback. */
