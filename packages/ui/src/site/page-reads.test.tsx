@@ -114,7 +114,7 @@ const URLS: readonly string[] = [
 const readerOver = (client: QueryClient, failures: string[]): PageRead =>
   readInto(
     client,
-    (path) => readOutcome(data, path, { now: new Date(), newId: () => "", orderKey: mockOrderKey, unsubscribeKey: () => "" }),
+    (path) => readOutcome(data, path, { now: new Date(), newId: () => "", orderKey: mockOrderKey, unsubscribeKey: () => "", confirmKey: () => "" }),
     (status, path) => failures.push(`${status} ${path}`),
   );
 
