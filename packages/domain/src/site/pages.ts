@@ -149,6 +149,8 @@ export const pagePaths = {
   order: (order: { orderNumber: string; key: string }) => withQuery(`/orders/${segment(order.orderNumber)}`, { key: order.key }),
   /** The unsubscribe link of a newsletter email: the address and the key the server issued for it. */
   unsubscribe: (link: { email: string; key: string }) => withQuery("/newsletter/unsubscribe", { email: link.email, key: link.key }),
+  /** The link of a newsletter confirmation email: the address and the confirmation key the server issued for it. */
+  newsletterConfirm: (link: { email: string; key: string }) => withQuery("/newsletter/confirm", { email: link.email, key: link.key }),
 } as const;
 
 /** A page a URL path belongs to, and its path parameters (decoded). */
