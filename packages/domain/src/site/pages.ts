@@ -39,7 +39,8 @@ export type PageKind =
   | "model"
   | "order-lookup"
   | "order"
-  | "unsubscribe";
+  | "unsubscribe"
+  | "newsletter-confirm";
 
 /** One row of the page table. */
 export interface PageRow {
@@ -113,6 +114,8 @@ export const PAGES: readonly PageRow[] = [
   { id: "order", kind: "order", pattern: "/orders/:orderNumber", indexed: false, private: true, query: ["key"] },
   // The newsletter's unsubscribe link (docs/product.md, Newsletter unsubscribe): its URL carries an address.
   { id: "unsubscribe", kind: "unsubscribe", pattern: "/newsletter/unsubscribe", indexed: false, private: true, query: ["email", "key"] },
+  // The newsletter's confirmation link (docs/product.md, Newsletter): its URL carries an address too.
+  { id: "newsletter-confirm", kind: "newsletter-confirm", pattern: "/newsletter/confirm", indexed: false, private: true, query: ["email", "key"] },
 ];
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
