@@ -126,7 +126,7 @@ describe("HTTP adapter", () => {
       headers: { ...json, "content-encoding": "gzip" },
       body: zipped,
     });
-    expect(ok.status).toBe(201);
+    expect(ok.status).toBe(202);
     const bad = await call("POST", "/api/newsletter", { headers: { ...json, "content-encoding": "gzip" }, body: email });
     expect(bad.status).toBe(400);
     expect(expectJsonError(bad).message).toBe("Request body could not be decompressed (Content-Encoding: gzip)");
@@ -229,7 +229,7 @@ describe("close", () => {
       const closed = running.close();
       await new Promise((resolve) => setTimeout(resolve, 100));
       req.end(body.slice(5));
-      expect(await answer).toEqual({ status: 201, connection: "close" });
+      expect(await answer).toEqual({ status: 202, connection: "close" });
       await closed;
       expect(Date.now() - started).toBeLessThan(2_000);
       await expect(fetch(`${running.url}/api/store`)).rejects.toThrow();
