@@ -13,9 +13,9 @@ import { staffSignIn, type StaffCredentials } from "./staff-contract.ts";
 
 /**
  * The contract's cases for contact messages and newsletter sign-ups in the back office, and the
- * newsletter's confirmation (double opt-in) and unsubscribe (docs/product.md, Back office: Messages
- * and sign-ups; Newsletter). Part of `defineContract`; each case works on a message or an address
- * of its own.
+ * newsletter's confirmation (double opt-in) and unsubscribe (docs/product.md, Newsletter sign-up;
+ * Back office: Messages and sign-ups). Part of `defineContract`; each case works on a message or an
+ * address of its own.
  */
 
 /** The implementation's own keys for an address's newsletter links, as its emails carry them. */

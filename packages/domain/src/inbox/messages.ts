@@ -15,7 +15,7 @@ import type {
 
 /**
  * The back office's contact messages and newsletter sign-ups, and the newsletter's sign-up,
- * confirmation and unsubscribe (docs/product.md, Back office: Messages and sign-ups; Newsletter).
+ * confirmation and unsubscribe (docs/product.md, Back office: Messages and sign-ups; Newsletter sign-up).
  * Messages and sign-ups are no catalogue: marking one handled, confirming or unsubscribing moves no
  * data version and puts no CatalogueChange; the record itself says who and when.
  */
@@ -121,7 +121,7 @@ export function unsubscribe(
   return { ok: true, status: 200, value, changes: [{ op: "put", collection: "newsletterSignups", record }] };
 }
 
-/** At most one confirmation email per address in this many minutes (docs/product.md, Newsletter). */
+/** At most one confirmation email per address in this many minutes (docs/product.md, Newsletter sign-up). */
 export const NEWSLETTER_CONFIRM_RESEND_MINUTES = 60;
 
 /** The answer to every sign-up, whatever the address's state, so it tells nobody who is on the list. */

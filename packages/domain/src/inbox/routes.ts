@@ -8,7 +8,7 @@ import type { ContactInput, ContactMessage, ContactReceipt, NewsletterConfirmRec
 /** The contact form and the newsletter. */
 export const inboxRoutes = {
   sendContact: defineRoute<{ body: ContactInput; response: ContactReceipt }>()("POST", "/contact", "contact"),
-  /** A sign-up: 202 and one answer whatever the address's state; the address gets the link that confirms it (docs/product.md, Newsletter). */
+  /** A sign-up: 202 and one answer whatever the address's state; the address gets the link that confirms it (docs/product.md, Newsletter sign-up). */
   subscribe: defineRoute<{ body: NewsletterInput; response: NewsletterReceipt }>()("POST", "/newsletter", "newsletter"),
   /** The confirmation link's button: the address and its key; a wrong key changes nothing. */
   confirmSignup: defineRoute<{ body: { email: string; key: string }; response: NewsletterConfirmReceipt }>()(

@@ -43,7 +43,7 @@ export interface NewsletterSignup {
   email: string;
   createdAt: string;
   /**
-   * Present while the address has not confirmed (double opt-in, docs/product.md, Newsletter): when
+   * Present while the address has not confirmed (double opt-in, docs/product.md, Newsletter sign-up): when
    * its latest confirmation email was sent. Removed by the confirmation. A sign-up without it is
    * confirmed, as is every sign-up made before confirmation was asked for.
    */

@@ -114,7 +114,7 @@ export const PAGES: readonly PageRow[] = [
   { id: "order", kind: "order", pattern: "/orders/:orderNumber", indexed: false, private: true, query: ["key"] },
   // The newsletter's unsubscribe link (docs/product.md, Newsletter unsubscribe): its URL carries an address.
   { id: "unsubscribe", kind: "unsubscribe", pattern: "/newsletter/unsubscribe", indexed: false, private: true, query: ["email", "key"] },
-  // The newsletter's confirmation link (docs/product.md, Newsletter): its URL carries an address too.
+  // The newsletter's confirmation link (docs/product.md, Newsletter sign-up): its URL carries an address too.
   { id: "newsletter-confirm", kind: "newsletter-confirm", pattern: "/newsletter/confirm", indexed: false, private: true, query: ["email", "key"] },
 ];
 

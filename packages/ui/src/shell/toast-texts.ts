@@ -69,7 +69,7 @@ export const toastTexts = {
     description: reason ?? "There was an error sending your message. Please try again.",
     variant: "destructive",
   }),
-  /** The same whatever the address's state (docs/product.md, Newsletter): the server tells nobody who is on the list. */
+  /** The same whatever the address's state (docs/product.md, Newsletter sign-up): the server tells nobody who is on the list. */
   subscribed: (email: string): ToastOptions => ({
     title: "Check your inbox",
     description: `To confirm your sign-up, open the link we sent to ${email}. Already on our list? Then nothing more is needed.`,

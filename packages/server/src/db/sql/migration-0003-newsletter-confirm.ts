@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from "kysely";
 
 /**
- * The newsletter's double opt-in (docs/product.md, Newsletter): a sign-up waits for its address to
+ * The newsletter's double opt-in (docs/product.md, Newsletter sign-up): a sign-up waits for its address to
  * confirm by email. `confirmation_sent_at` is set while it waits (when the latest confirmation
  * email went, so another waits at least NEWSLETTER_CONFIRM_RESEND_MINUTES) and cleared by the
  * confirmation; `confirmed_at` says when that came. Both are NULL on every sign-up already stored,

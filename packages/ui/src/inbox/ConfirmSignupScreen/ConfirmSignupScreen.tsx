@@ -22,7 +22,7 @@ export interface ConfirmSignupScreenProps {
 
 /**
  * `/newsletter/confirm?email=…&key=…`, the link in the email a newsletter sign-up sends
- * (docs/product.md, Newsletter): the address and one "Confirm" button. Nothing happens on load, so
+ * (docs/product.md, Newsletter sign-up): the address and one "Confirm" button. Nothing happens on load, so
  * a mail scanner that follows the link subscribes nobody. The answer (subscribed, already on the
  * list, a refused link) takes the button's place and is focused, so a keyboard or screen reader
  * user lands on it.
