@@ -1,10 +1,31 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, storedRecords, test } from "../support/fixtures.ts";
 import { SITE, STORE_PHONE, unique } from "../support/site-helpers.ts";
 
 /**
  * The site's forms: the contact form (its checks, the message sent and stored, ?subject=) and the
- * footer's newsletter sign-up.
+ * footer's newsletter sign-up, confirmed by the link in the email the server writes to its outbox
+ * (no SMTP server here).
  */
+
+const OUTBOX = path.join(path.dirname(process.env.E2E_DB_FILE as string), "outbox");
+
+/** Quoted-printable soft breaks and escapes undone, so a link reads whole. */
+const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The path and query of the confirmation link in the email to `address`, once the outbox holds it. */
+async function confirmLinkFor(address: string): Promise<string> {
+  const pattern = new RegExp(`/newsletter/confirm\\?email=${encodeURIComponent(address).replace(/[.]/g, "\\.")}&key=[A-Za-z0-9_-]+`);
+  let link = "";
+  await expect(() => {
+    const mails = readdirSync(OUTBOX).filter((name) => name.endsWith(".eml")).map((name) => unfold(readFileSync(path.join(OUTBOX, name), "utf8")));
+    const found = mails.map((text) => pattern.exec(text)?.[0]).find(Boolean);
+    expect(found, `the confirmation link to ${address}`).toBeDefined();
+    link = found ?? "";
+  }).toPass({ timeout: 10_000 });
+  return link;
+}
 
 // Every journey has its own browser context and its own data (unique addresses), so they share the
 // two workers. Most run axe twice on one or two pages: on a busy two-core machine that can take
@@ -107,7 +128,7 @@ test.describe("forms", () => {
     await expect(page.getByRole("form", { name: "Send us a message" }).getByLabel("Subject")).toHaveValue("Request a Quote");
   });
 
-  test("newsletter: the footer form signs an address up once, however often it is sent", async ({ page }) => {
+  test("newsletter: the footer form asks the address to confirm, answers alike however often it is sent, and the email's link confirms it", async ({ page, expectAccessible }) => {
     const newsletterPosts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST" && new URL(request.url()).pathname === "/api/newsletter") newsletterPosts.push(request.url());
@@ -128,30 +149,42 @@ test.describe("forms", () => {
     expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
     expect(newsletterPosts).toEqual([]);
 
-    // A real address: posted, confirmed, the field cleared, stored (lowercased).
+    // A real address: posted, "check your inbox", the field cleared, stored (lowercased) as pending.
     const address = `${unique("news")}@example.com`;
     await email.fill(address.replace("news", "NEWS"));
     const first = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/api/newsletter");
     await subscribe.click();
-    expect((await first).status()).toBe(201);
-    await expect(toasts.getByText("You're subscribed", { exact: true })).toBeVisible();
-    await expect(toasts.getByText(`Repair tips and parts deals are on their way to ${address}.`)).toBeVisible();
+    const answer = await first;
+    expect(answer.status()).toBe(202);
+    const body: unknown = await answer.json();
+    await expect(toasts.getByText("Check your inbox", { exact: true })).toBeVisible();
+    await expect(toasts.getByText(`To confirm your sign-up, open the link we sent to ${address}.`, { exact: false })).toBeVisible();
     await expect(email).toHaveValue("");
-    // Closed before the database is read (a second or more per read): the toast may go on its own meanwhile.
     await toasts.getByRole("button", { name: "Close" }).click();
-    await expect(toasts.getByText("You're subscribed", { exact: true })).toBeHidden();
-    await expect.poll(() => storedRecords("newsletterSignups").filter((record) => record.email === address)).toHaveLength(1);
+    await expect(toasts.getByText("Check your inbox", { exact: true })).toBeHidden();
+    const stored = () => storedRecords("newsletterSignups").filter((record) => record.email === address);
+    await expect.poll(() => stored().map((record) => [record.confirmationSentAt !== undefined, record.confirmedAt !== undefined])).toEqual([[true, false]]);
 
-    // The same address again: a friendly confirmation, not a second sign-up.
+    // The same address again: the same answer, no second sign-up.
     await email.fill(address);
     const second = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/api/newsletter");
     await subscribe.click();
     const again = await second;
-    expect(again.status()).toBe(200);
-    expect(await again.json()).toEqual({ email: address, subscribed: true });
+    expect(again.status()).toBe(202);
+    expect(await again.json()).toEqual(body);
     await expect(email).toHaveValue("");
-    await expect(toasts.getByText("You're subscribed", { exact: true })).toBeVisible();
+    await expect(toasts.getByText("Check your inbox", { exact: true })).toBeVisible();
     expect(newsletterPosts).toHaveLength(2);
     expect(storedRecords("newsletterSignups").filter((record) => String(record.email).toLowerCase() === address)).toHaveLength(1);
+
+    // The email's link opens the confirmation page; its button confirms the address.
+    await page.goto(await confirmLinkFor(address));
+    await expect(page.getByRole("heading", { level: 1, name: "Confirm your sign-up" })).toBeVisible();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    const done = page.getByRole("status").filter({ hasText: "You're subscribed." });
+    await expect(done).toBeVisible();
+    await expect(done).toBeFocused();
+    await expectAccessible();
+    await expect.poll(() => stored().map((record) => [record.confirmationSentAt !== undefined, record.confirmedAt !== undefined])).toEqual([[false, true]]);
   });
 });

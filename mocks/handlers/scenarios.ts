@@ -113,7 +113,16 @@ export function mockOrderKey(orderNumber: string): string {
 /** The mocks' unsubscribe keys: like `mockOrderKey`, a fixed function of the address, not the server's HMAC. */
 export const mockUnsubscribeKey = (email: string): string => mockOrderKey(`unsubscribe:${email}`);
 
-const context = (): ApiContext => ({ now: new Date(), newId: () => crypto.randomUUID(), orderKey: mockOrderKey, unsubscribeKey: mockUnsubscribeKey });
+/** The mocks' newsletter confirmation keys: likewise, under a prefix of their own. */
+export const mockConfirmKey = (email: string): string => mockOrderKey(`newsletter-confirm:${email}`);
+
+const context = (): ApiContext => ({
+  now: new Date(),
+  newId: () => crypto.randomUUID(),
+  orderKey: mockOrderKey,
+  unsubscribeKey: mockUnsubscribeKey,
+  confirmKey: mockConfirmKey,
+});
 
 function toResponse(outcome: ApiOutcome): Response {
   const answer = httpAnswer(outcome);

@@ -6,7 +6,7 @@ import { defineCatalogueCases } from "./catalogue-contract.ts";
 import { defineGuideCases, defineGuideReadCases } from "./guides-contract.ts";
 import { defineImportCases } from "./import-contract.ts";
 import { defineInboxCases } from "./inbox-contract.ts";
-import { defineMessageCases } from "./messages-contract.ts";
+import { defineMessageCases, type NewsletterKeys } from "./messages-contract.ts";
 import { defineModelCases } from "./models-contract.ts";
 import { defineOrderCases } from "./orders-contract.ts";
 import { definePartCases } from "./parts-contract.ts";
@@ -33,10 +33,11 @@ import { defineTaxonomyCases } from "./taxonomy-contract.ts";
 
 /** `staff` is an account the adapter under test lets sign in to the back office. */
 /**
- * `unsubscribeKey` is the implementation's own key for an address's unsubscribe link (the server's
- * HMAC, the mocks' function), as a subscriber's email would carry it.
+ * `keys` are the implementation's own keys for an address's newsletter links (the server's HMACs,
+ * the mocks' functions): `unsubscribe` as a subscriber's email would carry it, `confirm` as the
+ * email a sign-up sends.
  */
-export function defineContract(name: string, getBaseUrl: () => string, staff: StaffCredentials, unsubscribeKey: (email: string) => string): void {
+export function defineContract(name: string, getBaseUrl: () => string, staff: StaffCredentials, keys: NewsletterKeys): void {
   const call = client(getBaseUrl);
   const get = <T,>(path: string, options?: CallOptions) => call<T>("GET", path, options);
 
@@ -92,7 +93,7 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
     defineStoreCases({ call, get, staff });
     defineTaxonomyCases({ call, get, staff });
     defineImportCases({ call, get, staff });
-    defineMessageCases({ call, get, staff, unsubscribeKey });
+    defineMessageCases({ call, get, staff, keys });
     defineGuideCases({ call, get, staff });
     defineSavedCases({ get });
   });

@@ -1,10 +1,11 @@
+import { NEWSLETTER_CHECK_INBOX } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { expectError, expectOk, newSessionId, type Call } from "./calls.ts";
 
 /**
  * The contract's cases for what a visitor sends the shop: a contact message (its fields, control
- * characters refused, line breaks kept) and a newsletter sign-up. Part of `defineContract`; the
- * back office's side of the inbox is in messages-contract.ts.
+ * characters refused, line breaks kept) and a newsletter sign-up's answer. Part of `defineContract`;
+ * the sign-up's confirmation and the back office's side of the inbox are in messages-contract.ts.
  */
 
 export function defineInboxCases({ call }: { call: Call }): void {
@@ -58,12 +59,14 @@ export function defineInboxCases({ call }: { call: Call }): void {
   });
 
   describe("POST /api/newsletter", () => {
-    it("signs up an address (201), and the same address again in other case is no new sign-up (200)", async () => {
+    it("answers a new address and the same address again, in any letter case, with one status and body (202, check your inbox)", async () => {
       const email = `reader-${newSessionId().toLowerCase()}@example.com`;
-      const first = expectOk(await call("POST", "/newsletter", { json: { email } }), 201);
-      expect(first).toEqual({ email, subscribed: true });
-      const again = expectOk(await call("POST", "/newsletter", { json: { email: email.toUpperCase() } }));
-      expect(again).toEqual({ email, subscribed: true });
+      const first = await call("POST", "/newsletter", { json: { email } });
+      expect(expectOk(first, 202)).toEqual({ email, message: NEWSLETTER_CHECK_INBOX });
+      for (const again of [email, email.toUpperCase(), `${email.slice(0, 3).toUpperCase()}${email.slice(3)}`]) {
+        const reply = await call("POST", "/newsletter", { json: { email: again } });
+        expect({ status: reply.status, text: reply.text }).toEqual({ status: first.status, text: first.text });
+      }
     });
 
     it.each(["not-an-email", "", 42])("refuses email %j with 400", async (email) => {

@@ -1,25 +1,39 @@
-import { CSRF_HEADER, type ContactMessage, type SignupsCsv, type StaffMessageList, type StaffSignupList } from "@shop/domain";
+import {
+  CSRF_HEADER,
+  NEWSLETTER_CHECK_INBOX,
+  type ContactMessage,
+  type NewsletterConfirmReceipt,
+  type SignupsCsv,
+  type StaffMessageList,
+  type StaffSignupList,
+} from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { expectError, expectOk, newSessionId, type Call, type CallOptions, type Reply } from "./calls.ts";
 import { staffSignIn, type StaffCredentials } from "./staff-contract.ts";
 
 /**
  * The contract's cases for contact messages and newsletter sign-ups in the back office, and the
- * newsletter's unsubscribe (docs/product.md, Back office: Messages and sign-ups). Part of
- * `defineContract`; each case works on a message or an address of its own.
+ * newsletter's confirmation (double opt-in) and unsubscribe (docs/product.md, Newsletter sign-up;
+ * Back office: Messages and sign-ups). Part of `defineContract`; each case works on a message or an
+ * address of its own.
  */
+
+/** The implementation's own keys for an address's newsletter links, as its emails carry them. */
+export interface NewsletterKeys {
+  unsubscribe: (email: string) => string;
+  confirm: (email: string) => string;
+}
 
 interface Kit {
   call: Call;
   get: <T>(path: string, options?: CallOptions) => Promise<Reply<T>>;
   staff: StaffCredentials;
-  /** The implementation's own unsubscribe key for an address, as its emails carry it. */
-  unsubscribeKey: (email: string) => string;
+  keys: NewsletterKeys;
 }
 
 const freshEmail = (what: string) => `${what}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-export function defineMessageCases({ call, get, staff, unsubscribeKey }: Kit): void {
+export function defineMessageCases({ call, get, staff, keys }: Kit): void {
   const signIn = () => staffSignIn(call, staff);
   const signOut = async () => expect((await call("DELETE", "/staff/session")).status).toBe(204);
 
@@ -31,6 +45,13 @@ export function defineMessageCases({ call, get, staff, unsubscribeKey }: Kit): v
 
   const signupOf = async (email: string, read: Record<string, string>) =>
     expectOk(await get<StaffSignupList>("/staff/signups", { headers: read })).signups.find((signup) => signup.email === email);
+
+  /** Signs `email` up (202) and confirms it with its key, as its owner would from the email. */
+  async function subscribeConfirmed(email: string): Promise<void> {
+    expectOk(await call("POST", "/newsletter", { json: { email } }), 202);
+    const confirmed = expectOk(await call<NewsletterConfirmReceipt>("POST", "/newsletter/confirm", { json: { email, key: keys.confirm(email) } }));
+    expect(confirmed).toEqual({ email, subscribed: true, alreadyConfirmed: false });
+  }
 
   describe("messages and sign-ups in the back office", () => {
     it.each([
@@ -76,33 +97,36 @@ export function defineMessageCases({ call, get, staff, unsubscribeKey }: Kit): v
       expectError(await get("/staff/messages?status=unread", { headers: read }), 400, "status");
     });
 
-    it("exports the sign-ups as CSV with the address and its status", async () => {
+    it("exports the sign-ups as CSV with the address and its status, pending until confirmed", async () => {
       const email = freshEmail("csv");
-      expectOk(await call("POST", "/newsletter", { json: { email } }), 201);
+      const waiting = freshEmail("csv-pending");
+      await subscribeConfirmed(email);
+      expectOk(await call("POST", "/newsletter", { json: { email: waiting } }), 202);
       const { read } = await signIn();
       const { filename, csv } = expectOk(await get<SignupsCsv>("/staff/signups/export", { headers: read }));
       expect(filename).toMatch(/^newsletter-signups-\d{4}-\d{2}-\d{2}\.csv$/);
       expect(csv.split("\n")[0]).toBe("email,signed_up_at,status,unsubscribed_at");
       expect(csv).toMatch(new RegExp(`^${email.replace(/[.]/g, "\\.")},[^,]+,subscribed,$`, "m"));
+      expect(csv).toMatch(new RegExp(`^${waiting.replace(/[.]/g, "\\.")},[^,]+,pending,$`, "m"));
     });
   });
 
   describe("POST /api/newsletter/unsubscribe", () => {
     it("changes nothing with a wrong key or an unknown address, and answers both alike", async () => {
       const email = freshEmail("wrong-key");
-      expectOk(await call("POST", "/newsletter", { json: { email } }), 201);
+      await subscribeConfirmed(email);
       const wrong = expectError(await call("POST", "/newsletter/unsubscribe", { json: { email, key: "not-the-key" } }), 404);
       const other = freshEmail("never-signed-up");
-      const unknown = expectError(await call("POST", "/newsletter/unsubscribe", { json: { email: other, key: unsubscribeKey(other) } }), 404);
+      const unknown = expectError(await call("POST", "/newsletter/unsubscribe", { json: { email: other, key: keys.unsubscribe(other) } }), 404);
       expect(unknown.message).toBe(wrong.message);
       const { read } = await signIn();
       expect((await signupOf(email, read))?.unsubscribedAt).toBeUndefined();
     });
 
-    it("unsubscribes with the address's key, keeps the sign-up marked, answers a second click alike, and a new sign-up subscribes again", async () => {
+    it("unsubscribes with the address's key, keeps the sign-up marked, answers a second click alike, and a new sign-up asks for a new confirmation", async () => {
       const email = freshEmail("unsubscribe");
-      expectOk(await call("POST", "/newsletter", { json: { email } }), 201);
-      const key = unsubscribeKey(email);
+      await subscribeConfirmed(email);
+      const key = keys.unsubscribe(email);
       const answer = { email, subscribed: false };
       expect(expectOk(await call("POST", "/newsletter/unsubscribe", { json: { email: email.toUpperCase(), key } }))).toEqual(answer);
       const { read } = await signIn();
@@ -111,13 +135,67 @@ export function defineMessageCases({ call, get, staff, unsubscribeKey }: Kit): v
       expect(expectOk(await call("POST", "/newsletter/unsubscribe", { json: { email, key } }))).toEqual(answer);
       expect(await signupOf(email, read)).toEqual(gone);
 
-      expectOk(await call("POST", "/newsletter", { json: { email } }));
+      // An old confirmation link does not undo the unsubscribe.
+      expectError(await call("POST", "/newsletter/confirm", { json: { email, key: keys.confirm(email) } }), 409);
+      expect(await signupOf(email, read)).toEqual(gone);
+      expectOk(await call("POST", "/newsletter", { json: { email } }), 202);
       const back = await signupOf(email, read);
-      expect(back).toEqual({ id: gone?.id, email, createdAt: gone?.createdAt });
+      expect(back).toEqual({ id: gone?.id, email, createdAt: gone?.createdAt, confirmationSentAt: expect.any(String) });
+      expect(expectOk(await call("POST", "/newsletter/confirm", { json: { email, key: keys.confirm(email) } }))).toEqual({ email, subscribed: true, alreadyConfirmed: false });
+      expect(await signupOf(email, read)).toEqual({ id: gone?.id, email, createdAt: gone?.createdAt, confirmedAt: expect.any(String) });
     });
 
     it("refuses a missing key with 400 naming key", async () => {
       expectError(await call("POST", "/newsletter/unsubscribe", { json: { email: freshEmail("no-key") } }), 400, "key");
+    });
+  });
+
+  describe("POST /api/newsletter and /api/newsletter/confirm (double opt-in)", () => {
+    it("answers a sign-up with one status and body whether the address is new, pending, confirmed or unsubscribed, in any letter case", async () => {
+      const email = freshEmail("same-answer");
+      const answer = { status: 202, text: JSON.stringify({ email, message: NEWSLETTER_CHECK_INBOX }) };
+      const signUp = async (as: string) => {
+        const reply = await call("POST", "/newsletter", { json: { email: as } });
+        return { status: reply.status, text: reply.text };
+      };
+      expect(await signUp(email), "new").toEqual(answer);
+      expect(await signUp(email.toUpperCase()), "pending, other case").toEqual(answer);
+      expectOk(await call("POST", "/newsletter/confirm", { json: { email, key: keys.confirm(email) } }));
+      expect(await signUp(email), "confirmed").toEqual(answer);
+      expect(await signUp(email.toUpperCase()), "confirmed, other case").toEqual(answer);
+      expectOk(await call("POST", "/newsletter/unsubscribe", { json: { email, key: keys.unsubscribe(email) } }));
+      expect(await signUp(email), "unsubscribed").toEqual(answer);
+    });
+
+    it("puts nothing on the list before the confirmation: a sign-up is pending until its key confirms it", async () => {
+      const email = freshEmail("pending");
+      expectOk(await call("POST", "/newsletter", { json: { email } }), 202);
+      const { read } = await signIn();
+      const before = expectOk(await get<StaffSignupList>("/staff/signups", { headers: read }));
+      const pending = before.signups.find((signup) => signup.email === email);
+      expect(pending).toEqual({ id: expect.any(String), email, createdAt: expect.any(String), confirmationSentAt: expect.any(String) });
+
+      const wrong = expectError(await call("POST", "/newsletter/confirm", { json: { email, key: "not-the-key" } }), 404);
+      expect(wrong.message).toMatch(/confirmation link is not valid/);
+      // Neither the unsubscribe key nor another address's confirmation key confirms it.
+      expect(expectError(await call("POST", "/newsletter/confirm", { json: { email, key: keys.unsubscribe(email) } }), 404)).toEqual(wrong);
+      const other = freshEmail("never-signed-up");
+      expect(expectError(await call("POST", "/newsletter/confirm", { json: { email: other, key: keys.confirm(other) } }), 404)).toEqual(wrong);
+      expect(await signupOf(email, read)).toEqual(pending);
+
+      const confirmed = expectOk(await call<NewsletterConfirmReceipt>("POST", "/newsletter/confirm", { json: { email: email.toUpperCase(), key: keys.confirm(email) } }));
+      expect(confirmed).toEqual({ email, subscribed: true, alreadyConfirmed: false });
+      const after = expectOk(await get<StaffSignupList>("/staff/signups", { headers: read }));
+      expect(after.signups.find((signup) => signup.email === email)).toEqual({ id: pending?.id, email, createdAt: pending?.createdAt, confirmedAt: expect.any(String) });
+      expect(after.counts).toMatchObject({ active: before.counts.active + 1, pending: before.counts.pending - 1 });
+
+      const again = expectOk(await call<NewsletterConfirmReceipt>("POST", "/newsletter/confirm", { json: { email, key: keys.confirm(email) } }));
+      expect(again).toEqual({ email, subscribed: true, alreadyConfirmed: true });
+      expect(await signupOf(email, read)).toEqual(after.signups.find((signup) => signup.email === email));
+    });
+
+    it("refuses a confirmation without a key with 400 naming key", async () => {
+      expectError(await call("POST", "/newsletter/confirm", { json: { email: freshEmail("no-key") } }), 400, "key");
     });
   });
 }

@@ -1,4 +1,4 @@
-import { MOCK_STAFF, mockUnsubscribeKey, resetMockData } from "@shop/mocks";
+import { MOCK_STAFF, mockConfirmKey, mockUnsubscribeKey, resetMockData } from "@shop/mocks";
 import { server } from "@shop/mocks/node";
 import { afterAll, beforeAll } from "vitest";
 import { defineContract } from "./contract.ts";
@@ -12,4 +12,4 @@ beforeAll(() => {
 });
 afterAll(() => server.close());
 
-defineContract("MSW handlers", () => base, MOCK_STAFF, mockUnsubscribeKey);
+defineContract("MSW handlers", () => base, MOCK_STAFF, { unsubscribe: mockUnsubscribeKey, confirm: mockConfirmKey });

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { addStaffAccount, hashPassword, loadSecret, secretFileFor, staffFileFor, startServer, unsubscribeKeyMaker } from "@shop/server";
+import { addStaffAccount, confirmKeyMaker, hashPassword, loadSecret, secretFileFor, staffFileFor, startServer, unsubscribeKeyMaker } from "@shop/server";
 import { afterAll, beforeAll } from "vitest";
 import { defineContract } from "./contract.ts";
 
@@ -9,8 +9,8 @@ import { defineContract } from "./contract.ts";
 const staff = { email: "counter@example.com", password: "a contract test password" };
 let dir = "";
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
-/** The server's own unsubscribe keys, from the secret it made beside its database. */
-let unsubscribeKey: ((email: string) => string) | undefined;
+/** The server's own unsubscribe and confirmation keys, from the secret it made beside its database. */
+let keys: { unsubscribe: (email: string) => string; confirm: (email: string) => string } | undefined;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "shop-contract-"));
@@ -27,17 +27,21 @@ beforeAll(async () => {
     log: () => {},
     rateLimits: { signInsPerAddress: 1000, cartWritesPerAddress: 10_000, ordersPerAddress: 1000, contactsPerAddress: 1000, newsletterPerAddress: 1000 },
   });
-  unsubscribeKey = unsubscribeKeyMaker(await loadSecret(secretFileFor(dbFile)));
+  const secret = await loadSecret(secretFileFor(dbFile));
+  keys = { unsubscribe: unsubscribeKeyMaker(secret), confirm: confirmKeyMaker(secret) };
 });
 afterAll(async () => {
   await server?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
+/** A key maker of the server's, once it has started. */
+const serverKey = (which: "unsubscribe" | "confirm") => (email: string) => {
+  if (!keys) throw new Error("The server did not start");
+  return keys[which](email);
+};
+
 defineContract("json-server", () => {
   if (!server) throw new Error("The server did not start");
   return server.url;
-}, staff, (email) => {
-  if (!unsubscribeKey) throw new Error("The server did not start");
-  return unsubscribeKey(email);
-});
+}, staff, { unsubscribe: serverKey("unsubscribe"), confirm: serverKey("confirm") });

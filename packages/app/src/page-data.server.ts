@@ -46,8 +46,9 @@ export async function loadPageData(request: Request, context: Readonly<RouterCon
       throw new Error("A page's reads make no records");
     },
     orderKey,
-    // Pages only read; no page answer carries an unsubscribe key.
+    // Pages only read; no page answer carries an unsubscribe or confirmation key.
     unsubscribeKey: () => "",
+    confirmKey: () => "",
     ...(context.get(shopReadsContext) ? { reads: context.get(shopReadsContext) ?? undefined } : {}),
   };
   const outcome = await readPage(readInto(client, (path) => readOutcome(data, path, ctx)), new URL(request.url));

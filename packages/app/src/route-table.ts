@@ -23,6 +23,7 @@ export const ROUTE_FILES: Record<PageKind, string> = {
   "order-lookup": "routes/order-lookup.tsx",
   order: "routes/order.tsx",
   unsubscribe: "routes/unsubscribe.tsx",
+  "newsletter-confirm": "routes/newsletter-confirm.tsx",
 };
 
 /** The file rendering every other path: '404 Page Not Found'. */

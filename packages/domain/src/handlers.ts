@@ -56,6 +56,7 @@ const readContext = (): ApiContext => ({
   },
   orderKey: () => "",
   unsubscribeKey: () => "",
+  confirmKey: () => "",
 });
 
 const API_PATH = new RegExp(`^${API_BASE}(/|$)`, "i");

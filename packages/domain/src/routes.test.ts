@@ -76,17 +76,21 @@ describe("runRoute", () => {
     expect(paths.indexOf("/products/search-by-model/:model")).toBeLessThan(paths.indexOf("/products/:id"));
   });
 
-  it("notifies the shop of an order, a contact message and a new sign-up only", async () => {
+  it("notifies the shop of an order and a contact message, a new sign-up of its link and a confirmed one of the welcome", async () => {
     const shop = makeShop();
     const contact = await runRoute(route("POST", "/contact"), shop, raw({ bodyText: JSON.stringify({ name: "A", email: "a@b.co", message: "Hi" }) }), ctx);
     expect(contact.notification?.kind).toBe("contact");
     const signup = await runRoute(route("POST", "/newsletter"), shop, raw({ bodyText: JSON.stringify({ email: "a@b.co" }) }), ctx);
-    expect(signup).toMatchObject({ status: 201, notification: { kind: "newsletter" } });
+    expect(signup).toMatchObject({ status: 202, notification: { kind: "newsletter-confirm", key: ctx.confirmKey("a@b.co") } });
     shop.newsletterSignups.push({ id: "1", email: "a@b.co", createdAt: "" });
     const again = await runRoute(route("POST", "/newsletter"), shop, raw({ bodyText: JSON.stringify({ email: "A@B.CO" }) }), ctx);
-    expect(again).toMatchObject({ status: 200, body: { email: "a@b.co", subscribed: true } });
+    expect(again).toMatchObject({ status: 202, body: signup.body });
     expect(again.notification).toBeUndefined();
-    expect(again.changes).toBeUndefined();
+    expect(again.changes).toEqual([]);
+    const confirm = route("POST", "/newsletter/confirm");
+    shop.newsletterSignups = [{ id: "1", email: "a@b.co", createdAt: "", confirmationSentAt: "" }];
+    const confirmed = await runRoute(confirm, shop, raw({ bodyText: JSON.stringify({ email: "A@b.co", key: ctx.confirmKey("a@b.co") }) }), ctx);
+    expect(confirmed).toMatchObject({ status: 200, notification: { kind: "newsletter", key: ctx.unsubscribeKey("a@b.co") } });
   });
 });
 

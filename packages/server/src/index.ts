@@ -3,7 +3,7 @@ import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 import { DEFAULT_CART_TTL_DAYS } from "@shop/domain";
-import { loadSecret, openStore, orderKeyMaker, prepareDataDir, secretFileFor, sessionSecretOf, unsubscribeKeyMaker, type Store } from "./db/index.ts";
+import { confirmKeyMaker, loadSecret, openStore, orderKeyMaker, prepareDataDir, secretFileFor, sessionSecretOf, unsubscribeKeyMaker, type Store } from "./db/index.ts";
 import { createApp } from "./http/app.ts";
 import { jsonLogLine, type Log, type StorefrontOptions } from "./http/index.ts";
 import { cartSweeper } from "./jobs/index.ts";
@@ -12,7 +12,7 @@ import { photosDirFor } from "./photos/index.ts";
 import { REPO_ROOT } from "./repo-root.ts";
 import { staffDirectory, staffFileFor, type RateLimits } from "./staff-auth/index.ts";
 
-export { acquireLock, backupDataFolder, BackupRefused, databaseFileFromEnv, exportShop, importShop, loadSecret, openSqlite, openStore, parseShopData, readShopFile, secretFileFor, unsubscribeKeyMaker, writeFileAtomic } from "./db/index.ts";
+export { acquireLock, backupDataFolder, BackupRefused, confirmKeyMaker, databaseFileFromEnv, exportShop, importShop, loadSecret, openSqlite, openStore, parseShopData, readShopFile, secretFileFor, unsubscribeKeyMaker, writeFileAtomic } from "./db/index.ts";
 export type { BackupOptions, BackupSummary, ImportSummary, ShopDatabase, Store, StoreOptions, StoreStats } from "./db/index.ts";
 export { createApp, type AppOptions } from "./http/app.ts";
 export { DEFAULT_DB_MAX_BYTES, jsonLogLine, REQUEST_ID_HEADER } from "./http/index.ts";
@@ -189,6 +189,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     store,
     orderKey,
     unsubscribeKey: unsubscribeKeyMaker(secret),
+    confirmKey: confirmKeyMaker(secret),
     formMailUrl: options.formMailUrl,
     mailer,
     storefront: options.storefront,

@@ -18,6 +18,8 @@ export interface ApiContext {
   orderKey(orderNumber: string): string;
   /** The key of an address's unsubscribe link: the server's HMAC of the address (docs/architecture.md, Email). */
   unsubscribeKey(email: string): string;
+  /** The key of an address's newsletter confirmation link: the server's HMAC of the address for that purpose alone (docs/architecture.md, Email). */
+  confirmKey(email: string): string;
   /**
    * Where the rules' questions are answered (the server's database); without it, they are
    * answered over the shop in memory the route is run with.

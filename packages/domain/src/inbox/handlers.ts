@@ -1,28 +1,19 @@
 import { fromRule, type Handlers, withParsed } from "../http/handler.ts";
 import { ok } from "../http/outcome.ts";
-import { queryStaffMessages, queryStaffSignups, receiveContact, setMessageHandled, signupsCsv, subscribe, unsubscribe } from "./messages.ts";
-import { parseContact, parseMessageHandled, parseNewsletter, parseStaffMessageQuery, parseUnsubscribe } from "./parse.ts";
+import { confirmSignup, queryStaffMessages, queryStaffSignups, receiveContact, setMessageHandled, signupsCsv, subscribe, unsubscribe } from "./messages.ts";
+import { parseConfirmSignup, parseContact, parseMessageHandled, parseNewsletter, parseStaffMessageQuery, parseUnsubscribe } from "./parse.ts";
 import type { inboxRoutes, inboxStaffRoutes } from "./routes.ts";
 
 /**
- * The rules of the contact form, the newsletter's sign-up and unsubscribe and of the back office's messages and
+ * The rules of the contact form, the newsletter's sign-up, confirmation and unsubscribe and of the back office's messages and
  * sign-ups (docs/product.md, Back office: Messages and sign-ups), joined to the route table by
  * handlers.ts. Staff routes: runRoute has checked the session (and the CSRF token of a write).
  */
 
 export const inboxHandlers: Handlers<typeof inboxRoutes & typeof inboxStaffRoutes> = {
   sendContact: (_data, { body }, ctx) => withParsed(parseContact(body), (input) => fromRule(receiveContact(input, ctx))),
-  subscribe: (data, { body }, ctx) => {
-    const parsed = parseNewsletter(body);
-    if (!parsed.ok) return { status: 400, body: parsed.error };
-    const { status, signup, changes, notification } = subscribe(data, parsed.value.email, ctx);
-    return {
-      status,
-      body: { email: signup.email, subscribed: true as const },
-      ...(changes.length > 0 ? { changes } : {}),
-      ...(notification ? { notification } : {}),
-    };
-  },
+  subscribe: (data, { body }, ctx) => withParsed(parseNewsletter(body), ({ email }) => fromRule(subscribe(data, email, ctx))),
+  confirmSignup: (data, { body }, ctx) => withParsed(parseConfirmSignup(body), (link) => fromRule(confirmSignup(data, link, ctx))),
   unsubscribe: (data, { body }, ctx) => {
     const parsed = parseUnsubscribe(body);
     if (!parsed.ok) return { status: 400, body: parsed.error };

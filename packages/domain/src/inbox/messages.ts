@@ -3,13 +3,21 @@ import { guardCsvCell } from "../kernel/csv-cell.ts";
 import type { RuleResult } from "../kernel/rule-result.ts";
 import type { ShopData } from "../shop/index.ts";
 import type { StaffMessageFilter } from "./parse.ts";
-import type { ContactInput, ContactMessage, ContactReceipt, InboxNotification, NewsletterSignup } from "./types.ts";
+import type {
+  ContactInput,
+  ContactMessage,
+  ContactReceipt,
+  InboxNotification,
+  NewsletterConfirmReceipt,
+  NewsletterReceipt,
+  NewsletterSignup,
+} from "./types.ts";
 
 /**
- * The back office's contact messages and newsletter sign-ups, and the newsletter's unsubscribe
- * (docs/product.md, Back office: Messages and sign-ups). Messages and sign-ups are no catalogue:
- * marking one handled or unsubscribing moves no data version and puts no CatalogueChange; the
- * record itself says who and when.
+ * The back office's contact messages and newsletter sign-ups, and the newsletter's sign-up,
+ * confirmation and unsubscribe (docs/product.md, Back office: Messages and sign-ups; Newsletter sign-up).
+ * Messages and sign-ups are no catalogue: marking one handled, confirming or unsubscribing moves no
+ * data version and puts no CatalogueChange; the record itself says who and when.
  */
 
 /** GET /api/staff/messages: the messages the filter asks for, newest first, with every filter's count. */
@@ -18,10 +26,10 @@ export interface StaffMessageList {
   counts: Record<StaffMessageFilter, number>;
 }
 
-/** GET /api/staff/signups: every sign-up, newest first, with how many are still subscribed. */
+/** GET /api/staff/signups: every sign-up, newest first, with how many are subscribed, waiting for their confirmation and unsubscribed. */
 export interface StaffSignupList {
   signups: NewsletterSignup[];
-  counts: { all: number; active: number; unsubscribed: number };
+  counts: { all: number; active: number; pending: number; unsubscribed: number };
 }
 
 /** GET /api/staff/signups/export: the list as a CSV file's name and text. */
@@ -38,6 +46,9 @@ export interface UnsubscribeReceipt {
 
 /** What one unsubscribe link needs: the address and its key, an HMAC the server makes (docs/architecture.md, Email). */
 export type UnsubscribeKeyMaker = (email: string) => string;
+
+/** Likewise for the link that confirms a sign-up: another HMAC of the address, for that purpose alone. */
+export type ConfirmKeyMaker = (email: string) => string;
 
 const newestFirst = <T extends { createdAt: string; id: string }>(a: T, b: T) =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
@@ -70,14 +81,18 @@ export function setMessageHandled(
 /** The sign-ups for the back office's list. */
 export function queryStaffSignups(data: ShopData): StaffSignupList {
   const signups = [...data.newsletterSignups].sort(newestFirst);
-  const unsubscribed = signups.filter((signup) => signup.unsubscribedAt !== undefined).length;
-  return { signups, counts: { all: signups.length, active: signups.length - unsubscribed, unsubscribed } };
+  const counts = { all: signups.length, active: 0, pending: 0, unsubscribed: 0 };
+  for (const signup of signups) {
+    const status = signupStatus(signup);
+    counts[status === "subscribed" ? "active" : status] += 1;
+  }
+  return { signups, counts };
 }
 
-/** The sign-ups as CSV, newest first: email, signed up at, status (and when unsubscribed). */
+/** The sign-ups as CSV, newest first: email, signed up at, status (subscribed, pending or unsubscribed, and when unsubscribed). */
 export function signupsCsv(data: ShopData, now: Date): SignupsCsv {
   const rows = queryStaffSignups(data).signups.map((signup) =>
-    [signup.email, signup.createdAt, signup.unsubscribedAt ? "unsubscribed" : "subscribed", signup.unsubscribedAt ?? ""].map(guardCsvCell),
+    [signup.email, signup.createdAt, signupStatus(signup), signup.unsubscribedAt ?? ""].map(guardCsvCell),
   );
   const csv = stringify([["email", "signed_up_at", "status", "unsubscribed_at"], ...rows], { quoted_match: /\r/ });
   return { filename: `newsletter-signups-${now.toISOString().slice(0, 10)}.csv`, csv };
@@ -106,34 +121,91 @@ export function unsubscribe(
   return { ok: true, status: 200, value, changes: [{ op: "put", collection: "newsletterSignups", record }] };
 }
 
+/** At most one confirmation email per address in this many minutes (docs/product.md, Newsletter sign-up). */
+export const NEWSLETTER_CONFIRM_RESEND_MINUTES = 60;
+
+/** The answer to every sign-up, whatever the address's state, so it tells nobody who is on the list. */
+export const NEWSLETTER_CHECK_INBOX = "Check your inbox to confirm. If this address is not on our list yet, we have sent it a link.";
+
 /**
- * A sign-up: a new address is added, an unsubscribed one subscribed again (its first date kept),
- * and an address already on the list changes nothing. `welcome` says whether to send the welcome email.
+ * A sign-up's state: `pending` until the address confirms by its email's link, then `subscribed`;
+ * `unsubscribed` once its unsubscribe link was used. Only `subscribed` addresses are on the list.
+ */
+export type SignupStatus = "pending" | "subscribed" | "unsubscribed";
+
+export function signupStatus(signup: NewsletterSignup): SignupStatus {
+  if (signup.unsubscribedAt !== undefined) return "unsubscribed";
+  return signup.confirmationSentAt !== undefined ? "pending" : "subscribed";
+}
+
+/** Whether the address was sent a confirmation email within the last NEWSLETTER_CONFIRM_RESEND_MINUTES. */
+function confirmationSentLately(signup: NewsletterSignup, now: Date): boolean {
+  if (signup.confirmationSentAt === undefined) return false;
+  return now.getTime() - Date.parse(signup.confirmationSentAt) < NEWSLETTER_CONFIRM_RESEND_MINUTES * 60_000;
+}
+
+/**
+ * A sign-up (double opt-in): nothing is on the list until the address confirms. A new address is
+ * added pending and sent the link that confirms it; an unsubscribed one is made pending again (its
+ * first date kept) and sent the link; a pending one is sent the link again, at most once per
+ * NEWSLETTER_CONFIRM_RESEND_MINUTES; a subscribed one changes nothing and is sent nothing. The
+ * answer is the same 202 in every case, so the call tells nobody who is signed up, and a stranger
+ * can subscribe nobody: at most, they have the address sent one link now and then.
  */
 export function subscribe(
   data: ShopData,
   email: string,
-  ctx: { now: Date; newId(): string; unsubscribeKey?: UnsubscribeKeyMaker },
-): {
-  status: 200 | 201;
-  signup: NewsletterSignup;
-  changes: { op: "put"; collection: "newsletterSignups"; record: NewsletterSignup }[];
-  welcome: boolean;
-  /** The welcome email, with the address's unsubscribe key (when `ctx` can make one). */
-  notification?: InboxNotification;
-} {
+  ctx: { now: Date; newId(): string; confirmKey: ConfirmKeyMaker },
+): RuleResult<NewsletterReceipt, InboxNotification> {
+  const answer = { ok: true as const, status: 202 as const, value: { email, message: NEWSLETTER_CHECK_INBOX } };
   const known = data.newsletterSignups.find((signup) => signup.email === email);
-  // Signing up twice is not an error, and not a second welcome.
-  if (known && !known.unsubscribedAt) return { status: 200, signup: known, changes: [], welcome: false };
+  if (known && (signupStatus(known) === "subscribed" || confirmationSentLately(known, ctx.now))) return { ...answer, changes: [] };
+  const confirmationSentAt = ctx.now.toISOString();
   const signup: NewsletterSignup = known
-    ? (({ unsubscribedAt: _gone, ...kept }) => kept)(known)
-    : { id: ctx.newId(), email, createdAt: ctx.now.toISOString() };
+    ? (({ confirmedAt: _confirmed, unsubscribedAt: _gone, ...kept }) => ({ ...kept, confirmationSentAt }))(known)
+    : { id: ctx.newId(), email, createdAt: confirmationSentAt, confirmationSentAt };
   return {
-    status: known ? 200 : 201,
-    signup,
+    ...answer,
     changes: [{ op: "put", collection: "newsletterSignups", record: signup }],
-    welcome: true,
-    ...(ctx.unsubscribeKey ? { notification: { kind: "newsletter" as const, signup, key: ctx.unsubscribeKey(signup.email) } } : {}),
+    notification: { kind: "newsletter-confirm", signup, key: ctx.confirmKey(signup.email) },
+  };
+}
+
+/** One answer for a wrong key and an unknown address, so the call tells nobody who is signed up. */
+export const CONFIRM_REFUSED =
+  "This confirmation link is not valid. Use the link in your latest email from us, or sign up again at the bottom of any page.";
+
+/** A confirmation link used after the address unsubscribed: the unsubscribe stands. */
+export const CONFIRM_AFTER_UNSUBSCRIBE =
+  "This address has unsubscribed since this link was sent, so it stays off the list. To get our emails again, sign up at the bottom of any page.";
+
+/**
+ * Confirms a sign-up with the key from its confirmation email: a pending address is subscribed and
+ * welcomed (the `newsletter` notification, with its unsubscribe key); a subscribed one is told so,
+ * with no change and no second welcome. The key never expires, but it only ever confirms a pending
+ * sign-up: an address that unsubscribed is not put back on the list by an old link (409).
+ */
+export function confirmSignup(
+  data: ShopData,
+  input: { email: string; key: string },
+  ctx: { now: Date; confirmKey: ConfirmKeyMaker; unsubscribeKey: UnsubscribeKeyMaker },
+): RuleResult<NewsletterConfirmReceipt, InboxNotification> {
+  const signup = data.newsletterSignups.find((candidate) => candidate.email === input.email);
+  // The key is made either way, so a hit and a miss take about as long.
+  const right = ctx.confirmKey(input.email) === input.key;
+  if (!signup || !right) return { ok: false, status: 404, error: { message: CONFIRM_REFUSED } };
+  const status = signupStatus(signup);
+  if (status === "unsubscribed") return { ok: false, status: 409, error: { message: CONFIRM_AFTER_UNSUBSCRIBE } };
+  const value = { email: signup.email, subscribed: true as const, alreadyConfirmed: status === "subscribed" };
+  if (status === "subscribed") return { ok: true, status: 200, value, changes: [] };
+  const { confirmationSentAt: _sent, ...kept } = signup;
+  const record: NewsletterSignup = { ...kept, confirmedAt: ctx.now.toISOString() };
+  return {
+    ok: true,
+    status: 200,
+    value,
+    changes: [{ op: "put", collection: "newsletterSignups", record }],
+    notification: { kind: "newsletter", signup: record, key: ctx.unsubscribeKey(record.email) },
   };
 }
 

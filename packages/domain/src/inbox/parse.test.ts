@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseContact, parseNewsletter } from "./parse.ts";
+import { parseConfirmSignup, parseContact, parseNewsletter } from "./parse.ts";
 
 describe("contact and newsletter bodies", () => {
   it("require name, email and message; phone and subject are optional", () => {
@@ -30,5 +30,10 @@ describe("contact and newsletter bodies", () => {
   it("store newsletter addresses lowercased", () => {
     expect(parseNewsletter({ email: "A@B.CO" })).toEqual({ ok: true, value: { email: "a@b.co" } });
     expect(parseNewsletter({ email: "nope" })).toMatchObject({ ok: false, error: { field: "email" } });
+  });
+
+  it("take a confirmation link's address (lowercased) and key, and refuse one without its key", () => {
+    expect(parseConfirmSignup({ email: "A@B.CO", key: "k_1" })).toEqual({ ok: true, value: { email: "a@b.co", key: "k_1" } });
+    expect(parseConfirmSignup({ email: "a@b.co" })).toMatchObject({ ok: false, error: { field: "key" } });
   });
 });

@@ -32,6 +32,8 @@ const messageHandledSchema = z.strictObject({ handled: z.boolean(typed("handled"
 /** PUT /api/staff/messages/:id. */
 export const parseMessageHandled = (body: unknown): Parsed<{ handled: boolean }> => parseWith(messageHandledSchema, body);
 
-const unsubscribeSchema = z.strictObject({ email: emailField(), key: text("key", 100) });
+const emailLinkSchema = z.strictObject({ email: emailField(), key: text("key", 100) });
 /** POST /api/newsletter/unsubscribe: the address and the key from the email's link. */
-export const parseUnsubscribe = (body: unknown): Parsed<{ email: string; key: string }> => parseWith(unsubscribeSchema, body);
+export const parseUnsubscribe = (body: unknown): Parsed<{ email: string; key: string }> => parseWith(emailLinkSchema, body);
+/** POST /api/newsletter/confirm: the address and the key from the confirmation email's link. */
+export const parseConfirmSignup = (body: unknown): Parsed<{ email: string; key: string }> => parseWith(emailLinkSchema, body);

@@ -8,5 +8,5 @@ import type { ApiErrorBody } from "./types.ts";
  * take all three from here; none searches the changes for what happened.
  */
 export type RuleResult<T, Effect extends Notification = Notification> =
-  | { ok: true; status: 200 | 201 | 204; value: T; changes: Change[]; notification?: Effect }
+  | { ok: true; status: 200 | 201 | 202 | 204; value: T; changes: Change[]; notification?: Effect }
   | { ok: false; status: 400 | 404 | 409; error: ApiErrorBody };

@@ -10,8 +10,11 @@ import type { ShopInfo } from "../shop-info/index.ts";
  * edits and the record of emails sent.
  */
 
-/** What an email is about: the shop hears of new orders and messages, the customer of each step of their order. */
-export const EMAIL_KINDS = ["shop-order", "shop-contact", "order-placed", "order-ready", "order-cancelled", "newsletter-welcome"] as const;
+/**
+ * What an email is about: the shop hears of new orders and messages, the customer of each step of
+ * their order, an address signing up of the link that confirms it, a subscriber of the welcome.
+ */
+export const EMAIL_KINDS = ["shop-order", "shop-contact", "order-placed", "order-ready", "order-cancelled", "newsletter-confirm", "newsletter-welcome"] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**
@@ -31,7 +34,7 @@ export interface EmailRecord {
   orderNumber?: string;
   /** The contact message it is about, for shop-contact. */
   contactId?: string;
-  /** The newsletter sign-up it is about, for newsletter-welcome. */
+  /** The newsletter sign-up it is about, for newsletter-confirm and newsletter-welcome. */
   signupId?: string;
   state: EmailState;
   attempts: number;

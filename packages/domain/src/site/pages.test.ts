@@ -70,11 +70,14 @@ describe("pagePaths", () => {
       [pagePaths.product(42), "product"],
       [pagePaths.orderLookup(), "order-lookup"],
       [pagePaths.order({ orderNumber: "TLH-20261123-ABCDE", key: "k" }), "order"],
+      [pagePaths.unsubscribe({ email: "a@b.co", key: "k" }), "unsubscribe"],
+      [pagePaths.newsletterConfirm({ email: "a@b.co", key: "k" }), "newsletter-confirm"],
     ];
     for (const [path, kind] of built) expect(matchPage(path.split("?")[0] ?? "")?.page.kind).toBe(kind);
   });
 
   it("writes queries the pages read", () => {
+    expect(pagePaths.newsletterConfirm({ email: "a+b@c.co", key: "k_1" })).toBe("/newsletter/confirm?email=a%2Bb%40c.co&key=k_1");
     expect(pagePaths.search(" water filter ")).toBe("/search?q=water+filter");
     expect(pagePaths.home({ orderNumber: "TLH-20261123-00001" })).toBe("/?order=TLH-20261123-00001");
     expect(pagePaths.type("appliance", " WRF555SDFZ ")).toBe("/appliance-parts?search=WRF555SDFZ");
@@ -124,7 +127,7 @@ describe("indexing", () => {
     expect(INDEXED_FIXED_PATHS).not.toContain("/search");
     expect(INDEXED_FIXED_PATHS).not.toContain("/saved");
     expect(INDEXED_FIXED_PATHS.some((path) => path.includes(":"))).toBe(false);
-    expect(UNINDEXED_PATHS).toEqual(["/cart", "/saved", "/search", "/orders", "/newsletter/unsubscribe"]);
+    expect(UNINDEXED_PATHS).toEqual(["/cart", "/saved", "/search", "/orders", "/newsletter/unsubscribe", "/newsletter/confirm"]);
   });
 });
 

@@ -39,7 +39,8 @@ export type PageKind =
   | "model"
   | "order-lookup"
   | "order"
-  | "unsubscribe";
+  | "unsubscribe"
+  | "newsletter-confirm";
 
 /** One row of the page table. */
 export interface PageRow {
@@ -113,6 +114,8 @@ export const PAGES: readonly PageRow[] = [
   { id: "order", kind: "order", pattern: "/orders/:orderNumber", indexed: false, private: true, query: ["key"] },
   // The newsletter's unsubscribe link (docs/product.md, Newsletter unsubscribe): its URL carries an address.
   { id: "unsubscribe", kind: "unsubscribe", pattern: "/newsletter/unsubscribe", indexed: false, private: true, query: ["email", "key"] },
+  // The newsletter's confirmation link (docs/product.md, Newsletter sign-up): its URL carries an address too.
+  { id: "newsletter-confirm", kind: "newsletter-confirm", pattern: "/newsletter/confirm", indexed: false, private: true, query: ["email", "key"] },
 ];
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -149,6 +152,8 @@ export const pagePaths = {
   order: (order: { orderNumber: string; key: string }) => withQuery(`/orders/${segment(order.orderNumber)}`, { key: order.key }),
   /** The unsubscribe link of a newsletter email: the address and the key the server issued for it. */
   unsubscribe: (link: { email: string; key: string }) => withQuery("/newsletter/unsubscribe", { email: link.email, key: link.key }),
+  /** The link of a newsletter confirmation email: the address and the confirmation key the server issued for it. */
+  newsletterConfirm: (link: { email: string; key: string }) => withQuery("/newsletter/confirm", { email: link.email, key: link.key }),
 } as const;
 
 /** A page a URL path belongs to, and its path parameters (decoded). */

@@ -195,4 +195,6 @@ export const ctx = {
   orderKey: (orderNumber: string) => `key-${orderNumber}`,
   /** Likewise for an address's unsubscribe key. */
   unsubscribeKey: (email: string) => `unsub-${email}`,
+  /** And for its newsletter confirmation key. */
+  confirmKey: (email: string) => `confirm-${email}`,
 };

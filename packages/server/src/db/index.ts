@@ -3,5 +3,5 @@ export { DIR_MODE, prepareDataDir } from "./data-dir.ts";
 export { acquireLock, writeFileAtomic } from "./store-files.ts";
 export { parseShopData } from "./store-format.ts";
 export { backupDataFolder, BackupRefused, type BackupOptions, type BackupSummary } from "./backup.ts";
-export { loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf, unsubscribeKeyMaker } from "./secrets.ts";
+export { confirmKeyMaker, loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf, unsubscribeKeyMaker } from "./secrets.ts";
 export { databaseFileFromEnv, exportShop, importShop, openSqlite, readShopFile, type ImportSummary, type ShopDatabase } from "./sql/index.ts";

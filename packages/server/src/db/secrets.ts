@@ -52,6 +52,14 @@ export function unsubscribeKeyMaker(secret: Buffer): (email: string) => string {
   return (email) => createHmac("sha256", secret).update(`unsubscribe:${email.toLowerCase()}`).digest("base64url").slice(0, 22);
 }
 
+/**
+ * The key of an address's newsletter confirmation link (docs/architecture.md, Email): like the
+ * unsubscribe key, under a prefix of its own, so neither key ever does the other's work.
+ */
+export function confirmKeyMaker(secret: Buffer): (email: string) => string {
+  return (email) => createHmac("sha256", secret).update(`newsletter-confirm:${email.toLowerCase()}`).digest("base64url").slice(0, 22);
+}
+
 /** The key that signs the staff session cookie: derived from the secret, so it is never the order keys' own. */
 export function sessionSecretOf(secret: Buffer): string {
   return createHmac("sha256", secret).update("staff-session-cookie").digest("base64url");

@@ -1,7 +1,7 @@
 /**
  * What keeps anonymous visitors from growing the database without bound (docs/architecture.md,
  * Abuse limits): per-address limits on cart writes, orders, contact messages and newsletter
- * sign-ups, and a size cap past which the anonymous writes that add data are refused.
+ * sign-ups (with their confirmations and unsubscribes), and a size cap past which the anonymous writes that add data are refused.
  */
 import type { Express, RequestHandler } from "express";
 import { API_BASE, error, httpAnswer } from "@shop/domain";
@@ -47,8 +47,9 @@ export function mountAbuseLimits(app: Express, { store, limits: given = {}, dbMa
 
   app.post(`${API_BASE}/orders`, perAddress("orders", limits.ordersPerAddress, limits.formWindowMs));
   app.post(`${API_BASE}/contact`, sizeCap(store, dbMaxBytes, "messages"), perAddress("contact messages", limits.contactsPerAddress, limits.formWindowMs));
-  // One count for sign-ups and unsubscribes: both are the newsletter's form.
+  // One count for sign-ups, confirmations and unsubscribes: all are the newsletter's forms.
   const newsletterLimit = perAddress("newsletter requests", limits.newsletterPerAddress, limits.formWindowMs);
   app.post(`${API_BASE}/newsletter`, sizeCap(store, dbMaxBytes, "sign-ups"), newsletterLimit);
+  app.post(`${API_BASE}/newsletter/confirm`, newsletterLimit);
   app.post(`${API_BASE}/newsletter/unsubscribe`, newsletterLimit);
 }

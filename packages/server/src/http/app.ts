@@ -43,7 +43,9 @@ export interface AppOptions {
   orderKey(orderNumber: string): string;
   /** The key of an address's unsubscribe link (secrets.ts). */
   unsubscribeKey(email: string): string;
-  /** When set, orders, contact messages and newsletter sign-ups are POSTed here as JSON. */
+  /** The key of an address's newsletter confirmation link (secrets.ts). */
+  confirmKey(email: string): string;
+  /** When set, orders, contact messages and confirmed newsletter sign-ups are POSTed here as JSON. */
   formMailUrl?: string;
   /** Emails the shop about each new order and contact message; absent, no email is sent. */
   mailer?: Mailer;
@@ -113,6 +115,7 @@ export function createApp({
   store,
   orderKey,
   unsubscribeKey,
+  confirmKey,
   formMailUrl,
   mailer,
   storefront: storefrontOptions,
@@ -206,7 +209,7 @@ export function createApp({
           bodyText: route.body && typeof req.body === "string" ? req.body : null,
           staff: signedIn,
         };
-        const run = () => runHttp(route, store.data, view, { now: now(), newId: () => randomUUID(), orderKey, unsubscribeKey, reads });
+        const run = () => runHttp(route, store.data, view, { now: now(), newId: () => randomUUID(), orderKey, unsubscribeKey, confirmKey, reads });
         if (route.method === "GET") outcome = await run();
         else {
           // The rule and commit() in one turn: the changes reach memory before any other write's

@@ -1,5 +1,5 @@
 /**
- * Form-mail: each new order, contact message and newsletter sign-up POSTed as JSON to
+ * Form-mail: each new order, contact message and confirmed newsletter sign-up POSTed as JSON to
  * FORM_MAIL_URL, beside the shop's own email (mailer.ts). A failure loses nothing: the record is
  * already stored.
  */
@@ -44,7 +44,7 @@ export function formMail(app: Express, url: string, log: Log): FormMail {
 
 /**
  * The form-mail payload: `{ kind, ...payload, subject }`, for what the shop hears of (new orders,
- * messages, sign-ups); undefined for the customer's status emails. An order is the server's own
+ * messages, sign-ups once confirmed); undefined for the customer's status emails and a sign-up's confirmation link. An order is the server's own
  * record, its lines priced by the server; the session id (a cart key) and the client's order
  * number stay home.
  */
@@ -54,7 +54,9 @@ export function formMailMessage(notification: Notification): Record<string, unkn
       const { sessionId: _sessionId, clientOrderNumber: _client, history: _history, ...order } = notification.order;
       return { kind: "order", order, subject: `New order ${order.orderNumber} from ${order.name} (${order.total})` };
     }
+    // Not forwarded: a status email, and a sign-up not yet confirmed (the shop hears of it once confirmed).
     case "order-status":
+    case "newsletter-confirm":
       return undefined;
     case "contact": {
       const { message } = notification;
@@ -77,6 +79,7 @@ function forwardLabel(notification: Notification): string {
       return `order ${notification.order.orderNumber}`;
     case "contact":
       return `contact message ${notification.message.id}`;
+    case "newsletter-confirm":
     case "newsletter":
       return `newsletter sign-up ${notification.signup.id}`;
   }

@@ -155,6 +155,7 @@ export function shopMail(notification: Notification, store: ShopInfo): OutgoingM
     case "contact":
       return contactMail(notification.message, store);
     case "order-status":
+    case "newsletter-confirm":
     case "newsletter":
       return undefined;
   }

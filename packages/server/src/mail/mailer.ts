@@ -1,7 +1,7 @@
 /**
  * Email to the shop for each new order and contact message, to the customer when their order
- * is placed, ready for pickup or cancelled, and to a new newsletter subscriber (see
- * docs/architecture.md, "Email").
+ * is placed, ready for pickup or cancelled, to an address signing up for the newsletter (the link
+ * that confirms it) and to a subscriber once confirmed (see docs/architecture.md, "Email").
  *
  * With an SMTP URL, nodemailer sends it; a failed send is tried again after each of the retry
  * delays, and after the last failure the message is written to the outbox folder instead, so it
@@ -49,8 +49,8 @@ export interface MailerOptions {
 export interface Mailer {
   /**
    * Sends the emails of this notification in the background: the shop's for a new order or contact
-   * message, the customer's for an order placed, ready or cancelled, the subscriber's welcome for a
-   * newsletter sign-up (with its unsubscribe link).
+   * message, the customer's for an order placed, ready or cancelled, the confirmation link for a
+   * newsletter sign-up, the subscriber's welcome once confirmed (with its unsubscribe link).
    */
   notify(notification: Notification): void;
   /**
@@ -161,7 +161,7 @@ export function createMailer({ smtpUrl, outboxDir, store, log, retryDelaysMs = D
 
   async function deliver(mail: OutgoingMail): Promise<void> {
     const message = envelope(mail);
-    const who = mail.kind === "newsletter-welcome" ? "the subscriber" : mail.to ? "the customer" : "the shop";
+    const who = mail.kind === "newsletter-welcome" || mail.kind === "newsletter-confirm" ? "the subscriber" : mail.to ? "the customer" : "the shop";
     const track = tracker(mail);
     if (!smtp) {
       const written = await toOutbox(message, mail, `for ${who}`, "info");

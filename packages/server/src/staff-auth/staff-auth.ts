@@ -58,7 +58,7 @@ export interface RateLimits {
   /** Cart writes (add, change, remove, empty) from one address per cartWindowMs. */
   cartWritesPerAddress: number;
   cartWindowMs: number;
-  /** Orders, contact messages and newsletter sign-ups or unsubscribes from one address per formWindowMs. */
+  /** Orders, contact messages and newsletter sign-ups, confirmations or unsubscribes from one address per formWindowMs. */
   ordersPerAddress: number;
   contactsPerAddress: number;
   newsletterPerAddress: number;

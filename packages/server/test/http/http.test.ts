@@ -126,7 +126,7 @@ describe("HTTP adapter", () => {
       headers: { ...json, "content-encoding": "gzip" },
       body: zipped,
     });
-    expect(ok.status).toBe(201);
+    expect(ok.status).toBe(202);
     const bad = await call("POST", "/api/newsletter", { headers: { ...json, "content-encoding": "gzip" }, body: email });
     expect(bad.status).toBe(400);
     expect(expectJsonError(bad).message).toBe("Request body could not be decompressed (Content-Encoding: gzip)");
@@ -189,7 +189,7 @@ describe("a failed save", () => {
     const failing: Store = { ...real.store, data: real.store.data, commit: () => Promise.reject(new Error("disk full")) };
     const logged: { msg: string; fields?: LogFields }[] = [];
     const staff = { directory: { byEmail: () => Promise.resolve(undefined), byId: () => Promise.resolve(undefined) }, secret: "test" };
-    const app = createApp({ store: failing, orderKey: () => "key", unsubscribeKey: () => "key", staff, log: (msg, _level, fields) => logged.push({ msg, fields }) });
+    const app = createApp({ store: failing, orderKey: () => "key", unsubscribeKey: () => "key", confirmKey: () => "key", staff, log: (msg, _level, fields) => logged.push({ msg, fields }) });
     const http = createServer(app);
     await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
     try {
@@ -229,7 +229,7 @@ describe("close", () => {
       const closed = running.close();
       await new Promise((resolve) => setTimeout(resolve, 100));
       req.end(body.slice(5));
-      expect(await answer).toEqual({ status: 201, connection: "close" });
+      expect(await answer).toEqual({ status: 202, connection: "close" });
       await closed;
       expect(Date.now() - started).toBeLessThan(2_000);
       await expect(fetch(`${running.url}/api/store`)).rejects.toThrow();

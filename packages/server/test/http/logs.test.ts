@@ -2,7 +2,7 @@
  * The server's log (docs/architecture.md, Logs): one JSON line per request with its request id,
  * the same id in the X-Request-Id answer header, order events with the order number, and nothing
  * personal: no customer's name, email or phone, no password, session, cookie, CSRF token, order
- * key or unsubscribe key, wherever a visitor or a staff member put them.
+ * key, newsletter confirmation key or unsubscribe key, wherever a visitor or a staff member put them.
  */
 import { rm } from "node:fs/promises";
 import { connect } from "node:net";
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeTotals, fromCents, SESSION_HEADER, type CartItem, type StaffSessionView } from "@shop/domain";
 import {
   addStaffAccount,
+  confirmKeyMaker,
   hashPassword,
   jsonLogLine,
   loadSecret,
@@ -118,8 +119,12 @@ describe("the server's log", () => {
 
     const contact = { name: "Bartholomew Zindelstein", email: "bart.z@mail.example", phone: "(850) 555-2468", subject: "Gasket", message: "Hello" };
     expect((await call("POST", "/api/contact", { body: contact })).status).toBe(201);
-    expect((await call("POST", "/api/newsletter", { body: { email: READER } })).status).toBe(201);
-    const unsubscribeKey = unsubscribeKeyMaker(await loadSecret(secretFileFor(path.join(dir, "shop.db")), SECRET))(READER);
+    expect((await call("POST", "/api/newsletter", { body: { email: READER } })).status).toBe(202);
+    const secret = await loadSecret(secretFileFor(path.join(dir, "shop.db")), SECRET);
+    const confirmKey = confirmKeyMaker(secret)(READER);
+    await call("GET", `/newsletter/confirm?email=${encodeURIComponent(READER)}&key=${confirmKey}`);
+    expect((await call("POST", "/api/newsletter/confirm", { body: { email: READER, key: confirmKey } })).status).toBe(200);
+    const unsubscribeKey = unsubscribeKeyMaker(secret)(READER);
     await call("GET", `/newsletter/unsubscribe?email=${encodeURIComponent(READER)}&key=${unsubscribeKey}`);
     expect((await call("POST", "/api/newsletter/unsubscribe", { body: { email: READER, key: unsubscribeKey } })).status).toBe(200);
 
@@ -154,6 +159,7 @@ describe("the server's log", () => {
       cookie.split("=")[1]!,
       csrfToken,
       orderKey,
+      confirmKey,
       unsubscribeKey,
     ];
     const all = entries.map((e) => e.line).join("\n");

@@ -1,13 +1,13 @@
 /**
- * Form-mail: with FORM_MAIL_URL set, orders, contact messages and newsletter sign-ups are forwarded
- * as JSON; when the forward fails the visitor's request still succeeds and the record is stored.
+ * Form-mail: with FORM_MAIL_URL set, orders, contact messages and newsletter sign-ups, once
+ * confirmed, are forwarded as JSON; when the forward fails the visitor's request still succeeds and the record is stored.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { rm } from "node:fs/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { inStockParts, placeOrder, startTestServer, taxRateOf } from "../support/fixtures.ts";
-import { readShopFile } from "../../src/index.ts";
+import { confirmKeyMaker, loadSecret, readShopFile, secretFileFor } from "../../src/index.ts";
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -60,9 +60,9 @@ async function until(check: () => boolean, ms = 5_000): Promise<void> {
 }
 
 describe("form-mail", () => {
-  it("forwards an order, a contact message and a newsletter sign-up", async () => {
+  it("forwards an order, a contact message and a newsletter sign-up once it is confirmed", async () => {
     const endpoint = await formMailEndpoint();
-    const { server, dir } = await startTestServer({ formMailUrl: endpoint.url });
+    const { server, dir, dbFile } = await startTestServer({ formMailUrl: endpoint.url });
     dirs.push(dir);
     try {
       const [productId] = await inStockParts(server.url);
@@ -76,9 +76,15 @@ describe("form-mail", () => {
       });
       expect(contact.status).toBe(201);
       const signup = await post(`${server.url}/api/newsletter`, { email: "News@Example.com" });
-      expect(signup.status).toBe(201);
-      // Signing up again is no new sign-up, so nothing new to forward.
-      expect((await post(`${server.url}/api/newsletter`, { email: "news@example.com" })).status).toBe(200);
+      expect(signup.status).toBe(202);
+      // Nobody is on the list before confirming: the shop hears of the sign-up once it is confirmed, and once.
+      await until(() => endpoint.received.length >= 2);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(endpoint.received.map((r) => r.body.kind).sort()).toEqual(["contact", "order"]);
+      const key = confirmKeyMaker(await loadSecret(secretFileFor(dbFile)))("news@example.com");
+      expect((await post(`${server.url}/api/newsletter/confirm`, { email: "news@example.com", key })).status).toBe(200);
+      expect((await post(`${server.url}/api/newsletter/confirm`, { email: "news@example.com", key })).status).toBe(200);
+      expect((await post(`${server.url}/api/newsletter`, { email: "news@example.com" })).status).toBe(202);
 
       await until(() => endpoint.received.length >= 3);
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -57,7 +57,7 @@ describe("email to the shop", () => {
     }
   });
 
-  it("sends a contact message to the shop, and a newsletter sign-up sends the shop nothing (only the subscriber's welcome)", async () => {
+  it("sends a contact message to the shop, and a newsletter sign-up sends the shop nothing (only the address's confirmation link)", async () => {
     const sink = await smtpSink();
     const { server } = await shop({ smtpUrl: sink.url });
     try {
@@ -68,7 +68,7 @@ describe("email to the shop", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: "news@example.com" }),
       });
-      expect(signup.status).toBe(201);
+      expect(signup.status).toBe(202);
       await until(() => sink.delivered.length >= 2);
       await server.close();
       const toShop = sink.delivered.filter((d) => d.to.includes(server.store.data.store.email));

@@ -1,4 +1,4 @@
-import { apiRoutes } from "@shop/domain";
+import { apiRoutes, NEWSLETTER_CHECK_INBOX } from "@shop/domain";
 import { server } from "@shop/mocks/node";
 import { renderHook, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
@@ -119,7 +119,7 @@ describe("callApi", () => {
 
     const receipt = await callApi(apiRoutes.subscribe, { body: { email: "Pat@Example.com" } });
 
-    expect(receipt).toEqual({ email: "pat@example.com", subscribed: true });
+    expect(receipt).toEqual({ email: "pat@example.com", message: NEWSLETTER_CHECK_INBOX });
     expect(log.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(["POST /api/newsletter"]);
   });
 });

@@ -85,17 +85,28 @@ describe("useModelLookup", () => {
 });
 
 describe("useSubscribe", () => {
-  it("signs the address up and says where the tips will go", async () => {
+  it("signs the address up, pending its confirmation, and asks the visitor to check their inbox", async () => {
     const { wrapper } = withQueryClient();
     const { result } = renderHook(() => useSubscribe(), { wrapper });
 
     await act(() => result.current.mutateAsync({ email: "Pat@Example.com" }));
 
-    expect(getMockData().newsletterSignups.map((s) => s.email)).toEqual(["pat@example.com"]);
+    expect(getMockData().newsletterSignups.map((s) => [s.email, s.confirmationSentAt !== undefined])).toEqual([["pat@example.com", true]]);
     expect(shownToasts()[0]).toMatchObject({
-      title: "You're subscribed",
-      description: "Repair tips and parts deals are on their way to pat@example.com.",
+      title: "Check your inbox",
+      description: "To confirm your sign-up, open the link we sent to pat@example.com. Already on our list? Then nothing more is needed.",
+      variant: "success",
     });
+  });
+
+  it("says the same to an address already on the list", async () => {
+    getMockData().newsletterSignups = [{ id: "s1", email: "pat@example.com", createdAt: "2026-11-01T00:00:00.000Z" }];
+    const { wrapper } = withQueryClient();
+    const { result } = renderHook(() => useSubscribe(), { wrapper });
+
+    await act(() => result.current.mutateAsync({ email: "pat@example.com" }));
+
+    expect(shownToasts()[0]).toMatchObject({ title: "Check your inbox" });
   });
 
   it("shows the server's reason in a destructive toast when the address is refused", async () => {

@@ -30,8 +30,9 @@ export function useSendContact() {
 }
 
 /**
- * Signs an address up for the newsletter (POST /api/newsletter); signing up twice is not an
- * error. Toasts "You're subscribed", or 'Subscription failed' with the server's reason.
+ * Signs an address up for the newsletter (POST /api/newsletter): the server answers alike for any
+ * address and emails a new one the link that confirms it. Toasts "Check your inbox", or
+ * 'Subscription failed' with the server's reason.
  */
 export function useSubscribe() {
   return useMutation({

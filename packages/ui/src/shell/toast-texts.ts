@@ -69,9 +69,10 @@ export const toastTexts = {
     description: reason ?? "There was an error sending your message. Please try again.",
     variant: "destructive",
   }),
+  /** The same whatever the address's state (docs/product.md, Newsletter sign-up): the server tells nobody who is on the list. */
   subscribed: (email: string): ToastOptions => ({
-    title: "You're subscribed",
-    description: `Repair tips and parts deals are on their way to ${email}.`,
+    title: "Check your inbox",
+    description: `To confirm your sign-up, open the link we sent to ${email}. Already on our list? Then nothing more is needed.`,
     variant: "success",
   }),
   subscribeFailed: (reason?: string): ToastOptions => ({

@@ -18,7 +18,7 @@ import { LocalLandingScreen } from "./LocalLandingScreen/index.ts";
 import { NotFoundScreen } from "./NotFoundScreen/index.ts";
 import { FindOrderScreen, OrderScreen } from "../orders/index.ts";
 import { ShopLayout } from "./ShopLayout/index.ts";
-import { UnsubscribeScreen } from "../inbox/index.ts";
+import { ConfirmSignupScreen, UnsubscribeScreen } from "../inbox/index.ts";
 import { readInto, readPage, type PageOutcome, type PageRead } from "./page-reads.ts";
 
 /**
@@ -107,6 +107,8 @@ const URLS: readonly string[] = [
   "/orders/TLH-20260101-AAAAA?key=x",
   "/newsletter/unsubscribe?email=reader%40example.com&key=k",
   "/newsletter/unsubscribe",
+  "/newsletter/confirm?email=reader%40example.com&key=k",
+  "/newsletter/confirm",
   "/no-such-page",
 ];
 
@@ -114,7 +116,7 @@ const URLS: readonly string[] = [
 const readerOver = (client: QueryClient, failures: string[]): PageRead =>
   readInto(
     client,
-    (path) => readOutcome(data, path, { now: new Date(), newId: () => "", orderKey: mockOrderKey, unsubscribeKey: () => "" }),
+    (path) => readOutcome(data, path, { now: new Date(), newId: () => "", orderKey: mockOrderKey, unsubscribeKey: () => "", confirmKey: () => "" }),
     (status, path) => failures.push(`${status} ${path}`),
   );
 
@@ -143,6 +145,11 @@ function UnsubscribeRoute() {
   return <UnsubscribeScreen email={search.get("email") ?? ""} unsubscribeKey={search.get("key") ?? ""} />;
 }
 
+function ConfirmSignupRoute() {
+  const [search] = useSearchParams();
+  return <ConfirmSignupScreen email={search.get("email") ?? ""} confirmKey={search.get("key") ?? ""} />;
+}
+
 const SCREENS: Record<PageKind, (row: PageRow) => ReactNode> = {
   home: () => <HomeScreen />,
   cart: () => <CartScreen />,
@@ -161,6 +168,7 @@ const SCREENS: Record<PageKind, (row: PageRow) => ReactNode> = {
   "order-lookup": () => <FindOrderScreen />,
   order: () => <OrderRoute />,
   unsubscribe: () => <UnsubscribeRoute />,
+  "newsletter-confirm": () => <ConfirmSignupRoute />,
 };
 
 /** The app's route table: the shop's frame around one route per page row, and the 404 page for any other path. */

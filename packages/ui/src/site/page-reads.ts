@@ -157,6 +157,7 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => Promise<PageOu
   },
   // Nothing to read: the page only posts, from its button.
   unsubscribe: () => Promise.resolve("found"),
+  "newsletter-confirm": () => Promise.resolve("found"),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { shopSchema } from "./migration-0001-shop.ts";
 import { catalogueReadsSchema } from "./migration-0002-catalogue-reads.ts";
+import { newsletterConfirmSchema } from "./migration-0003-newsletter-confirm.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -12,6 +13,7 @@ import type { Database } from "./schema.ts";
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-shop": shopSchema,
   "0002-catalogue-reads": catalogueReadsSchema,
+  "0003-newsletter-confirm": newsletterConfirmSchema,
 };
 
 /** The table where the database records the migrations it has had (Kysely's own default name). */

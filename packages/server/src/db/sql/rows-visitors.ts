@@ -29,7 +29,9 @@ export const orderLineFields: Record<keyof OrderLine, true> = {
 export const contactMessageFields: Record<keyof ContactMessage, true> = {
   id: true, name: true, email: true, phone: true, subject: true, message: true, createdAt: true, handledAt: true, handledBy: true,
 };
-export const signupFields: Record<keyof NewsletterSignup, true> = { id: true, email: true, createdAt: true, unsubscribedAt: true };
+export const signupFields: Record<keyof NewsletterSignup, true> = {
+  id: true, email: true, createdAt: true, confirmationSentAt: true, confirmedAt: true, unsubscribedAt: true,
+};
 export const emailFields: Record<keyof EmailRecord, true> = {
   id: true, kind: true, orderNumber: true, contactId: true, signupId: true, state: true, attempts: true, at: true, error: true,
 };
@@ -149,7 +151,15 @@ export function contactMessageOf(row: ContactMessageTable): ContactMessage {
 }
 
 export function signupRow(signup: NewsletterSignup, position: number): NewsletterSignupTable {
-  return { id: signup.id, position, email: signup.email, created_at: signup.createdAt, unsubscribed_at: signup.unsubscribedAt ?? null };
+  return {
+    id: signup.id,
+    position,
+    email: signup.email,
+    created_at: signup.createdAt,
+    unsubscribed_at: signup.unsubscribedAt ?? null,
+    confirmation_sent_at: signup.confirmationSentAt ?? null,
+    confirmed_at: signup.confirmedAt ?? null,
+  };
 }
 
 export function signupOf(row: NewsletterSignupTable): NewsletterSignup {
@@ -157,6 +167,8 @@ export function signupOf(row: NewsletterSignupTable): NewsletterSignup {
     id: row.id,
     email: row.email,
     createdAt: row.created_at,
+    ...present("confirmationSentAt", row.confirmation_sent_at),
+    ...present("confirmedAt", row.confirmed_at),
     ...present("unsubscribedAt", row.unsubscribed_at),
   };
 }

@@ -184,6 +184,9 @@ export interface NewsletterSignupTable {
   email: string;
   created_at: string;
   unsubscribed_at: string | null;
+  /** Set while the address has not confirmed (migration 0003); NULL once confirmed and on sign-ups from before. */
+  confirmation_sent_at: string | null;
+  confirmed_at: string | null;
 }
 
 export interface EmailTable {

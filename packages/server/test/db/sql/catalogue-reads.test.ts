@@ -156,7 +156,7 @@ describe("a database made before the catalogue's questions were asked in SQL", (
     const older = await openSqlite(file);
     const shopData = generateShopData({ products: 400, seed: 11 });
     await importShop(older, shopData);
-    // Back to the first schema: what migration 0002 added taken away, and its record with it.
+    // Back to the first schema: what migrations 0002 and 0003 added taken away, and their records with it.
     older.sqlite.exec(`
       drop table part_search; drop table part_counts; drop table part_words;
       drop index parts_popular; drop index parts_by_price; drop index parts_by_name; drop index parts_by_category_popular;
@@ -165,12 +165,15 @@ describe("a database made before the catalogue's questions were asked in SQL", (
       create index parts_by_category_price on parts (category_id, price_cents, id);
       create index parts_by_category_name on parts (category_id, name, id);
       alter table parts drop column name_key;
-      delete from kysely_migration where name = '0002-catalogue-reads';`);
+      delete from kysely_migration where name = '0002-catalogue-reads';
+      alter table newsletter_signups drop column confirmation_sent_at;
+      alter table newsletter_signups drop column confirmed_at;
+      delete from kysely_migration where name = '0003-newsletter-confirm';`);
     await older.close();
 
     const reopened = await openSqlite(file);
     try {
-      expect(reopened.migrated).toEqual(["0002-catalogue-reads"]);
+      expect(reopened.migrated).toEqual(["0002-catalogue-reads", "0003-newsletter-confirm"]);
       const fromSql = sqlCatalogueReads(reopened.db);
       const fromMemory = memoryCatalogueReads(shopData);
       const asked = shopData.products[3] as Part;

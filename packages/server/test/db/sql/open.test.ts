@@ -1,13 +1,17 @@
 /**
  * Opening the SQLite database on a real disk: its settings, its files' modes, the migrations run
- * once, a database from a newer version refused, and two processes starting on one new file.
+ * once, a database from a newer version refused, two processes starting on one new file, and a
+ * database from before a migration brought up to date with what it held.
  */
 import { spawn } from "node:child_process";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
+import { Kysely, Migrator, SqliteDialect } from "kysely";
+import { signupStatus } from "@shop/domain";
 import { afterAll, describe, expect, it } from "vitest";
 import { appliedMigrations, BUSY_TIMEOUT_MS, MIGRATION_TABLE, MIGRATIONS, openSqlite } from "../../../src/db/sql/index.ts";
+import { signupOf } from "../../../src/db/sql/rows-visitors.ts";
 import { removeTempDirs, tempDbFile } from "./sql-fixtures.ts";
 
 afterAll(removeTempDirs);
@@ -104,6 +108,28 @@ describe("migrations", () => {
       await second.close();
     }
     expect(tablesIn(file)).toEqual(tables);
+  });
+
+  it("brings a database from before the newsletter's confirmation up to date, its sign-ups counted as confirmed", async () => {
+    const file = await tempDbFile();
+    const older = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new BetterSqlite3(file) }) });
+    const before = { "0001-shop": MIGRATIONS["0001-shop"]!, "0002-catalogue-reads": MIGRATIONS["0002-catalogue-reads"]! };
+    const migrator = new Migrator({ db: older, migrationTableName: MIGRATION_TABLE, provider: { getMigrations: () => Promise.resolve(before) } });
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const plain = new BetterSqlite3(file);
+    plain.prepare("insert into newsletter_signups (id, position, email, created_at, unsubscribed_at) values (?, ?, ?, ?, ?)").run("s1", 0, "a@example.com", "2026-01-01T00:00:00.000Z", null);
+    plain.close();
+    await older.destroy();
+
+    const database = await openSqlite(file);
+    try {
+      expect(database.migrated).toEqual(["0003-newsletter-confirm"]);
+      const newsletterSignups = (await database.db.selectFrom("newsletter_signups").selectAll().execute()).map(signupOf);
+      expect(newsletterSignups).toEqual([{ id: "s1", email: "a@example.com", createdAt: "2026-01-01T00:00:00.000Z" }]);
+      expect(signupStatus(newsletterSignups[0]!)).toBe("subscribed");
+    } finally {
+      await database.close();
+    }
   });
 
   it("refuses a database a newer version of the shop wrote, and leaves it as it was", async () => {

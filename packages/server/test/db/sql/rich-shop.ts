@@ -71,6 +71,9 @@ export function richShop(): ShopData {
   shop.newsletterSignups = [
     { id: "sign-1", email: "lee@example.com", createdAt: at(2) },
     { id: "sign-2", email: "kim@example.com", createdAt: at(3), unsubscribedAt: at(9) },
+    // Waiting for its address to confirm, and confirmed (docs/product.md, Newsletter sign-up).
+    { id: "sign-3", email: "pat@example.com", createdAt: at(4), confirmationSentAt: at(5) },
+    { id: "sign-4", email: "ana@example.com", createdAt: at(6), confirmedAt: at(6, "15:31:00.000") },
   ];
   shop.emails = [
     { id: "mail-1", kind: "shop-order", orderNumber: "TLH-20260101-00002", state: "sent", attempts: 1, at: at(20) },

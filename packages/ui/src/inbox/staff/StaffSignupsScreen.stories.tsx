@@ -18,7 +18,12 @@ const meta = {
   component: StaffSignupsScreen,
   ...staffScreen({ route: staffRoute("/staff/signups") }),
   beforeEach: () => {
-    getMockData().newsletterSignups = [signup(1), signup(2, { unsubscribedAt: "2026-11-03T12:00:00.000Z" }), signup(3)];
+    getMockData().newsletterSignups = [
+      signup(1),
+      signup(2, { unsubscribedAt: "2026-11-03T12:00:00.000Z" }),
+      signup(3),
+      signup(4, { confirmationSentAt: "2026-11-01T12:04:00.000Z" }),
+    ];
   },
 } satisfies Meta<typeof StaffSignupsScreen>;
 
@@ -29,13 +34,20 @@ const states = staffStates<Story>({ loading: "Loading sign-ups", loadError: "Sig
 
 const rows = (canvas: ReturnType<typeof within>) => within(canvas.getByRole("region", { name: "Sign-up list" })).getAllByRole("row").slice(1);
 
-/** Newest first, the unsubscribed one marked, the counts, and "Sign-ups" the current nav link. */
+/** Newest first, the one not yet confirmed pending, the unsubscribed one marked, the counts, and "Sign-ups" the current nav link. */
 export const Several: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole("region", { name: "Sign-up list" }, LOAD);
-    await expect(rows(canvas).map((row) => within(row).getAllByRole("cell")[0]?.textContent)).toEqual(["reader3@example.com", "reader2@example.com", "reader1@example.com"]);
-    await expect(within(rows(canvas)[1]!).getByText("Unsubscribed")).toBeVisible();
-    await expect(canvas.getByText("2 subscribers, 1 unsubscribed")).toBeVisible();
+    await expect(rows(canvas).map((row) => within(row).getAllByRole("cell")[0]?.textContent)).toEqual([
+      "reader4@example.com",
+      "reader3@example.com",
+      "reader2@example.com",
+      "reader1@example.com",
+    ]);
+    await expect(within(rows(canvas)[0]!).getByText("Pending")).toBeVisible();
+    await expect(within(rows(canvas)[1]!).getByText("Subscribed")).toBeVisible();
+    await expect(within(rows(canvas)[2]!).getByText("Unsubscribed")).toBeVisible();
+    await expect(canvas.getByText("2 subscribers, 1 pending confirmation, 1 unsubscribed")).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Sign-ups" })).toHaveAttribute("aria-current", "page");
     await expect(document.title).toBe("Sign-ups · Back office");
   },

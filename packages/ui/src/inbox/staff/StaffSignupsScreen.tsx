@@ -1,3 +1,4 @@
+import { signupStatus } from "@shop/domain";
 import { apiErrorMessage } from "../../client/client.ts";
 import { useStoreInfo } from "../../shell/store-info.ts";
 import { useExportSignups, useStaffSignups } from "./hooks.ts";
@@ -12,7 +13,8 @@ import { formatShopTime } from "../../staff/index.ts";
 
 /**
  * The newsletter sign-ups (/staff/signups): newest first, how many are subscribed, and the list as
- * CSV (email, signed up at, status). An address that unsubscribed stays on the list, marked.
+ * CSV (email, signed up at, status). An address that has not confirmed yet is marked pending (it
+ * gets no newsletter); one that unsubscribed stays on the list, marked.
  */
 export function StaffSignupsScreen() {
   const signups = useStaffSignups();
@@ -55,6 +57,7 @@ export function StaffSignupsScreen() {
         <section aria-label="Sign-up list" className="space-y-4">
           <p className="text-sm text-muted-foreground">
             {formatCount(list.counts.active, "subscriber")}
+            {list.counts.pending > 0 ? `, ${list.counts.pending} pending confirmation` : ""}
             {list.counts.unsubscribed > 0 ? `, ${list.counts.unsubscribed} unsubscribed` : ""}
           </p>
           <table className="w-full text-sm">
@@ -76,6 +79,10 @@ export function StaffSignupsScreen() {
                     {signup.unsubscribedAt ? (
                       <Badge variant="secondary" title={`Unsubscribed ${formatShopTime(signup.unsubscribedAt, timeZone)}`}>
                         Unsubscribed
+                      </Badge>
+                    ) : signupStatus(signup) === "pending" ? (
+                      <Badge variant="outline" title={`Confirmation link sent ${formatShopTime(signup.confirmationSentAt ?? signup.createdAt, timeZone)}`}>
+                        Pending
                       </Badge>
                     ) : (
                       <Badge variant="in-stock">Subscribed</Badge>

@@ -1,0 +1,1 @@
+export { ConfirmSignupScreen, confirmSignupCopy, type ConfirmSignupScreenProps } from "./ConfirmSignupScreen.tsx";
