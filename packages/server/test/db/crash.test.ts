@@ -109,7 +109,7 @@ describe("crash safety", () => {
           try {
             const placed = await placeOrder(base, products[(w * 7 + i) % products.length]!, taxRate, {
               signal: AbortSignal.timeout(10_000),
-              email: `customer-${w}-${i}@example.com`,
+              email: `customer-${round}-${w}-${i}@example.com`,
             });
             if (placed.status >= 200 && placed.status < 300 && placed.orderNumber) acknowledged.push(placed.orderNumber);
             else if (!stop) throw new Error(`order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
