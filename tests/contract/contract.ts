@@ -8,6 +8,7 @@ import { defineImportCases } from "./import-contract.ts";
 import { defineInboxCases } from "./inbox-contract.ts";
 import { defineMessageCases, type NewsletterKeys } from "./messages-contract.ts";
 import { defineModelCases } from "./models-contract.ts";
+import { defineOrderLimitCases } from "./order-limits-contract.ts";
 import { defineOrderCases } from "./orders-contract.ts";
 import { definePartCases } from "./parts-contract.ts";
 import { definePhotoCases } from "./photos-contract.ts";
@@ -83,11 +84,12 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
     defineModelCases({ get, allParts, find });
     defineGuideReadCases({ get });
     defineCartCases({ call, get, allParts, find });
-    defineOrderCases({ call, get, claimInStock });
+    defineOrderCases({ call, get, allParts, claimInStock });
     defineInboxCases({ call });
     defineSiteCases({ call, get, allParts });
     // The customer's order calls and the back office, then the saved-parts read.
     defineOrderAndStaffCases({ call, get, claimInStock, staff });
+    defineOrderLimitCases({ call, get, allParts, find, claimInStock, staff });
     definePartCases({ call, get, staff });
     definePhotoCases({ call, get, staff });
     defineStoreCases({ call, get, staff });

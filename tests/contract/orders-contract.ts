@@ -1,4 +1,4 @@
-import { fromCents, lineTotalCents, ORDER_NUMBER_PATTERN, toCents, type CartItem, type OrderReceipt, type PartView } from "@shop/domain";
+import { fromCents, guestOrderLimitsOf, lineTotalCents, ORDER_NUMBER_PATTERN, toCents, type CartItem, type OrderReceipt, type PartView, type ShopInfo } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { expectError, expectOk, fillCart, newSessionId, type Call, type Get } from "./calls.ts";
 
@@ -12,16 +12,24 @@ import { expectError, expectOk, fillCart, newSessionId, type Call, type Get } fr
 interface Kit {
   call: Call;
   get: Get;
+  /** Every product, as the run read it once. */
+  allParts: () => Promise<PartView[]>;
   /** A part no other case orders, with at least `minimum` on hand (and passing `fits`). */
   claimInStock(minimum: number, fits?: (p: PartView) => boolean): Promise<PartView>;
 }
 
-export function defineOrderCases({ call, get, claimInStock }: Kit): void {
+export function defineOrderCases({ call, get, allParts, claimInStock }: Kit): void {
   describe("POST /api/orders", () => {
     const customer = { email: "Pat.Doe@Example.com", name: "Pat Doe", phone: "(850) 555-0199" };
 
-    /** Fills a new session's cart and works out what the order must say. */
-    const filledCart = (lines: { product: PartView; quantity: number }[]) => fillCart(call, get, customer, lines);
+    /**
+     * Fills a new session's cart and works out what the order must say, with an email of its own:
+     * the orders one email may have open come to a limited value (order-limits-contract.ts).
+     */
+    const filledCart = (lines: { product: PartView; quantity: number }[]) =>
+      fillCart(call, get, { ...customer, email: `Pat.Doe.${newSessionId()}@Example.com` }, lines);
+    /** The most of one part a cart line may hold: the store record's quantity per line. */
+    const perLine = async () => guestOrderLimitsOf(expectOk(await get<ShopInfo>("/store"))).quantityPerLine;
     const twoLines = async () =>
       filledCart([
         { product: await claimInStock(3), quantity: 2 },
@@ -109,7 +117,9 @@ export function defineOrderCases({ call, get, claimInStock }: Kit): void {
     });
 
     it("refuses an order for more than is on hand (409 naming the part and how many are left) and keeps the cart", async () => {
-      const product = await claimInStock(2);
+      // The second cart holds all that is on hand, so no more than a line may hold.
+      const most = await perLine();
+      const product = await claimInStock(2, (p) => p.quantityOnHand <= most);
       const n = product.quantityOnHand;
       // Both carts hold what was on hand when they were filled; the first order takes one.
       const first = await filledCart([{ product, quantity: 1 }]);
@@ -125,12 +135,25 @@ export function defineOrderCases({ call, get, claimInStock }: Kit): void {
     });
 
     it("rounds 6.5% tax half-up to the cent", async () => {
-      // A subtotal of 100 cents modulo 200 makes the tax end in exactly half a cent.
-      const halfCentQuantity = (product: PartView) =>
-        Array.from({ length: product.quantityOnHand - 1 }, (_, i) => i + 1).find((q) => (toCents(product.price) * q) % 200 === 100);
-      const product = await claimInStock(2, (p) => halfCentQuantity(p) !== undefined);
-      const pick = { product, quantity: halfCentQuantity(product)! };
-      const { session, order, totals } = await filledCart([pick]);
+      // A subtotal of 100 cents modulo 200 makes the tax end in exactly half a cent. Two lines, as
+      // one line of a part may hold no more than the quantity per line, too few for most prices.
+      const most = await perLine();
+      const quantities = (p: PartView) => Array.from({ length: Math.min(p.quantityOnHand - 1, most) }, (_, i) => i + 1);
+      const halfCent = (a: PartView, b: PartView): [number, number] | undefined => {
+        for (const qa of quantities(a)) {
+          const qb = quantities(b).find((q) => (toCents(a.price) * qa + toCents(b.price) * q) % 200 === 100);
+          if (qb !== undefined) return [qa, qb];
+        }
+        return undefined;
+      };
+      const parts = await allParts();
+      const first = await claimInStock(2, (a) => parts.some((b) => b.id !== a.id && b.quantityOnHand >= 2 && halfCent(a, b)));
+      const second = await claimInStock(2, (b) => b.id !== first.id && halfCent(first, b) !== undefined);
+      const [qa, qb] = halfCent(first, second)!;
+      const { session, order, totals } = await filledCart([
+        { product: first, quantity: qa },
+        { product: second, quantity: qb },
+      ]);
       expect(totals.tax * 1000).toBe(totals.subtotal * 65 + 500);
       const receipt = expectOk(await post(session, order), 201);
       expect(toCents(receipt.tax)).toBe(totals.tax);

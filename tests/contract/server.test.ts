@@ -19,13 +19,21 @@ beforeAll(async () => {
   // Every staff case signs in afresh, all from this one address: more sign-ins than the shop's
   // limit allows a counter in 15 minutes. The limits themselves are tested in
   // packages/server/test/staff-auth/staff.test.ts. So do its cart, order, contact and newsletter cases, far
-  // past a visitor's limits; those are tested in packages/server/test/http/abuse-limits.test.ts.
+  // past a visitor's limits, and its open orders' value; those are tested in
+  // packages/server/test/http/abuse-limits.test.ts.
   server = await startServer({
     host: "127.0.0.1",
     port: 0,
     dbFile,
     log: () => {},
-    rateLimits: { signInsPerAddress: 1000, cartWritesPerAddress: 10_000, ordersPerAddress: 1000, contactsPerAddress: 1000, newsletterPerAddress: 1000 },
+    rateLimits: {
+      signInsPerAddress: 1000,
+      cartWritesPerAddress: 10_000,
+      ordersPerAddress: 1000,
+      contactsPerAddress: 1000,
+      newsletterPerAddress: 1000,
+      openOrderValueMultiplePerAddress: 1000,
+    },
   });
   const secret = await loadSecret(secretFileFor(dbFile));
   keys = { unsubscribe: unsubscribeKeyMaker(secret), confirm: confirmKeyMaker(secret) };

@@ -28,6 +28,7 @@ export {
   readStaffAccounts,
   removeStaffAccount,
   resetStaffPassword,
+  scaledLimits,
   StaffAccountError,
   staffFileFor,
   verifyPassword,

@@ -26,8 +26,9 @@
  *   DB_MAX_BYTES   past this database size, cart changes, contact messages and newsletter sign-ups
  *                  are refused with 507 (default 2 GB)
  *   CART_TTL_DAYS  carts with no part added for this many days are removed (default 30)
- *   RATE_LIMIT_FACTOR  multiplies every per-address limit (default 1): for a shop whose customers
- *                  share one address, and the e2e journeys, which all come from 127.0.0.1
+ *   RATE_LIMIT_FACTOR  multiplies every per-address limit (default 1), the value of open guest orders
+ *                  per address among them: for a shop whose customers share one address, and the
+ *                  e2e journeys, which all come from 127.0.0.1
  *   REQUEST_TIMEOUT_MS  how long a client may take to send a whole request, body included (default
  *                  60000); a body that never ends is cut then. The load journey sets it low
  */
@@ -36,7 +37,7 @@ import { INDEXED_FIXED_PATHS } from "@shop/domain";
 import type { LogFields, LogLevel } from "./http/index.ts";
 import { REPO_ROOT } from "./repo-root.ts";
 import type { ServerBuild } from "react-router";
-import type { RateLimits, RunningServer, StorefrontOptions } from "./index.ts";
+import type { RunningServer, StorefrontOptions } from "./index.ts";
 
 const LEVELS = ["info", "warn", "error", "silent"] as const;
 type Threshold = (typeof LEVELS)[number];
@@ -86,13 +87,6 @@ function wholeNumber(name: string, value: string | undefined): number | undefine
   return Number(text);
 }
 
-/** Every per-address limit times the factor; the windows and the per-account sign-in limit stay. */
-function scaledLimits(defaults: RateLimits, factor: number): RateLimits {
-  const scaled = { ...defaults };
-  for (const key of Object.keys(scaled) as (keyof RateLimits)[]) if (key.endsWith("PerAddress")) scaled[key] *= factor;
-  return scaled;
-}
-
 /**
  * TRUST_PROXY as express's "trust proxy": "true", a number of proxy hops ("1"), or addresses and
  * subnets ("loopback", "10.0.0.0/8, 127.0.0.1"); unset or "false", no proxy is trusted.
@@ -131,7 +125,7 @@ async function main(): Promise<void> {
   // (bench:pages). So it is set before the server's modules load, which is why they are imported
   // here and not at the top.
   process.env.NODE_ENV ??= dev ? "development" : "production";
-  const { databaseFileFromEnv, DEFAULT_RATE_LIMITS, DEFAULT_SEED_FILE, formMailUrlProblem, jsonLogLine, outboxDirFor, smtpUrlForDisplay, smtpUrlProblem, startServer } = await import("./index.ts");
+  const { databaseFileFromEnv, DEFAULT_RATE_LIMITS, DEFAULT_SEED_FILE, formMailUrlProblem, jsonLogLine, outboxDirFor, scaledLimits, smtpUrlForDisplay, smtpUrlProblem, startServer } = await import("./index.ts");
   const seedFile = process.env.SEED_FILE?.trim() ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.SEED_FILE.trim()) : DEFAULT_SEED_FILE;
   const config = readConfig(seedFile, databaseFileFromEnv, smtpUrlProblem, formMailUrlProblem);
   // Every entry to stdout, problems too, so a collector reads one stream of JSON lines in order.

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyChanges } from "../shop/index.ts";
 import type { ShopData } from "../shop/index.ts";
-import { ctx, makeShop, SESSION_A, SESSION_B } from "../testing/index.ts";
+import { ctx, makeShop, SESSION_A, SESSION_B, shopInfo } from "../testing/index.ts";
 import { addToCart, cartView, clearCartChanges, removeCartItem, updateCartItem } from "./cart.ts";
 
 let shop: ShopData;
@@ -30,6 +30,8 @@ describe("adding to the cart", () => {
   });
 
   it("refuses to go past 99 of one part and changes nothing", () => {
+    // A shop that lets a guest order up to 99 of one part online: the cart's own cap still holds.
+    shop.store = shopInfo({ guestOrderLimits: { quantityPerLine: 99, linesPerOrder: 15, openValuePerEmail: "1500.00", openValuePerAddress: "1500.00" } });
     add(1, 98);
     const result = add(1, 2);
     expect(result).toMatchObject({ ok: false, status: 400, error: { field: "quantity" } });
@@ -107,6 +109,41 @@ describe("changing and removing lines", () => {
     applyChanges(shop, clearCartChanges(shop, SESSION_A));
     expect(cartView(shop, SESSION_A)).toEqual([]);
     expect(cartView(shop, SESSION_B)).toHaveLength(1);
+  });
+});
+
+describe("the guest order limit per line", () => {
+  const limited = (quantityPerLine: number) =>
+    shopInfo({ guestOrderLimits: { quantityPerLine, linesPerOrder: 15, openValuePerEmail: "1500.00", openValuePerAddress: "1500.00" } });
+
+  it("refuses adding past the store record's quantity per line (409), naming the limit and the shop's phone, and changes nothing", () => {
+    shop.store = limited(5);
+    expect(add(1, 4)).toMatchObject({ ok: true, value: { quantity: 4 } });
+    expect(add(1, 2)).toEqual({
+      ok: false,
+      status: 409,
+      error: {
+        message: "Water Filter (EDR1RXD1): at most 5 of one part can be ordered online; call the shop at (850) 555-0100 for more",
+        field: "guestOrderLimits.quantityPerLine",
+      },
+    });
+    expect(cartView(shop, SESSION_A)[0]?.quantity).toBe(4);
+    expect(add(1, 1)).toMatchObject({ ok: true, value: { quantity: 5 } });
+  });
+
+  it("reads a store record without limits with the defaults: 10 of one part", () => {
+    expect(shop.store.guestOrderLimits).toBeUndefined();
+    expect(add(1, 10)).toMatchObject({ ok: true, value: { quantity: 10 } });
+    expect(add(1, 1)).toMatchObject({ ok: false, status: 409, error: { message: expect.stringContaining("at most 10 of one part"), field: "guestOrderLimits.quantityPerLine" } });
+  });
+
+  it("refuses raising a line past it, but lets a line over it (the limit lowered since) come down", () => {
+    add(1, 6);
+    const id = shop.cartItems[0]!.id;
+    expect(updateCartItem(shop, SESSION_A, id, 11)).toMatchObject({ ok: false, status: 409, error: { field: "guestOrderLimits.quantityPerLine" } });
+    shop.store = limited(3);
+    expect(updateCartItem(shop, SESSION_A, id, 7)).toMatchObject({ ok: false, status: 409, error: { message: expect.stringContaining("at most 3 of one part") } });
+    expect(updateCartItem(shop, SESSION_A, id, 4)).toMatchObject({ ok: true, value: { quantity: 4 } });
   });
 });
 

@@ -3,6 +3,7 @@ import { MAX_QUANTITY } from "../kernel/limits.ts";
 import type { RuleResult } from "../kernel/rule-result.ts";
 import { cartRecordsOf, type Change, findRecord } from "../shop/index.ts";
 import type { ShopData } from "../shop/index.ts";
+import { quantityPerLineRefusal } from "../shop-info/index.ts";
 import type { CartItem, CartItemRecord } from "./types.ts";
 
 /**
@@ -11,6 +12,9 @@ import type { CartItem, CartItemRecord } from "./types.ts";
  */
 
 export type CartData = Pick<ShopData, "cartItems" | "products" | "brands" | "categories">;
+
+/** What adding to a cart line or raising it reads besides the cart: the store record's limits. */
+type CartWriteData = CartData & Pick<ShopData, "store">;
 
 export interface CartLine {
   record: CartItemRecord;
@@ -45,10 +49,11 @@ const notFound = (): RuleResult<never> => ({ ok: false, status: 404, error: { me
 
 /**
  * Adds a product; adding one already in the cart raises that line's quantity. A part out of stock,
- * or a line that would hold more than is on hand, is refused with 409 (field productId).
+ * or a line that would hold more than is on hand, is refused with 409 (field productId); a line
+ * that would hold more than the store record's quantity per line, with 409 naming that limit.
  */
 export function addToCart(
-  data: CartData,
+  data: CartWriteData,
   sessionId: string,
   input: { productId: number; quantity?: number },
   ctx: { now: Date; newId(): string },
@@ -79,6 +84,8 @@ export function addToCart(
   }
   const short = stockShortage(product, quantity);
   if (short) return { ok: false, status: 409, error: short };
+  const overLimit = quantityPerLineRefusal(data.store, product, quantity);
+  if (overLimit) return { ok: false, status: 409, error: overLimit };
   const record: CartItemRecord = existing
     ? { ...existing, quantity, unitPrice: product.price }
     : {
@@ -99,13 +106,15 @@ export function addToCart(
 
 /**
  * Sets a line's quantity (already validated as 1-99). Another session's line is not found; more
- * than is on hand is refused with 409 (field productId), though lowering a line always goes through.
+ * than is on hand is refused with 409 (field productId), more than the quantity per line with 409
+ * naming that limit, though lowering a line always goes through.
  */
-export function updateCartItem(data: CartData, sessionId: string, id: string, quantity: number): RuleResult<CartItem> {
+export function updateCartItem(data: CartWriteData, sessionId: string, id: string, quantity: number): RuleResult<CartItem> {
   const line = cartLines(data, sessionId).find((l) => l.record.id === id);
   if (!line) return notFound();
-  const short = quantity > line.record.quantity ? stockShortage(line.product, quantity) : undefined;
-  if (short) return { ok: false, status: 409, error: short };
+  const raising = quantity > line.record.quantity;
+  const refused = raising ? (stockShortage(line.product, quantity) ?? quantityPerLineRefusal(data.store, line.product, quantity)) : undefined;
+  if (refused) return { ok: false, status: 409, error: refused };
   const record: CartItemRecord = { ...line.record, quantity, unitPrice: line.product.price };
   return {
     ok: true,

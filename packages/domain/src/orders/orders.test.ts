@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { addToCart, cartView } from "../cart/index.ts";
 import { getPart } from "../catalogue/index.ts";
+import { computeTotals, fromCents } from "../kernel/money.ts";
 import { applyChanges } from "../shop/index.ts";
 import type { ShopData } from "../shop/index.ts";
-import { ctx, makeShop, SESSION_A, SESSION_B } from "../testing/index.ts";
+import type { GuestOrderLimits } from "../shop-info/index.ts";
+import { ctx, makeShop, SESSION_A, SESSION_B, shopInfo } from "../testing/index.ts";
 import { createOrder, formatOrderNumber, ORDER_NUMBER_PATTERN, orderConflictOf, orderLineText } from "./orders.ts";
 import type { CreateOrderInput } from "./types.ts";
 
@@ -193,6 +195,120 @@ describe("placing an order", () => {
     const second = place({ ...order, orderNumber: "client-2" }, SESSION_A, ids("seed-1", "seed-2"));
     expect(first.ok && first.value.orderNumber).toBe(formatOrderNumber("seed-1", ctx.now, shop.store.timeZone));
     expect(second.ok && second.value.orderNumber).toBe(formatOrderNumber("seed-2", ctx.now, shop.store.timeZone));
+  });
+});
+
+describe("the guest order limits", () => {
+  const DEFAULTS: GuestOrderLimits = { quantityPerLine: 10, linesPerOrder: 15, openValuePerEmail: "1500.00", openValuePerAddress: "1500.00" };
+  const limit = (limits: Partial<GuestOrderLimits>) => {
+    shop.store = shopInfo({ guestOrderLimits: { ...DEFAULTS, ...limits } });
+  };
+  let sessions = 0;
+  /** A new session's cart of `lines` and the order the storefront would post for it, with `email`. */
+  const cartOf = (email: string, ...lines: [productId: number, quantity: number][]) => {
+    const session = `session-${String(++sessions).padStart(13, "0")}`;
+    for (const [productId, quantity] of lines) {
+      const r = addToCart(shop, session, { productId, quantity }, ctx);
+      if (!r.ok) throw new Error(r.error.message);
+      applyChanges(shop, r.changes);
+    }
+    const totals = computeTotals(cartView(shop, session), shop.store.taxRate);
+    const input: CreateOrderInput = {
+      ...order,
+      email,
+      subtotal: fromCents(totals.subtotal),
+      tax: fromCents(totals.tax),
+      total: fromCents(totals.total),
+      orderNumber: `client-${session}`,
+    };
+    return { session, input };
+  };
+  const placeCart = ({ session, input }: ReturnType<typeof cartOf>) => place(input, session);
+
+  it("refuses a line over the quantity per line (the shop lowered it after the cart was filled), naming the limit and the phone, and stores nothing", () => {
+    fill();
+    limit({ quantityPerLine: 2 });
+    expect(place()).toEqual({
+      ok: false,
+      status: 409,
+      error: {
+        message: "Dual Run Capacitor 45/5 MFD (P291-4554RS): at most 2 of one part can be ordered online; call the shop at (850) 555-0100 for more",
+        field: "guestOrderLimits.quantityPerLine",
+      },
+    });
+    expect(shop.orders).toEqual([]);
+    expect(cartView(shop, SESSION_A)).toHaveLength(2);
+    expect(shop.products.find((p) => p.id === 4)?.quantityOnHand).toBe(8);
+  });
+
+  it("refuses an order of more different parts than the lines per order, and places it once a line is removed", () => {
+    limit({ linesPerOrder: 1 });
+    const cart = cartOf("pat@example.com", [1, 1], [2, 1]);
+    expect(placeCart(cart)).toEqual({
+      ok: false,
+      status: 409,
+      error: {
+        message: "At most 1 part can be ordered online in one order, and the cart holds 2: remove some, or call the shop at (850) 555-0100 for a larger order",
+        field: "guestOrderLimits.linesPerOrder",
+      },
+    });
+    limit({ linesPerOrder: 2 });
+    expect(placeCart(cart)).toMatchObject({ ok: true, status: 201 });
+  });
+
+  it("reads a store record without limits with the defaults: 15 lines pass, 16 do not", () => {
+    shop.products = Array.from({ length: 16 }, (_, i) => ({ ...shop.products[0]!, id: 100 + i, partNumber: `PN-${i}`, price: "1.00" }));
+    const lines = shop.products.map((p): [number, number] => [p.id, 1]);
+    expect(placeCart(cartOf("pat@example.com", ...lines.slice(0, 15)))).toMatchObject({ ok: true });
+    expect(placeCart(cartOf("sam@example.com", ...lines))).toMatchObject({
+      ok: false,
+      status: 409,
+      error: { message: expect.stringContaining("At most 15 different parts"), field: "guestOrderLimits.linesPerOrder" },
+    });
+  });
+
+  it("refuses an order that takes the open orders of its email past the value per email, in any letter case, and no other email's", () => {
+    limit({ openValuePerEmail: "150.00" });
+    // 1 x 49.99 + tax = 53.24 each: two come to 106.48, a third to 159.72.
+    expect(placeCart(cartOf("pat@example.com", [1, 1]))).toMatchObject({ ok: true, status: 201 });
+    expect(placeCart(cartOf("pat@example.com", [1, 1]))).toMatchObject({ ok: true, status: 201 });
+    const third = cartOf("PAT@Example.com", [1, 1]);
+    expect(placeCart(third)).toEqual({
+      ok: false,
+      status: 409,
+      error: {
+        message: "Online orders not yet picked up may come to at most $150.00 for one email, this one included; call the shop at (850) 555-0100 for a larger order",
+        field: "guestOrderLimits.openValuePerEmail",
+      },
+    });
+    expect(shop.orders).toHaveLength(2);
+    expect(cartView(shop, third.session)).toHaveLength(1);
+    expect(placeCart(cartOf("sam@example.com", [1, 1]))).toMatchObject({ ok: true, status: 201 });
+    // An order over the value on its own is refused too.
+    expect(placeCart(cartOf("lee@example.com", [1, 3]))).toMatchObject({ ok: false, error: { field: "guestOrderLimits.openValuePerEmail" } });
+  });
+
+  it("counts only open orders: one picked up or cancelled makes room", () => {
+    limit({ openValuePerEmail: "110.00" });
+    expect(placeCart(cartOf("pat@example.com", [1, 1]))).toMatchObject({ ok: true });
+    expect(placeCart(cartOf("pat@example.com", [1, 1]))).toMatchObject({ ok: true });
+    const next = cartOf("pat@example.com", [1, 1]);
+    expect(placeCart(next)).toMatchObject({ ok: false, error: { field: "guestOrderLimits.openValuePerEmail" } });
+    const [first, second] = shop.orders;
+    applyChanges(shop, [{ op: "put", collection: "orders", record: { ...first!, status: "picked-up" } }]);
+    expect(placeCart(next)).toMatchObject({ ok: true, status: 201 });
+    const after = cartOf("pat@example.com", [1, 1]);
+    expect(placeCart(after)).toMatchObject({ ok: false });
+    applyChanges(shop, [{ op: "put", collection: "orders", record: { ...second!, status: "cancelled" } }]);
+    expect(placeCart(after)).toMatchObject({ ok: true, status: 201 });
+  });
+
+  it("still answers an order already placed when it is posted again", () => {
+    limit({ openValuePerEmail: "60.00" });
+    const cart = cartOf("pat@example.com", [1, 1]);
+    const first = placeCart(cart);
+    expect(first).toMatchObject({ ok: true, status: 201 });
+    expect(placeCart(cart)).toMatchObject({ ok: true, status: 200, value: first.ok ? first.value : {} });
   });
 });
 

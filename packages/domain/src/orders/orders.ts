@@ -4,9 +4,10 @@ import { computeTotals, formatUSD, fromCents, lineTotalCents, toCents } from "..
 import type { RuleResult } from "../kernel/rule-result.ts";
 import { shopDay } from "../kernel/shop-day.ts";
 import type { ApiErrorBody } from "../kernel/types.ts";
-import { findOrderByClientNumber, findOrderByNumber } from "../shop/index.ts";
+import { findOrderByClientNumber, findOrderByNumber, findOrdersByEmail } from "../shop/index.ts";
 import type { ShopData } from "../shop/index.ts";
-import type { CreateOrderInput, OrderLine, OrderNotification, OrderReceipt, OrderRecord } from "./types.ts";
+import { linesPerOrderRefusal, openValueRefusal, quantityPerLineRefusal } from "../shop-info/index.ts";
+import type { CreateOrderInput, OrderLine, OrderNotification, OrderReceipt, OrderRecord, OrderStatus } from "./types.ts";
 
 /**
  * Order rules: pickup orders placed from a session's cart. The server recomputes every amount from
@@ -28,7 +29,8 @@ export interface OrderContext {
  * Orders): `empty-cart` (field items), `out-of-stock` (field productId, as when adding such a part;
  * also a line asking for more than is on hand, whose message says how many are) and `totals-changed` (field subtotal, tax or total: a price or the tax rate changed since the
  * client computed them). The last two mean the cart on screen is out of date, not that the visitor
- * did something wrong.
+ * did something wrong. An order over a guest order limit is no conflict: its field names the limit
+ * (`guestLimitOf`, shop-info) and its message asks the visitor to call the shop.
  */
 export type OrderConflict = "empty-cart" | "out-of-stock" | "totals-changed";
 
@@ -46,6 +48,18 @@ export function orderConflictOf(status: number, body: ApiErrorBody | undefined):
   return (Object.keys(ORDER_CONFLICT_FIELDS) as OrderConflict[]).find((conflict) =>
     (ORDER_CONFLICT_FIELDS[conflict] as readonly string[]).includes(field),
   );
+}
+
+const OPEN_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>(["received", "ready"]);
+
+/** An order is open, holding its parts off the shelf for its customer, until it is picked up or cancelled. */
+export const isOpenOrder = (order: Pick<OrderRecord, "status">): boolean => OPEN_STATUSES.has(order.status);
+
+/** What the open orders among `orders` come to, their totals in cents. */
+export function openOrdersCents(orders: Iterable<Pick<OrderRecord, "status" | "total">>): number {
+  let cents = 0;
+  for (const order of orders) if (isOpenOrder(order)) cents += toCents(order.total);
+  return cents;
 }
 
 /** Letters and digits of an order number's code: no 0/O, 1/I/L or U, so it reads back over the phone. */
@@ -110,6 +124,14 @@ export function createOrder(
     const short = stockShortage(product, record.quantity);
     if (short) return { ok: false, status: 409, error: { ...short, message: `${short.message}; lower the quantity to order` } };
   }
+  // The guest order limits (docs/product.md, Rules, Guest order limits): a line over the quantity
+  // per line is left from before the shop lowered it; the value per email needs the server's totals.
+  for (const { record, product } of lines) {
+    const overLimit = quantityPerLineRefusal(data.store, product, record.quantity);
+    if (overLimit) return { ok: false, status: 409, error: overLimit };
+  }
+  const tooManyLines = linesPerOrderRefusal(data.store, lines.length);
+  if (tooManyLines) return { ok: false, status: 409, error: tooManyLines };
 
   const items: OrderLine[] = lines.map(({ record, product }) => ({
     productId: product.id,
@@ -134,6 +156,8 @@ export function createOrder(
       },
     };
   }
+  const overValue = openValueRefusal(data.store, "email", openOrdersCents(findOrdersByEmail(data, input.email)), totals.total);
+  if (overValue) return { ok: false, status: 409, error: overValue };
 
   // A fresh number: the odd clash with an order of the same day draws again.
   let orderNumber: string;

@@ -1,4 +1,5 @@
 /** The shop-info feature's public surface (see README.md). */
+export * from "./guest-order-limits.ts";
 export * from "./handlers.ts";
 export * from "./routes.ts";
 export * from "./shop-info-edit.ts";

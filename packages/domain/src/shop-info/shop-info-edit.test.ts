@@ -57,6 +57,33 @@ describe("parseStoreEdit", () => {
     expect(parseStoreEdit({ name: "é".repeat(60) }).ok).toBe(true);
   });
 
+  it("takes the guest order limits as whole numbers from 1 and amounts from 1.00, naming the bad one", async () => {
+    const refused = (guestOrderLimits: unknown) => {
+      const parsed = parseStoreEdit({ guestOrderLimits });
+      return parsed.ok ? null : parsed.error;
+    };
+    expect(refused({ quantityPerLine: 0 })).toEqual({ message: "guestOrderLimits.quantityPerLine must be from 1 to 99", field: "guestOrderLimits.quantityPerLine" });
+    expect(refused({ quantityPerLine: 100 })).toEqual({ message: "guestOrderLimits.quantityPerLine must be from 1 to 99", field: "guestOrderLimits.quantityPerLine" });
+    expect(refused({ quantityPerLine: 2.5 })).toEqual({ message: "guestOrderLimits.quantityPerLine must be a whole number", field: "guestOrderLimits.quantityPerLine" });
+    expect(refused({ quantityPerLine: "10" })).toMatchObject({ field: "guestOrderLimits.quantityPerLine" });
+    expect(refused({ linesPerOrder: 201 })).toEqual({ message: "guestOrderLimits.linesPerOrder must be from 1 to 200", field: "guestOrderLimits.linesPerOrder" });
+    expect(refused({ openValuePerEmail: "1,500" })).toEqual({
+      message: 'guestOrderLimits.openValuePerEmail must be an amount like "15.00"',
+      field: "guestOrderLimits.openValuePerEmail",
+    });
+    for (const openValuePerAddress of ["0.99", "0", "1000000.01"]) {
+      expect(refused({ openValuePerAddress })).toEqual({
+        message: "guestOrderLimits.openValuePerAddress must be an amount from 1.00 to 1,000,000.00",
+        field: "guestOrderLimits.openValuePerAddress",
+      });
+    }
+    expect(refused({ perSession: 3 })).toMatchObject({ field: "perSession" });
+    expect(parseStoreEdit({ guestOrderLimits: { quantityPerLine: 1, linesPerOrder: 200, openValuePerEmail: " 1500 ", openValuePerAddress: "1000000" } })).toEqual({
+      ok: true,
+      value: { guestOrderLimits: { quantityPerLine: 1, linesPerOrder: 200, openValuePerEmail: "1500.00", openValuePerAddress: "1000000.00" } },
+    });
+  });
+
   it("refuses the fields the form does not edit", async () => {
     expect(parseStoreEdit({ url: "https://elsewhere.test" })).toMatchObject({ ok: false, error: { field: "url" } });
     expect(parseStoreEdit({ address: { country: "CA" } })).toMatchObject({ ok: false, error: { field: "country" } });
@@ -106,6 +133,28 @@ describe("editStore", () => {
     });
   });
 
+  it("stores guest order limits sent to a record without them with the defaults for the rest, and records the change", async () => {
+    expect(store.guestOrderLimits).toBeUndefined();
+    const { record, changes } = editStore(store, { guestOrderLimits: { quantityPerLine: 5, openValuePerEmail: "900.00" } }, who);
+    expect(record).toEqual({ ...store, guestOrderLimits: { quantityPerLine: 5, linesPerOrder: 15, openValuePerEmail: "900.00", openValuePerAddress: "1500.00" } });
+    expect(changes[1]).toMatchObject({
+      record: {
+        fields: [
+          { field: "guestOrderLimits.quantityPerLine", before: 10, after: 5 },
+          { field: "guestOrderLimits.openValuePerEmail", before: "1500.00", after: "900.00" },
+        ],
+        summary: "Most of one part in an online order 10 -> 5; Most in open online orders per email 1500.00 -> 900.00",
+      },
+    });
+    const again = editStore(record, { guestOrderLimits: { linesPerOrder: 20 } }, who).record;
+    expect(again.guestOrderLimits).toEqual({ quantityPerLine: 5, linesPerOrder: 20, openValuePerEmail: "900.00", openValuePerAddress: "1500.00" });
+  });
+
+  it("stores nothing when a record without guest order limits is sent the defaults, as the form does", async () => {
+    const defaults = { quantityPerLine: 10, linesPerOrder: 15, openValuePerEmail: "1500.00", openValuePerAddress: "1500.00" };
+    expect(editStore(store, { guestOrderLimits: defaults }, who)).toEqual({ record: store, changes: [] });
+  });
+
   it("keeps the site address, map position and time zone", async () => {
     const { record } = editStore(store, { name: "New Name", phone: "(850) 555-0199" }, who);
     expect(record).toMatchObject({ url: store.url, geo: store.geo, timeZone: store.timeZone, shipping: { methods: store.shipping.methods } });
@@ -125,6 +174,13 @@ describe("PUT /api/staff/store", () => {
       "Phone (850) 555-0100 -> (850) 555-0199; Tax rate 0.07 -> 0.075",
       "Tax rate 0.065 -> 0.07",
     ]);
+  });
+
+  it("answers 400 naming a bad guest order limit, and changes nothing", async () => {
+    const shop = makeShop();
+    const outcome = await runRoute(storeEdit, shop, put({ guestOrderLimits: { linesPerOrder: 0 } }), ctx);
+    expect(outcome).toEqual({ status: 400, body: { message: "guestOrderLimits.linesPerOrder must be from 1 to 200", field: "guestOrderLimits.linesPerOrder" } });
+    expect(shop.store).toEqual(store);
   });
 
   it("answers 400 with the field and changes nothing for a bad tax rate", async () => {

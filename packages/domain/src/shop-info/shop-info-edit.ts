@@ -4,13 +4,16 @@ import { isPhoneNumber, type Parsed, parseWith } from "../kernel/parse.ts";
 import { text, typed } from "../kernel/text-rules.ts";
 import type { Change } from "../shop/index.ts";
 import type { CatalogueChange, ShopData } from "../shop/index.ts";
-import type { OpeningHours, ShopInfo, Weekday } from "./types.ts";
+import { MAX_QUANTITY } from "../kernel/limits.ts";
+import { fromCents, toCents } from "../kernel/money.ts";
+import { guestOrderLimitsOf } from "./guest-order-limits.ts";
+import type { GuestOrderLimits, OpeningHours, ShopInfo, Weekday } from "./types.ts";
 
 /**
  * The store's facts as the back office edits them (docs/product.md, Back office: Store): name,
- * phone, email, address, hours, order-by time, tax rate, service area and the shipping, return and
- * warranty terms. The site's address, map position, time zone and rating are not edited here:
- * they stay as they are.
+ * phone, email, address, hours, order-by time, tax rate, service area, the shipping, return and
+ * warranty terms and the guest order limits. The site's address, map position, time zone and
+ * rating are not edited here: they stay as they are.
  */
 
 /** The week in the order the form and the hours' labels use. */
@@ -24,8 +27,8 @@ export type WeekHours = Record<Weekday, DayHours>;
 
 /**
  * PUT /api/staff/store: every field may be left out, and keeps its value; a group (address,
- * shipping, returns, warranty) may name only the fields it changes. Hours, when sent, are the
- * whole week.
+ * shipping, returns, warranty, guestOrderLimits) may name only the fields it changes. Hours, when
+ * sent, are the whole week.
  */
 export interface StoreEditInput {
   name?: string;
@@ -44,10 +47,17 @@ export interface StoreEditInput {
   };
   returns?: Partial<ShopInfo["returns"]>;
   warranty?: Partial<ShopInfo["warranty"]>;
+  guestOrderLimits?: Partial<GuestOrderLimits>;
 }
 
 /** The highest tax rate the form takes: a typo ("0.75" for 7.5%) would otherwise price every order. */
 export const MAX_TAX_RATE = 0.2;
+
+/** The most lines per order the form takes: an order's body lists at most 200 lines. */
+export const MAX_LINES_PER_ORDER = 200;
+
+/** The highest value of open orders per email or address the form takes, in dollars. */
+export const MAX_OPEN_ORDER_VALUE = 1_000_000;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -64,6 +74,26 @@ const whole = (field: string, max: number) =>
     .max(max, `${field} must be at most ${max}`);
 
 const amount = (field: string) => z.string(typed(field, 'an amount like "15.00"')).trim().refine(isMoney, `${field} must be an amount like "15.00"`);
+
+/** A whole number from 1, for a limit: 0 would refuse every guest order. */
+const limit = (field: string, max: number) =>
+  z
+    .number(typed(field, "a whole number"))
+    .int(`${field} must be a whole number`)
+    .min(1, `${field} must be from 1 to ${max}`)
+    .max(max, `${field} must be from 1 to ${max}`);
+
+const OPEN_VALUE_MAX = `${MAX_OPEN_ORDER_VALUE.toLocaleString("en-US")}.00`;
+
+/** An amount from 1.00, for a limit on the value of open orders; kept with its cents ("1500.00"). */
+const valueLimit = (field: string) =>
+  amount(field)
+    .refine(
+      // Not an amount at all is the message before this one.
+      (value) => !isMoney(value) || (toCents(value) >= 100 && toCents(value) <= MAX_OPEN_ORDER_VALUE * 100),
+      `${field} must be an amount from 1.00 to ${OPEN_VALUE_MAX}`,
+    )
+    .transform((value) => (isMoney(value) ? fromCents(toCents(value)) : value));
 
 const TAX_RATE_MESSAGE = `taxRate must be a rate from 0 to ${MAX_TAX_RATE}, like 0.075`;
 
@@ -142,6 +172,14 @@ const storeEditSchema = z.strictObject({
       claimResolution: words("warranty.claimResolution", 200),
     })
     .partial(),
+  guestOrderLimits: z
+    .strictObject({
+      quantityPerLine: limit("guestOrderLimits.quantityPerLine", MAX_QUANTITY),
+      linesPerOrder: limit("guestOrderLimits.linesPerOrder", MAX_LINES_PER_ORDER),
+      openValuePerEmail: valueLimit("guestOrderLimits.openValuePerEmail"),
+      openValuePerAddress: valueLimit("guestOrderLimits.openValuePerAddress"),
+    })
+    .partial(),
 }).partial();
 
 /** Checks PUT /api/staff/store's body: 400 with the first bad field, named. */
@@ -194,9 +232,21 @@ export function openingHoursOf(week: WeekHours): OpeningHours[] {
 const given = <T extends object>(group: T | undefined): Partial<T> =>
   Object.fromEntries(Object.entries(group ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>;
 
+/**
+ * The guest order limits a record keeps after an edit: none when it had none and the edit leaves
+ * every one at its default (it goes on reading the defaults), else the edit applied to what it read.
+ */
+function limitsAfter(store: ShopInfo, edit: Partial<GuestOrderLimits> | undefined): Pick<ShopInfo, "guestOrderLimits"> {
+  if (!edit) return {};
+  const read = guestOrderLimitsOf(store);
+  const limits = { ...read, ...given(edit) };
+  const unchanged = (Object.keys(read) as (keyof GuestOrderLimits)[]).every((limit) => limits[limit] === read[limit]);
+  return store.guestOrderLimits === undefined && unchanged ? {} : { guestOrderLimits: limits };
+}
+
 /** The store record with the edit applied; what the form does not edit is kept as it was. */
 export function applyStoreEdit(store: ShopInfo, edit: StoreEditInput): ShopInfo {
-  const { address, hours, shipping, returns, warranty, ...facts } = edit;
+  const { address, hours, shipping, returns, warranty, guestOrderLimits, ...facts } = edit;
   const { localDelivery, ...terms } = shipping ?? {};
   return {
     ...store,
@@ -210,6 +260,7 @@ export function applyStoreEdit(store: ShopInfo, edit: StoreEditInput): ShopInfo 
     },
     returns: { ...store.returns, ...given(returns) },
     warranty: { ...store.warranty, ...given(warranty) },
+    ...limitsAfter(store, guestOrderLimits),
   };
 }
 
@@ -244,6 +295,10 @@ const FIELD_LABELS: ReadonlyArray<readonly [string, string]> = [
   ["warranty.oem", "OEM warranty"],
   ["warranty.aftermarket", "Aftermarket warranty"],
   ["warranty.claimResolution", "Warranty claim resolution"],
+  ["guestOrderLimits.quantityPerLine", "Most of one part in an online order"],
+  ["guestOrderLimits.linesPerOrder", "Most different parts in an online order"],
+  ["guestOrderLimits.openValuePerEmail", "Most in open online orders per email"],
+  ["guestOrderLimits.openValuePerAddress", "Most in open online orders per address"],
 ];
 
 const valueAt = (record: ShopInfo, path: string): unknown =>
@@ -261,11 +316,18 @@ function shown(field: string, value: unknown): string {
 /** How many changed fields the summary spells out before "and N more". */
 const SUMMARY_FIELDS = 3;
 
-/** The fields that differ between two store records, with their values before and after. */
+/** A record as it is read: the guest order limits it leaves out are the defaults. */
+const asRead = (record: ShopInfo): ShopInfo => ({ ...record, guestOrderLimits: guestOrderLimitsOf(record) });
+
+/**
+ * The fields that differ between two store records, with their values before and after. A record
+ * without guest order limits has the defaults: storing them changes nothing.
+ */
 export function storeFieldChanges(before: ShopInfo, after: ShopInfo): CatalogueChange["fields"] {
+  const [from, to] = [asRead(before), asRead(after)];
   return FIELD_LABELS.flatMap(([field]) => {
-    const was = valueAt(before, field);
-    const now = valueAt(after, field);
+    const was = valueAt(from, field);
+    const now = valueAt(to, field);
     return JSON.stringify(was) === JSON.stringify(now) ? [] : [{ field, before: was, after: now }];
   });
 }

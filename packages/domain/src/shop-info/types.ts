@@ -75,6 +75,30 @@ export interface ShopInfo {
     aftermarket: string;
     claimResolution: string;
   };
+  /**
+   * What a guest may order online (docs/product.md, Rules, Guest order limits). A record stored
+   * before these existed has none: `guestOrderLimitsOf` reads it with the defaults.
+   */
+  guestOrderLimits?: GuestOrderLimits;
   /** Only set when the shop has real reviews to show; no rating is ever invented. */
   aggregateRating?: { ratingValue: number; reviewCount: number };
+}
+
+/**
+ * The limits on a guest's online orders, so one visitor cannot hold a part's whole stock with
+ * unpaid pickup orders; above them the visitor is asked to call the shop. An order is open until
+ * it is picked up or cancelled.
+ */
+export interface GuestOrderLimits {
+  /** The most of one part a cart line or an order line may hold. */
+  quantityPerLine: number;
+  /** The most lines (different parts) one order may have. */
+  linesPerOrder: number;
+  /** The most the open orders placed with one email may come to, their totals with tax. */
+  openValuePerEmail: Money;
+  /**
+   * The most the open orders placed from one client address may come to, times the server's
+   * RATE_LIMIT_FACTOR. The server checks it: the rules do not know addresses.
+   */
+  openValuePerAddress: Money;
 }

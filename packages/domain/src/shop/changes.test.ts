@@ -3,7 +3,7 @@ import type { CartItemRecord } from "../cart/index.ts";
 import { getCategory, getPart, listCategories, type Part, queryParts } from "../catalogue/index.ts";
 import type { OrderRecord } from "../orders/index.ts";
 import { makeShop, store } from "../testing/index.ts";
-import { applyChanges, type Change, findOrderByNumber, findRecord, generationOf, touchesCatalogue } from "./changes.ts";
+import { applyChanges, type Change, findOrderByNumber, findOrdersByEmail, findRecord, generationOf, touchesCatalogue } from "./changes.ts";
 
 const everything = { sort: "popular", limit: 100, offset: 0 } as const;
 
@@ -172,5 +172,26 @@ describe("findOrderByNumber", () => {
     applyChanges(shop, [{ op: "delete", collection: "orders", id: 1 }]);
     expect(findOrderByNumber(shop, "TLH-20261123-AAAAA")).toBeUndefined();
     expect(findOrderByNumber(shop, "TLH-20261123-BBBBB")?.id).toBe(2);
+  });
+
+  it("finds a customer's orders by email in any letter case, in step with the changes applyChanges makes", () => {
+    const shop = makeShop();
+    const numbers = (email: string) => findOrdersByEmail(shop, email).map((o) => o.orderNumber).sort();
+    shop.orders.push(order(1, "TLH-20261123-AAAAA"));
+    expect(numbers("PAT@example.com")).toEqual(["TLH-20261123-AAAAA"]);
+    applyChanges(shop, [
+      { op: "put", collection: "orders", record: order(2, "TLH-20261123-BBBBB") },
+      { op: "put", collection: "orders", record: { ...order(3, "TLH-20261123-CCCCC"), email: "sam@example.com" } },
+      { op: "put", collection: "orders", record: { ...order(1, "TLH-20261123-AAAAA"), status: "picked-up" } },
+    ]);
+    expect(numbers("pat@example.com")).toEqual(["TLH-20261123-AAAAA", "TLH-20261123-BBBBB"]);
+    expect(findOrdersByEmail(shop, "pat@example.com").find((o) => o.id === 1)?.status).toBe("picked-up");
+    expect(numbers("sam@example.com")).toEqual(["TLH-20261123-CCCCC"]);
+    applyChanges(shop, [{ op: "delete", collection: "orders", id: 2 }]);
+    expect(numbers("pat@example.com")).toEqual(["TLH-20261123-AAAAA"]);
+    // An order added behind the index's back (another copy of the module) is found too.
+    shop.orders.push(order(4, "TLH-20261123-DDDDD"));
+    expect(numbers("pat@example.com")).toEqual(["TLH-20261123-AAAAA", "TLH-20261123-DDDDD"]);
+    expect(numbers("nobody@example.com")).toEqual([]);
   });
 });

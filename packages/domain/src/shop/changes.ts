@@ -51,6 +51,12 @@ const orderKeys = new WeakMap<OrderRecord[], Map<string, OrderRecord>>();
 /** Orders by the shop's order number. */
 /** Order number -> position in the orders array (a position, not the record: see findOrderByNumber). */
 const orderNumbers = new WeakMap<OrderRecord[], Map<string, number>>();
+/**
+ * Order numbers by the email they were placed with (lowercased), for the guest order limit per
+ * email, and how many orders the index holds: an array that grew or shrank without applyChanges
+ * is indexed again.
+ */
+const orderEmails = new WeakMap<OrderRecord[], { byEmail: Map<string, Set<string>>; size: number }>();
 /** How many times applyChanges changed each catalogue array in place: what is derived from one is kept per generation. */
 const generations = new WeakMap<Row[], number>();
 
@@ -115,6 +121,35 @@ export function findOrderByNumber(data: Pick<ShopData, "orders">, orderNumber: s
   return numberAt(orders, map, orderNumber);
 }
 
+function emailsOf(orders: OrderRecord[]): Map<string, Set<string>> {
+  let index = orderEmails.get(orders);
+  if (!index || index.size !== orders.length) {
+    const byEmail = new Map<string, Set<string>>();
+    for (const order of orders) addTo(byEmail, order);
+    index = { byEmail, size: orders.length };
+    orderEmails.set(orders, index);
+  }
+  return index.byEmail;
+}
+
+function addTo(byEmail: Map<string, Set<string>>, order: OrderRecord): void {
+  const email = order.email.toLowerCase();
+  const numbers = byEmail.get(email);
+  if (numbers) numbers.add(order.orderNumber);
+  else byEmail.set(email, new Set([order.orderNumber]));
+}
+
+/** The orders placed with this email (any letter case), each as it is now, in no particular order. */
+export function findOrdersByEmail(data: Pick<ShopData, "orders">, email: string): OrderRecord[] {
+  const wanted = email.toLowerCase();
+  const found: OrderRecord[] = [];
+  for (const orderNumber of emailsOf(data.orders).get(wanted) ?? []) {
+    const order = findOrderByNumber(data, orderNumber);
+    if (order?.email.toLowerCase() === wanted) found.push(order);
+  }
+  return found;
+}
+
 const orderKey = (sessionId: string, clientOrderNumber: string) => `${sessionId}\u0000${clientOrderNumber}`;
 
 /** The record with this id, if the collection holds one. */
@@ -173,6 +208,7 @@ export function applyChanges(data: ShopData, changes: readonly Change[]): void {
     const rows = data[collection] as Row[];
     const index = positionsOf(rows);
     if (change.op === "put") {
+      const added = !index.has(change.record.id);
       putRow(rows, index, change.record);
       if (change.collection === "cartItems") {
         const line = change.record;
@@ -185,6 +221,11 @@ export function applyChanges(data: ShopData, changes: readonly Change[]): void {
         orderKeys.get(data.orders)?.set(orderKey(order.sessionId, order.clientOrderNumber), order);
         const at = index.get(order.id);
         if (at !== undefined) orderNumbers.get(data.orders)?.set(order.orderNumber, at);
+        const emails = orderEmails.get(data.orders);
+        if (emails && emails.size === data.orders.length - (added ? 1 : 0)) {
+          addTo(emails.byEmail, order);
+          emails.size = data.orders.length;
+        }
       }
     } else {
       const at = index.get(change.id);
@@ -206,6 +247,11 @@ export function applyChanges(data: ShopData, changes: readonly Change[]): void {
         orderKeys.get(data.orders)?.delete(orderKey(order.sessionId, order.clientOrderNumber));
         // The last order moved into the gap: the index is counted again at the next look-up.
         orderNumbers.delete(data.orders);
+        const emails = orderEmails.get(data.orders);
+        if (emails && emails.size === data.orders.length + 1) {
+          emails.byEmail.get(order.email.toLowerCase())?.delete(order.orderNumber);
+          emails.size = data.orders.length;
+        }
       }
     }
   }

@@ -27,8 +27,9 @@ import type { Store } from "../db/index.ts";
 import { formMail, type Mailer } from "../mail/index.ts";
 import { photoFiles, photoUpload } from "../photos/index.ts";
 import { cachedAnswer, createAnswerCache, dayTurns, pageCompressionFilter } from "../ssr/index.ts";
-import { staffAuth, type RateLimits, type StaffAuthOptions } from "../staff-auth/index.ts";
+import { DEFAULT_RATE_LIMITS, staffAuth, type RateLimits, type StaffAuthOptions } from "../staff-auth/index.ts";
 import { mountAbuseLimits } from "./abuse-limits.ts";
+import { openOrdersByAddress } from "./open-orders.ts";
 import { healthRoutes } from "./health.ts";
 import { keptAnswers, sendKept } from "./kept-answers.ts";
 import type { Log } from "./log-line.ts";
@@ -192,6 +193,8 @@ export function createApp({
 
   /** Writes run one at a time: each rule, and its changes reaching memory, before the next write's rule. */
   const writeTurn = oneAtATime();
+  /** The guest order limit per address, which the order rule cannot check (open-orders.ts). */
+  const openOrders = openOrdersByAddress(() => store.data, rateLimits?.openOrderValueMultiplePerAddress ?? DEFAULT_RATE_LIMITS.openOrderValueMultiplePerAddress);
 
   function apiHandler(route: Route): RequestHandler {
     return async (req, res, next) => {
@@ -216,7 +219,7 @@ export function createApp({
           // rule runs. Writing routes always commit, even with no changes, so an answer that reads
           // state (a repeated order post) waits until that state is durable.
           outcome = await writeTurn(async () => {
-            const decided = await run();
+            const decided = route.name === "createOrder" ? openOrders.check(req, await run()) : await run();
             if (decided.changes !== undefined) durable = store.commit(decided.changes);
             return decided;
           });

@@ -9,4 +9,4 @@ export {
   staffFileFor,
   type StaffAccount,
 } from "./staff-accounts.ts";
-export { DEFAULT_RATE_LIMITS, limiter, staffAuth, type RateLimits, type StaffAuthOptions } from "./staff-auth.ts";
+export { DEFAULT_RATE_LIMITS, limiter, scaledLimits, staffAuth, type RateLimits, type StaffAuthOptions } from "./staff-auth.ts";

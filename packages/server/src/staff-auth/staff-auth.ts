@@ -63,6 +63,11 @@ export interface RateLimits {
   contactsPerAddress: number;
   newsletterPerAddress: number;
   formWindowMs: number;
+  /**
+   * How many times the store record's `guestOrderLimits.openValuePerAddress` the open orders placed
+   * from one address may come to (http/open-orders.ts): 1, raised with the others by RATE_LIMIT_FACTOR.
+   */
+  openOrderValueMultiplePerAddress: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -80,7 +85,18 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   contactsPerAddress: 5,
   newsletterPerAddress: 5,
   formWindowMs: 60 * 60 * 1000,
+  openOrderValueMultiplePerAddress: 1,
 };
+
+/**
+ * Every per-address limit times `factor` (RATE_LIMIT_FACTOR: a shop whose customers share one
+ * address); the windows and the per-account sign-in limits stay.
+ */
+export function scaledLimits(limits: RateLimits, factor: number): RateLimits {
+  const scaled = { ...limits };
+  for (const key of Object.keys(scaled) as (keyof RateLimits)[]) if (key.endsWith("PerAddress")) scaled[key] *= factor;
+  return scaled;
+}
 
 export interface StaffAuthOptions {
   directory: StaffDirectory;

@@ -55,7 +55,7 @@ async function signIn(url: string) {
 const jpeg = () => sharp({ create: { width: 600, height: 400, channels: 3, background: "#3366aa" } }).jpeg().toBuffer();
 
 async function ordered(): Promise<{ orderNumber: string; key: string }> {
-  const placed = await placeOrder(server.url, parts[orders++ % parts.length]!, taxRate);
+  const placed = await placeOrder(server.url, parts[orders % parts.length]!, taxRate, { email: `customer${orders++}@example.com` });
   expect(placed.status).toBe(201);
   return placed.body as { orderNumber: string; key: string };
 }

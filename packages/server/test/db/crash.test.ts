@@ -107,7 +107,10 @@ describe("crash safety", () => {
       const workers = Array.from({ length: WORKERS }, async (_, w) => {
         for (let i = 0; !stop; i++) {
           try {
-            const placed = await placeOrder(base, products[(w * 7 + i) % products.length]!, taxRate, { signal: AbortSignal.timeout(10_000) });
+            const placed = await placeOrder(base, products[(w * 7 + i) % products.length]!, taxRate, {
+              signal: AbortSignal.timeout(10_000),
+              email: `customer-${round}-${w}-${i}@example.com`,
+            });
             if (placed.status >= 200 && placed.status < 300 && placed.orderNumber) acknowledged.push(placed.orderNumber);
             else if (!stop) throw new Error(`order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
           } catch (error) {

@@ -33,7 +33,7 @@ describe("load", () => {
       const products = await inStockParts(server.url);
       const taxRate = await taxRateOf(server.url);
       placed = await Promise.all(
-        Array.from({ length: 100 }, (_, i) => placeOrder(server.url, products[i % products.length]!, taxRate)),
+        Array.from({ length: 100 }, (_, i) => placeOrder(server.url, products[i % products.length]!, taxRate, { email: `customer${i}@example.com` })),
       );
       const writes = server.store.stats();
       // Group commit: fewer transactions (each one fsync) than the 200 writes (100 cart adds + 100 orders).

@@ -6,8 +6,8 @@
 import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { SESSION_HEADER } from "@shop/domain";
-import { readShopFile, type RunningServer, type ServerOptions, startServer } from "../../src/index.ts";
+import { computeTotals, fromCents, SESSION_HEADER, type CartItem, type GuestOrderLimits, type OrderReceipt, type PartList } from "@shop/domain";
+import { DEFAULT_RATE_LIMITS, readShopFile, type RunningServer, scaledLimits, type ServerOptions, startServer } from "../../src/index.ts";
 import { newSessionId, seedFile, tempDir } from "../support/fixtures.ts";
 
 const dirs: string[] = [];
@@ -106,6 +106,110 @@ describe("per-address limits", () => {
     expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
     // 8.2 MB before the limits; the defaults let a real visitor through and no more.
     expect(grown).toBeLessThan(200 * 1024);
+  });
+});
+
+describe("the guest order limit per address", () => {
+  /** The store record's guest order limits set as staff would, the rest at their defaults. */
+  const limit = (running: RunningServer, limits: Partial<GuestOrderLimits>) =>
+    running.store.commit([
+      {
+        op: "store",
+        record: {
+          ...running.store.data.store,
+          guestOrderLimits: { quantityPerLine: 10, linesPerOrder: 15, openValuePerEmail: "1500.00", openValuePerAddress: "1500.00", ...limits },
+        },
+      },
+    ]);
+
+  let orders = 0;
+  /** One of `productId` added to a new cart from `address` and the order posted, each with an email of its own. */
+  async function order(address: string, productId: number) {
+    const headers = { "x-forwarded-for": address, [SESSION_HEADER]: newSessionId() };
+    const added = await call("POST", "/api/cart", { productId }, headers);
+    expect(added.status).toBe(201);
+    const line = added.json as unknown as CartItem;
+    const totals = computeTotals([line], server!.store.data.store.taxRate);
+    const body = {
+      email: `guest${++orders}@example.com`,
+      name: "Pat Customer",
+      phone: "(850) 555-0199",
+      subtotal: fromCents(totals.subtotal),
+      tax: fromCents(totals.tax),
+      total: fromCents(totals.total),
+      items: [`1 x ${line.product.name}`],
+      orderNumber: `address-${orders}`,
+    };
+    const reply = await call("POST", "/api/orders", body, headers);
+    return { ...reply, total: totals.total, receipt: reply.json as unknown as OrderReceipt & { field?: string } };
+  }
+
+  /**
+   * The dearest in-stock part of which at least three orders of one fit under `cents`, with a few
+   * more on hand than fit, and how many fit.
+   */
+  async function partUnder(cents: number) {
+    const parts: PartList["products"] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = (await call("GET", `/api/products?inStock=true&limit=100&offset=${offset}&sort=price-desc`, undefined, {})).json as unknown as PartList;
+      parts.push(...page.products);
+      if (page.products.length < 100) break;
+    }
+    const taxRate = server!.store.data.store.taxRate;
+    for (const part of parts) {
+      const fit = Math.floor(cents / computeTotals([{ unitPrice: part.price, quantity: 1 }], taxRate).total);
+      if (fit >= 3 && part.quantityOnHand >= fit + 3) return { part, fit };
+    }
+    throw new Error("The seed has no part to order");
+  }
+
+  it("refuses an order that takes the open orders from one address past the store record's value (409, with the shop's phone), whatever the emails", async () => {
+    const running = await start({ rateLimits: { ordersPerAddress: 1000 } });
+    await limit(running, { openValuePerAddress: "150.00" });
+    const { part, fit } = await partUnder(15_000);
+    const address = newAddress();
+    const placed: string[] = [];
+    for (let i = 0; i < fit; i++) {
+      const reply = await order(address, part.id);
+      expect(reply.status).toBe(201);
+      placed.push(reply.receipt.orderNumber);
+    }
+    const stored = running.store.data.orders.length;
+    const refused = await order(address, part.id);
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({
+      message: `Online orders not yet picked up may come to at most $150.00 from one address, this one included; call the shop at ${running.store.data.store.phone} for a larger order`,
+      field: "guestOrderLimits.openValuePerAddress",
+    });
+    // Nothing stored, no stock taken: the rule's changes were dropped.
+    expect(running.store.data.orders).toHaveLength(stored);
+    // Another address is not held back by the first one's orders.
+    expect((await order(newAddress(), part.id)).status).toBe(201);
+    // An order picked up or cancelled no longer counts.
+    const first = running.store.data.orders.find((o) => o.orderNumber === placed[0])!;
+    await running.store.commit([{ op: "put", collection: "orders", record: { ...first, status: "cancelled" } }]);
+    expect((await order(address, part.id)).status).toBe(201);
+    expect((await order(address, part.id)).status).toBe(409);
+  });
+
+  it("lets an address hold RATE_LIMIT_FACTOR times the value, as it raises the other per-address limits", async () => {
+    const running = await start({ rateLimits: scaledLimits(DEFAULT_RATE_LIMITS, 3) });
+    await limit(running, { openValuePerAddress: "150.00" });
+    const { part, fit } = await partUnder(45_000);
+    const address = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i <= fit; i++) statuses.push((await order(address, part.id)).status);
+    expect(statuses).toEqual([...Array<number>(fit).fill(201), 409]);
+    expect(fit).toBeGreaterThan(Math.floor(15_000 / computeTotals([{ unitPrice: part.price, quantity: 1 }], running.store.data.store.taxRate).total));
+  });
+
+  it("reads a store record without limits with the default, $1,500.00 from one address", async () => {
+    const running = await start({ rateLimits: { ordersPerAddress: 1000 } });
+    expect(running.store.data.store.guestOrderLimits).toBeUndefined();
+    const { part, fit } = await partUnder(150_000);
+    const address = newAddress();
+    for (let i = 0; i < fit; i++) expect((await order(address, part.id)).status).toBe(201);
+    expect((await order(address, part.id)).json?.message).toContain("at most $1,500.00 from one address");
   });
 });
 

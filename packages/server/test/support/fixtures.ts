@@ -128,7 +128,7 @@ export async function addToCart(
  * The body the storefront posts to /api/orders for these cart lines: Pat Customer's details, the
  * totals computed from the lines at `taxRate`, the lines as text and a fresh client order number.
  */
-export function orderBody(lines: CartItem[], taxRate: string, overrides: { items?: unknown; orderNumber?: string } = {}): string {
+export function orderBody(lines: CartItem[], taxRate: string, overrides: { items?: unknown; orderNumber?: string; email?: string } = {}): string {
   const totals = computeTotals(lines, taxRate);
   return JSON.stringify({
     email: "customer@example.com",
@@ -151,17 +151,20 @@ export interface PlacedOrder {
 
 /**
  * What the storefront does for one order: add a product to a fresh session's cart, then post the
- * order with the totals computed from the cart's answer.
+ * order with the totals computed from the cart's answer. `email` (default customer@example.com):
+ * tests that place many orders give each customer their own, as the orders one email may have
+ * open come to a limited value.
  */
 export async function placeOrder(
   baseUrl: string,
   productId: number,
   taxRate: string,
-  init: { signal?: AbortSignal } = {},
+  init: { signal?: AbortSignal; email?: string } = {},
 ): Promise<PlacedOrder> {
   const { headers, status, item } = await addToCart(baseUrl, productId, undefined, init);
   if (status !== 201) return { status, body: item };
-  const response = await fetch(`${baseUrl}/api/orders`, { method: "POST", headers, signal: init.signal, body: orderBody([item], taxRate) });
+  const sent = orderBody([item], taxRate, init.email === undefined ? {} : { email: init.email });
+  const response = await fetch(`${baseUrl}/api/orders`, { method: "POST", headers, signal: init.signal, body: sent });
   const body = (await response.json()) as { orderNumber?: string };
   return { status: response.status, orderNumber: body.orderNumber, body };
 }
@@ -180,11 +183,13 @@ export async function taxRateOf(baseUrl: string): Promise<string> {
 
 /**
  * Per-address limits far past what a test makes from 127.0.0.1, for servers whose tests place
- * many orders or messages; the limits themselves are tested in abuse-limits.test.ts.
+ * many orders or messages (the open orders' value among them); the limits themselves are tested in
+ * abuse-limits.test.ts.
  */
 export const TEST_RATE_LIMITS = {
   cartWritesPerAddress: 100_000,
   ordersPerAddress: 100_000,
   contactsPerAddress: 100_000,
   newsletterPerAddress: 100_000,
+  openOrderValueMultiplePerAddress: 100_000,
 } as const;

@@ -1,9 +1,12 @@
+import { getMockData } from "@shop/mocks";
 import { server } from "@shop/mocks/node";
 import { act, renderHook } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { useAddToCart } from "../cart/index.ts";
 import { useSendContact, useSubscribe } from "../inbox/index.ts";
+import { useCreateOrder } from "../orders/index.ts";
+import { fillCart, partsInStock, renderWithCart } from "../testing/cart-test-utils.tsx";
 import { shownToasts, setupMockApi, withQueryClient } from "../testing/test-utils.tsx";
 
 setupMockApi();
@@ -52,5 +55,37 @@ describe("a write refused by the shop's limits", () => {
       await result.current.mutateAsync({ name: "Ann", email: "ann@example.com", message: "Hello" }).catch(() => undefined);
     });
     expect(shownToasts()[0]).toMatchObject({ title: "Not saved", description: message, variant: "destructive" });
+  });
+
+  it("shows the shop's own words, with its phone, when a cart line would pass the quantity per line", async () => {
+    const part = getMockData().products.find((p) => p.quantityOnHand > 11)!;
+    const { wrapper } = withQueryClient();
+    const { result } = renderHook(() => useAddToCart(), { wrapper });
+    await act(async () => {
+      await result.current.mutateAsync({ productId: part.id, quantity: 11 }).catch(() => undefined);
+    });
+    expect(shownToasts()[0]).toMatchObject({
+      title: "Please call the shop",
+      description: `${part.name} (${part.partNumber}): at most 10 of one part can be ordered online; call the shop at ${getMockData().store.phone} for more`,
+      variant: "destructive",
+    });
+  });
+
+  it("shows them when an order would take its email's open orders past their value, not 'Order failed'", async () => {
+    const { store } = getMockData();
+    getMockData().store = { ...store, guestOrderLimits: { quantityPerLine: 10, linesPerOrder: 15, openValuePerEmail: "1.00", openValuePerAddress: "1500.00" } };
+    const [part] = partsInStock(1);
+    await fillCart([{ productId: part!.id, quantity: 1 }]);
+    const { result } = await renderWithCart(() => useCreateOrder());
+    await act(async () => {
+      await result.current.hook
+        .mutateAsync({ customer: { email: "pat@example.com", name: "Pat", phone: "(850) 555-0100" }, items: result.current.cart.data! })
+        .catch(() => undefined);
+    });
+    expect(shownToasts()[0]).toMatchObject({
+      title: "Please call the shop",
+      description: `Online orders not yet picked up may come to at most $1.00 for one email, this one included; call the shop at ${store.phone} for a larger order`,
+    });
+    expect(getMockData().orders).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { guestLimitOf } from "@shop/domain";
 import { ApiError } from "../client/client.ts";
 import { toastTexts } from "./toast-texts.ts";
 import type { ToastOptions } from "../design/primitives/toast-store.ts";
@@ -7,8 +8,9 @@ const WAIT = /try again in (\d+) minutes?/;
 
 /**
  * The toast for a write the shop's limits refused (docs/architecture.md, Abuse limits): too many
- * from this visitor (429), or the shop's storage full (507); undefined for any other failure, which
- * keeps its own toast.
+ * from this visitor (429), the shop's storage full (507), or more than a guest may order online
+ * (409 naming a guest order limit, whose message says to call the shop); undefined for any other
+ * failure, which keeps its own toast.
  */
 export function limitToast(error: unknown): ToastOptions | undefined {
   if (!(error instanceof ApiError)) return undefined;
@@ -17,5 +19,6 @@ export function limitToast(error: unknown): ToastOptions | undefined {
     return toastTexts.tooManyRequests(minutes ? Number(minutes) : undefined);
   }
   if (error.status === 507 && error.body?.message) return toastTexts.storageFull(error.body.message);
+  if (guestLimitOf(error.status, error.body) && error.body?.message) return toastTexts.overOrderLimit(error.body.message);
   return undefined;
 }

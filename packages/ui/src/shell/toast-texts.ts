@@ -87,6 +87,11 @@ export const toastTexts = {
     description: `You have sent a lot in a short time. Please try again in ${minutes ? `${minutes} ${plural(minutes, "minute")}` : "a few minutes"}, or call the shop.`,
     variant: "destructive",
   }),
-  /** A write refused because the shop's storage is full (507): the server's own words say what to do. */
+  /**
+   * A cart change or an order over a guest order limit (409): the server's own words name the limit
+   * and the shop's phone to call for a larger order.
+   */
+  overOrderLimit: (message: string): ToastOptions => ({ title: "Please call the shop", description: message, variant: "destructive" }),
+    /** A write refused because the shop's storage is full (507): the server's own words say what to do. */
   storageFull: (message: string): ToastOptions => ({ title: "Not saved", description: message, variant: "destructive" }),
 } satisfies Record<string, ToastOptions | ((...args: never[]) => ToastOptions)>;

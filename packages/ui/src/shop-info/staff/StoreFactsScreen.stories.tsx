@@ -21,7 +21,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Store" }, LOAD)).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: "Sales tax rate" })).toHaveValue(getMockData().store.taxRate);
-    for (const group of ["Shop", "Address", "Hours", "Pickup and tax", "Service area", "Shipping", "Returns", "Warranty"]) {
+    for (const group of ["Shop", "Address", "Hours", "Pickup and tax", "Service area", "Shipping", "Returns", "Warranty", "Online order limits"]) {
       await expect(canvas.getByRole("group", { name: group })).toBeVisible();
     }
     await expect(canvas.getByRole("link", { name: "Store" })).toHaveAttribute("aria-current", "page");
@@ -70,6 +70,55 @@ export const ValidationError: Story = {
     await expect(rate).toHaveValue("0.75");
     await expect(canvas.getByRole("alert")).toHaveTextContent("Not saved");
     await expect(getMockData().store.taxRate).toBe("0.065");
+  },
+};
+
+/** The online order limits of a record that sets none: the defaults, each with what it means. */
+export const OrderLimits: Story = {
+  play: async ({ canvas }) => {
+    const limits = within(await canvas.findByRole("group", { name: "Online order limits" }, LOAD));
+    await expect(limits.getByRole("textbox", { name: "Most of one part in an order" })).toHaveValue("10");
+    await expect(limits.getByRole("textbox", { name: "Most different parts in an order" })).toHaveValue("15");
+    await expect(limits.getByRole("textbox", { name: "Most in open orders per email" })).toHaveValue("1500.00");
+    await expect(limits.getByRole("textbox", { name: "Most in open orders per internet address" })).toHaveValue("1500.00");
+    await expect(limits.getByText(/above these the storefront asks them to call the shop/)).toBeVisible();
+    await expect(getMockData().store.guestOrderLimits).toBeUndefined();
+  },
+};
+
+/** Lower limits saved: the record holds them, and the history says which changed. */
+export const OrderLimitsSaved: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const perLine = await canvas.findByRole("textbox", { name: "Most of one part in an order" }, LOAD);
+    await userEvent.clear(perLine);
+    await userEvent.type(perLine, "5");
+    const perEmail = canvas.getByRole("textbox", { name: "Most in open orders per email" });
+    await userEvent.clear(perEmail);
+    await userEvent.type(perEmail, "900");
+    await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));
+    await expect(await canvas.findByText("Saved. Every page shows the new facts from now on.", {}, LOAD)).toBeVisible();
+    await expect(perEmail).toHaveValue("900.00");
+    const history = within(canvas.getByRole("region", { name: "Recent changes" }));
+    await expect(
+      await history.findByText("Most of one part in an online order 10 -> 5; Most in open online orders per email 1500.00 -> 900.00", {}, LOAD),
+    ).toBeVisible();
+    await expect(getMockData().store.guestOrderLimits).toEqual({ quantityPerLine: 5, linesPerOrder: 15, openValuePerEmail: "900.00", openValuePerAddress: "1500.00" });
+  },
+};
+
+/** No lines at all per order: the API's message at the field, which has the focus and keeps what was typed. */
+export const OrderLimitsError: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const lines = await canvas.findByRole("textbox", { name: "Most different parts in an order" }, LOAD);
+    await userEvent.clear(lines);
+    await userEvent.type(lines, "0");
+    await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(lines).toHaveAccessibleDescription(/guestOrderLimits\.linesPerOrder must be from 1 to 200/), LOAD);
+    await expect(lines).toHaveAttribute("aria-invalid", "true");
+    await expect(lines).toHaveFocus();
+    await expect(lines).toHaveValue("0");
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Not saved");
+    await expect(getMockData().store.guestOrderLimits).toBeUndefined();
   },
 };
 

@@ -156,6 +156,21 @@ function StoreForm({ store }: { store: ShopInfo }) {
         {text("warranty.claimResolution", "Claim resolution")}
       </fieldset>
 
+      <fieldset className={groupClass}>
+        <legend className={legendClass}>Online order limits</legend>
+        <p className="text-sm text-muted-foreground sm:col-span-2">
+          What one guest may order online; above these the storefront asks them to call the shop. An order counts as open until it is picked up or
+          cancelled.
+        </p>
+        {text("guestOrderLimits.quantityPerLine", "Most of one part in an order", { inputMode: "numeric", hint: "1 to 99." })}
+        {text("guestOrderLimits.linesPerOrder", "Most different parts in an order", { inputMode: "numeric", hint: "1 to 200." })}
+        {text("guestOrderLimits.openValuePerEmail", "Most in open orders per email", { inputMode: "decimal", hint: 'An amount with tax: "1500.00".' })}
+        {text("guestOrderLimits.openValuePerAddress", "Most in open orders per internet address", {
+          inputMode: "decimal",
+          hint: "For all the guests at one address, as the server sees it.",
+        })}
+      </fieldset>
+
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? "Saving..." : "Save changes"}
@@ -185,9 +200,9 @@ function StoreHistory() {
 
 /**
  * The store's facts (/staff/store; docs/product.md, Back office: Store): name, phone, email,
- * address, hours, order-by time, tax rate, service area and the shipping, return and warranty
- * terms in one form, checked by the API field by field; every page shows a save on its next
- * request. Below it, the last changes with who made them.
+ * address, hours, order-by time, tax rate, service area, the shipping, return and warranty
+ * terms and the online order limits in one form, checked by the API field by field; every page
+ * shows a save on its next request. Below it, the last changes with who made them.
  */
 export function StoreFactsScreen() {
   const store = useStaffStore();

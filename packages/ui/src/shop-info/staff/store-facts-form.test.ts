@@ -26,6 +26,20 @@ describe("the store form's model", () => {
     expect(parseStoreEdit(edit)).toMatchObject({ ok: false, error: { field: "returns.days" } });
   });
 
+  it("fills the guest order limits a record has none of with the defaults, and sends them as whole numbers and amounts", () => {
+    expect(store.guestOrderLimits).toBeUndefined();
+    const draft = draftOf(store);
+    expect(draft.text["guestOrderLimits.quantityPerLine"]).toBe("10");
+    expect(draft.text["guestOrderLimits.linesPerOrder"]).toBe("15");
+    expect(draft.text["guestOrderLimits.openValuePerEmail"]).toBe("1500.00");
+    expect(draft.text["guestOrderLimits.openValuePerAddress"]).toBe("1500.00");
+    draft.text["guestOrderLimits.quantityPerLine"] = " 6 ";
+    draft.text["guestOrderLimits.openValuePerEmail"] = "900";
+    expect(editOf(draft).guestOrderLimits).toEqual({ quantityPerLine: 6, linesPerOrder: 15, openValuePerEmail: "900", openValuePerAddress: "1500.00" });
+    draft.text["guestOrderLimits.linesPerOrder"] = "fifteen";
+    expect(parseStoreEdit(editOf(draft))).toMatchObject({ ok: false, error: { field: "guestOrderLimits.linesPerOrder" } });
+  });
+
   it("points an error about one town at the towns' box, and a day's at its opening time", () => {
     expect(controlOfError("serviceTowns.2")).toBe("serviceTowns");
     expect(controlOfError("hours.Monday")).toBe("hours.Monday.opens");

@@ -1,4 +1,4 @@
-import { WEEKDAYS, weekHours, type StoreEditInput, type ShopInfo, type WeekHours, type Weekday } from "@shop/domain";
+import { guestOrderLimitsOf, WEEKDAYS, weekHours, type StoreEditInput, type ShopInfo, type WeekHours, type Weekday } from "@shop/domain";
 
 /**
  * The store form's state as typed (every field a string, so a half-typed number stays on screen)
@@ -34,6 +34,10 @@ export const STORE_TEXT_FIELDS = [
   "warranty.oem",
   "warranty.aftermarket",
   "warranty.claimResolution",
+  "guestOrderLimits.quantityPerLine",
+  "guestOrderLimits.linesPerOrder",
+  "guestOrderLimits.openValuePerEmail",
+  "guestOrderLimits.openValuePerAddress",
 ] as const;
 
 export type StoreTextField = (typeof STORE_TEXT_FIELDS)[number];
@@ -45,6 +49,8 @@ const NUMBER_FIELDS = new Set<StoreTextField>([
   "returns.days",
   "returns.wrongPartExchangeDays",
   "returns.specialOrderRestockingFeePercent",
+  "guestOrderLimits.quantityPerLine",
+  "guestOrderLimits.linesPerOrder",
 ]);
 
 /** One day of the form: closed, or its times (kept while closed, so unticking brings them back). */
@@ -59,11 +65,12 @@ export interface StoreDraft {
 const valueAt = (record: ShopInfo, path: string): unknown =>
   path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
 
-/** The form filled from the store record; service towns one per line. */
+/** The form filled from the store record; service towns one per line; guest order limits it has none of, the defaults. */
 export function draftOf(store: ShopInfo): StoreDraft {
+  const read: ShopInfo = { ...store, guestOrderLimits: guestOrderLimitsOf(store) };
   const text = Object.fromEntries(
     STORE_TEXT_FIELDS.map((field) => {
-      const value = valueAt(store, field);
+      const value = valueAt(read, field);
       return [field, Array.isArray(value) ? value.join("\n") : String(value ?? "")];
     }),
   ) as Record<StoreTextField, string>;
