@@ -39,10 +39,28 @@ export interface OpenOptions {
   log?: (line: string, level?: "info" | "warn") => void;
 }
 
+/**
+ * Switches the file to the write-ahead log. SQLite answers "database is locked" at once, without
+ * waiting out the busy timeout, while another process holds the file in the middle of the same
+ * switch or of its first migrations on a new database; so this asks again until the timeout.
+ */
+async function walMode(sqlite: SqliteConnection): Promise<unknown> {
+  const giveUpAt = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      return sqlite.pragma("journal_mode = WAL", { simple: true });
+    } catch (error) {
+      const busy = (error as { code?: string }).code === "SQLITE_BUSY";
+      if (!busy || Date.now() >= giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
+
 /** Sets the connection's settings and checks the ones SQLite may quietly refuse. */
-function configure(sqlite: SqliteConnection, file: string): void {
+async function configure(sqlite: SqliteConnection, file: string): Promise<void> {
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  const mode = sqlite.pragma("journal_mode = WAL", { simple: true });
+  const mode = await walMode(sqlite);
   if (mode !== "wal") throw new Error(`${file}: SQLite would not use its write-ahead log here (journal mode ${String(mode)}); put the database on a local disk.`);
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
@@ -62,7 +80,7 @@ export async function openSqlite(file: string, options: OpenOptions = {}): Promi
   const sqlite = new BetterSqlite3(file, { timeout: BUSY_TIMEOUT_MS });
   let db: Kysely<Database> | undefined;
   try {
-    configure(sqlite, file);
+    await configure(sqlite, file);
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     // Take the write lock first (waiting up to the busy timeout), so that two processes starting
     // at once migrate one after the other, and the second finds nothing left to do.
