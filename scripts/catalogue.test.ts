@@ -33,7 +33,7 @@ function catalogue(dbFile: string, ...args: string[]) {
 
 async function reopened(dbFile: string) {
   const store = await openStore({ dbFile, seedFile: DEFAULT_SEED_FILE });
-  const data = structuredClone(store.data);
+  const data = { ...structuredClone(store.data), products: await store.reads.catalogue.allRecords() };
   await store.close();
   return data;
 }

@@ -67,19 +67,21 @@ async function main(): Promise<void> {
   }
 
   try {
+    // The whole catalogue, parts included (the store keeps its parts in the database alone).
+    const shop = { ...store.data, products: await store.reads.catalogue.allRecords() };
     if (command === "export") {
       try {
-        await writeFile(csvFile, exportCatalogueCsv(store.data));
+        await writeFile(csvFile, exportCatalogueCsv(shop));
       } catch (error) {
         process.exitCode = 1;
         process.stderr.write(`Cannot write ${csvFile}: ${error instanceof Error ? error.message : String(error)}\n`);
         return;
       }
-      process.stdout.write(`Wrote ${store.data.products.length} parts to ${csvFile}\n`);
+      process.stdout.write(`Wrote ${shop.products.length} parts to ${csvFile}\n`);
       return;
     }
     const options = { createBrands: flags.includes("--create-brands"), createCategories: flags.includes("--create-categories") };
-    const preview = previewCatalogueImport(store.data, csvText, options);
+    const preview = previewCatalogueImport(shop, csvText, options);
     process.stdout.write(formatPreview(fileArg, preview));
     if (preview.errors.length > 0) {
       process.exitCode = 1;
@@ -93,7 +95,7 @@ async function main(): Promise<void> {
       process.stdout.write("Dry run: nothing was saved. Run it again with --apply to save it.\n");
       return;
     }
-    const result = applyCatalogueImport(store.data, preview, "import", { now: new Date(), newId: randomUUID });
+    const result = applyCatalogueImport(shop, preview, "import", { now: new Date(), newId: randomUUID });
     if (!result.ok) {
       process.exitCode = 1;
       process.stderr.write(`${result.error.message}\n`);

@@ -55,15 +55,17 @@ async function main(): Promise<void> {
   }
 
   try {
-    const address = parseAddress(store.data, addressText);
+    // The whole shop, parts included (the store keeps its parts in the database alone).
+    const shop = { ...store.data, products: await store.reads.catalogue.allRecords() };
+    const address = parseAddress(shop, addressText);
     if (!address.ok) throw new Refused(address.message);
     if (command === "show") {
-      const found = show(store.data, address.value);
+      const found = show(shop, address.value);
       if (!found.ok) throw new Refused(found.message);
       process.stdout.write(`${print(found.value)}\n`);
       return;
     }
-    const result = edit(store.data, address.value, command === "set" ? rest[0] : undefined);
+    const result = edit(shop, address.value, command === "set" ? rest[0] : undefined);
     if (!result.ok) throw new Refused(result.message);
     await store.commit([result.value.change]);
     const before = result.value.before === undefined ? "(none)" : print(result.value.before);

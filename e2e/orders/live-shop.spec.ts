@@ -16,7 +16,7 @@ test.describe("the live shop", () => {
   test("an order refused because the tax rate changed mid-visit: the cart shows the new total and the next click places it", async ({ page, shop, browserErrors }) => {
     // The refused order is a 409, which the browser logs.
     browserErrors.allow(/status of 409 .*\/api\/orders/);
-    const part = shop.store.data.products.find((p) => p.quantityOnHand > 0 && p.originalPrice === undefined);
+    const part = (await shop.store.reads.catalogue.allRecords()).find((p) => p.quantityOnHand > 0 && p.originalPrice === undefined);
     if (!part) throw new Error("The seed has no part in stock at its list price");
     const sessionId = randomBytes(16).toString("base64url").slice(0, 21);
     await page.addInitScript(([key, id]) => localStorage.setItem(key, id), ["guest-session-id", sessionId] as const);
@@ -52,7 +52,7 @@ test.describe("the live shop", () => {
   });
 
   test("a price committed to the live store shows on the part's page at the next request, in its HTML", async ({ page, shop }) => {
-    const part = shop.store.data.products.find((p) => p.originalPrice === undefined && p.price !== "48.75");
+    const part = (await shop.store.reads.catalogue.allRecords()).find((p) => p.originalPrice === undefined && p.price !== "48.75");
     if (!part) throw new Error("The seed has no part at its list price");
     await page.goto(`/products/${part.id}`);
     await expect(page.getByRole("main")).toContainText(`$${part.price}`);

@@ -33,7 +33,7 @@ test.describe("the back office keeps the shop", () => {
     expect(shop.store.data.store.taxRate).toBe("0.075");
 
     // A visitor, in a browser of their own.
-    const part = shop.store.data.products.find((p) => p.quantityOnHand > 2 && !p.hidden && p.originalPrice === undefined);
+    const part = (await shop.store.reads.catalogue.allRecords()).find((p) => p.quantityOnHand > 2 && !p.hidden && p.originalPrice === undefined);
     if (!part) throw new Error("no part to order");
     const visitor = await browser.newPage();
     const sessionId = randomBytes(16).toString("base64url").slice(0, 21);
@@ -62,7 +62,7 @@ test.describe("the back office keeps the shop", () => {
 
   test("staff change a part's price and hide another; the storefront shows the price and no longer the hidden part", async ({ page, shop, browserErrors }) => {
     browserErrors.allow(/status of 401 .*\/api\/staff\/session/);
-    const [priced, hidden] = shop.store.data.products.filter((p) => !p.hidden && p.quantityOnHand > 0);
+    const [priced, hidden] = (await shop.store.reads.catalogue.allRecords()).filter((p) => !p.hidden && p.quantityOnHand > 0);
     if (!priced || !hidden) throw new Error("no parts to edit");
     await signIn(page);
     await page.goto(`/staff/parts/${priced.id}`);
@@ -76,7 +76,7 @@ test.describe("the back office keeps the shop", () => {
     await page.getByRole("checkbox", { name: /^Hidden/ }).check();
     await page.getByRole("button", { name: "Save part" }).click();
     await expect(page.getByText(/Hidden/).last()).toBeVisible();
-    await expect.poll(() => shop.store.data.products.find((p) => p.id === hidden.id)?.hidden).toBe(true);
+    await expect.poll(async () => (await shop.store.reads.catalogue.allRecords()).find((p) => p.id === hidden.id)?.hidden).toBe(true);
 
     // The storefront, at its next request: the new price in the part's page, the hidden part gone.
     const visitor = await page.context().browser()!.newPage();
@@ -90,7 +90,7 @@ test.describe("the back office keeps the shop", () => {
   test("staff import a CSV that changes a part's price and adds a part; its page and the category page show both at the next request", async ({ page, shop, browserErrors }) => {
     browserErrors.allow(/status of 401 .*\/api\/staff\/session/);
     // The third part on sale nowhere, so the other journeys' parts are not this one's.
-    const changed = shop.store.data.products.filter((p) => !p.hidden && p.originalPrice === undefined)[2];
+    const changed = (await shop.store.reads.catalogue.allRecords()).filter((p) => !p.hidden && p.originalPrice === undefined)[2];
     if (!changed) throw new Error("no part to change");
     const category = shop.store.data.categories.find((c) => c.id === changed.categoryId)!;
     const brand = shop.store.data.brands.find((b) => b.id === changed.brandId)!;
@@ -107,11 +107,11 @@ test.describe("the back office keeps the shop", () => {
     await expect(page.getByRole("table", { name: "Changed parts (1)" })).toContainText("13.37");
     await expect(page.getByRole("table", { name: "New parts (1)" })).toContainText("E2E-CLAMP-0042");
     // Nothing is stored before the staff apply it.
-    expect(shop.store.data.products.find((p) => p.id === changed.id)?.price).toBe(changed.price);
+    expect((await shop.store.reads.catalogue.allRecords()).find((p) => p.id === changed.id)?.price).toBe(changed.price);
     await page.getByRole("button", { name: "Apply 2 changes" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Imported: 1 new part, 1 changed part" })).toBeVisible();
 
-    const added = shop.store.data.products.find((p) => p.partNumber === "E2E-CLAMP-0042");
+    const added = (await shop.store.reads.catalogue.allRecords()).find((p) => p.partNumber === "E2E-CLAMP-0042");
     if (!added) throw new Error("the new part was not stored");
     const visitor = await page.context().browser()!.newPage();
     await visitor.goto(`/products/${changed.id}`);

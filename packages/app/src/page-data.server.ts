@@ -1,4 +1,4 @@
-import { readOutcome, type ShopData } from "@shop/domain";
+import { readOutcome, type ShopState } from "@shop/domain";
 import { createQueryClient, readInto, readPage, type PageOutcome } from "@shop/ui";
 import { dehydrate } from "@tanstack/react-query";
 import type { RouterContextProvider } from "react-router";
@@ -13,7 +13,7 @@ import { serializeQueryState, type PageQueryState } from "./query-state.ts";
  */
 
 /** The live data: the server's store, or in `npm run dev:mock` (no server) the mocks' copy of the seed. */
-async function shopData(context: Readonly<RouterContextProvider>): Promise<ShopData> {
+async function shopData(context: Readonly<RouterContextProvider>): Promise<ShopState> {
   const data = context.get(shopDataContext);
   if (data) return data;
   if (import.meta.env.DEV) return (await import("@shop/mocks")).getMockData();

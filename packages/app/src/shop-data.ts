@@ -1,4 +1,4 @@
-import type { ShopData, ShopReads } from "@shop/domain";
+import type { ShopState, ShopReads } from "@shop/domain";
 import { createContext } from "react-router";
 
 /**
@@ -6,7 +6,7 @@ import { createContext } from "react-router";
  * app: packages/server sets it from its store on every request (see entry.server.tsx, which
  * exports this key for it). Unset in `npm run dev:mock`, where the mocks' data stands in.
  */
-export const shopDataContext = createContext<ShopData | null>(null);
+export const shopDataContext = createContext<ShopState | null>(null);
 
 /**
  * Where the server answers the rules' questions (its database), set beside the data; unset, they

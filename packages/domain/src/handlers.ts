@@ -9,7 +9,7 @@ import { inboxHandlers } from "./inbox/index.ts";
 import { orderHandlers } from "./orders/index.ts";
 import { apiRoutes, type ApiRoutes, type RouteName } from "./routes.ts";
 import { shopInfoHandlers } from "./shop-info/index.ts";
-import type { ShopData } from "./shop/data.ts";
+import type { ShopData, ShopState } from "./shop/data.ts";
 import type { ShopReads } from "./shop/reads.ts";
 import { staffHandlers } from "./staff/index.ts";
 
@@ -38,18 +38,29 @@ const handlers: Handlers<ApiRoutes> = {
 /** The rules' questions answered over the shop in memory: the mocks', and any context that brings no reads of its own. */
 export const memoryReads = (data: ShopData): ShopReads => ({ catalogue: memoryCatalogueReads(data) });
 
+/** Where a rule's questions are answered: the context's reads, or the shop in memory when it holds its parts (the mocks). */
+function readsFor(data: ShopState, ctx: ApiContext): ShopReads {
+  if (ctx.reads) return ctx.reads;
+  if (!("products" in data)) throw new Error("A shop that keeps its parts in a database must give its reads in the context");
+  return memoryReads(data as ShopData);
+}
+
 /** Every call with its rule, in the order of `apiRoutes` (the order the adapters match them in). */
 export const routes: readonly Route[] = (Object.keys(apiRoutes) as RouteName[]).map((name) => {
   const handler = handlers[name] as Handlers<ApiRoutes>[RouteName] as (...args: Parameters<Route["handle"]>) => Awaitable<ApiOutcome>;
   return {
     ...apiRoutes[name],
     name,
-    handle: async (data, request, ctx) => handler(data, request, { ...ctx, reads: ctx.reads ?? memoryReads(data) }),
+    handle: async (data, request, ctx) => handler(data, request, { ...ctx, reads: readsFor(data, ctx) }),
   };
 });
 
-/** Reads store nothing, so they never ask for an id; with no key maker, no order page opens. */
-const readContext = (): ApiContext => ({
+/**
+ * The context of a read: reads store nothing, so they never ask for an id; with no key maker, no
+ * order page opens. `reads` answers the rules' questions (a shop that keeps its parts in a database).
+ */
+export const readContext = (reads?: ShopReads): ApiContext => ({
+  ...(reads ? { reads } : {}),
   now: new Date(),
   newId: () => {
     throw new Error("A read makes no records");
@@ -69,12 +80,12 @@ const API_PATH = new RegExp(`^${API_BASE}(/|$)`, "i");
  * parameter that is not valid percent-encoding; so its body is byte for byte the /api answer's.
  * A URL outside /api is a programming error and throws.
  */
-export async function answerRead(data: ShopData, url: string, ctx: ApiContext = readContext()): Promise<HttpAnswer> {
+export async function answerRead(data: ShopState, url: string, ctx: ApiContext = readContext()): Promise<HttpAnswer> {
   return httpAnswer(await readOutcome(data, url, ctx));
 }
 
 /** The same read as `answerRead`, as the rule's outcome: its answer as a value, for a caller that wants the value. */
-export async function readOutcome(data: ShopData, url: string, ctx: ApiContext = readContext()): Promise<ApiOutcome> {
+export async function readOutcome(data: ShopState, url: string, ctx: ApiContext = readContext()): Promise<ApiOutcome> {
   const pathname = pathnameOf(url);
   if (!API_PATH.test(pathname)) throw new Error(`answerRead answers /api URLs only, not ${url}`);
   const view: HttpRequestView = { url, headers: { get: () => null }, bodyText: null };

@@ -1,4 +1,4 @@
-import { getPart, type PartView, stockShortage, summarizePart } from "../catalogue/index.ts";
+import { type CatalogueReads, getPart, type PartView, stockShortage, summarizePart } from "../catalogue/index.ts";
 import { MAX_QUANTITY } from "../kernel/limits.ts";
 import type { RuleResult } from "../kernel/rule-result.ts";
 import { cartRecordsOf, type Change, findRecord } from "../shop/index.ts";
@@ -11,7 +11,30 @@ import type { CartItem, CartItemRecord } from "./types.ts";
  * shows and charges the product's current price; the client sends only a product and a quantity.
  */
 
-export type CartData = Pick<ShopData, "cartItems" | "products" | "brands" | "categories">;
+/**
+ * The parts a cart rule may show: asked for beforehand (`partsOfCart`) as `parts`, or found in a
+ * whole catalogue in memory (the domain's own tests).
+ */
+type CartParts = { parts: ReadonlyMap<number, PartView> } | Pick<ShopData, "products" | "brands" | "categories">;
+
+export type CartData = Pick<ShopData, "cartItems"> & CartParts;
+
+/** A visible part the rule was given, or undefined. */
+const partOf = (data: CartData, id: number): PartView | undefined => ("parts" in data ? data.parts.get(id) : getPart(data, id));
+
+/**
+ * The visible parts a cart rule reads: those of the session's lines, and `more` (a part being
+ * added), asked of the catalogue in one question.
+ */
+export async function partsOfCart(
+  data: Pick<ShopData, "cartItems">,
+  sessionId: string,
+  reads: CatalogueReads,
+  more: readonly number[] = [],
+): Promise<ReadonlyMap<number, PartView>> {
+  const ids = [...new Set([...cartRecordsOf(data, sessionId).map((line) => line.productId), ...more])];
+  return new Map((await reads.partsByIds(ids)).map((part) => [part.id, part]));
+}
 
 /** What adding to a cart line or raising it reads besides the cart: the store record's limits. */
 type CartWriteData = CartData & Pick<ShopData, "store">;
@@ -25,7 +48,7 @@ export interface CartLine {
 export function cartLines(data: CartData, sessionId: string): CartLine[] {
   const lines: CartLine[] = [];
   for (const record of cartRecordsOf(data, sessionId)) {
-    const product = getPart(data, record.productId);
+    const product = partOf(data, record.productId);
     if (product) lines.push({ record, product });
   }
   return lines;
@@ -58,7 +81,7 @@ export function addToCart(
   input: { productId: number; quantity?: number },
   ctx: { now: Date; newId(): string },
 ): RuleResult<CartItem> {
-  const product = getPart(data, input.productId);
+  const product = partOf(data, input.productId);
   if (!product) {
     return { ok: false, status: 404, error: { message: `Product ${input.productId} not found`, field: "productId" } };
   }
@@ -124,13 +147,13 @@ export function updateCartItem(data: CartWriteData, sessionId: string, id: strin
   };
 }
 
-export function removeCartItem(data: CartData, sessionId: string, id: string): RuleResult<null> {
+export function removeCartItem(data: Pick<ShopData, "cartItems">, sessionId: string, id: string): RuleResult<null> {
   const record = findRecord(data.cartItems, id);
   if (record?.sessionId !== sessionId) return notFound();
   return { ok: true, status: 204, value: null, changes: [{ op: "delete", collection: "cartItems", id }] };
 }
 
 /** Removes every line of the session, including lines whose product has left the catalogue. */
-export function clearCartChanges(data: CartData, sessionId: string): Change[] {
+export function clearCartChanges(data: Pick<ShopData, "cartItems">, sessionId: string): Change[] {
   return cartRecordsOf(data, sessionId).map((i) => ({ op: "delete", collection: "cartItems", id: i.id }));
 }

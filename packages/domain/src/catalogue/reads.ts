@@ -1,8 +1,10 @@
-import type { ShopData } from "../shop/index.ts";
+import { findRecord, type ShopData } from "../shop/index.ts";
 import { getBrand, getCategory, getPart, listBrands, listCategories, queryParts, searchByModel } from "./catalogue.ts";
-import { findModelPage, type ModelPageView } from "./models/model-pages.ts";
+import { findModelPage, listedModels, type ModelPageView } from "./models/model-pages.ts";
 import { savedParts } from "./saved-parts.ts";
-import type { BrandView, CategoryView, PartList, PartQuery, PartType, PartView } from "./types.ts";
+import { normalizeModelNumber } from "./models/model-number.ts";
+import { queryStaffParts } from "./staff/part-edit.ts";
+import type { BrandView, CategoryView, Part, PartList, PartQuery, PartType, PartView, StaffPartList, StaffPartQuery } from "./types.ts";
 
 /**
  * What the storefront's catalogue rules read, as questions instead of the whole catalogue
@@ -30,6 +32,26 @@ export interface CatalogueReads {
   partsForModel(model: string, type?: PartType): Promise<PartView[]>;
   /** The page of a model number written any way, or undefined when no visible part lists it. */
   modelPage(model: string): Promise<ModelPageView | undefined>;
+
+  // The back office's, the order rules' and the sitemap's questions: part records as stored,
+  // hidden ones too.
+
+  /** The part records among `ids`, hidden ones too, in the order asked; an id of no part is left out. */
+  records(ids: readonly number[]): Promise<Part[]>;
+  /** The part whose number is `partNumber` written any way (case, spaces, dashes, dots), if any. */
+  recordByNumber(partNumber: string): Promise<Part | undefined>;
+  /** The id a new part takes: the highest so far plus one. */
+  nextPartId(): Promise<number>;
+  /** One page of every part, hidden ones too, for the back office's list. */
+  staffParts(query: StaffPartQuery): Promise<StaffPartList>;
+  /** How many parts (hidden ones too) name each category or brand, by its id; one named by none is absent. */
+  partCounts(kind: "category" | "brand"): Promise<Map<number, number>>;
+  /** Every part record, in id order: the catalogue's CSV export and import read them all. */
+  allRecords(): Promise<Part[]>;
+  /** Every part that is not hidden, by id ascending: the sitemap's part pages. */
+  visiblePartIds(): Promise<number[]>;
+  /** Every model number a visible part lists, each once in its listed form, in string order: the sitemap's model pages. */
+  listedModels(): Promise<string[]>;
 }
 
 /**
@@ -47,5 +69,21 @@ export function memoryCatalogueReads(data: Pick<ShopData, "products" | "brands" 
     partsByIds: (ids) => Promise.resolve(savedParts(data, ids)),
     partsForModel: (model, type) => Promise.resolve(searchByModel(data, model, type)),
     modelPage: (model) => Promise.resolve(findModelPage(data, model)),
+    records: (ids) => Promise.resolve(ids.flatMap((id) => findRecord(data.products, id) ?? [])),
+    recordByNumber: (partNumber) => {
+      const code = normalizeModelNumber(partNumber);
+      return Promise.resolve(data.products.find((part) => normalizeModelNumber(part.partNumber) === code));
+    },
+    nextPartId: () => Promise.resolve(data.products.reduce((max, part) => Math.max(max, part.id), 0) + 1),
+    staffParts: (query) => Promise.resolve(queryStaffParts(data, query)),
+    partCounts: (kind) => {
+      const field = kind === "category" ? "categoryId" : "brandId";
+      const counts = new Map<number, number>();
+      for (const part of data.products) counts.set(part[field], (counts.get(part[field]) ?? 0) + 1);
+      return Promise.resolve(counts);
+    },
+    allRecords: () => Promise.resolve([...data.products].sort((a, b) => a.id - b.id)),
+    listedModels: () => Promise.resolve(listedModels(data)),
+    visiblePartIds: () => Promise.resolve(data.products.filter((part) => part.hidden !== true).map((part) => part.id).sort((a, b) => a - b)),
   };
 }

@@ -22,9 +22,9 @@ describe("stock on hand", () => {
     expect(stockShortage(part, 3)).toEqual({ message: "Only 2 of Dryer Idler Pulley (WP8547174) are in stock", field: "productId" });
   });
 
-  it("takes each ordered line's quantity off its part, twice-listed parts by both, and skips a part that is gone", () => {
+  it("takes each ordered line's quantity off its part, twice-listed parts by both; a part that is gone is left alone", () => {
     const shop = makeShop();
-    const changes = reserveStockChanges(shop.products, [
+    const changes = reserveStockChanges([
       { productId: 2, quantity: 3 },
       { productId: 2, quantity: 1 },
       { productId: 99, quantity: 1 },
@@ -32,12 +32,14 @@ describe("stock on hand", () => {
     expect(changes).toEqual([
       { op: "stock", collection: "products", id: 2, by: -3 },
       { op: "stock", collection: "products", id: 2, by: -1 },
+      { op: "stock", collection: "products", id: 99, by: -1 },
     ]);
     expect(shop.products.find((p) => p.id === 2)?.quantityOnHand).toBe(8);
     applyChanges(shop, changes);
     expect(shop.products.find((p) => p.id === 2)?.quantityOnHand).toBe(4);
+    expect(shop.products.some((p) => p.id === 99)).toBe(false);
     expect(() => applyChanges(shop, [{ op: "stock", collection: "products", id: 2, by: -5 }])).toThrow(/fewer than the 5 taken/);
-    applyChanges(shop, releaseStockChanges(shop.products, [{ productId: 2, quantity: 4 }]));
+    applyChanges(shop, releaseStockChanges([{ productId: 2, quantity: 4 }]));
     expect(shop.products.find((p) => p.id === 2)?.quantityOnHand).toBe(8);
   });
 

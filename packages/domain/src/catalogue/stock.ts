@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from "../kernel/types.ts";
-import { type Change, findRecord } from "../shop/index.ts";
+import type { Change } from "../shop/index.ts";
 import type { Part } from "./types.ts";
 
 /**
@@ -32,25 +32,23 @@ export function stockShortage(
 }
 
 /**
- * The changes that take `lines` off the stored parts: each part put again with its quantity
- * reduced. Lines must already be checked against what is on hand; a part that is gone is skipped.
+ * The changes that take `lines` off the stored parts, each a move of the part's quantity on hand.
+ * Lines must already be checked against what is on hand. A move of a part that is gone changes
+ * nothing where it is applied (memory or database), so no part need be read to make these.
  */
-export function reserveStockChanges(products: readonly Part[], lines: readonly StockLine[]): Change[] {
-  return stockChanges(products, lines, -1);
+export function reserveStockChanges(lines: readonly StockLine[]): Change[] {
+  return stockChanges(lines, -1);
 }
 
-/** The changes that put a cancelled order's `lines` back on the shelf. A part since removed is skipped. */
-export function releaseStockChanges(products: readonly Part[], lines: readonly StockLine[]): Change[] {
-  return stockChanges(products, lines, 1);
+/** The changes that put a cancelled order's `lines` back on the shelf. */
+export function releaseStockChanges(lines: readonly StockLine[]): Change[] {
+  return stockChanges(lines, 1);
 }
 
 type StockLine = { productId: number; quantity: number };
 
-function stockChanges(products: readonly Part[], lines: readonly StockLine[], sign: 1 | -1): Change[] {
-  return lines
-    .filter((line) => findRecord(products as Part[], line.productId) !== undefined)
-    .map((line) => ({ op: "stock", collection: "products", id: line.productId, by: sign * line.quantity }));
-}
+const stockChanges = (lines: readonly StockLine[], sign: 1 | -1): Change[] =>
+  lines.map((line) => ({ op: "stock", collection: "products", id: line.productId, by: sign * line.quantity }));
 
 /**
  * A part record as stored by an older version, which kept only a yes/no `inStock`: such a part

@@ -3,7 +3,7 @@ import { type ApiOutcome, error, ok } from "../http/outcome.ts";
 import type { ResponseOf } from "../http/route.ts";
 import { parseRecordId } from "../kernel/ids.ts";
 import { shopToday } from "../kernel/shop-day.ts";
-import type { ShopData } from "../shop/index.ts";
+import type { ShopState } from "../shop/index.ts";
 import { createGuide, listStaffGuides, type GuideResult, staffGuideView, updateGuide } from "./guide-edit.ts";
 import { getGuide, listGuides, POSTS_PER_PAGE } from "./guides.ts";
 import { parseBlogQuery, parseNewGuide, parseGuideEdit } from "./parse.ts";
@@ -15,7 +15,7 @@ import type { guideRoutes, guideStaffRoutes } from "./routes.ts";
  * token of a write) before any of these runs.
  */
 
-function who(data: ShopData, request: ApiRequest, ctx: ApiContext) {
+function who(data: ShopState, request: ApiRequest, ctx: ApiContext) {
   if (!request.staff) throw new Error("A staff rule ran without a staff session");
   return { now: ctx.now, today: shopToday(ctx.now, data.store), by: request.staff.email, newId: ctx.newId };
 }

@@ -1,6 +1,6 @@
 import type { Parsed } from "../kernel/parse.ts";
 import type { RuleResult } from "../kernel/rule-result.ts";
-import type { ShopData, ShopReads } from "../shop/index.ts";
+import type { ShopState, ShopReads } from "../shop/index.ts";
 import type { ApiOutcome } from "./outcome.ts";
 import type { HttpMethod, PathParamNames, ResponseOf, RouteDefinition } from "./route.ts";
 
@@ -56,12 +56,12 @@ export interface ApiRequest<Param extends string = string> {
 /** A call's definition with its rule: what the adapters run (runRoute). */
 export interface RouteRule extends RouteDefinition {
   name: string;
-  handle(data: ShopData, request: ApiRequest, ctx: ApiContext): Promise<ApiOutcome>;
+  handle(data: ShopState, request: ApiRequest, ctx: ApiContext): Promise<ApiOutcome>;
 }
 
 /** The rule of one call: it must answer the call's declared response type. */
 export type Handler<R> = (
-  data: ShopData,
+  data: ShopState,
   request: ApiRequest<R extends RouteDefinition<HttpMethod, infer Path> ? PathParamNames<Path> : never>,
   ctx: RuleContext,
 ) => Awaitable<ApiOutcome<ResponseOf<R>>>;

@@ -1,7 +1,7 @@
 import { sameKey } from "../kernel/keys.ts";
 import { isValidSessionId, SESSION_HEADER } from "../kernel/limits.ts";
 import { compilePathPattern, matchPathPattern, type PathPattern } from "../kernel/path-pattern.ts";
-import type { ShopData } from "../shop/index.ts";
+import type { ShopState } from "../shop/index.ts";
 import type { ApiContext, RouteRule, StaffSessionView } from "./handler.ts";
 import { type ApiOutcome, error } from "./outcome.ts";
 import { API_BASE, type RouteDefinition } from "./route.ts";
@@ -83,7 +83,7 @@ export function staffRefusal(method: string, raw: Pick<RawRequest, "staff" | "cs
 }
 
 /** Checks the session and body a route needs, then runs it. Never throws for bad input. */
-export async function runRoute(route: RouteRule, data: ShopData, raw: RawRequest, ctx: ApiContext): Promise<ApiOutcome> {
+export async function runRoute(route: RouteRule, data: ShopState, raw: RawRequest, ctx: ApiContext): Promise<ApiOutcome> {
   if (route.staff) {
     const refused = staffRefusal(route.method, raw);
     if (refused) return refused;
@@ -163,7 +163,7 @@ export function toRawRequest(route: RouteDefinition, view: HttpRequestView): Raw
 }
 
 /** Runs a route for an HTTP request; a badly encoded path parameter answers 400. */
-export async function runHttp(route: RouteRule, data: ShopData, view: HttpRequestView, ctx: ApiContext): Promise<ApiOutcome> {
+export async function runHttp(route: RouteRule, data: ShopState, view: HttpRequestView, ctx: ApiContext): Promise<ApiOutcome> {
   const raw = toRawRequest(route, view);
   return raw ? runRoute(route, data, raw, ctx) : badlyEncodedUrl();
 }

@@ -1,7 +1,7 @@
 import { stringify } from "#csv-stringify";
 import { guardCsvCell } from "../kernel/csv-cell.ts";
 import type { RuleResult } from "../kernel/rule-result.ts";
-import type { ShopData } from "../shop/index.ts";
+import type { ShopState } from "../shop/index.ts";
 import type { StaffMessageFilter } from "./parse.ts";
 import type {
   ContactInput,
@@ -54,7 +54,7 @@ const newestFirst = <T extends { createdAt: string; id: string }>(a: T, b: T) =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 
 /** The contact messages for the back office's list. */
-export function queryStaffMessages(data: ShopData, status: StaffMessageFilter): StaffMessageList {
+export function queryStaffMessages(data: ShopState, status: StaffMessageFilter): StaffMessageList {
   const all = [...data.contactMessages].sort(newestFirst);
   const handled = all.filter((message) => message.handledAt !== undefined).length;
   const messages = status === "all" ? all : all.filter((message) => (message.handledAt !== undefined) === (status === "handled"));
@@ -65,7 +65,7 @@ export const MESSAGE_NOT_FOUND = "Message not found";
 
 /** Marks a message handled (by whom, when) or open again; marking it as it already is changes nothing. */
 export function setMessageHandled(
-  data: ShopData,
+  data: ShopState,
   id: string,
   handled: boolean,
   by: { now: Date; email: string },
@@ -79,7 +79,7 @@ export function setMessageHandled(
 }
 
 /** The sign-ups for the back office's list. */
-export function queryStaffSignups(data: ShopData): StaffSignupList {
+export function queryStaffSignups(data: ShopState): StaffSignupList {
   const signups = [...data.newsletterSignups].sort(newestFirst);
   const counts = { all: signups.length, active: 0, pending: 0, unsubscribed: 0 };
   for (const signup of signups) {
@@ -90,7 +90,7 @@ export function queryStaffSignups(data: ShopData): StaffSignupList {
 }
 
 /** The sign-ups as CSV, newest first: email, signed up at, status (subscribed, pending or unsubscribed, and when unsubscribed). */
-export function signupsCsv(data: ShopData, now: Date): SignupsCsv {
+export function signupsCsv(data: ShopState, now: Date): SignupsCsv {
   const rows = queryStaffSignups(data).signups.map((signup) =>
     [signup.email, signup.createdAt, signupStatus(signup), signup.unsubscribedAt ?? ""].map(guardCsvCell),
   );
@@ -106,7 +106,7 @@ export const UNSUBSCRIBE_REFUSED = "This unsubscribe link is not valid. Use the 
  * second click is a success that changes nothing.
  */
 export function unsubscribe(
-  data: ShopData,
+  data: ShopState,
   input: { email: string; key: string },
   now: Date,
   keyOf: UnsubscribeKeyMaker,
@@ -153,7 +153,7 @@ function confirmationSentLately(signup: NewsletterSignup, now: Date): boolean {
  * can subscribe nobody: at most, they have the address sent one link now and then.
  */
 export function subscribe(
-  data: ShopData,
+  data: ShopState,
   email: string,
   ctx: { now: Date; newId(): string; confirmKey: ConfirmKeyMaker },
 ): RuleResult<NewsletterReceipt, InboxNotification> {
@@ -186,7 +186,7 @@ export const CONFIRM_AFTER_UNSUBSCRIBE =
  * sign-up: an address that unsubscribed is not put back on the list by an old link (409).
  */
 export function confirmSignup(
-  data: ShopData,
+  data: ShopState,
   input: { email: string; key: string },
   ctx: { now: Date; confirmKey: ConfirmKeyMaker; unsubscribeKey: UnsubscribeKeyMaker },
 ): RuleResult<NewsletterConfirmReceipt, InboxNotification> {

@@ -1,7 +1,8 @@
 import { fromRule, type Handlers, staffOf, withParsed } from "../http/handler.ts";
 import { error, ok } from "../http/outcome.ts";
+import { partsOfCart } from "../cart/index.ts";
 import { findOrderByNumber } from "../shop/index.ts";
-import type { ShopData } from "../shop/index.ts";
+import type { ShopState } from "../shop/index.ts";
 import { changeOrderStatus, setOrderNote } from "./order-status.ts";
 import { customerOrderView, ORDER_NOT_FOUND, orderForKey, queryStaffOrders, staffOrderView } from "./order-views.ts";
 import { createOrder } from "./orders.ts";
@@ -10,7 +11,7 @@ import type { orderRoutes, orderStaffRoutes } from "./routes.ts";
 import type { OrderRecord } from "./types.ts";
 
 /** A staff order answer: the order as staff see it, with the emails sent about it. */
-const staffOrderAnswer = (data: ShopData, order: OrderRecord) => staffOrderView(order, data.emails);
+const staffOrderAnswer = (data: ShopState, order: OrderRecord) => staffOrderView(order, data.emails);
 
 /**
  * The rules of the order calls. Placing an order and moving one answer with what the rule decided:
@@ -18,7 +19,11 @@ const staffOrderAnswer = (data: ShopData, order: OrderRecord) => staffOrderView(
  * through the changes.
  */
 export const orderHandlers: Handlers<typeof orderRoutes & typeof orderStaffRoutes> = {
-  createOrder: (data, { sessionId, body }, ctx) => withParsed(parseCreateOrder(body), (input) => fromRule(createOrder(data, sessionId, input, ctx))),
+  createOrder: (data, { sessionId, body }, ctx) =>
+    withParsed(parseCreateOrder(body), async (input) => {
+      const parts = await partsOfCart(data, sessionId, ctx.reads.catalogue);
+      return fromRule(createOrder({ ...data, parts }, sessionId, input, ctx));
+    }),
   findOrder: (data, { body }, ctx) =>
     withParsed(parseFindOrder(body), ({ orderNumber, email }) => {
       const order = findOrderByNumber(data, orderNumber);

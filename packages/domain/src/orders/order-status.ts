@@ -65,7 +65,7 @@ export interface OrderMoveContext {
  * Ready and cancelled tell the customer (the answer's notification).
  */
 export function changeOrderStatus(
-  data: Pick<ShopData, "orders" | "products">,
+  data: Pick<ShopData, "orders">,
   orderNumber: string,
   input: OrderStatusInput,
   ctx: OrderMoveContext,
@@ -88,7 +88,7 @@ export function changeOrderStatus(
   const event: OrderEvent = { status: input.status, at: ctx.now.toISOString(), by: ctx.by, ...(input.status === "cancelled" ? { reason } : {}) };
   const record: OrderRecord = { ...order, status: input.status, history: [...orderHistory(order), event] };
   const changes: Change[] = [{ op: "put", collection: "orders", record }];
-  if (input.status === "cancelled") changes.push(...releaseStockChanges(data.products, order.items));
+  if (input.status === "cancelled") changes.push(...releaseStockChanges(order.items));
   // The customer hears of ready and cancelled; picked up is at the counter, face to face.
   const { orderKey } = ctx;
   const tell = orderKey !== undefined && (record.status === "ready" || record.status === "cancelled");

@@ -189,10 +189,10 @@ export function createOrder(
     // The shop hears of the new order and the customer gets its confirmation, after it is stored.
     notification: { kind: "order", order, key },
     // The order takes its quantities off the shelf in the same commit, so no second order can
-    // count the same units: rules run one at a time against memory.
+    // count the same units: writes take turns, each rule seeing the writes before it.
     changes: [
       { op: "put", collection: "orders", record: order },
-      ...reserveStockChanges(data.products, items),
+      ...reserveStockChanges(items),
       ...clearCartChanges(data, sessionId),
     ],
   };

@@ -1,7 +1,7 @@
 import type { CartItemRecord } from "../cart/index.ts";
 import type { OrderRecord } from "../orders/index.ts";
 import type { ShopInfo } from "../shop-info/index.ts";
-import { CATALOGUE_COLLECTIONS, type CatalogueCollection, type Collection, type ShopData } from "./data.ts";
+import { CATALOGUE_COLLECTIONS, type CatalogueCollection, type Collection, type ShopData, type ShopState } from "./data.ts";
 
 /**
  * Every write is a list of changes. The rules produce them without touching the data; the mocks
@@ -183,9 +183,10 @@ export function findOrderByClientNumber(
  * Applies changes to `data`, every collection in place. A catalogue collection's generation moves
  * once per call that changes it (however many changes it takes), which is what tells what was
  * derived from it (catalogueOf) that the catalogue moved on: an order that takes stock off one
- * part costs the same with 300 or 300,000 parts.
+ * part costs the same with 300 or 300,000 parts. A shop without `products` (the server's, whose
+ * parts live in its database alone) skips the changes to them.
  */
-export function applyChanges(data: ShopData, changes: readonly Change[]): void {
+export function applyChanges(data: ShopState & Partial<Pick<ShopData, "products">>, changes: readonly Change[]): void {
   /** The catalogue arrays this call already moved on a generation. */
   const moved = new Set<Row[]>();
   for (const change of changes) {
@@ -195,12 +196,14 @@ export function applyChanges(data: ShopData, changes: readonly Change[]): void {
     }
     const { collection } = change;
     if (isCatalogueCollection(collection)) {
-      const rows = data[collection as CatalogueCollection] as Row[];
+      const rows = data[collection as CatalogueCollection] as Row[] | undefined;
+      // A shop that keeps its parts in a database alone (the server's) holds none to change.
+      if (!rows) continue;
       if (!moved.has(rows)) {
         generations.set(rows, generationOf(rows) + 1);
         moved.add(rows);
       }
-      if (change.op === "stock") moveStock(data.products, change.id, change.by);
+      if (change.op === "stock") moveStock(rows as ShopData["products"], change.id, change.by);
       else applyToCatalogue(rows, change);
       continue;
     }

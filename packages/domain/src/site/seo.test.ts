@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getPart } from "../catalogue/index.ts";
 import { makeShop, store } from "../testing/index.ts";
-import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, productJsonLd, robotsTxt, sitemapEntries, sitemapXml, siteUrl } from "./seo.ts";
+import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, productJsonLd, robotsTxt, SITEMAP_MAX_URLS, sitemapEntries, sitemapFiles, sitemapXml, siteUrl } from "./seo.ts";
 
 describe("siteUrl", () => {
   it("joins the store's address and a path, with or without a trailing slash on the address", () => {
@@ -98,5 +98,28 @@ describe("sitemap and robots", () => {
     expect(xml).toContain("<url><loc>https://parts.test/search?q=a&amp;b</loc><lastmod>2026-11-20</lastmod></url>");
     expect(robotsTxt(store)).toContain("Sitemap: https://parts.test/sitemap.xml");
     expect(robotsTxt(store)).toContain("Disallow: /cart");
+  });
+
+  it("lists the parts and models it is given, as the server asks them of its database, like those found in memory", () => {
+    const shop = makeShop();
+    const { products, ...rest } = shop;
+    const partIds = products.filter((part) => !part.hidden).map((part) => part.id);
+    const asked = sitemapEntries({ ...rest, partIds, models: ["WRF555SDFZ"] }, ["/"], "2026-11-20", "2026-11-20").map((entry) => entry.path);
+    expect(asked.filter((path) => path.startsWith("/products/"))).toEqual(partIds.map((id) => `/products/${id}`));
+    expect(asked.filter((path) => path.startsWith("/models/"))).toEqual(["/models/WRF555SDFZ"]);
+  });
+
+  it("is one file up to the limit per file, and past it an index of files holding every address once", () => {
+    const entries = Array.from({ length: 7 }, (_, i) => ({ path: `/products/${i + 1}`, lastmod: i === 3 ? "2026-11-25" : "2026-11-20" }));
+    expect(sitemapFiles(store, entries, 7)).toEqual([sitemapXml(store, entries)]);
+    const [index, ...files] = sitemapFiles(store, entries, 3);
+    expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect([...(index ?? "").matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/sitemap>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ["https://parts.test/sitemap-1.xml", "2026-11-25"],
+      ["https://parts.test/sitemap-2.xml", "2026-11-25"],
+      ["https://parts.test/sitemap-3.xml", "2026-11-25"],
+    ]);
+    expect(files).toEqual([sitemapXml(store, entries.slice(0, 3)), sitemapXml(store, entries.slice(3, 6)), sitemapXml(store, entries.slice(6))]);
+    expect(SITEMAP_MAX_URLS).toBe(50_000);
   });
 });

@@ -177,13 +177,21 @@ export interface SitemapEntry {
 }
 
 /**
+ * What the sitemap lists besides the fixed pages: the categories, brands and guides, and the
+ * visible parts' ids and listed model numbers, asked of the catalogue (`visiblePartIds`,
+ * `listedModels`), or found in a whole catalogue in memory (the domain's own tests).
+ */
+export type SitemapData = Pick<ShopData, "categories" | "brands" | "posts"> &
+  ({ partIds: readonly number[]; models: readonly string[] } | Pick<ShopData, "products">);
+
+/**
  * Every address worth listing: the given fixed pages, then each category, brand, post live on the
  * shop's day `today` (dated by its publication), product and model number a visible part lists
  * (its page's address in the listed form). `lastmod` dates what has no date of
  * its own: the day the catalogue was last written.
  */
 export function sitemapEntries(
-  data: Pick<ShopData, "categories" | "brands" | "posts" | "products">,
+  data: SitemapData,
   pages: readonly string[],
   lastmod: string,
   today: string,
@@ -193,8 +201,11 @@ export function sitemapEntries(
     ...data.categories.map((category) => ({ path: pagePaths.category(category), lastmod })),
     ...data.brands.map((brand) => ({ path: pagePaths.brand(brand.slug), lastmod })),
     ...data.posts.filter((post) => isGuideLive(post, today)).map((post) => ({ path: pagePaths.article(post.slug), lastmod: post.publishedAt })),
-    ...data.products.filter((product) => !product.hidden).map((product) => ({ path: pagePaths.product(product.id), lastmod })),
-    ...listedModels(data).map((model) => ({ path: pagePaths.model(model), lastmod })),
+    ...("partIds" in data ? data.partIds : data.products.filter((product) => !product.hidden).map((product) => product.id)).map((id) => ({
+      path: pagePaths.product(id),
+      lastmod,
+    })),
+    ...("partIds" in data ? data.models : listedModels(data)).map((model) => ({ path: pagePaths.model(model), lastmod })),
   ];
 }
 
@@ -205,6 +216,26 @@ const escapeXml = (text: string) =>
 export function sitemapXml(store: Pick<ShopInfo, "url">, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => `<url><loc>${escapeXml(siteUrl(store, entry.path))}</loc><lastmod>${entry.lastmod}</lastmod></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** The most addresses one sitemap file may list (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** The address of the sitemap file `n` (from 1) of a shop whose sitemap is an index. */
+export const sitemapFilePath = (n: number): string => `/sitemap-${n}.xml`;
+
+/**
+ * The sitemap as files: one urlset while the entries fit in one (`perFile`), else at
+ * /sitemap.xml an index of the urlsets that hold them, `perFile` each (sitemapFilePath).
+ */
+export function sitemapFiles(store: Pick<ShopInfo, "url">, entries: readonly SitemapEntry[], perFile = SITEMAP_MAX_URLS): string[] {
+  if (entries.length <= perFile) return [sitemapXml(store, entries)];
+  const files: string[] = [];
+  for (let at = 0; at < entries.length; at += perFile) files.push(sitemapXml(store, entries.slice(at, at + perFile)));
+  const lastmod = entries.reduce((latest, entry) => (entry.lastmod > latest ? entry.lastmod : latest), "");
+  const listed = files.map((_, i) => `<sitemap><loc>${escapeXml(siteUrl(store, sitemapFilePath(i + 1)))}</loc><lastmod>${lastmod}</lastmod></sitemap>`);
+  const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed.join("\n")}\n</sitemapindex>\n`;
+  return [index, ...files];
 }
 
 /** robots.txt: everything may be crawled but the unindexed pages (cart, search results) and the API; the sitemap's address. */

@@ -50,6 +50,9 @@ function cartPut(overrides: Partial<CartItemRecord> = {}): Change {
 
 const order = (id: number): OrderRecord => orderRecord(id);
 
+/** The whole shop a store holds: its memory and the parts it keeps in the database alone. */
+const shopIn = async (store: Store): Promise<ShopData> => ({ ...store.data, products: await store.reads.catalogue.allRecords() });
+
 /** What a crash leaves on disk, copied aside while the store still runs: the database file and its write-ahead log. */
 async function crashCopy(dbFile: string): Promise<string> {
   const { dir } = await setup();
@@ -68,13 +71,15 @@ describe("openStore", () => {
     const seedBefore = await stat(seedFile);
     const lines: string[] = [];
     const store = await openTracked({ dbFile, seedFile, log: (line) => lines.push(line) });
-    expect(store.data).toEqual({ ...smallShop(), cartItems: [], orders: [], contactMessages: [], newsletterSignups: [], emails: [], catalogueChanges: [] });
+    expect(await shopIn(store)).toEqual({ ...smallShop(), cartItems: [], orders: [], contactMessages: [], newsletterSignups: [], emails: [], catalogueChanges: [] });
+    // The parts are in the database alone.
+    expect("products" in store.data).toBe(false);
     expect(lines).toContain(`store: created ${dbFile} from the seed ${seedFile}`);
     await store.commit([cartPut()]);
     await closeTracked(store);
     const reopened = await openTracked({ dbFile, seedFile });
     expect(reopened.data.cartItems).toHaveLength(1);
-    expect(reopened.data.products).toEqual(store.data.products);
+    expect(await reopened.reads.catalogue.allRecords()).toEqual(smallShop().products);
     await closeTracked(reopened);
 
     expect(await readFile(seedFile, "utf8")).toBe(seedText);
@@ -120,7 +125,7 @@ describe("openStore", () => {
     await closeTracked(first);
     await writeFile(`${dbFile}.lock`, "999999999\n");
     const store = await openTracked({ dbFile, seedFile });
-    expect(store.data.products).toHaveLength(6);
+    expect(await store.reads.catalogue.allRecords()).toHaveLength(6);
   });
 });
 
@@ -135,7 +140,7 @@ describe("a first start over the earlier JSON database", () => {
     const dbFile = path.join(data, "shop.db");
     const lines: string[] = [];
     const store = await openTracked({ dbFile, seedFile, log: (line) => lines.push(line) });
-    expect(store.data).toEqual(expected);
+    expect(await shopIn(store)).toEqual(expected);
     const moved = lines.find((line) => line.startsWith("store: moved the JSON database"));
     expect(moved).toContain(`${expected.products.length} parts`);
     expect(moved).toContain(`${expected.orders.length} orders`);
@@ -152,7 +157,7 @@ describe("a first start over the earlier JSON database", () => {
     // The next start opens the SQLite database as it is: nothing is imported twice.
     const again: string[] = [];
     const reopened = await openTracked({ dbFile, seedFile, log: (line) => again.push(line) });
-    expect(reopened.data).toEqual(expected);
+    expect(await shopIn(reopened)).toEqual(expected);
     expect(again.filter((line) => line.startsWith("store: moved") || line.startsWith("store: created"))).toEqual([]);
   });
 
@@ -165,30 +170,60 @@ describe("a first start over the earlier JSON database", () => {
     // Nothing half-done: the next start tries again.
     await writeFile(path.join(dir, "db.json"), JSON.stringify(smallShop()));
     const store = await openTracked({ dbFile, seedFile, log: () => undefined });
-    expect(store.data.products).toHaveLength(6);
+    expect(await store.reads.catalogue.allRecords()).toHaveLength(6);
   });
 });
 
 describe("store.commit", () => {
-  it("applies changes to memory at once and keeps them across a reopen", async () => {
+  it("writes changes at once (memory and the database's answers have them) and keeps them across a reopen", async () => {
     const { dbFile, seedFile } = await setup();
     const store = await openTracked({ dbFile, seedFile });
     const put = cartPut({ quantity: 7 });
     const saved = store.commit([put, { op: "put", collection: "orders", record: order(1) }]);
-    // Visible before the write finished: the next request sees it.
+    // Visible before the write is durable: the next request, and the next rule, see it.
     expect(store.data.cartItems).toHaveLength(1);
+    const part = (await store.reads.catalogue.records([2]))[0]!;
+    const edited = store.commit([{ op: "put", collection: "products", record: { ...part, price: "77.70" } }]);
+    expect((await store.reads.catalogue.records([2]))[0]?.price).toBe("77.70");
+    await edited;
     await saved;
     await closeTracked(store);
 
     const reopened = await openTracked({ dbFile, seedFile });
     expect(reopened.data.cartItems).toEqual([put.op === "put" ? put.record : null]);
     expect(reopened.data.orders).toEqual([order(1)]);
+    expect((await reopened.reads.catalogue.records([2]))[0]?.price).toBe("77.70");
+  });
+
+  it("refuses at once a commit whose stock take the database refuses, changing nothing, while the turn's other commits land", async () => {
+    const { dbFile, seedFile } = await setup();
+    const store = await openTracked({ dbFile, seedFile });
+    const [part] = await store.reads.catalogue.records([1]);
+    if (!part) throw new Error("no part 1");
+    const version = store.version;
+    const first = store.commit([cartPut({ id: "kept" })]);
+    const refused = store.commit([
+      { op: "put", collection: "orders", record: order(1) },
+      { op: "stock", collection: "products", id: 1, by: -(part.quantityOnHand + 1) },
+    ]);
+    // Refused before the turn is over: nothing of it reached memory or the database.
+    expect(store.data.orders).toEqual([]);
+    await expect(refused).rejects.toThrow(`Part 1 has fewer than ${part.quantityOnHand + 1} on hand`);
+    const last = store.commit([{ op: "stock", collection: "products", id: 1, by: -1 }]);
+    await Promise.all([first, last]);
+    expect(store.problem()).toBeUndefined();
+    expect(store.version).toBe(version + 1);
+    await closeTracked(store);
+    const reopened = await openTracked({ dbFile, seedFile });
+    expect(reopened.data.orders).toEqual([]);
+    expect(reopened.data.cartItems.map((line) => line.id)).toEqual(["kept"]);
+    expect((await reopened.reads.catalogue.records([1]))[0]?.quantityOnHand).toBe(part.quantityOnHand - 1);
   });
 
   it("survives a process that never closed: the database and its write-ahead log carry every acknowledged commit", async () => {
     const { dbFile, seedFile } = await setup();
     const store = await openTracked({ dbFile, seedFile });
-    const part = store.data.products[1];
+    const [part] = await store.reads.catalogue.records([2]);
     const category = store.data.categories[0];
     if (!part || !category) throw new Error("no product or category");
     await store.commit([{ op: "put", collection: "orders", record: order(1) }]);
@@ -200,12 +235,13 @@ describe("store.commit", () => {
     ]);
     const recovered = await openTracked({ dbFile: await crashCopy(dbFile), seedFile });
     expect(recovered.data).toEqual(store.data);
-    expect(recovered.data.products.find((p) => p.id === part.id)).toMatchObject({ price: "54.99", compatibility: ["ABC123", "XYZ-9"] });
+    expect(await shopIn(recovered)).toEqual(await shopIn(store));
+    expect((await recovered.reads.catalogue.records([part.id]))[0]).toMatchObject({ price: "54.99", compatibility: ["ABC123", "XYZ-9"] });
     expect(recovered.data.store).toMatchObject({ taxRate: "0.075", phone: "(850) 555-0199" });
     expect(recovered.version).toBe(1);
   });
 
-  it("raises the data version at once for catalogue and store-record commits, and again once they are written, and only for those", async () => {
+  it("raises the data version at once for catalogue and store-record commits, and only for those", async () => {
     const { dbFile, seedFile } = await setup();
     const store = await openTracked({ dbFile, seedFile });
     expect(store.version).toBe(1);
@@ -214,17 +250,17 @@ describe("store.commit", () => {
     await store.commit([]);
     expect(store.version).toBe(1);
 
-    const part = store.data.products[0];
+    const [part] = await store.reads.catalogue.records([1]);
     if (!part) throw new Error("no product");
     const saved = store.commit([{ op: "put", collection: "products", record: { ...part, price: "54.99" } }]);
     expect(store.version).toBe(2);
     expect(store.catalogueChangedAt).toBeInstanceOf(Date);
-    await saved;
-    // Written: the database's answers (store.reads) have the change from here on.
-    expect(store.version).toBe(3);
+    // Written already: the database's answers (store.reads) have the change before it is durable.
     expect((await store.reads.catalogue.part(part.id))?.price).toBe("54.99");
+    await saved;
+    expect(store.version).toBe(2);
     await store.commit([{ op: "store", record: { ...store.data.store, taxRate: "0.075" } }]);
-    expect(store.version).toBe(5);
+    expect(store.version).toBe(3);
   });
 
   it("lands concurrent commits in order, several per transaction (group commit); deletes take nested rows with them", async () => {
@@ -256,7 +292,7 @@ describe("store.commit", () => {
     expect(reopened.data.orders.map((o) => o.id)).toEqual(ids.slice(0, 299));
     expect(reopened.data.cartItems).toHaveLength(1);
     expect(reopened.data.cartItems[0]?.quantity).toBe(5);
-    expect(reopened.data.products.map((p) => p.id)).toEqual([1, 2, 3, 4, 5]);
+    expect((await reopened.reads.catalogue.allRecords()).map((p) => p.id)).toEqual([1, 2, 3, 4, 5]);
     // Memory reorders rows after a delete (readers sort what they show); the rows are the same.
     const byId = <T extends { id: string | number }>(rows: T[]) => [...rows].sort((a, b) => String(a.id).localeCompare(String(b.id)));
     expect(byId(reopened.data.orders)).toEqual(byId(memory.orders));

@@ -1,24 +1,27 @@
 import { existsSync } from "node:fs";
 import { readFile, unlink } from "node:fs/promises";
 import path from "node:path";
-import { applyChanges, touchesCatalogue, type Change, type ShopData, type ShopReads } from "@shop/domain";
+import { applyChanges, touchesCatalogue, type Change, type ShopData, type ShopReads, type ShopState } from "@shop/domain";
 import { readJsonDatabase, setJsonDatabaseAside, jsonDatabaseFor } from "./json-database.ts";
 import { prepareDataDir } from "./data-dir.ts";
 import { acquireLock } from "./store-files.ts";
 import { errorMessage, parseShopData } from "./store-format.ts";
-import { exportShop, importShop, openSqlite, type ImportSummary, type ShopDatabase } from "./sql/index.ts";
+import { importShop, openSqlite, type ImportSummary, type ShopDatabase } from "./sql/index.ts";
+import { exportState } from "./sql/export.ts";
 import { sqlCatalogueReads } from "./sql/catalogue-reads.ts";
 import { ChangeWriter, StockShortError } from "./sql/write-changes.ts";
 
 /**
- * The live database: SQLite (docs/data-engine.md), with the shop also held in memory for the
- * rules to read. The rules still read whole collections (ShopData); until they read through
- * queries, memory is loaded from the database at open and kept in step by each commit.
+ * The live database: SQLite (docs/data-engine.md). The parts (with their model fits, the bulk of a
+ * real catalogue) live in the database alone: the rules ask for them through `reads`. The rest of
+ * the shop (categories, brands, guides, carts, orders, messages, sign-ups: what the rules still
+ * read whole) is also held in memory, loaded at open and kept in step by each commit.
  *
- * A commit applies its changes to memory at once (the next request sees them), then writes them
- * as rows in a transaction; commits that arrive while one is being written go out together in the
- * next transaction (group commit: one fsync of the write-ahead log for many orders). With
- * `synchronous = FULL` an acknowledged commit survives kill -9 and a power cut.
+ * A commit writes its changes as rows at once, inside the transaction of the current turn of the
+ * event loop (a savepoint of its own), and applies them to memory; so the next rule to run, and
+ * every read, sees them. The transaction is committed once the turn is over: commits made in one
+ * turn share one fsync of the write-ahead log (group commit), and each resolves when it is
+ * durable. With `synchronous = FULL` an acknowledged commit survives kill -9 and a power cut.
  *
  * One process owns the database (`<file>.lock`), because a second one's memory would not see the
  * first one's writes.
@@ -45,25 +48,26 @@ export interface StoreStats {
 
 export interface Store {
   readonly dbFile: string;
-  /** The data in memory. Read freely; change it only through commit(). */
-  readonly data: ShopData;
-  /** Where the rules' questions are answered: the storefront's catalogue reads, in SQL on the database. */
+  /** The shop in memory, but its parts. Read freely; change it only through commit(). */
+  readonly data: ShopState;
+  /** Where the rules' questions are answered: the catalogue's reads, in SQL on the database. */
   readonly reads: ShopReads;
   /**
    * The data version: 1 on open, raised by every commit that changes the catalogue or the store
-   * record (`touchesCatalogue`) at the moment its changes reach memory, before commit() returns,
-   * and again once they are written (what `reads` answered in between did not have them yet).
-   * Whatever was made from the catalogue (answers, pages, the sitemap) is stale once it moves.
-   * Cart, order, message and sign-up commits leave it alone.
+   * record (`touchesCatalogue`), before commit() returns, and by a write that failed (what was
+   * answered from its rows is stale). Whatever was made from the catalogue (answers, pages, the
+   * sitemap) is stale once it moves. Cart, order, message and sign-up commits leave it alone.
    */
   readonly version: number;
   /** When this process last committed a change to the catalogue or the store record; undefined until it does. */
   readonly catalogueChangedAt: Date | undefined;
   /**
-   * Applies `changes` to `data` at once (the next request sees them), then resolves when they are
-   * durable on disk. An empty list is a barrier: it resolves when everything applied before it is
-   * durable. Rejects when the write failed; the change then stays in memory and the store writes
-   * the whole of memory back before its next write, so memory and disk meet again.
+   * Writes `changes` to the database and applies them to `data` at once (the next request sees
+   * them), then resolves when they are durable on disk. An empty list is a barrier: it resolves
+   * when everything written before it is durable. Rejects at once, changing nothing, when the
+   * database refuses the changes (StockShortError: a part has fewer on hand than a take asks).
+   * Rejects when the transaction could not be committed: its commits are rolled back and memory
+   * is read again from the database, so memory and disk meet again.
    */
   commit(changes: readonly Change[]): Promise<void>;
   /** The database's size in bytes (its pages in use), for the size cap on anonymous writes. */
@@ -73,13 +77,12 @@ export interface Store {
    * failed"), for /readyz; undefined while it can.
    */
   problem(): string | undefined;
-  /** Waits for queued writes, closes the database and releases the lock. */
+  /** Commits what is written, closes the database and releases the lock. */
   close(): Promise<void>;
   stats(): StoreStats;
 }
 
 interface Waiter {
-  changes: readonly Change[];
   resolve(): void;
   reject(error: Error): void;
 }
@@ -140,7 +143,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     else if (existsSync(jsonDatabaseFor(dbFile)) && jsonDatabaseFor(dbFile) !== dbFile) {
       settings.log(`store: ${jsonDatabaseFor(dbFile)} is an earlier JSON database, left alone: ${dbFile} already holds the shop.`, "warn");
     }
-    const data = await exportShop(database);
+    const data = await exportState(database);
     return createStore(database, data, lockFile, settings.log);
   } catch (error) {
     await database?.close().catch(() => undefined);
@@ -149,78 +152,94 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   }
 }
 
-function createStore(database: ShopDatabase, data: ShopData, lockFile: string, log: (line: string, level?: StoreLogLevel) => void): Store {
+function createStore(database: ShopDatabase, data: ShopState, lockFile: string, log: (line: string, level?: StoreLogLevel) => void): Store {
   const { sqlite } = database;
   const writer = new ChangeWriter(sqlite);
   const stats = { commits: 0, writes: 0 };
-  let queue: Waiter[] = [];
+  /** Commits written in the open transaction, each waiting for it to be committed. */
+  let waiting: Waiter[] = [];
   let scheduled = false;
-  /** A write failed: memory holds changes the database lacks, so memory is written back whole before the next write. */
-  let dirty = false;
+  /** The last transaction could not be committed: its commits were rolled back and memory read again. */
+  let failed = false;
   let closed = false;
   let closing: Promise<void> | undefined;
+  /** The memory being read again from the database after a failed write; commits wait for it. */
+  let reloading: Promise<void> | undefined;
   let version = 1;
   let catalogueChangedAt: Date | undefined;
 
-  /** One commit's changes, inside the batch's transaction as a savepoint of its own. */
-  const writeOne = sqlite.transaction((changes: readonly Change[]) => writer.write(changes));
   /**
-   * A batch of commits in one transaction. A commit whose stock take the database refuses
-   * (StockShortError) is rolled back alone and answered with that error; any other failure fails
-   * the batch.
+   * One commit's changes, inside the turn's transaction as a savepoint of its own: a commit that
+   * fails (a stock take the database refuses, StockShortError) is rolled back alone.
    */
-  const writeBatch = sqlite.transaction((groups: readonly Waiter[]) =>
-    groups.map((waiter) => {
-      try {
-        writeOne(waiter.changes);
-        return undefined;
-      } catch (error) {
-        if (error instanceof StockShortError) return error;
-        throw error;
-      }
-    }),
-  );
+  const writeOne = sqlite.transaction((changes: readonly Change[]) => writer.write(changes));
 
-  async function drain(): Promise<void> {
-    scheduled = false;
-    const group = queue;
-    queue = [];
-    if (group.length === 0) return;
-    try {
-      if (dirty) {
-        await importShop(database, data);
-        dirty = false;
-        log(`store: wrote the whole shop back to ${database.file} after a failed write`, "warn");
-      }
-      let refused: (StockShortError | undefined)[] = [];
-      if (group.some((waiter) => waiter.changes.length > 0)) {
-        refused = writeBatch.immediate(group);
-        stats.writes++;
-        // What was answered from the database while these were on their way showed it without
-        // them: moving the version again drops it.
-        if (group.some((waiter) => touchesCatalogue(waiter.changes))) version++;
-      }
-      group.forEach((waiter, i) => {
-        const error = refused[i];
-        if (!error) return waiter.resolve();
-        // Memory took the stock the database refused: it is written back whole before the next write.
-        dirty = true;
-        log(`store: ${error.message}: the commit was not written`, "error");
-        waiter.reject(error);
+  /** After a transaction failed: memory is read again from the database, which rolled it back. */
+  function reload(): Promise<void> {
+    reloading ??= exportState(database)
+      .then((fresh) => {
+        Object.assign(data, fresh);
+        log(`store: read the shop again from ${database.file} after a failed write`, "warn");
+      })
+      .catch((error: unknown) => log(`store: could not read ${database.file} again: ${errorMessage(error)}`, "error"))
+      .finally(() => {
+        reloading = undefined;
       });
-    } catch (error) {
-      dirty = true;
-      const failure = error instanceof Error ? error : new Error(String(error));
-      log(`store: could not write to ${database.file}: ${failure.message}`, "error");
-      for (const waiter of group) waiter.reject(failure);
-    }
+    return reloading;
   }
 
-  /** Writes what is queued once the current turn of the event loop is over: every commit made in it goes in one transaction. */
+  /** Commits the turn's transaction: every commit written in this turn of the event loop is made durable at once. */
+  function finish(): void {
+    scheduled = false;
+    const group = waiting;
+    waiting = [];
+    if (sqlite.inTransaction) {
+      try {
+        sqlite.exec("COMMIT");
+        stats.writes++;
+        failed = false;
+      } catch (error) {
+        if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
+        failed = true;
+        // Whatever was answered from the rows just rolled back is stale.
+        version++;
+        const failure = new Error(`could not write to ${database.file}: ${errorMessage(error)}`, { cause: error });
+        log(`store: ${failure.message}`, "error");
+        void reload();
+        for (const waiter of group) waiter.reject(failure);
+        return;
+      }
+    }
+    for (const waiter of group) waiter.resolve();
+  }
+
+  /** Commits the open transaction once the current turn of the event loop is over. */
   function schedule(): void {
     if (scheduled) return;
     scheduled = true;
-    setImmediate(() => void drain());
+    setImmediate(finish);
+  }
+
+  function write(changes: readonly Change[]): Promise<void> {
+    stats.commits++;
+    if (changes.length > 0) {
+      if (!sqlite.inTransaction) sqlite.exec("BEGIN IMMEDIATE");
+      try {
+        writeOne(changes);
+      } catch (error) {
+        schedule();
+        if (!(error instanceof StockShortError)) log(`store: could not write to ${database.file}: ${errorMessage(error)}`, "error");
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      applyChanges(data, changes);
+      if (touchesCatalogue(changes)) {
+        version++;
+        catalogueChangedAt = new Date();
+      }
+    }
+    const done = new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
+    schedule();
+    return done;
   }
 
   return {
@@ -235,15 +254,7 @@ function createStore(database: ShopDatabase, data: ShopData, lockFile: string, l
     },
     commit(changes) {
       if (closed) return Promise.reject(new Error(`The store for ${database.file} is closed`));
-      stats.commits++;
-      if (changes.length > 0) applyChanges(data, changes);
-      if (touchesCatalogue(changes)) {
-        version++;
-        catalogueChangedAt = new Date();
-      }
-      const done = new Promise<void>((resolve, reject) => queue.push({ changes, resolve, reject }));
-      schedule();
-      return done;
+      return reloading ? reloading.then(() => write(changes)) : write(changes);
     },
     sizeBytes() {
       if (closed) return 0;
@@ -252,12 +263,14 @@ function createStore(database: ShopDatabase, data: ShopData, lockFile: string, l
     },
     problem() {
       if (closed) return "The store is closed";
-      return dirty ? "The last write to the database failed" : undefined;
+      if (reloading) return "The shop is being read again from the database after a failed write";
+      return failed ? "The last write to the database failed" : undefined;
     },
     close() {
       closed = true;
       closing ??= (async () => {
-        await drain();
+        await reloading;
+        finish();
         try {
           await database.close();
         } finally {

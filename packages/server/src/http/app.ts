@@ -14,7 +14,7 @@ import {
   runHttp,
   sitemapEntries,
   shopToday,
-  sitemapXml,
+  sitemapFiles,
   toCents,
   tooLarge,
   unknownEndpoint,
@@ -184,15 +184,15 @@ export function createApp({
   mountAbuseLimits(app, { store, limits: rateLimits, dbMaxBytes });
 
   // The photo upload's body is the image, not JSON, so it is read here rather than by the table's routes.
-  if (photosDir) app.put(`${API_BASE}/staff/parts/:id/photo`, ...photoUpload({ store, dir: photosDir, staffOf: (req) => staff.current(req), log }));
+  /** Writes run one at a time: each rule, and its changes reaching the database, before the next write's rule. */
+  const writeTurn = oneAtATime();
+  if (photosDir) app.put(`${API_BASE}/staff/parts/:id/photo`, ...photoUpload({ store, dir: photosDir, staffOf: (req) => staff.current(req), writeTurn, log }));
 
   for (const route of routes) {
     const handlers: RequestHandler[] = route.body ? [readBodyOf(route), apiHandler(route)] : [apiHandler(route)];
     app[route.method.toLowerCase() as "get" | "post" | "put" | "delete"](`${API_BASE}${route.path}`, ...handlers);
   }
 
-  /** Writes run one at a time: each rule, and its changes reaching memory, before the next write's rule. */
-  const writeTurn = oneAtATime();
   /** The guest order limit per address, which the order rule cannot check (open-orders.ts). */
   const openOrders = openOrdersByAddress(() => store.data, rateLimits?.openOrderValueMultiplePerAddress ?? DEFAULT_RATE_LIMITS.openOrderValueMultiplePerAddress);
 
@@ -215,7 +215,7 @@ export function createApp({
         const run = () => runHttp(route, store.data, view, { now: now(), newId: () => randomUUID(), orderKey, unsubscribeKey, confirmKey, reads });
         if (route.method === "GET") outcome = await run();
         else {
-          // The rule and commit() in one turn: the changes reach memory before any other write's
+          // The rule and commit() in one turn: the changes are written before any other write's
           // rule runs. Writing routes always commit, even with no changes, so an answer that reads
           // state (a repeated order post) waits until that state is durable.
           outcome = await writeTurn(async () => {
@@ -270,17 +270,38 @@ export function createApp({
   // Any other /api path or method.
   app.use(API_BASE, (req, res) => send(res, unknownEndpoint(req.method, pathOf(req))));
 
-  // For search engines. The sitemap is made again once the data version moves.
-  // A guide scheduled for today joins it when the shop's day turns, so the day is part of the key.
-  let sitemap: { version: number; today: string; xml: string } | undefined;
-  app.get("/sitemap.xml", (_req, res) => {
+  // For search engines. The sitemap is made again once the data version moves, its parts and
+  // models asked of the database. A guide scheduled for today joins it when the shop's day turns,
+  // so the day is part of the key. Past 50,000 addresses /sitemap.xml is an index of files.
+  let sitemap: { version: number; today: string; files: Promise<string[]> } | undefined;
+  function sitemapNow(): Promise<string[]> {
     const today = shopToday(new Date(), store.data.store);
     if (sitemap?.version !== store.version || sitemap.today !== today) {
       const lastmod = store.catalogueChangedAt?.toISOString().slice(0, 10) ?? catalogueDate;
-      sitemap = { version: store.version, today, xml: sitemapXml(store.data.store, sitemapEntries(store.data, sitemapPages, lastmod, today)) };
+      const files = (async () => {
+        const [partIds, models] = await Promise.all([reads.catalogue.visiblePartIds(), reads.catalogue.listedModels()]);
+        return sitemapFiles(store.data.store, sitemapEntries({ ...store.data, partIds, models }, sitemapPages, lastmod, today));
+      })();
+      const made = { version: store.version, today, files };
+      sitemap = made;
+      files.catch(() => {
+        if (sitemap === made) sitemap = undefined;
+      });
     }
-    res.type("application/xml").set("Cache-Control", "public, max-age=3600").send(sitemap.xml);
-  });
+    return sitemap.files;
+  }
+  const sendSitemap = (file: (files: string[]) => string | undefined): RequestHandler => async (_req, res, next) => {
+    try {
+      const xml = file(await sitemapNow());
+      if (xml === undefined) return send(res, { status: 404, body: { message: "No such sitemap file" } });
+      res.type("application/xml").set("Cache-Control", "public, max-age=3600").send(xml);
+    } catch (error) {
+      next(error);
+    }
+  };
+  app.get("/sitemap.xml", sendSitemap((files) => files[0]));
+  // The index's files, from 1; while the sitemap is one file there are none.
+  app.get(/^\/sitemap-([1-9]\d{0,5})\.xml$/, (req, res, next) => sendSitemap((files) => (files.length > 1 ? files[Number(req.params[0])] : undefined))(req, res, next));
   app.get("/robots.txt", (_req, res) => {
     res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(robotsTxt(store.data.store));
   });

@@ -14,7 +14,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Request } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
-import { findOrderByNumber, isOpenOrder, openValueRefusal, toCents, type ApiOutcome, type ShopData } from "@shop/domain";
+import { findOrderByNumber, isOpenOrder, openValueRefusal, toCents, type ApiOutcome, type ShopState } from "@shop/domain";
 
 /** Past this many addresses held, those with no open order left are dropped. */
 const SWEEP_AT = 10_000;
@@ -29,7 +29,7 @@ export interface OpenOrdersByAddress {
   check(req: Request, decided: ApiOutcome): ApiOutcome;
 }
 
-export function openOrdersByAddress(data: () => ShopData, multiple: number): OpenOrdersByAddress {
+export function openOrdersByAddress(data: () => ShopState, multiple: number): OpenOrdersByAddress {
   const key = randomBytes(32);
   /** The order numbers each address (its keyed hash) placed since the start. */
   const placed = new Map<string, Set<string>>();

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ShopData, ShopReads } from "@shop/domain";
+import type { ShopState, ShopReads } from "@shop/domain";
 import express, { type RequestHandler, type Router } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
@@ -45,7 +45,7 @@ function builtApp(file: string): () => Promise<ServerBuild> {
   };
 }
 
-export function storefront(options: StorefrontOptions & { data: ShopData; reads: ShopReads; version: () => number; orderKey: OrderKeyMaker }): Router {
+export function storefront(options: StorefrontOptions & { data: ShopState; reads: ShopReads; version: () => number; orderKey: OrderKeyMaker }): Router {
   const router = express.Router();
   const { clientDir } = options;
   if (clientDir) {

@@ -106,6 +106,8 @@ export interface PhotoRoutesOptions {
   dir: string;
   /** The staff session of a request, as the staff routes find it. */
   staffOf(req: Request): Promise<StaffSessionView | null>;
+  /** The server's turns for writes (oneAtATime): the part is read and its change committed in one, as every write's rule is. */
+  writeTurn<T>(task: () => Promise<T>): Promise<T>;
   log: Log;
 }
 
@@ -121,7 +123,8 @@ const refused = (res: Response, refusal: Refusal) => send(res, { status: refusal
  * declared size are checked before a byte is read; then the bytes are decoded, resized and stored,
  * and the part's change is committed through the store.
  */
-export function photoUpload({ store, dir, staffOf, log }: PhotoRoutesOptions): RequestHandler[] {
+export function photoUpload({ store, dir, staffOf, writeTurn, log }: PhotoRoutesOptions): RequestHandler[] {
+  const partsAsked = async (id: number) => ({ ...store.data, products: await store.reads.catalogue.records([id]) });
   const readRaw = express.raw({ type: () => true, limit: PHOTO_MAX_BYTES });
   const check: RequestHandler = async (req, res, next) => {
     try {
@@ -152,7 +155,7 @@ export function photoUpload({ store, dir, staffOf, log }: PhotoRoutesOptions): R
   const upload: RequestHandler = async (req, res, next) => {
     try {
       const id = parseRecordId(String(req.params.id ?? ""));
-      if (id === undefined || !store.data.products.some((p) => p.id === id))
+      if (id === undefined || (await store.reads.catalogue.records([id])).length === 0)
         return send(res, {
           status: 404,
           body: { message: "Part not found", field: "id" },
@@ -163,15 +166,16 @@ export function photoUpload({ store, dir, staffOf, log }: PhotoRoutesOptions): R
       const made = await makePhotoFiles(dir, bytes);
       if (isRefusal(made)) return refused(res, made);
       const staff = res.locals.staff as StaffSessionView;
-      // Read again after the await: the part may have changed (or another photo landed) meanwhile.
-      const result = setPartPhoto(store.data, id, made, {
-        now: new Date(),
-        by: staff.email,
-        newId: () => randomUUID(),
+      // Read again in the write's turn: the part may have changed (or another photo landed) meanwhile.
+      let durable: Promise<void> | undefined;
+      const result = await writeTurn(async () => {
+        const decided = setPartPhoto(await partsAsked(id), id, made, { now: new Date(), by: staff.email, newId: () => randomUUID() });
+        if (decided.ok) durable = store.commit(decided.changes);
+        return decided;
       });
       if (!result.ok) return refused(res, result);
       try {
-        await store.commit(result.changes);
+        await durable;
       } catch (error) {
         log(`PUT ${pathOf(req)}: could not save: ${error instanceof Error ? error.message : String(error)}`, "error", { reqId: reqIdOf(res) });
         return send(res, {

@@ -1,4 +1,4 @@
-import { matchPage, pageQuery, type PageRow, type ShopData, type ShopReads } from "@shop/domain";
+import { matchPage, pageQuery, type PageRow, type ShopState, type ShopReads } from "@shop/domain";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { pagePolicy, PRIVATE_NO_STORE } from "../http/index.ts";
@@ -33,7 +33,7 @@ export type OrderKeyMaker = (orderNumber: string) => string;
 type AppBuild = ServerBuild & {
   entry: {
     module: {
-      shopDataContext?: RouterContext<ShopData | null>;
+      shopDataContext?: RouterContext<ShopState | null>;
       shopReadsContext?: RouterContext<ShopReads | null>;
       orderKeyContext?: RouterContext<OrderKeyMaker | null>;
     };
@@ -47,7 +47,7 @@ type AppBuild = ServerBuild & {
 export function reactRouterPages(
   build: () => Promise<ServerBuild>,
   mode: "production" | "development",
-  data: ShopData,
+  data: ShopState,
   reads: ShopReads,
   orderKey: OrderKeyMaker,
 ): RenderPage {

@@ -51,7 +51,7 @@ describe("form-mail forwarding of an order", () => {
       await until(() => received.length >= 1);
 
       const stored = server.store.data.orders.find((o) => o.orderNumber === orderNumber)!;
-      const product = server.store.data.products.find((p) => p.id === productId)!;
+      const product = (await server.store.reads.catalogue.allRecords()).find((p) => p.id === productId)!;
       const forwarded = received[0]!.order as Record<string, unknown>;
       expect(forwarded.items).toEqual(stored.items);
       const [line] = forwarded.items as OrderLine[];

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { findModelPage, listedModels, normalizeModelNumber, pagePaths, siteUrl } from "@shop/domain";
+import { normalizeModelNumber, pagePaths, siteUrl } from "@shop/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../src/index.ts";
 import { SERVER_BUILD, seedFile, tempDir } from "../support/fixtures.ts";
@@ -41,8 +41,8 @@ const unescape = (html: string) => html.replace(/&amp;/g, "&").replace(/&#x27;|&
 
 describe("model pages", () => {
   it("renders a listed model written another way with its parts in the HTML and the listed form as canonical", async () => {
-    const model = listedModels(server.store.data).find((m) => /[ -]/.test(m)) ?? listedModels(server.store.data)[0]!;
-    const page = findModelPage(server.store.data, model)!;
+    const model = (await server.store.reads.catalogue.listedModels()).find((m) => /[ -]/.test(m)) ?? (await server.store.reads.catalogue.listedModels())[0]!;
+    const page = (await server.store.reads.catalogue.modelPage(model))!;
     const written = normalizeModelNumber(model).toLowerCase();
     const response = await get(`/models/${encodeURIComponent(written)}`);
     expect(response.status).toBe(200);
@@ -66,7 +66,7 @@ describe("model pages", () => {
   it("lists every model page in sitemap.xml, at its canonical address", async () => {
     const sitemap = await get("/sitemap.xml");
     const locs = new Set([...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => unescape(match[1]!)));
-    const models = listedModels(server.store.data);
+    const models = (await server.store.reads.catalogue.listedModels());
     expect(models.length).toBeGreaterThan(0);
     for (const model of models) expect(locs.has(siteUrl(server.store.data.store, pagePaths.model(model))), model).toBe(true);
   });

@@ -2,6 +2,7 @@ import { toCents } from "../../kernel/money.ts";
 import type { ApiErrorBody } from "../../kernel/types.ts";
 import { type Change, findRecord } from "../../shop/index.ts";
 import type { CatalogueChange, ShopData } from "../../shop/index.ts";
+import { nameSortKey } from "../catalogue.ts";
 import { normalizeModelNumber } from "../models/model-number.ts";
 import type { PartInput, Part, StaffPartList, StaffPartQuery, StaffPartSummary, StaffPartView } from "../types.ts";
 
@@ -11,19 +12,22 @@ import type { PartInput, Part, StaffPartList, StaffPartQuery, StaffPartSummary, 
  * should no longer be sold is hidden instead. Every write also records a CatalogueChange.
  */
 
-type PartData = Pick<ShopData, "products" | "brands" | "categories" | "catalogueChanges">;
+/**
+ * What a part rule reads: `products` holds the parts it looks at (the part itself, and any part
+ * holding the number it would take), asked of the catalogue beforehand (part-handlers.ts), or
+ * every part (the domain's own tests); `nextPartId`, when given, is the id a new part takes.
+ */
+export type PartData = Pick<ShopData, "products" | "brands" | "categories" | "catalogueChanges"> & { nextPartId?: number };
 
 /** A part rule's answer: the part's view with the changes to store, or a refusal naming its field. */
 export type PartResult = { ok: true; status: 200 | 201; value: StaffPartView; changes: Change[] } | { ok: false; status: number; error: ApiErrorBody };
-
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 const refuse = (status: number, message: string, field: string): PartResult => ({ ok: false, status, error: { message, field } });
 
 /** The history subject of a part: "part:42". */
 export const partSubject = (id: number): string => `part:${id}`;
 
-function summarize(part: Part, data: PartData): StaffPartSummary {
+function summarize(part: Part, data: Pick<ShopData, "brands" | "categories">): StaffPartSummary {
   const brand = findRecord(data.brands, part.brandId);
   const category = findRecord(data.categories, part.categoryId);
   return {
@@ -39,8 +43,11 @@ function summarize(part: Part, data: PartData): StaffPartSummary {
   };
 }
 
-/** One page of every part, hidden ones too, by name: search by name or part number (any dashes or spaces). */
-export function queryStaffParts(data: PartData, query: StaffPartQuery): StaffPartList {
+/**
+ * One page of every part, hidden ones too, by name (as the storefront sorts names: nameSortKey),
+ * then id: search by name or part number (any dashes or spaces).
+ */
+export function queryStaffParts(data: Pick<ShopData, "products" | "brands" | "categories">, query: StaffPartQuery): StaffPartList {
   const term = query.q?.toLowerCase();
   const code = query.q ? normalizeModelNumber(query.q) : "";
   const found = data.products.filter(
@@ -51,8 +58,8 @@ export function queryStaffParts(data: PartData, query: StaffPartQuery): StaffPar
       (query.hidden === undefined || query.hidden === (p.hidden === true)) &&
       (term === undefined || p.name.toLowerCase().includes(term) || (code !== "" && normalizeModelNumber(p.partNumber).includes(code))),
   );
-  found.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
-  return { parts: found.slice(query.offset, query.offset + query.limit).map((p) => summarize(p, data)), total: found.length };
+  const sorted = found.map((part) => ({ part, key: nameSortKey(part.name) })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.part.id - b.part.id));
+  return { parts: sorted.slice(query.offset, query.offset + query.limit).map(({ part }) => summarize(part, data)), total: found.length };
 }
 
 /** A part's history: its CatalogueChanges, newest first. */
@@ -170,7 +177,7 @@ function written(data: PartData, part: Part, entry: CatalogueChange, status: 200
 
 /** Adds a part with the next id (the highest plus one), recorded as "Added". */
 export function createPart(data: PartData, input: PartInput, ctx: PartWriteContext): PartResult {
-  const id = data.products.reduce((max, p) => Math.max(max, p.id), 0) + 1;
+  const id = data.nextPartId ?? data.products.reduce((max, p) => Math.max(max, p.id), 0) + 1;
   const empty: Part = {
     id,
     name: "",

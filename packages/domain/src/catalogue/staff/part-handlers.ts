@@ -1,11 +1,14 @@
 import type { ApiContext, ApiRequest, Handlers } from "../../http/handler.ts";
+import type { ShopState } from "../../shop/index.ts";
+import type { CatalogueReads } from "../reads.ts";
+import type { Part } from "../types.ts";
 import { type ApiOutcome, error, ok } from "../../http/outcome.ts";
 import type { ResponseOf } from "../../http/route.ts";
 import { parseRecordId } from "../../kernel/ids.ts";
 import { parseNewPart, parsePartEdit, parseStaffPartQuery } from "../parse.ts";
 import { setPartPhoto } from "../part-photo.ts";
 import type { catalogueStaffRoutes } from "../routes.ts";
-import { createPart, type PartResult, queryStaffParts, staffPartView, updatePart } from "./part-edit.ts";
+import { createPart, type PartData, type PartResult, staffPartView, updatePart } from "./part-edit.ts";
 
 /**
  * The rules of the back office's parts calls (docs/product.md, Back office: Parts), joined to the
@@ -25,28 +28,47 @@ const NOT_FOUND = "Part not found";
 
 type Routes = typeof catalogueStaffRoutes;
 
+/**
+ * The shop with the parts a part rule looks at, asked of the catalogue: the parts with `ids`, and
+ * any part holding one of `numbers` (written any way).
+ */
+async function withParts(data: ShopState, reads: CatalogueReads, ids: readonly number[], numbers: readonly (string | undefined)[] = []): Promise<PartData> {
+  const [records, ...holders] = await Promise.all([
+    reads.records(ids),
+    ...numbers.flatMap((number) => (number ? [reads.recordByNumber(number)] : [])),
+  ]);
+  const parts = new Map<number, Part>(records.map((part) => [part.id, part]));
+  for (const holder of holders) if (holder) parts.set(holder.id, holder);
+  return { ...data, products: [...parts.values()] };
+}
+
 export const partHandlers: Handlers<Pick<typeof catalogueStaffRoutes, "staffParts" | "staffPart" | "staffCreatePart" | "staffUpdatePart" | "staffRemovePartPhoto">> = {
-  staffParts: (data, { query }) => {
+  staffParts: async (_data, { query }, { reads }) => {
     const parsed = parseStaffPartQuery(query);
-    return parsed.ok ? ok(queryStaffParts(data, parsed.value)) : { status: 400, body: parsed.error };
+    return parsed.ok ? ok(await reads.catalogue.staffParts(parsed.value)) : { status: 400, body: parsed.error };
   },
-  staffPart: (data, { params }) => {
+  staffPart: async (data, { params }, { reads }) => {
     const id = parseRecordId(params.id ?? "");
-    const view = id === undefined ? undefined : staffPartView(data, id);
+    const view = id === undefined ? undefined : staffPartView(await withParts(data, reads.catalogue, [id]), id);
     return view ? ok(view) : error(404, NOT_FOUND);
   },
-  staffCreatePart: (data, request, ctx) => {
+  staffCreatePart: async (data, request, ctx) => {
     const parsed = parseNewPart(request.body);
-    return parsed.ok ? answer(createPart(data, parsed.value, who(request, ctx))) : { status: 400, body: parsed.error };
+    if (!parsed.ok) return { status: 400, body: parsed.error };
+    const [shop, nextPartId] = await Promise.all([withParts(data, ctx.reads.catalogue, [], [parsed.value.partNumber]), ctx.reads.catalogue.nextPartId()]);
+    return answer(createPart({ ...shop, nextPartId }, parsed.value, who(request, ctx)));
   },
-  staffUpdatePart: (data, request, ctx) => {
+  staffUpdatePart: async (data, request, ctx) => {
     const id = parseRecordId(request.params.id ?? "");
     if (id === undefined) return error(404, NOT_FOUND);
     const parsed = parsePartEdit(request.body);
-    return parsed.ok ? answer(updatePart(data, id, parsed.value, who(request, ctx))) : { status: 400, body: parsed.error };
+    if (!parsed.ok) return { status: 400, body: parsed.error };
+    const [before] = await ctx.reads.catalogue.records([id]);
+    const shop = await withParts(data, ctx.reads.catalogue, [id], [parsed.value.partNumber ?? before?.partNumber]);
+    return answer(updatePart(shop, id, parsed.value, who(request, ctx)));
   },
-  staffRemovePartPhoto: (data, request, ctx) => {
+  staffRemovePartPhoto: async (data, request, ctx) => {
     const id = parseRecordId(request.params.id ?? "");
-    return id === undefined ? error(404, NOT_FOUND) : answer(setPartPhoto(data, id, null, who(request, ctx)));
+    return id === undefined ? error(404, NOT_FOUND) : answer(setPartPhoto(await withParts(data, ctx.reads.catalogue, [id]), id, null, who(request, ctx)));
   },
 };

@@ -15,7 +15,13 @@ import type { PartWriteContext } from "./part-edit.ts";
  * kind's slugs and names stay unique. Every write also records a CatalogueChange.
  */
 
-type TaxonomyData = Pick<ShopData, "products" | "brands" | "categories" | "catalogueChanges">;
+/**
+ * What a category or brand rule reads: the shop's categories, brands and history, and how many
+ * parts name each record of the kind it is about: counted beforehand (`partsCounted`, by id,
+ * taxonomy-handlers.ts) or over every part (the domain's own tests).
+ */
+export type TaxonomyData = Pick<ShopData, "brands" | "categories" | "catalogueChanges"> &
+  ({ partsCounted: ReadonlyMap<number, number> } | Pick<ShopData, "products">);
 
 /** The longest name and slug, and the longest description. */
 export const TAXONOMY_NAME_MAX = 80;
@@ -77,6 +83,7 @@ const rowsOf = (data: TaxonomyData, kind: Kind): Row[] => data[KINDS[kind].colle
 
 /** Parts that refer to a record, hidden ones too: the back office counts what a change would touch. */
 function partCount(data: TaxonomyData, kind: Kind, id: number): number {
+  if ("partsCounted" in data) return data.partsCounted.get(id) ?? 0;
   const field = KINDS[kind].partField;
   return data.products.reduce((n, part) => (part[field] === id ? n + 1 : n), 0);
 }

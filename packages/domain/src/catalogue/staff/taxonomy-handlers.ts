@@ -1,9 +1,11 @@
 import type { ApiContext, ApiRequest, Handlers } from "../../http/handler.ts";
 import { type ApiOutcome, error, ok } from "../../http/outcome.ts";
 import { parseRecordId } from "../../kernel/ids.ts";
+import type { ShopState } from "../../shop/index.ts";
+import type { CatalogueReads } from "../reads.ts";
 import type { catalogueStaffRoutes } from "../routes.ts";
 import type { partHandlers } from "./part-handlers.ts";
-import { createBrand, createCategory, parseNewTaxonomy, parseTaxonomyEdit, staffBrands, staffBrandView, staffCategories, staffCategoryView, type TaxonomyResult, updateBrand, updateCategory } from "./taxonomy-edit.ts";
+import { createBrand, createCategory, parseNewTaxonomy, parseTaxonomyEdit, staffBrands, staffBrandView, staffCategories, staffCategoryView, type TaxonomyData, type TaxonomyResult, updateBrand, updateCategory } from "./taxonomy-edit.ts";
 
 /**
  * The rules of the back office's category and brand calls (docs/product.md, Back office:
@@ -19,40 +21,50 @@ function who(request: ApiRequest, ctx: ApiContext) {
 const answer = <View>(result: TaxonomyResult<View>): ApiOutcome<View> =>
   result.ok ? { status: result.status, body: result.value, changes: result.changes } : { status: result.status, body: result.error };
 
+/** The shop with how many parts name each category or brand, asked of the catalogue. */
+const counted = async (data: ShopState, reads: CatalogueReads, kind: "category" | "brand"): Promise<TaxonomyData> => ({
+  ...data,
+  partsCounted: await reads.partCounts(kind),
+});
+
 const CATEGORY_NOT_FOUND = "Category not found";
 const BRAND_NOT_FOUND = "Brand not found";
 
 export const taxonomyHandlers: Handlers<Omit<typeof catalogueStaffRoutes, keyof typeof partHandlers>> = {
-  staffCategories: (data) => ok(staffCategories(data)),
-  staffCategory: (data, { params }) => {
+  staffCategories: async (data, _request, { reads }) => ok(staffCategories(await counted(data, reads.catalogue, "category"))),
+  staffCategory: async (data, { params }, { reads }) => {
     const id = parseRecordId(params.id);
-    const view = id === undefined ? undefined : staffCategoryView(data, id);
+    const view = id === undefined ? undefined : staffCategoryView(await counted(data, reads.catalogue, "category"), id);
     return view ? ok(view) : error(404, CATEGORY_NOT_FOUND);
   },
-  staffCreateCategory: (data, request, ctx) => {
+  staffCreateCategory: async (data, request, ctx) => {
     const parsed = parseNewTaxonomy(request.body);
-    return parsed.ok ? answer(createCategory(data, parsed.value, who(request, ctx))) : { status: 400, body: parsed.error };
+    if (!parsed.ok) return { status: 400, body: parsed.error };
+    return answer(createCategory(await counted(data, ctx.reads.catalogue, "category"), parsed.value, who(request, ctx)));
   },
-  staffUpdateCategory: (data, request, ctx) => {
+  staffUpdateCategory: async (data, request, ctx) => {
     const id = parseRecordId(request.params.id);
     if (id === undefined) return error(404, CATEGORY_NOT_FOUND);
     const parsed = parseTaxonomyEdit(request.body);
-    return parsed.ok ? answer(updateCategory(data, id, parsed.value, who(request, ctx))) : { status: 400, body: parsed.error };
+    if (!parsed.ok) return { status: 400, body: parsed.error };
+    return answer(updateCategory(await counted(data, ctx.reads.catalogue, "category"), id, parsed.value, who(request, ctx)));
   },
-  staffBrands: (data) => ok(staffBrands(data)),
-  staffBrand: (data, { params }) => {
+  staffBrands: async (data, _request, { reads }) => ok(staffBrands(await counted(data, reads.catalogue, "brand"))),
+  staffBrand: async (data, { params }, { reads }) => {
     const id = parseRecordId(params.id);
-    const view = id === undefined ? undefined : staffBrandView(data, id);
+    const view = id === undefined ? undefined : staffBrandView(await counted(data, reads.catalogue, "brand"), id);
     return view ? ok(view) : error(404, BRAND_NOT_FOUND);
   },
-  staffCreateBrand: (data, request, ctx) => {
+  staffCreateBrand: async (data, request, ctx) => {
     const parsed = parseNewTaxonomy(request.body);
-    return parsed.ok ? answer(createBrand(data, parsed.value, who(request, ctx))) : { status: 400, body: parsed.error };
+    if (!parsed.ok) return { status: 400, body: parsed.error };
+    return answer(createBrand(await counted(data, ctx.reads.catalogue, "brand"), parsed.value, who(request, ctx)));
   },
-  staffUpdateBrand: (data, request, ctx) => {
+  staffUpdateBrand: async (data, request, ctx) => {
     const id = parseRecordId(request.params.id);
     if (id === undefined) return error(404, BRAND_NOT_FOUND);
     const parsed = parseTaxonomyEdit(request.body);
-    return parsed.ok ? answer(updateBrand(data, id, parsed.value, who(request, ctx))) : { status: 400, body: parsed.error };
+    if (!parsed.ok) return { status: 400, body: parsed.error };
+    return answer(updateBrand(await counted(data, ctx.reads.catalogue, "brand"), id, parsed.value, who(request, ctx)));
   },
 };

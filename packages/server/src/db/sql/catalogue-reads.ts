@@ -16,6 +16,7 @@ import {
   type PartSort,
   type PartType,
   type PartView,
+  type StaffPartQuery,
 } from "@shop/domain";
 import { sql, type Kysely, type SqlBool } from "kysely";
 import { partOf, taxonomyOf } from "./rows-catalogue.ts";
@@ -75,12 +76,7 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
   async function views(rows: readonly PartRow[]): Promise<PartView[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [fits, supersedes] = await Promise.all([
-      db.selectFrom("part_fits").select(["part_id", "model"]).where("part_id", "in", ids).orderBy("part_id").orderBy("position").execute(),
-      db.selectFrom("part_supersedes").select(["part_id", "part_number"]).where("part_id", "in", ids).orderBy("part_id").orderBy("position").execute(),
-    ]);
-    const models = groupBy(fits, (row) => row.model);
-    const numbers = groupBy(supersedes, (row) => row.part_number);
+    const [models, numbers] = await Promise.all([fitsOf(ids), supersededOf(ids)]);
     return rows.map((row) => {
       const part = partOf(row, models.get(row.id) ?? [], numbers.get(row.id) ?? []);
       return {
@@ -98,6 +94,75 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
     const found = new Map((await views(rows)).map((view) => [view.id, view]));
     return ids.flatMap((id) => found.get(id) ?? []);
   };
+
+  /** The model fits of the parts `ids` (every part's, for undefined), by part, in their order. */
+  async function fitsOf(ids: readonly number[] | undefined) {
+    let query = db.selectFrom("part_fits").select(["part_id", "model"]).orderBy("part_id").orderBy("position");
+    if (ids) query = query.where("part_id", "in", ids);
+    return groupBy(await query.execute(), (row) => row.model);
+  }
+
+  /** The superseded numbers of the parts `ids` (every part's, for undefined), by part, in their order. */
+  async function supersededOf(ids: readonly number[] | undefined) {
+    let query = db.selectFrom("part_supersedes").select(["part_id", "part_number"]).orderBy("part_id").orderBy("position");
+    if (ids) query = query.where("part_id", "in", ids);
+    return groupBy(await query.execute(), (row) => row.part_number);
+  }
+
+  const withLists = (rows: readonly PartTable[], fits: Map<number, string[]>, numbers: Map<number, string[]>) =>
+    rows.map((row) => partOf(row, fits.get(row.id) ?? [], numbers.get(row.id) ?? []));
+
+  /** Part records as stored, hidden ones too, in the order of `ids`. */
+  async function records(ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    const rows = await db.selectFrom("parts").selectAll().where("id", "in", ids).execute();
+    const found = new Map(withLists(rows, await fitsOf(ids), await supersededOf(ids)).map((part) => [part.id, part]));
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  /** The back office's list: every part, hidden ones too, by name key then id, searched by name or part number. */
+  async function staffParts(query: StaffPartQuery) {
+    let matching = db.selectFrom("parts as p");
+    if (query.categoryId !== undefined) matching = matching.where("p.category_id", "=", query.categoryId);
+    if (query.brandId !== undefined) matching = matching.where("p.brand_id", "=", query.brandId);
+    if (query.stock !== undefined) matching = matching.where("p.quantity_on_hand", query.stock === "in" ? ">" : "<=", 0);
+    if (query.hidden !== undefined) matching = matching.where(sql<SqlBool>`coalesce(p.hidden, 0) = ${query.hidden ? 1 : 0}`);
+    if (query.q !== undefined) {
+      const term = query.q.toLowerCase();
+      const code = normalizeModelNumber(query.q);
+      matching = matching.where(
+        code === ""
+          ? sql<SqlBool>`instr(js_lower(p.name), ${term}) > 0`
+          : sql<SqlBool>`(instr(js_lower(p.name), ${term}) > 0 or instr(p.part_number_norm, ${code}) > 0)`,
+      );
+    }
+    const [page, total] = await Promise.all([
+      matching
+        .leftJoin("brands as b", "b.id", "p.brand_id")
+        .leftJoin("categories as c", "c.id", "p.category_id")
+        .select(["p.id", "p.name", "p.part_number", "p.price", "p.original_price", "p.quantity_on_hand", "p.hidden", "b.id as brand_id", "b.name as brand_name", "c.id as category_id", "c.name as category_name"])
+        .orderBy("p.name_key")
+        .orderBy("p.id")
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute(),
+      matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      parts: page.map((row) => ({
+        id: row.id,
+        name: row.name,
+        partNumber: row.part_number,
+        price: row.price,
+        ...(row.original_price === null ? {} : { originalPrice: row.original_price }),
+        quantityOnHand: row.quantity_on_hand,
+        hidden: row.hidden === 1,
+        brand: row.brand_id === null || row.brand_name === null ? null : { id: row.brand_id, name: row.brand_name },
+        category: row.category_id === null || row.category_name === null ? null : { id: row.category_id, name: row.category_name },
+      })),
+      total: Number(total.total),
+    };
+  }
 
   /** How the catalogue stands for a listing: its categories' sides, the counts, and whether any part cannot be shown. */
   async function shape() {
@@ -269,6 +334,61 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
     partsForModel(model, type) {
       const key = normalizeModelNumber(model);
       return key ? fitting(key, type, MODEL_SEARCH_LIMIT) : Promise.resolve([]);
+    },
+
+    records: (ids) => records(ids),
+
+    async recordByNumber(partNumber) {
+      const code = normalizeModelNumber(partNumber);
+      const row = await db.selectFrom("parts").select("id").where("part_number_norm", "=", code).orderBy("id").executeTakeFirst();
+      return row ? (await records([row.id]))[0] : undefined;
+    },
+
+    async nextPartId() {
+      const row = await db.selectFrom("parts").select((eb) => eb.fn.max<number | null>("id").as("id")).executeTakeFirst();
+      return (row?.id ?? 0) + 1;
+    },
+
+    staffParts: (query) => staffParts(query),
+
+    async partCounts(kind) {
+      const column = kind === "category" ? "category_id" : "brand_id";
+      const rows = await db
+        .selectFrom("parts")
+        .select([`${column} as owner`, (eb) => eb.fn.countAll<number>().as("parts")])
+        .groupBy(column)
+        .execute();
+      return new Map(rows.map((row) => [Number(row.owner), Number(row.parts)]));
+    },
+
+    async allRecords() {
+      const rows = await db.selectFrom("parts").selectAll().orderBy("id").execute();
+      return withLists(rows, await fitsOf(undefined), await supersededOf(undefined));
+    },
+
+    async visiblePartIds() {
+      const rows = await db.selectFrom("parts").select("id").where(sql<SqlBool>`coalesce(hidden, 0) = 0`).orderBy("id").execute();
+      return rows.map((row) => row.id);
+    },
+
+    async listedModels() {
+      // Each normalised number's listed form: the one most visible parts write, ties to the first in string order.
+      const rows = await db
+        .with("forms", () =>
+          visibleParts()
+            .innerJoin("part_fits as f", "f.part_id", "p.id")
+            .where("f.model_norm", "<>", "")
+            .groupBy(["f.model_norm", "f.model"])
+            .select(["f.model_norm as model_norm", "f.model as model", sql<number>`count(distinct f.part_id)`.as("parts")]),
+        )
+        .with("ranked", (w) =>
+          w.selectFrom("forms").select(["model", sql<number>`row_number() over (partition by model_norm order by parts desc, model)`.as("rank")]),
+        )
+        .selectFrom("ranked")
+        .select("model")
+        .where("rank", "=", 1)
+        .execute();
+      return rows.map((row) => row.model).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     },
 
     async modelPage(model) {

@@ -1,5 +1,7 @@
-import type { OrderLine, ShopData } from "@shop/domain";
+import type { OrderLine, ShopData, ShopState } from "@shop/domain";
+import type { Transaction } from "kysely";
 import { openSqlite, type ShopDatabase } from "./open.ts";
+import type { Database } from "./schema.ts";
 import { guideOf, partOf, shopInfoOf, taxonomyOf } from "./rows-catalogue.ts";
 import { cartLineOf, catalogueChangeOf, contactMessageOf, emailOf, orderLineOf, orderOf, signupOf } from "./rows-visitors.ts";
 
@@ -23,33 +25,35 @@ function grouped<R, V>(rows: readonly R[], key: (row: R) => number, value: (row:
 
 /** Reads every table in one transaction, so the copy is of one moment even while others write. */
 export async function exportShop(database: ShopDatabase): Promise<ShopData> {
+  return (await readTables(database, true)) as ShopData;
+}
+
+/**
+ * The shop but its parts (and their model fits and superseded numbers), read in one transaction:
+ * what the running server holds in memory, its rules asking the database for parts.
+ */
+export async function exportState(database: ShopDatabase): Promise<ShopState> {
+  return readTables(database, false);
+}
+
+async function readTables(database: ShopDatabase, withParts: boolean): Promise<ShopState & Partial<Pick<ShopData, "products">>> {
   return database.db.transaction().execute(async (trx) => {
     const info = await trx.selectFrom("shop_info").selectAll().where("id", "=", 1).executeTakeFirst();
     if (!info) throw new Error(`${database.file} holds no shop yet (it has no store record): import one first.`);
-
-    const fits = grouped(
-      await trx.selectFrom("part_fits").select(["part_id", "model"]).orderBy("part_id").orderBy("position").execute(),
-      (row) => row.part_id,
-      (row) => row.model,
-    );
-    const supersedes = grouped(
-      await trx.selectFrom("part_supersedes").select(["part_id", "part_number"]).orderBy("part_id").orderBy("position").execute(),
-      (row) => row.part_id,
-      (row) => row.part_number,
-    );
     const lines = grouped<Parameters<typeof orderLineOf>[0], OrderLine>(
       await trx.selectFrom("order_lines").selectAll().orderBy("order_id").orderBy("position").execute(),
       (row) => row.order_id,
       orderLineOf,
     );
-
-    const parts = await trx.selectFrom("parts").selectAll().orderBy("position").execute();
     const orders = await trx.selectFrom("orders").selectAll().orderBy("position").execute();
+    const categories = (await trx.selectFrom("categories").selectAll().orderBy("position").execute()).map(taxonomyOf);
+    const brands = (await trx.selectFrom("brands").selectAll().orderBy("position").execute()).map(taxonomyOf);
+    const products = withParts ? { products: await readParts(trx) } : {};
     return {
       store: shopInfoOf(info),
-      categories: (await trx.selectFrom("categories").selectAll().orderBy("position").execute()).map(taxonomyOf),
-      brands: (await trx.selectFrom("brands").selectAll().orderBy("position").execute()).map(taxonomyOf),
-      products: parts.map((row) => partOf(row, fits.get(row.id) ?? [], supersedes.get(row.id) ?? [])),
+      categories,
+      brands,
+      ...products,
       posts: (await trx.selectFrom("guides").selectAll().orderBy("position").execute()).map(guideOf),
       cartItems: (await trx.selectFrom("cart_lines").selectAll().orderBy("position").execute()).map(cartLineOf),
       orders: orders.map((row) => orderOf(row, lines.get(row.id) ?? [])),
@@ -59,6 +63,22 @@ export async function exportShop(database: ShopDatabase): Promise<ShopData> {
       catalogueChanges: (await trx.selectFrom("catalogue_changes").selectAll().orderBy("position").execute()).map(catalogueChangeOf),
     };
   });
+}
+
+/** Every part with its model fits and superseded numbers, in the order they were written. */
+async function readParts(trx: Transaction<Database>): Promise<ShopData["products"]> {
+  const fits = grouped(
+    await trx.selectFrom("part_fits").select(["part_id", "model"]).orderBy("part_id").orderBy("position").execute(),
+    (row) => row.part_id,
+    (row) => row.model,
+  );
+  const supersedes = grouped(
+    await trx.selectFrom("part_supersedes").select(["part_id", "part_number"]).orderBy("part_id").orderBy("position").execute(),
+    (row) => row.part_id,
+    (row) => row.part_number,
+  );
+  const parts = await trx.selectFrom("parts").selectAll().orderBy("position").execute();
+  return parts.map((row) => partOf(row, fits.get(row.id) ?? [], supersedes.get(row.id) ?? []));
 }
 
 /** The whole shop the database `file` holds, read with a connection of its own (opened and closed here). */

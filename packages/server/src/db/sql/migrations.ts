@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from "k
 import { shopSchema } from "./migration-0001-shop.ts";
 import { catalogueReadsSchema } from "./migration-0002-catalogue-reads.ts";
 import { newsletterConfirmSchema } from "./migration-0003-newsletter-confirm.ts";
+import { staffPartsSchema } from "./migration-0004-staff-parts.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -14,6 +15,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-shop": shopSchema,
   "0002-catalogue-reads": catalogueReadsSchema,
   "0003-newsletter-confirm": newsletterConfirmSchema,
+  "0004-staff-parts": staffPartsSchema,
 };
 
 /** The table where the database records the migrations it has had (Kysely's own default name). */

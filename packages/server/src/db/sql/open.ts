@@ -64,6 +64,9 @@ async function configure(sqlite: SqliteConnection, file: string): Promise<void> 
   if (mode !== "wal") throw new Error(`${file}: SQLite would not use its write-ahead log here (journal mode ${String(mode)}); put the database on a local disk.`);
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
+  // Lower case as JavaScript makes it (SQLite's lower() folds A-Z alone), for searches that must
+  // match the domain's in-memory answers: the back office's part search.
+  sqlite.function("js_lower", { deterministic: true }, (text: unknown) => (typeof text === "string" ? text.toLowerCase() : text));
 }
 
 /**
