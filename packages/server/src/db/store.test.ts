@@ -212,12 +212,19 @@ describe("store.commit", () => {
     const last = store.commit([{ op: "stock", collection: "products", id: 1, by: -1 }]);
     await Promise.all([first, last]);
     expect(store.problem()).toBeUndefined();
+    // A move that leaves stock above zero is the part's alone: the data version stays.
+    expect(store.version).toBe(version);
+    expect(store.stock.seq()).toBe(1);
+    expect(store.stock.movedAt(1)).toBe(1);
+    expect(store.stock.movedAt(2)).toBe(0);
+    // One that takes it to zero moves in-stock listings too: the data version moves.
+    await store.commit([{ op: "stock", collection: "products", id: 1, by: -(part.quantityOnHand - 1) }]);
     expect(store.version).toBe(version + 1);
     await closeTracked(store);
     const reopened = await openTracked({ dbFile, seedFile });
     expect(reopened.data.orders).toEqual([]);
     expect(reopened.data.cartItems.map((line) => line.id)).toEqual(["kept"]);
-    expect((await reopened.reads.catalogue.records([1]))[0]?.quantityOnHand).toBe(part.quantityOnHand - 1);
+    expect((await reopened.reads.catalogue.records([1]))[0]?.quantityOnHand).toBe(0);
   });
 
   it("survives a process that never closed: the database and its write-ahead log carry every acknowledged commit", async () => {

@@ -9,7 +9,7 @@ import { errorMessage, parseShopData } from "./store-format.ts";
 import { importShop, openSqlite, type ImportSummary, type ShopDatabase } from "./sql/index.ts";
 import { exportState } from "./sql/export.ts";
 import { sqlCatalogueReads } from "./sql/catalogue-reads.ts";
-import { ChangeWriter, StockShortError } from "./sql/write-changes.ts";
+import { ChangeWriter, StockShortError, type StockMove } from "./sql/write-changes.ts";
 
 /**
  * The live database: SQLite (docs/data-engine.md). The parts (with their model fits, the bulk of a
@@ -53,12 +53,19 @@ export interface Store {
   /** Where the rules' questions are answered: the catalogue's reads, in SQL on the database. */
   readonly reads: ShopReads;
   /**
-   * The data version: 1 on open, raised by every commit that changes the catalogue or the store
-   * record (`touchesCatalogue`), before commit() returns, and by a write that failed (what was
-   * answered from its rows is stale). Whatever was made from the catalogue (answers, pages, the
-   * sitemap) is stale once it moves. Cart, order, message and sign-up commits leave it alone.
+   * The data version: 1 on open, raised (before commit() returns) by every commit that changes
+   * the catalogue or the store record (`touchesCatalogue`) beyond moving stock, by a stock move
+   * that takes a part's quantity to or from zero (in-stock listings and the popular order move
+   * with it), and by a write that failed (what was answered from its rows is stale). Whatever was
+   * made from the catalogue (answers, pages, the sitemap) is stale once it moves. Cart, order,
+   * message and sign-up commits, and the other stock moves, leave it alone.
    */
   readonly version: number;
+  /**
+   * The other stock moves, by part: `seq()` rises with each, `movedAt(id)` is the seq of that
+   * part's last (0 for none). What showed a part whose stock moved since it was made is stale.
+   */
+  readonly stock: { seq(): number; movedAt(id: number): number };
   /** When this process last committed a change to the catalogue or the store record; undefined until it does. */
   readonly catalogueChangedAt: Date | undefined;
   /**
@@ -167,12 +174,15 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
   let reloading: Promise<void> | undefined;
   let version = 1;
   let catalogueChangedAt: Date | undefined;
+  let stockSeq = 0;
+  /** The stock seq of each part's last move. */
+  const stockMovedAt = new Map<number, number>();
 
   /**
    * One commit's changes, inside the turn's transaction as a savepoint of its own: a commit that
    * fails (a stock take the database refuses, StockShortError) is rolled back alone.
    */
-  const writeOne = sqlite.transaction((changes: readonly Change[]) => writer.write(changes));
+  const writeOne = sqlite.transaction((changes: readonly Change[]): StockMove[] => writer.write(changes));
 
   /** After a transaction failed: memory is read again from the database, which rolled it back. */
   function reload(): Promise<void> {
@@ -224,15 +234,17 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
     stats.commits++;
     if (changes.length > 0) {
       if (!sqlite.inTransaction) sqlite.exec("BEGIN IMMEDIATE");
+      let moves: StockMove[];
       try {
-        writeOne(changes);
+        moves = writeOne(changes);
       } catch (error) {
         schedule();
         if (!(error instanceof StockShortError)) log(`store: could not write to ${database.file}: ${errorMessage(error)}`, "error");
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
       applyChanges(data, changes);
-      if (touchesCatalogue(changes)) {
+      for (const move of moves) stockMovedAt.set(move.id, ++stockSeq);
+      if (touchesCatalogue(changes.filter((change) => change.op !== "stock")) || moves.some((move) => move.crossedZero)) {
         version++;
         catalogueChangedAt = new Date();
       }
@@ -252,6 +264,7 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
     get catalogueChangedAt() {
       return catalogueChangedAt;
     },
+    stock: { seq: () => stockSeq, movedAt: (id) => stockMovedAt.get(id) ?? 0 },
     commit(changes) {
       if (closed) return Promise.reject(new Error(`The store for ${database.file} is closed`));
       return reloading ? reloading.then(() => write(changes)) : write(changes);

@@ -26,7 +26,7 @@ import {
 import type { Store } from "../db/index.ts";
 import { formMail, type Mailer } from "../mail/index.ts";
 import { photoFiles, photoUpload } from "../photos/index.ts";
-import { cachedAnswer, createAnswerCache, dayTurns, pageCompressionFilter } from "../ssr/index.ts";
+import { cachedAnswer, createAnswerCache, dayTurns, pageCompressionFilter, recordingReads, recordShownParts } from "../ssr/index.ts";
 import { DEFAULT_RATE_LIMITS, staffAuth, type RateLimits, type StaffAuthOptions } from "../staff-auth/index.ts";
 import { mountAbuseLimits } from "./abuse-limits.ts";
 import { openOrdersByAddress } from "./open-orders.ts";
@@ -134,12 +134,16 @@ export function createApp({
   app.disable("x-powered-by");
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
   const staff = staffAuth({ now, ...staffOptions });
-  const { reads } = store;
+  // The reads note the parts each answer and page shows, so a stock move drops only what showed it.
+  const reads = recordingReads(store.reads);
   // Both only ever rise, so their sum moves whenever either does.
   const turns = dayTurns(() => store.data.store);
   const cacheVersion = () => store.version + turns();
-  /** Catalogue answers by URL, until a change to the catalogue or the store record (or the shop's day) moves the data version. */
-  const answers = createAnswerCache({ maxBytes: ANSWER_CACHE_BYTES, maxEntryBytes: MAX_CACHED_BYTES, version: cacheVersion });
+  /**
+   * Catalogue answers by URL, until a change to the catalogue or the store record (or the shop's
+   * day) moves the data version, or the stock of a part one shows moves.
+   */
+  const answers = createAnswerCache({ maxBytes: ANSWER_CACHE_BYTES, maxEntryBytes: MAX_CACHED_BYTES, version: cacheVersion, stock: store.stock });
   // json-server pretty-prints (json spaces 2); the storefront reads JSON, not people.
   app.set("json spaces", 0);
   /** Form-mail posts still running are kept for startServer's close() (each is bounded by its timeout). */
@@ -200,8 +204,9 @@ export function createApp({
     return async (req, res, next) => {
       let outcome: ApiOutcome;
       let signedIn: StaffSessionView | null;
-      /** The data version the answer was read under: a kept answer is stale once it moves. */
-      const madeUnder = cacheVersion();
+      /** The data version and stock seq the answer was read under: a kept answer is stale once they move for it. */
+      const madeUnder = { version: cacheVersion(), stock: store.stock.seq() };
+      let shown: ReadonlySet<number> = new Set();
       let durable: Promise<void> | undefined;
       try {
         // Only the staff cookie's session counts here, never the guest session-id header.
@@ -213,7 +218,8 @@ export function createApp({
           staff: signedIn,
         };
         const run = () => runHttp(route, store.data, view, { now: now(), newId: () => randomUUID(), orderKey, unsubscribeKey, confirmKey, reads });
-        if (route.method === "GET") outcome = await run();
+        if (route.method === "GET" && route.cacheable) ({ value: outcome, parts: shown } = await recordShownParts(run));
+        else if (route.method === "GET") outcome = await run();
         else {
           // The rule and commit() in one turn: the changes are written before any other write's
           // rule runs. Writing routes always commit, even with no changes, so an answer that reads
@@ -240,7 +246,7 @@ export function createApp({
       if (route.cacheable) {
         const { status, body } = httpAnswer(outcome);
         const answer = cachedAnswer(status, body ?? "null", "json");
-        answers.set(req.originalUrl, answer, madeUnder);
+        answers.set(req.originalUrl, answer, { ...madeUnder, parts: shown });
         sendKept(req, res, answer);
         return;
       }
@@ -309,7 +315,7 @@ export function createApp({
   if (photosDir) app.use(PHOTO_BASE, photoFiles(photosDir));
 
   // The storefront, after the API, so no API call ever looks at the disk.
-  if (storefrontOptions) app.use(storefront({ ...storefrontOptions, data: store.data, reads, version: cacheVersion, orderKey }));
+  if (storefrontOptions) app.use(storefront({ ...storefrontOptions, data: store.data, reads, version: cacheVersion, stock: store.stock, orderKey }));
 
   const errors: ErrorRequestHandler = (error: unknown, req, res, next) => {
     if (res.headersSent) {

@@ -5,7 +5,7 @@ import type { ShopState, ShopReads } from "@shop/domain";
 import express, { type RequestHandler, type Router } from "express";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
-import { pageCache, reactRouterPages, type OrderKeyMaker } from "../ssr/index.ts";
+import { pageCache, reactRouterPages, type OrderKeyMaker, type StockMoves } from "../ssr/index.ts";
 
 /**
  * The storefront after the API: the browser's files (build/client) and every page, rendered on
@@ -45,7 +45,9 @@ function builtApp(file: string): () => Promise<ServerBuild> {
   };
 }
 
-export function storefront(options: StorefrontOptions & { data: ShopState; reads: ShopReads; version: () => number; orderKey: OrderKeyMaker }): Router {
+export function storefront(
+  options: StorefrontOptions & { data: ShopState; reads: ShopReads; version: () => number; stock: StockMoves; orderKey: OrderKeyMaker },
+): Router {
   const router = express.Router();
   const { clientDir } = options;
   if (clientDir) {
@@ -75,7 +77,7 @@ export function storefront(options: StorefrontOptions & { data: ShopState; reads
   const build = options.build ?? builtApp(options.serverBuildFile ?? "");
   const render = reactRouterPages(build, options.mode ?? "production", options.data, options.reads, options.orderKey);
   // Vite's dev client injects styles and opens its own socket, so `npm run dev` sends no policy.
-  router.use(pageCache({ render, version: options.version, cacheBytes: options.cacheBytes, csp: options.mode !== "development" }));
+  router.use(pageCache({ render, version: options.version, stock: options.stock, cacheBytes: options.cacheBytes, csp: options.mode !== "development" }));
   router.use(((error, _req, res, next) => {
     if ((error as { notBuilt?: boolean } | null)?.notBuilt) res.status(503).type("text/plain").set("Cache-Control", "no-cache").send(NOT_BUILT);
     else next(error);

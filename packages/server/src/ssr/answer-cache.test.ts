@@ -43,6 +43,35 @@ describe("createAnswerCache", () => {
     expect(cache.get("/page")?.body).toBe("<p>new</p>");
   });
 
+  it("drops only the answers that showed a part whose stock moved since they were made", () => {
+    const data = versioned();
+    let seq = 0;
+    const movedAt = new Map<number, number>();
+    const move = (id: number) => movedAt.set(id, ++seq);
+    const cache = createAnswerCache({ maxBytes: 10_000, maxEntryBytes: 1_000, version: data.version, stock: { seq: () => seq, movedAt: (id) => movedAt.get(id) ?? 0 } });
+    const made = (parts: number[]) => ({ version: data.version(), stock: seq, parts: new Set(parts) });
+    cache.set("/products/1", cachedAnswer(200, "one", "html"), made([1, 7]));
+    cache.set("/products/2", cachedAnswer(200, "two", "html"), made([2]));
+    cache.set("/categories", cachedAnswer(200, "none", "json"), made([]));
+    cache.set("/unknown", cachedAnswer(200, "kept by version alone", "json"));
+    move(7);
+    expect(cache.get("/products/1")).toBeUndefined();
+    expect(cache.get("/products/2")?.body).toBe("two");
+    expect(cache.get("/categories")?.body).toBe("none");
+    // Kept without the parts it showed: any move drops it.
+    expect(cache.get("/unknown")).toBeUndefined();
+    // Work that started before a move of a part it shows is not kept; after it, it is.
+    const started = made([2]);
+    move(2);
+    cache.set("/products/2", cachedAnswer(200, "two, old stock", "html"), started);
+    expect(cache.get("/products/2")).toBeUndefined();
+    cache.set("/products/2", cachedAnswer(200, "two, new stock", "html"), made([2]));
+    expect(cache.get("/products/2")?.body).toBe("two, new stock");
+    // The data version still drops everything.
+    data.bump();
+    expect(cache.get("/categories")).toBeUndefined();
+  });
+
   it("keeps no body over maxEntryBytes, and lets the least recently used go past maxBytes", () => {
     const data = versioned();
     const cache = createAnswerCache({ maxBytes: 1_200, maxEntryBytes: 400, version: data.version });

@@ -7,7 +7,9 @@ import { LRUCache } from "lru-cache";
  * Answers made from the catalogue (API reads, rendered pages), kept whole by key (the URL) so a
  * repeat costs a look-up, and never stale: the cache is told the data version (the store's
  * `version`, see docs/architecture.md, "Live data") and drops everything once it moves, so the
- * first request after a change to the catalogue or the store record gets a fresh answer.
+ * first request after a change to the catalogue or the store record gets a fresh answer. Told of
+ * the stock moves too (`stock`), it drops only the answers that showed a part whose stock moved
+ * since they were made: an order leaves every other page kept.
  */
 
 /** An answer as sent: status, body text, its weak ETag and content type ("json", "html"). */
@@ -33,6 +35,22 @@ export function sendCached(res: Response, answer: CachedAnswer): void {
   res.status(answer.status).type(answer.type).set("ETag", answer.etag).send(answer.body);
 }
 
+/**
+ * The parts' stock moves that left the data version alone (a quantity that stayed above zero):
+ * `seq()` rises with each, and `movedAt(id)` is the `seq` of that part's last move (0 for none).
+ */
+export interface StockMoves {
+  seq(): number;
+  movedAt(id: number): number;
+}
+
+/** When the work on an answer started (the data version and the stock moves' seq then), and the parts it showed. */
+export interface Made {
+  version: number;
+  stock: number;
+  parts: ReadonlySet<number>;
+}
+
 export interface AnswerCacheOptions {
   /**
    * What all kept answers may take together (bodies and keys, in bytes); the least recently used
@@ -43,6 +61,8 @@ export interface AnswerCacheOptions {
   maxEntryBytes: number;
   /** The data version now; an answer made under another is never returned. */
   version: () => number;
+  /** The parts' stock moves: an answer that showed a part moved since it was made is not returned. Absent, no answer shows stock. */
+  stock?: StockMoves;
 }
 
 export interface AnswerCacheStats {
@@ -60,11 +80,12 @@ export interface AnswerCacheStats {
 export interface AnswerCache {
   get(key: string): CachedAnswer | undefined;
   /**
-   * Keeps an answer. `madeUnder` is the version read when the work on it started (default: now):
-   * an answer whose making spanned a change (an awaited render) is not kept, since it may show
-   * data from before it.
+   * Keeps an answer. `madeUnder` is the version read when the work on it started (default: now),
+   * or that with the stock moves' seq and the parts it showed (`Made`): an answer whose making
+   * spanned a change (an awaited render) is not kept, since it may show data from before it. One
+   * made under a version alone counts as showing every part.
    */
-  set(key: string, answer: CachedAnswer, madeUnder?: number): void;
+  set(key: string, answer: CachedAnswer, madeUnder?: number | Made): void;
   clear(): void;
   stats(): AnswerCacheStats;
 }
@@ -72,9 +93,23 @@ export interface AnswerCache {
 /** Per entry beyond its body and key: the answer object and the cache's own bookkeeping. */
 const ENTRY_OVERHEAD_BYTES = 200;
 
-export function createAnswerCache({ maxBytes, maxEntryBytes, version }: AnswerCacheOptions): AnswerCache {
+/** A kept answer, the stock moves' seq when its work started, and the parts it showed (unknown: every part). */
+interface Entry {
+  answer: CachedAnswer;
+  seq: number;
+  parts: ReadonlySet<number> | undefined;
+}
+
+export function createAnswerCache({ maxBytes, maxEntryBytes, version, stock }: AnswerCacheOptions): AnswerCache {
   // lru-cache refuses a maxSize of 0; with 1, set() below still keeps nothing, since no entry fits.
-  const entries = new LRUCache<string, CachedAnswer>({ maxSize: Math.max(1, maxBytes) });
+  const entries = new LRUCache<string, Entry>({ maxSize: Math.max(1, maxBytes) });
+  /** Whether no part the answer showed has had its stock moved since its work started. */
+  const stockHeld = ({ seq, parts }: Pick<Entry, "seq" | "parts">): boolean => {
+    if (!stock || stock.seq() === seq) return true;
+    if (!parts) return false;
+    for (const id of parts) if (stock.movedAt(id) > seq) return false;
+    return true;
+  };
   let keptUnder = version();
   let hits = 0;
   let misses = 0;
@@ -94,19 +129,27 @@ export function createAnswerCache({ maxBytes, maxEntryBytes, version }: AnswerCa
   return {
     get(key) {
       current();
-      const hit = entries.get(key);
-      if (hit) hits++;
-      else misses++;
-      return hit;
+      const entry = entries.get(key);
+      if (entry && stockHeld(entry)) {
+        hits++;
+        return entry.answer;
+      }
+      if (entry) entries.delete(key);
+      misses++;
+      return undefined;
     },
     set(key, answer, madeUnder) {
       const now = current();
-      if (madeUnder !== undefined && madeUnder !== now) return;
+      const made = typeof madeUnder === "object" ? madeUnder : undefined;
+      if ((made?.version ?? madeUnder ?? now) !== now) return;
+      // Kept under a version alone, an answer counts as showing every part, from the seq now.
+      const entry: Entry = made ? { answer, seq: made.stock, parts: made.parts } : { answer, seq: stock?.seq() ?? 0, parts: undefined };
+      if (!stockHeld(entry)) return;
       const bodyBytes = Buffer.byteLength(answer.body);
       if (bodyBytes > maxEntryBytes) return;
       const encodedBytes = Object.values(answer.encoded ?? {}).reduce((sum, bytes) => sum + bytes.length, 0);
       const size = bodyBytes + encodedBytes + Buffer.byteLength(key) + ENTRY_OVERHEAD_BYTES;
-      if (size <= maxBytes) entries.set(key, answer, { size });
+      if (size <= maxBytes) entries.set(key, entry, { size });
     },
     clear() {
       entries.clear();

@@ -6,7 +6,10 @@ export {
   type AnswerCacheOptions,
   type AnswerCacheStats,
   type CachedAnswer,
+  type Made,
+  type StockMoves,
 } from "./answer-cache.ts";
 export { dayTurns } from "./day-turns.ts";
 export { compressPage, pageCompressionFilter } from "./page-encodings.ts";
 export { pageCache, reactRouterPages, type OrderKeyMaker, type RenderPage } from "./pages.ts";
+export { recordingReads, recordShownParts } from "./shown-parts.ts";

@@ -2,9 +2,10 @@ import { matchPage, pageQuery, type PageRow, type ShopState, type ShopReads } fr
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { pagePolicy, PRIVATE_NO_STORE } from "../http/index.ts";
-import { cachedAnswer, createAnswerCache, sendCached, type CachedAnswer } from "./answer-cache.ts";
+import { cachedAnswer, createAnswerCache, sendCached, type CachedAnswer, type StockMoves } from "./answer-cache.ts";
 import { compressPage, encodedOf, sendEncoded, type EncodedPage } from "./page-encodings.ts";
 import { withoutModulePreloads } from "./page-html.ts";
+import { recordShownParts } from "./shown-parts.ts";
 
 /**
  * The storefront's pages, rendered on the server from the live data (docs/architecture.md, Server
@@ -73,6 +74,8 @@ export interface PageCacheOptions {
   render: RenderPage;
   /** The data version: a page rendered from an older one is never answered. */
   version: () => number;
+  /** The parts' stock moves: a kept page that showed a part moved since is rendered again. */
+  stock?: StockMoves;
   /** What kept pages may take together (default 64 MB); 0 keeps none, so every page is rendered. */
   cacheBytes?: number;
   /** Send each page's Content-Security-Policy (default true; `npm run dev` sends none). */
@@ -119,7 +122,7 @@ const isPrivate = (pathname: string) => matchPage(pathname)?.page.private === tr
 const isBackOffice = (pathname: string) => /^\/staff(\/|$)/i.test(pathname);
 
 /** React Router's answer: an HTML page ready to send and keep, or anything else (a redirect, a data request) as it came. */
-type Rendered = { page: CachedAnswer } | { other: { status: number; headers: [string, string][]; body: string } };
+type Rendered = { page: CachedAnswer; parts?: ReadonlySet<number> } | { other: { status: number; headers: [string, string][]; body: string } };
 
 /** The answers a kept page's URL keeps: a page found, or its record's not-found page. */
 const keepsStatus = (status: number) => status === 200 || status === 404;
@@ -139,24 +142,26 @@ async function rendered(render: RenderPage, url: string, csp: boolean): Promise<
  * kept page that many ask for at once (a link shared, a crawler, a burst) is rendered once for all
  * of them, as long as the data has not moved since that render began.
  */
-export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES, csp = true, compress = compressPage }: PageCacheOptions): RequestHandler {
+export function pageCache({ render, version, stock, cacheBytes = DEFAULT_CACHE_BYTES, csp = true, compress = compressPage }: PageCacheOptions): RequestHandler {
   // 0 keeps nothing (`npm run dev`, where the code under the pages changes).
-  const pages = cacheBytes > 0 ? createAnswerCache({ maxBytes: cacheBytes, maxEntryBytes: MAX_PAGE_BYTES, version }) : null;
-  const underWay = new Map<string, { version: number; done: Promise<Rendered> }>();
+  const pages = cacheBytes > 0 ? createAnswerCache({ maxBytes: cacheBytes, maxEntryBytes: MAX_PAGE_BYTES, version, ...(stock ? { stock } : {}) }) : null;
+  const underWay = new Map<string, { version: number; stock: number; done: Promise<Rendered> }>();
+  /** When a render starts: the data version and the stock moves' seq. */
+  const now = () => ({ version: version(), stock: stock?.seq() ?? 0 });
 
-  /** The render of a kept page at this version, compressed, shared with any request already waiting for it. */
-  const renderShared = (url: string, madeFrom: number): Promise<Rendered> => {
+  /** The render of a kept page as the data stands, compressed, with the parts it showed, shared with any request already waiting for it. */
+  const renderShared = (url: string, madeFrom: { version: number; stock: number }): Promise<Rendered> => {
     const running = underWay.get(url);
-    if (running?.version === madeFrom) return running.done;
-    const done = rendered(render, url, csp)
-      .then(async (answer): Promise<Rendered> => {
+    if (running?.version === madeFrom.version && running.stock === madeFrom.stock) return running.done;
+    const done = recordShownParts(() => rendered(render, url, csp))
+      .then(async ({ value: answer, parts }): Promise<Rendered> => {
         if (!("page" in answer) || !keepsStatus(answer.page.status)) return answer;
-        return { page: { ...answer.page, encoded: await compress(answer.page.body) } };
+        return { page: { ...answer.page, encoded: await compress(answer.page.body) }, parts };
       })
       .finally(() => {
         if (underWay.get(url)?.done === done) underWay.delete(url);
       });
-    underWay.set(url, { version: madeFrom, done });
+    underWay.set(url, { ...madeFrom, done });
     return done;
   };
 
@@ -181,7 +186,7 @@ export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES, c
       send(req, res, hit);
       return;
     }
-    const madeFrom = version();
+    const madeFrom = now();
     (kept ? renderShared(url, madeFrom) : rendered(render, url, csp))
       .then((answer) => {
         if ("other" in answer) {
@@ -190,7 +195,7 @@ export function pageCache({ render, version, cacheBytes = DEFAULT_CACHE_BYTES, c
           res.send(answer.other.body);
           return;
         }
-        if (kept && keepsStatus(answer.page.status)) pages?.set(url, answer.page, madeFrom);
+        if (kept && keepsStatus(answer.page.status) && answer.parts) pages?.set(url, answer.page, { ...madeFrom, parts: answer.parts });
         send(req, res, answer.page);
       })
       .catch(next);

@@ -8,7 +8,9 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { pageCache, type RenderPage } from "../../src/ssr/index.ts";
+import { applyChanges, memoryCatalogueReads } from "@shop/domain";
+import { makeShop } from "@shop/domain/testing";
+import { pageCache, recordingReads, type RenderPage } from "../../src/ssr/index.ts";
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -69,6 +71,40 @@ describe("the page cache", () => {
     const [before, after] = await Promise.all([first, get("/products/12")]);
     expect(rendered.filter((url) => url === "/products/12")).toHaveLength(2);
     expect(after.text).not.toBe(before.text);
+  });
+
+  it("renders again only the pages that showed a part whose stock moved, as the render's reads recorded them", async () => {
+    const data = makeShop();
+    const reads = recordingReads({ catalogue: memoryCatalogueReads(data) });
+    let seq = 0;
+    const movedAt = new Map<number, number>();
+    const rendered: string[] = [];
+    // A part's page reads that part; the home page reads the popular parts' page of a listing.
+    const render: RenderPage = async (url) => {
+      rendered.push(url);
+      const id = /^\/products\/(\d+)/.exec(url)?.[1];
+      const shown = id ? [await reads.catalogue.part(Number(id))] : (await reads.catalogue.parts({ sort: "popular", limit: 2, offset: 0 })).products;
+      return new Response(`<!DOCTYPE html><p>${shown.map((part) => `${part?.id}:${part?.quantityOnHand}`).join(",")}</p>`, { headers: { "content-type": "text/html" } });
+    };
+    const app = express();
+    app.use(pageCache({ render, version: () => 1, stock: { seq: () => seq, movedAt: (id) => movedAt.get(id) ?? 0 } }));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server?.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;
+    const text = async (url: string) => (await fetch(`${base}${url}`)).text();
+    const [popular, other] = (await reads.catalogue.parts({ sort: "popular", limit: 3, offset: 0 })).products.map((part) => part.id) as [number, number, number];
+    const third = data.products.find((part) => part.id !== popular && part.id !== other && !part.hidden)!;
+    for (const url of ["/", `/products/${popular}`, `/products/${third.id}`]) await text(url);
+    expect(rendered).toHaveLength(3);
+
+    // An order takes one off the popular part: the pages showing it are rendered again, with the new quantity.
+    applyChanges(data, [{ op: "stock", collection: "products", id: popular, by: -1 }]);
+    movedAt.set(popular, ++seq);
+    const left = data.products.find((part) => part.id === popular)?.quantityOnHand;
+    expect(await text(`/products/${popular}`)).toContain(`${popular}:${left}<`);
+    expect(await text("/")).toContain(`${popular}:${left},`);
+    await text(`/products/${third.id}`);
+    expect(rendered).toEqual(["/", `/products/${popular}`, `/products/${third.id}`, `/products/${popular}`, "/"]);
   });
 
   it("answers 304 with no body to a browser that already has the page", async () => {

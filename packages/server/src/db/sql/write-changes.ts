@@ -43,6 +43,12 @@ export class StockShortError extends Error {
   }
 }
 
+/** A part's stock moved by a write, and whether it reached or left zero (so in-stock listings and the popular order moved too). */
+export interface StockMove {
+  id: number;
+  crossedZero: boolean;
+}
+
 export class ChangeWriter {
   private readonly upserts = new Map<Table, Statement>();
   private readonly inserts = new Map<Table, Statement>();
@@ -55,16 +61,21 @@ export class ChangeWriter {
 
   constructor(private readonly sqlite: SqliteConnection) {}
 
-  /** Writes one batch of changes; the caller wraps it in a transaction. */
-  write(changes: readonly Change[]): void {
+  /** Writes one batch of changes; the caller wraps it in a transaction. Answers the stock moves it made. */
+  write(changes: readonly Change[]): StockMove[] {
+    const moves: StockMove[] = [];
     for (const change of changes) {
       if (change.op === "store") this.upsert("shop_info", shopInfoRow(change.record));
-      else if (change.op === "stock") this.moveStock(change.id, change.by);
+      else if (change.op === "stock") {
+        const move = this.moveStock(change.id, change.by);
+        if (move) moves.push(move);
+      }
       else if (change.op === "delete") {
         if (change.collection === "products") this.forgetPart(Number(change.id));
         this.deleteWhere(TABLE_OF[change.collection], "id", change.id);
       } else this.put(change);
     }
+    return moves;
   }
 
   private put(change: Extract<Change, { op: "put" }>): void {
@@ -129,11 +140,18 @@ export class ChangeWriter {
    * writers taking the last unit only one succeeds. Throws (failing the write) when the part has
    * fewer than a take asks; a part since removed is left alone.
    */
-  private moveStock(id: number, by: number): void {
-    this.stockStatement ??= this.sqlite.prepare("update parts set quantity_on_hand = quantity_on_hand + @by where id = @id and quantity_on_hand + @by >= 0");
-    const { changes } = this.stockStatement.run({ id, by });
-    if (changes === 0 && this.countedPart(id)) throw new StockShortError(id, -by);
-    this.rowsWritten += changes;
+  private moveStock(id: number, by: number): StockMove | undefined {
+    this.stockStatement ??= this.sqlite.prepare(
+      "update parts set quantity_on_hand = quantity_on_hand + @by where id = @id and quantity_on_hand + @by >= 0 returning quantity_on_hand",
+    );
+    const after = this.stockStatement.get({ id, by }) as { quantity_on_hand: number } | undefined;
+    if (!after) {
+      if (this.countedPart(id)) throw new StockShortError(id, -by);
+      return undefined;
+    }
+    this.rowsWritten += 1;
+    const before = after.quantity_on_hand - by;
+    return { id, crossedZero: before > 0 !== after.quantity_on_hand > 0 };
   }
   private stockStatement: Statement | undefined;
   private brandNameStatement: Statement | undefined;
