@@ -61,9 +61,9 @@ function largeFile(): string {
 }
 
 /**
- * A POST whose body is handed to the socket in full before `sent` resolves (node:http, not fetch,
- * which does not tell); `started` is called as the answer's status line arrives, `answered`
- * resolves with the whole answer.
+ * A POST whose body is with the system in full before `sent` resolves (node:http, not fetch, which
+ * does not tell); `started` is called as the answer's status line arrives, `answered` resolves with
+ * the whole answer.
  */
 function post(url: string, headers: Record<string, string>, body: string, started: () => void) {
   let sent!: () => void;
@@ -78,7 +78,12 @@ function post(url: string, headers: Record<string, string>, body: string, starte
       res.on("error", reject);
     });
     req.on("error", reject);
-    req.end(body, () => sent());
+    // The request has handed the body to its socket; the socket, to the system once it drains.
+    req.end(body, () => {
+      const socket = req.socket;
+      if (!socket || socket.writableLength === 0) sent();
+      else socket.once("drain", () => sent());
+    });
   });
   return { sent: whenSent, answered };
 }
@@ -91,9 +96,9 @@ describe("previewing a large catalogue CSV", () => {
     const productId = server.store.data.products.find((p) => p.quantityOnHand > 0 && !p.hidden)!.id;
     const order: string[] = [];
     const preview = post(`${server.url}${PREVIEW}`, staff, JSON.stringify({ csv }), () => order.push("preview"));
-    // The whole file is with the server, and a moment more for it to start on the preview.
+    // The whole file is on its way to the server, which reads it at its next turn; a moment more for it to start on the preview.
     await preview.sent;
-    await sleep(50);
+    await sleep(100);
     const health = fetch(`${server.url}/healthz`).then(async (response) => {
       order.push("health");
       return { status: response.status, body: (await response.json()) as unknown };
