@@ -25,6 +25,14 @@ export const ENTRY_POINTS: Record<string, string> = {
   db: "scripts/db.ts",
 };
 
+/**
+ * Worker threads the server starts itself: dist/<name>.js, found beside the chunk that starts it
+ * (packages/server/src/catalogue-csv/reader.ts names the file), not commands of their own.
+ */
+const WORKER_ENTRY_POINTS: Record<string, string> = {
+  "catalogue-csv-worker": "packages/server/src/catalogue-csv/worker.ts",
+};
+
 /** The package.json of the package holding `dir`. */
 async function nearestManifest(dir: string): Promise<string> {
   for (let at = dir; ; at = path.dirname(at)) {
@@ -70,7 +78,7 @@ const externalNpmPackages: Plugin = {
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, source]) => [name, path.join(root, source)])),
+  entryPoints: Object.fromEntries(Object.entries({ ...ENTRY_POINTS, ...WORKER_ENTRY_POINTS }).map(([name, source]) => [name, path.join(root, source)])),
   outdir,
   bundle: true,
   format: "esm",

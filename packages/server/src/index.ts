@@ -4,6 +4,7 @@ import type { AddressInfo, Socket } from "node:net";
 import path from "node:path";
 import { DEFAULT_CART_TTL_DAYS } from "@shop/domain";
 import { confirmKeyMaker, loadSecret, openStore, orderKeyMaker, prepareDataDir, secretFileFor, sessionSecretOf, unsubscribeKeyMaker, type Store } from "./db/index.ts";
+import { catalogueCsvReader } from "./catalogue-csv/index.ts";
 import { createApp } from "./http/app.ts";
 import { jsonLogLine, type Log, type StorefrontOptions } from "./http/index.ts";
 import { cartSweeper } from "./jobs/index.ts";
@@ -97,6 +98,8 @@ export interface ServerOptions {
   cartTtlDays?: number;
   /** The clock (default: the real one); tests move it to expire carts. */
   now?: () => Date;
+  /** The catalogue CSV worker's script (default: the server's own, catalogue-csv/worker.ts); tests give one that fails. */
+  catalogueCsvWorker?: URL;
   /**
    * Request entries ("info", with their reqId), order events and problems ("warn", "error"): a
    * message and fields, written by the caller, as `jsonLogLine` makes them (main.ts).
@@ -186,6 +189,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // Emails are no catalogue collection: keeping their records moves no data version, drops no cached page.
     record: (email) => store.commit([{ op: "put", collection: "emails", record: email }]),
   });
+  const catalogueCsv = catalogueCsvReader({ log, file: options.catalogueCsvWorker });
   const app = createApp({
     store,
     orderKey,
@@ -207,6 +211,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     rateLimits: options.rateLimits,
     dbMaxBytes: options.dbMaxBytes,
     now,
+    catalogueCsv,
     log,
   });
   const timeouts = { ...DEFAULT_REQUEST_TIMEOUTS, ...options.timeouts };
@@ -266,7 +271,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         clearTimeout(grace);
         // In-flight handlers have answered, so their commits are done. The mailer closes first, as
         // it records the last state of each email; then the store writes what is queued and closes.
-        await Promise.allSettled([...pendingForwards(app), mailer.close()]);
+        await Promise.allSettled([...pendingForwards(app), mailer.close(), catalogueCsv.close()]);
         await store.close();
       })();
       return closed;

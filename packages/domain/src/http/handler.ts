@@ -25,6 +25,13 @@ export interface ApiContext {
    * answered over the shop in memory the route is run with.
    */
   reads?: ShopReads;
+  /**
+   * Reads a catalogue CSV file into rows with every cell checked, before the rows are matched to
+   * the catalogue (docs/architecture.md, Catalogue CSV): the server's runs the domain's
+   * readCatalogueCsv in a worker thread and answers its plain-data result, so no other request
+   * waits on a large file. Without it, the rule reads the file itself, at once.
+   */
+  readCatalogueCsv?(csvText: string): Promise<unknown>;
 }
 
 /** The context a rule gets: the adapter's, with the place its questions are answered always there. */

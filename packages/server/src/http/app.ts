@@ -23,6 +23,7 @@ import {
   type Route,
   type StaffSessionView,
 } from "@shop/domain";
+import { catalogueCsvReader, CatalogueCsvReadFailed, csvReaderForRequest, type CatalogueCsvReader } from "../catalogue-csv/index.ts";
 import type { Store } from "../db/index.ts";
 import { formMail, type Mailer } from "../mail/index.ts";
 import { photoFiles, photoUpload } from "../photos/index.ts";
@@ -75,10 +76,13 @@ export interface AppOptions {
   dbMaxBytes?: number;
   /** The clock the rules and the staff sessions' age read (default: the real one); tests move it. */
   now?: () => Date;
+  /** Reads catalogue CSV imports in a worker thread (default: a reader of its own, never closed). */
+  catalogueCsv?: CatalogueCsvReader;
   log: Log;
 }
 
 const SAVE_FAILED = { message: "Could not save, please try again" };
+const CSV_READ_FAILED = { message: "Could not read the file just now, please try again" };
 
 function send(res: Response, outcome: ApiOutcome): void {
   const answer = httpAnswer(outcome);
@@ -129,6 +133,7 @@ export function createApp({
   dbMaxBytes,
   now = () => new Date(),
   log,
+  catalogueCsv = catalogueCsvReader({ log }),
 }: AppOptions): Express {
   const app = jsonServer.create();
   app.disable("x-powered-by");
@@ -217,7 +222,11 @@ export function createApp({
           bodyText: route.body && typeof req.body === "string" ? req.body : null,
           staff: signedIn,
         };
-        const run = () => runHttp(route, store.data, view, { now: now(), newId: () => randomUUID(), orderKey, unsubscribeKey, confirmKey, reads });
+        // An import's file is read in the worker before the write turn, so no write waits on its parse.
+        const csv = csvReaderForRequest(catalogueCsv, route.name, signedIn ? view.bodyText : null);
+        await csv.ready;
+        const run = () =>
+          runHttp(route, store.data, view, { now: now(), newId: () => randomUUID(), orderKey, unsubscribeKey, confirmKey, reads, readCatalogueCsv: csv.read });
         if (route.method === "GET" && route.cacheable) ({ value: outcome, parts: shown } = await recordShownParts(run));
         else if (route.method === "GET") outcome = await run();
         else {
@@ -334,6 +343,9 @@ export function createApp({
       send(res, tooLarge(err.limit));
     } else if (error instanceof URIError) {
       send(res, badlyEncodedUrl());
+    } else if (error instanceof CatalogueCsvReadFailed) {
+      log(`${req.method} ${pathOf(req)}: ${error.message}`, "error", { reqId: reqIdOf(res) });
+      send(res, { status: 503, body: CSV_READ_FAILED });
     } else if (typeof err.status === "number" && err.status >= 400 && err.status < 500) {
       // Body read errors: aborted, bad charset, bad encoding.
       const message =

@@ -45,7 +45,7 @@ export interface StockMoves {
 }
 
 /** When the work on an answer started (the data version and the stock moves' seq then), and the parts it showed. */
-export interface Made {
+interface Made {
   version: number;
   stock: number;
   parts: ReadonlySet<number>;

@@ -6,7 +6,6 @@ export {
   type AnswerCacheOptions,
   type AnswerCacheStats,
   type CachedAnswer,
-  type Made,
   type StockMoves,
 } from "./answer-cache.ts";
 export { dayTurns } from "./day-turns.ts";

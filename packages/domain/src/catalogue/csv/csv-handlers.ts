@@ -3,7 +3,7 @@ import { ok } from "../../http/outcome.ts";
 import type { ShopState } from "../../shop/index.ts";
 import type { CatalogueReads } from "../reads.ts";
 import type { catalogueCsvRoutes } from "../routes.ts";
-import { applyImport, catalogueExport, parseCatalogueApply, parseCatalogueImport, previewImport } from "./csv-import.ts";
+import { applyImport, catalogueExport, parseCatalogueApply, parseCatalogueImport, previewImport, readImportRows } from "./csv-import.ts";
 
 /**
  * The rules of the back office's catalogue CSV calls (docs/architecture.md, Catalogue CSV), joined
@@ -16,15 +16,18 @@ const withAllParts = async (data: ShopState, reads: CatalogueReads) => ({ ...dat
 
 export const importHandlers: Handlers<typeof catalogueCsvRoutes> = {
   staffCatalogueExport: async (data, _request, ctx) => ok(catalogueExport(await withAllParts(data, ctx.reads.catalogue), ctx.now)),
-  staffCatalogueImportPreview: async (data, { body }, { reads }) => {
+  staffCatalogueImportPreview: async (data, { body }, ctx) => {
     const parsed = parseCatalogueImport(body);
-    return parsed.ok ? ok(previewImport(await withAllParts(data, reads.catalogue), parsed.value)) : { status: 400, body: parsed.error };
+    if (!parsed.ok) return { status: 400, body: parsed.error };
+    const rows = await readImportRows(ctx, parsed.value.csv);
+    return ok(previewImport(await withAllParts(data, ctx.reads.catalogue), parsed.value, rows));
   },
   staffCatalogueImportApply: async (data, request, ctx) => {
     const parsed = parseCatalogueApply(request.body);
     if (!parsed.ok) return { status: 400, body: parsed.error };
     if (!request.staff) throw new Error("A staff rule ran without a staff session");
-    const result = applyImport(await withAllParts(data, ctx.reads.catalogue), parsed.value, { by: request.staff.email, now: ctx.now, newId: ctx.newId });
+    const rows = await readImportRows(ctx, parsed.value.csv);
+    const result = applyImport(await withAllParts(data, ctx.reads.catalogue), parsed.value, { by: request.staff.email, now: ctx.now, newId: ctx.newId }, rows);
     return result.ok ? { status: 200, body: result.value, changes: result.changes } : { status: result.status, body: result.error };
   },
 };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { applyChanges } from "../../shop/index.ts";
 import { makeShop } from "../../testing/index.ts";
-import { applyImport, catalogueExport, MAX_IMPORT_LINES, parseCatalogueApply, parseCatalogueImport, previewImport } from "./csv-import.ts";
+import { readCatalogueCsv } from "./csv.ts";
+import { applyImport, catalogueExport, MAX_IMPORT_LINES, parseCatalogueApply, parseCatalogueImport, previewImport, readImportRows } from "./csv-import.ts";
 
 const HEADER = "part_number,name,brand,category,price,quantity";
 const ctx = { by: "counter@parts.test", now: new Date("2026-11-24T10:00:00Z"), newId: () => "change-1" };
@@ -41,6 +42,16 @@ describe("the back office's catalogue import", () => {
     const preview = previewImport(data, { csv });
     first!.quantityOnHand = 77;
     expect(applyImport(data, { csv, fingerprint: preview.fingerprint }, ctx)).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it("reads the file with the context's reader when it has one (the server's worker), else at once", async () => {
+    const data = makeShop();
+    const csv = [HEADER, "A-1,One,Whirlpool,Refrigerator Parts,1.00,1"].join("\n");
+    const asked: string[] = [];
+    const rows = await readImportRows({ readCatalogueCsv: (text) => (asked.push(text), Promise.resolve(readCatalogueCsv(text))) }, csv);
+    expect(asked).toEqual([csv]);
+    expect(await readImportRows({}, csv)).toEqual(rows);
+    expect(previewImport(data, { csv }, rows)).toEqual(previewImport(data, { csv }));
   });
 
   it("asks for the preview's fingerprint before applying", () => {

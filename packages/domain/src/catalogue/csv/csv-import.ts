@@ -2,9 +2,19 @@ import { z } from "zod";
 import { type Parsed, parseWith } from "../../kernel/parse.ts";
 import type { RuleResult } from "../../kernel/rule-result.ts";
 import { typed } from "../../kernel/text-rules.ts";
+import type { ApiContext } from "../../http/handler.ts";
 import type { ShopData } from "../../shop/index.ts";
 import { applyCatalogueImport } from "./csv-apply.ts";
-import { type CatalogueImportPreview, exportCatalogueCsv, type ImportError, type ImportFieldChange, oneLineEnding, previewCatalogueImport } from "./csv.ts";
+import {
+  type CatalogueCsvRows,
+  type CatalogueImportPreview,
+  exportCatalogueCsv,
+  type ImportError,
+  type ImportFieldChange,
+  matchCatalogueRows,
+  oneLineEnding,
+  readCatalogueCsv,
+} from "./csv.ts";
 
 /**
  * The back office's catalogue CSV calls over the domain's import and export (docs/architecture.md,
@@ -123,9 +133,19 @@ export function previewView(preview: CatalogueImportPreview): CatalogueImportPre
   };
 }
 
-/** Previews the file against the catalogue; changes nothing. */
-export function previewImport(data: Catalogue, input: CatalogueImportInput): CatalogueImportPreviewView {
-  return previewView(previewCatalogueImport(data, input.csv, input));
+/**
+ * The file's rows read and every cell checked, the part of an import that needs no catalogue: by
+ * the context's reader when it has one (the server's, in a worker thread, so no other request
+ * waits on the parse), else here and now (the mocks).
+ */
+export async function readImportRows(ctx: Pick<ApiContext, "readCatalogueCsv">, csv: string): Promise<CatalogueCsvRows> {
+  // The context names no catalogue type (http/ imports no feature); its reader runs readCatalogueCsv.
+  return ctx.readCatalogueCsv ? ((await ctx.readCatalogueCsv(csv)) as CatalogueCsvRows) : readCatalogueCsv(csv);
+}
+
+/** Previews the file against the catalogue; changes nothing. `rows` is the file read (readImportRows). */
+export function previewImport(data: Catalogue, input: CatalogueImportInput, rows: CatalogueCsvRows = readCatalogueCsv(input.csv)): CatalogueImportPreviewView {
+  return previewView(matchCatalogueRows(data, rows, input));
 }
 
 /**
@@ -137,8 +157,9 @@ export function applyImport(
   data: Catalogue,
   input: CatalogueApplyInput,
   ctx: { by: string; now: Date; newId(): string },
+  rows: CatalogueCsvRows = readCatalogueCsv(input.csv),
 ): RuleResult<CatalogueImportAppliedView> {
-  const preview = previewCatalogueImport(data, input.csv, input);
+  const preview = matchCatalogueRows(data, rows, input);
   const [first] = preview.errors;
   if (first) {
     const count = preview.errors.length;
@@ -161,9 +182,9 @@ export function applyImport(
 /**
  * The most lines a file may have: five times a 2,000-row export, room for descriptions that run
  * over several lines. The CSV parser takes about a tenth of a millisecond for each blank or short
- * line, so a 2 MB file of line breaks would hold the server for minutes; this keeps it near a second.
- * The parse still runs on the request's own turn of the event loop: the cap bounds it, it does not
- * move it off.
+ * line, so a 2 MB file of line breaks would hold a reader for minutes; this keeps it near a second.
+ * The server reads in a worker thread (readImportRows), so the cap bounds how long an import takes,
+ * not how long the shop stops answering.
  */
 export const MAX_IMPORT_LINES = 10_000;
 

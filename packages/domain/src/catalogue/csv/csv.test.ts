@@ -5,7 +5,7 @@ import type { CatalogueChange, ShopData } from "../../shop/index.ts";
 import { makeShop } from "../../testing/index.ts";
 import { parsePartEdit } from "../parse.ts";
 import { applyCatalogueImport } from "./csv-apply.ts";
-import { type CatalogueImportPreview, exportCatalogueCsv, previewCatalogueImport } from "./csv.ts";
+import { type CatalogueImportPreview, exportCatalogueCsv, matchCatalogueRows, previewCatalogueImport, readCatalogueCsv } from "./csv.ts";
 
 const HEADER = "part_number,name,brand,category,price,original_price,quantity,compatible_models,replaces,description,featured,popular,hidden";
 const ctx = { now: new Date("2026-11-24T10:00:00Z"), newId: () => "change-1" };
@@ -226,6 +226,31 @@ describe("previewCatalogueImport", () => {
     expect(preview.newBrands).toEqual([{ id: 3, name: "Goodman & Co", slug: "goodman-co", type: "hvac", description: "" }]);
     expect(preview.newCategories).toEqual([{ id: 3, name: "Range Parts", slug: "range-parts", type: "hvac", description: "" }]);
     expect(preview.new.map((p) => [p.record.brandId, p.record.categoryId])).toEqual([[3, 2], [3, 3]]);
+  });
+});
+
+describe("readCatalogueCsv and matchCatalogueRows", () => {
+  it("read the file with no catalogue into plain data, which previews as the whole import does after a copy to another thread", () => {
+    const csv = file(
+      "A1,Part,Goodman & Co,AC Parts,1.00,,1,M1|M2,,,yes,,",
+      "A2,Part,!!!,Range Parts,x,,1,,,,,,",
+      "A3,Too few",
+      "",
+      `${makeShop().products[0]!.partNumber},Renamed,Whirlpool,Refrigerator Parts,1.00,2.00,1,,,,,,no`,
+      'A4,"Part,Whirlpool,Refrigerator Parts,1.00,,1,,,,,,',
+    );
+    const rows = readCatalogueCsv(csv);
+    // What a worker thread posts back: structured clone keeps plain data only, and this is all it is.
+    const copied = structuredClone(rows);
+    expect(copied).toEqual(rows);
+    for (const options of [{}, { createBrands: true, createCategories: true }]) {
+      expect(JSON.stringify(matchCatalogueRows(makeShop(), copied, options))).toBe(JSON.stringify(previewCatalogueImport(makeShop(), csv, options)));
+    }
+    expect(rows).toMatchObject({ ok: true, rows: [{ line: 2, errors: [] }, { line: 3 }, { line: 4 }, { line: 6 }], unreadable: { line: 7 } });
+  });
+
+  it("keep a header's errors alone, as the preview does", () => {
+    expect(readCatalogueCsv("part_number,colour\nA1,red")).toEqual({ ok: false, errors: [expect.objectContaining({ line: 1 }), expect.objectContaining({ line: 1 })] });
   });
 });
 

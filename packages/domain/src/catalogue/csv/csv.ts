@@ -198,42 +198,89 @@ function checked<K extends "name" | "partNumber" | "quantityOnHand" | "descripti
   return undefined;
 }
 
-/** A brand or category the file would create goes through the category and brand editor's rule for a name. */
-function checkedName(kind: "brand" | "category", text: string, fail: (column: CatalogueCsvColumn, message: string) => void): boolean {
-  const result = taxonomyNameRule(kind).safeParse(text);
-  if (!result.success) fail(kind, result.error.issues[0]?.message ?? `${kind} is not valid`);
-  return result.success;
+const NAME_RULES = { brand: taxonomyNameRule("brand"), category: taxonomyNameRule("category") };
+
+/**
+ * Why a brand or category of this name could not be made, should the import create it: the
+ * category and brand editor's rule for a name, then a slug to make from it. Undefined when it could.
+ */
+function nameProblem(kind: "brand" | "category", text: string): string | undefined {
+  const result = NAME_RULES[kind].safeParse(text);
+  if (!result.success) return result.error.issues[0]?.message ?? `${kind} is not valid`;
+  if (!slugOf(text)) return `${kind} "${text}" has no letters or digits to make its slug from`;
+  return undefined;
 }
 
 /**
- * What importing `csvText` would do to the catalogue: parts new and changed (field by field), how
- * many are unchanged, and every error by line and column. Changes nothing. A part is matched by
- * part number, in any case; columns the file leaves out keep each part's value.
+ * A row's cells read and checked by the parts API's rules, before the catalogue is looked at:
+ * each value as it would be stored, undefined when its column is absent (the part keeps its own)
+ * or the cell was refused (the row's errors say why).
  */
-export function previewCatalogueImport(data: Catalogue, csvText: string, options: CatalogueImportOptions = {}): CatalogueImportPreview {
-  const preview: CatalogueImportPreview = { new: [], changed: [], unchanged: 0, errors: [], newBrands: [], newCategories: [] };
+export interface CheckedPart {
+  partNumber?: string;
+  name?: string;
+  price?: string;
+  quantity?: number;
+  /** An empty cell stays "": a point-of-sale file has no description to give a new part. */
+  description?: string;
+  models?: string[];
+  replaces?: string[];
+  /** Null for an empty cell: no sale. */
+  originalPrice?: string | null;
+  featured?: boolean;
+  popular?: boolean;
+  hidden?: boolean;
+  /** The brand and category cells, "" when empty: found in the catalogue by name or slug, or made. */
+  brand: string;
+  category: string;
+  /** Why a brand or category of the cell's name could not be made (nameProblem); absent when it could. */
+  brandProblem?: string;
+  categoryProblem?: string;
+}
+
+/** One record of the file, with the errors of its own cells. */
+export interface CheckedRow {
+  line: number;
+  /** In the order a preview lists them; the brand's and category's in the catalogue come after. */
+  errors: ImportError[];
+  /** Absent when the row goes no further: it has more or fewer values than the header has columns. */
+  part?: CheckedPart;
+}
+
+/**
+ * A file read and every cell checked, with no catalogue yet (readCatalogueCsv): the header's
+ * errors, or each non-blank row and, when a quote was never closed, the error the preview ends with.
+ * Plain data, so it can come from another thread (docs/architecture.md, Catalogue CSV).
+ */
+export type CatalogueCsvRows = { ok: false; errors: ImportError[] } | { ok: true; rows: CheckedRow[]; unreadable?: ImportError };
+
+/**
+ * The part of an import that needs no catalogue, and nearly all of its work: the file parsed,
+ * its header read and each row's cells checked by the parts API's rules. matchCatalogueRows does
+ * the rest against the catalogue.
+ */
+export function readCatalogueCsv(csvText: string): CatalogueCsvRows {
   const { rows, error } = readRows(csvText);
   const header = readHeader(rows.shift());
-  if ("errors" in header) {
-    preview.errors.push(...header.errors);
-    return preview;
-  }
+  if ("errors" in header) return { ok: false, errors: header.errors };
   const { columns } = header;
-
-  const existing = new Map(data.products.map((p) => [p.partNumber.toUpperCase(), p]));
   const seen = new Map<string, number>();
-  const brands = new NameLookup<Brand>(data.brands);
-  const categories = new NameLookup<Category>(data.categories);
-  const ids = { product: nextId(data.products), brand: nextId(data.brands), category: nextId(data.categories) };
+  const problems = { brand: new Map<string, string | undefined>(), category: new Map<string, string | undefined>() };
+  const problemOf = (kind: "brand" | "category", text: string): string | undefined => {
+    if (!text) return undefined;
+    if (!problems[kind].has(text)) problems[kind].set(text, nameProblem(kind, text));
+    return problems[kind].get(text);
+  };
+  const checkedRows: CheckedRow[] = [];
 
   for (const row of rows) {
     if (row.cells.every((cell) => cell.trim() === "")) continue;
-    if (row.cells.length !== header.columns.size) {
-      preview.errors.push({ line: row.line, message: `This line has ${row.cells.length} values; the header has ${columns.size} columns` });
+    if (row.cells.length !== columns.size) {
+      checkedRows.push({ line: row.line, errors: [{ line: row.line, message: `This line has ${row.cells.length} values; the header has ${columns.size} columns` }] });
       continue;
     }
-    const errorCount = preview.errors.length;
-    const fail = (column: CatalogueCsvColumn, message: string) => preview.errors.push({ line: row.line, column, message });
+    const errors: ImportError[] = [];
+    const fail = (column: CatalogueCsvColumn, message: string) => errors.push({ line: row.line, column, message });
     const cell = (column: CatalogueCsvColumn): string | undefined => {
       const i = columns.get(column);
       return i === undefined ? undefined : unguardCsvCell((row.cells[i] ?? "").trim());
@@ -268,7 +315,7 @@ export function previewCatalogueImport(data: Catalogue, csvText: string, options
     const replaces = replacesText === undefined ? undefined : checked("supersedes", readList(replacesText), fail);
 
     const originalText = cell("original_price");
-    let originalPrice: string | undefined;
+    let originalPrice: string | null | undefined = originalText === undefined ? undefined : null;
     if (originalText) {
       const read = readMoney("original_price", originalText);
       if (!read.ok) fail("original_price", read.message);
@@ -284,12 +331,55 @@ export function previewCatalogueImport(data: Catalogue, csvText: string, options
       if (read.ok) flags[column] = read.value;
       else fail(column, read.message);
     }
+    const brand = required("brand");
+    const category = required("category");
+
+    const part: CheckedPart = { partNumber, name, price: price.ok ? price.value : undefined, quantity, description, models, replaces, originalPrice, ...flags, brand, category };
+    const brandProblem = problemOf("brand", brand);
+    const categoryProblem = problemOf("category", category);
+    if (brandProblem !== undefined) part.brandProblem = brandProblem;
+    if (categoryProblem !== undefined) part.categoryProblem = categoryProblem;
+    checkedRows.push({ line: row.line, errors, part });
+  }
+  return error ? { ok: true, rows: checkedRows, unreadable: error } : { ok: true, rows: checkedRows };
+}
+
+/**
+ * What importing `csvText` would do to the catalogue: parts new and changed (field by field), how
+ * many are unchanged, and every error by line and column. Changes nothing. A part is matched by
+ * part number, in any case; columns the file leaves out keep each part's value.
+ */
+export function previewCatalogueImport(data: Catalogue, csvText: string, options: CatalogueImportOptions = {}): CatalogueImportPreview {
+  return matchCatalogueRows(data, readCatalogueCsv(csvText), options);
+}
+
+/**
+ * The preview of a file read by readCatalogueCsv: its rows matched to the catalogue's parts by part
+ * number and their brands and categories found, or made when the options allow.
+ */
+export function matchCatalogueRows(data: Catalogue, read: CatalogueCsvRows, options: CatalogueImportOptions = {}): CatalogueImportPreview {
+  const preview: CatalogueImportPreview = { new: [], changed: [], unchanged: 0, errors: [], newBrands: [], newCategories: [] };
+  if (!read.ok) {
+    preview.errors.push(...read.errors);
+    return preview;
+  }
+
+  const existing = new Map(data.products.map((p) => [p.partNumber.toUpperCase(), p]));
+  const brands = new NameLookup<Brand>(data.brands);
+  const categories = new NameLookup<Category>(data.categories);
+  const ids = { product: nextId(data.products), brand: nextId(data.brands), category: nextId(data.categories) };
+
+  for (const row of read.rows) {
+    for (const error of row.errors) preview.errors.push(error);
+    const { part } = row;
+    if (!part) continue;
+    const errorCount = preview.errors.length;
+    const fail = (column: CatalogueCsvColumn, message: string) => preview.errors.push({ line: row.line, column, message });
+    const { partNumber, name, price, quantity } = part;
 
     // A category made here takes its brand's side of the shop, a brand its category's.
-    const brandText = required("brand");
-    const categoryText = required("category");
-    const knownBrand = brandText ? brands.find(brandText) : undefined;
-    const knownCategory = categoryText ? categories.find(categoryText) : undefined;
+    const knownBrand = part.brand ? brands.find(part.brand) : undefined;
+    const knownCategory = part.category ? categories.find(part.category) : undefined;
     const typeOf = (found: Brand | Category | (Brand | Category)[] | undefined): PartType | undefined =>
       found && !Array.isArray(found) ? found.type : undefined;
     const resolve = <T extends Brand | Category>(
@@ -297,6 +387,7 @@ export function previewCatalogueImport(data: Catalogue, csvText: string, options
       text: string,
       found: T | T[] | undefined,
       create: boolean | undefined,
+      problem: string | undefined,
       make: () => T,
     ): T | undefined => {
       if (!text) return undefined;
@@ -309,51 +400,50 @@ export function previewCatalogueImport(data: Catalogue, csvText: string, options
         fail(kind, `Unknown ${kind} "${text}" (line ${row.line}): add it first, or let this import create new ${kind === "brand" ? "brands" : "categories"}`);
         return undefined;
       }
-      if (!checkedName(kind, text, fail)) return undefined;
-      if (!slugOf(text)) {
-        fail(kind, `${kind} "${text}" has no letters or digits to make its slug from`);
+      if (problem !== undefined) {
+        fail(kind, problem);
         return undefined;
       }
       return make();
     };
-    const category = resolve("category", categoryText, knownCategory, options.createCategories, () => {
-      const made = newTaxonomyRecord<Category>([], { name: categoryText, slug: slugOf(categoryText), type: typeOf(knownBrand) ?? "appliance" }, ids.category++);
+    const category = resolve("category", part.category, knownCategory, options.createCategories, part.categoryProblem, () => {
+      const made = newTaxonomyRecord<Category>([], { name: part.category, slug: slugOf(part.category), type: typeOf(knownBrand) ?? "appliance" }, ids.category++);
       categories.add(made);
       preview.newCategories.push(made);
       return made;
     });
-    const brand = resolve("brand", brandText, knownBrand, options.createBrands, () => {
-      const made = newTaxonomyRecord<Brand>([], { name: brandText, slug: slugOf(brandText), type: category?.type ?? typeOf(knownCategory) ?? "appliance" }, ids.brand++);
+    const brand = resolve("brand", part.brand, knownBrand, options.createBrands, part.brandProblem, () => {
+      const made = newTaxonomyRecord<Brand>([], { name: part.brand, slug: slugOf(part.brand), type: category?.type ?? typeOf(knownCategory) ?? "appliance" }, ids.brand++);
       brands.add(made);
       preview.newBrands.push(made);
       return made;
     });
 
-    if (preview.errors.length > errorCount || !partNumber || !name || !price.ok || quantity === undefined || !brand || !category) continue;
+    if (row.errors.length > 0 || preview.errors.length > errorCount || !partNumber || !name || price === undefined || quantity === undefined || !brand || !category) continue;
 
-    const before = existing.get(key);
+    const before = existing.get(partNumber.toUpperCase());
     const record: Part = {
       ...(before ?? { id: ids.product++, partNumber, description: "", isPopular: false, isFeatured: false, compatibility: [] }),
       name,
       brandId: brand.id,
       categoryId: category.id,
-      price: price.value,
+      price,
       quantityOnHand: quantity,
     };
-    if (originalText !== undefined) {
-      if (originalPrice === undefined) delete record.originalPrice;
-      else record.originalPrice = originalPrice;
+    if (part.originalPrice !== undefined) {
+      if (part.originalPrice === null) delete record.originalPrice;
+      else record.originalPrice = part.originalPrice;
     }
-    if (models !== undefined) record.compatibility = models;
-    if (replaces !== undefined) {
-      if (replaces.length > 0) record.supersedes = replaces;
+    if (part.models !== undefined) record.compatibility = part.models;
+    if (part.replaces !== undefined) {
+      if (part.replaces.length > 0) record.supersedes = part.replaces;
       else delete record.supersedes;
     }
-    if (description !== undefined) record.description = description;
-    if (flags.featured !== undefined) record.isFeatured = flags.featured;
-    if (flags.popular !== undefined) record.isPopular = flags.popular;
-    if (flags.hidden === true) record.hidden = true;
-    else if (flags.hidden === false) delete record.hidden;
+    if (part.description !== undefined) record.description = part.description;
+    if (part.featured !== undefined) record.isFeatured = part.featured;
+    if (part.popular !== undefined) record.isPopular = part.popular;
+    if (part.hidden === true) record.hidden = true;
+    else if (part.hidden === false) delete record.hidden;
 
     if (!before) {
       preview.new.push({ line: row.line, partNumber, record });
@@ -368,6 +458,6 @@ export function previewCatalogueImport(data: Catalogue, csvText: string, options
     if (fields.length === 0) preview.unchanged += 1;
     else preview.changed.push({ line: row.line, partNumber: before.partNumber, record, fields });
   }
-  if (error) preview.errors.push(error);
+  if (read.unreadable) preview.errors.push(read.unreadable);
   return preview;
 }

@@ -1,0 +1,1 @@
+export { catalogueCsvReader, CatalogueCsvReadFailed, csvReaderForRequest, type CatalogueCsvReader } from "./reader.ts";
