@@ -12,7 +12,8 @@
  *   to /healthz again on the same data;
  * - reads: the largest category's listing by price, a new page each time; part-number searches
  *   (and how many found the part first); exact model look-ups; first renders of part pages;
- * - resident memory (VmRSS) after the reads, and the run's peak (VmHWM);
+ * - resident memory (VmRSS) after the reads, again after the same reads on the restarted server
+ *   (which imported no seed), and the first run's peak (VmHWM);
  * - orders: add to cart then place the order, one after the other; then more orders while a
  *   /healthz and a category page are each asked for every ~20 ms, one request in flight each:
  *   the longest wait of each.
@@ -65,6 +66,8 @@ interface StoreFigures {
   stopMs: number;
   restartMs: number;
   rssAfterReadsMB: number;
+  /** After the same reads on the restarted server: what a running shop holds (no seed imported in it). */
+  rssRestartedMB: number;
   peakMB: number;
   reads: ReadFigures;
   orders: OrderFigures;
@@ -104,7 +107,9 @@ async function runStore(store: BenchStore, seeded: Seeded, dir: string): Promise
     const stopMs = performance.now() - t0;
     let restartMs: number;
     ({ server, ms: restartMs } = await start(env, prepared.cwd));
-    return { firstStartMs, stopMs, restartMs, rssAfterReadsMB, peakMB, reads, orders, seconds: 0 };
+    await measureReads(server.url, seeded.samples);
+    const rssRestartedMB = server.rssMB();
+    return { firstStartMs, stopMs, restartMs, rssAfterReadsMB, rssRestartedMB, peakMB, reads, orders, seconds: 0 };
   } finally {
     await server.stop();
   }
@@ -123,6 +128,7 @@ function table(size: number, seeded: Seeded, columns: [string, StoreFigures][]):
     ["restart: stop (SIGTERM to exit), ms", (f) => ms(f.stopMs)],
     ["restart: spawn to /healthz on the same data, ms", (f) => ms(f.restartMs)],
     ["resident memory after the reads (VmRSS), MB", (f) => f.rssAfterReadsMB.toFixed(0)],
+    ["resident memory after the same reads, restarted (VmRSS), MB", (f) => f.rssRestartedMB.toFixed(0)],
     ["peak resident memory of the first run (VmHWM), MB", (f) => f.peakMB.toFixed(0)],
     ["first catalogue answer after the start, ms", (f) => ms(f.reads.firstApiMs)],
     ["first page after the start (home), ms", (f) => ms(f.reads.firstPageMs)],

@@ -40,6 +40,8 @@ export interface CatalogueReads {
   records(ids: readonly number[]): Promise<Part[]>;
   /** The part whose number is `partNumber` written any way (case, spaces, dashes, dots), if any. */
   recordByNumber(partNumber: string): Promise<Part | undefined>;
+  /** The parts whose number is one of `partNumbers` in any case (a catalogue CSV's rows), by id. */
+  recordsByNumbers(partNumbers: readonly string[]): Promise<Part[]>;
   /** The id a new part takes: the highest so far plus one. */
   nextPartId(): Promise<number>;
   /** One page of every part, hidden ones too, for the back office's list. */
@@ -73,6 +75,10 @@ export function memoryCatalogueReads(data: Pick<ShopData, "products" | "brands" 
     recordByNumber: (partNumber) => {
       const code = normalizeModelNumber(partNumber);
       return Promise.resolve(data.products.find((part) => normalizeModelNumber(part.partNumber) === code));
+    },
+    recordsByNumbers: (partNumbers) => {
+      const wanted = new Set(partNumbers.map((number) => number.toUpperCase()));
+      return Promise.resolve(data.products.filter((part) => wanted.has(part.partNumber.toUpperCase())).sort((a, b) => a.id - b.id));
     },
     nextPartId: () => Promise.resolve(data.products.reduce((max, part) => Math.max(max, part.id), 0) + 1),
     staffParts: (query) => Promise.resolve(queryStaffParts(data, query)),

@@ -3,6 +3,7 @@ import { ok } from "../../http/outcome.ts";
 import type { ShopState } from "../../shop/index.ts";
 import type { CatalogueReads } from "../reads.ts";
 import type { catalogueCsvRoutes } from "../routes.ts";
+import type { CatalogueCsvRows } from "./csv.ts";
 import { applyImport, catalogueExport, parseCatalogueApply, parseCatalogueImport, previewImport, readImportRows } from "./csv-import.ts";
 
 /**
@@ -11,8 +12,15 @@ import { applyImport, catalogueExport, parseCatalogueApply, parseCatalogueImport
  * token of a write) before any of these runs.
  */
 
-/** The shop with every part record, asked of the catalogue: an export and an import read them all. */
+/** The shop with every part record, asked of the catalogue: an export lists them all. */
 const withAllParts = async (data: ShopState, reads: CatalogueReads) => ({ ...data, products: await reads.allRecords() });
+
+/** The shop with the parts a file's rows name by number, and the id a new part takes: what an import is matched against. */
+async function withPartsNamed(data: ShopState, reads: CatalogueReads, rows: CatalogueCsvRows) {
+  const numbers = rows.ok ? rows.rows.flatMap((row) => (row.part?.partNumber ? [row.part.partNumber] : [])) : [];
+  const [products, nextPartId] = await Promise.all([reads.recordsByNumbers(numbers), reads.nextPartId()]);
+  return { ...data, products, nextPartId };
+}
 
 export const importHandlers: Handlers<typeof catalogueCsvRoutes> = {
   staffCatalogueExport: async (data, _request, ctx) => ok(catalogueExport(await withAllParts(data, ctx.reads.catalogue), ctx.now)),
@@ -20,14 +28,14 @@ export const importHandlers: Handlers<typeof catalogueCsvRoutes> = {
     const parsed = parseCatalogueImport(body);
     if (!parsed.ok) return { status: 400, body: parsed.error };
     const rows = await readImportRows(ctx, parsed.value.csv);
-    return ok(previewImport(await withAllParts(data, ctx.reads.catalogue), parsed.value, rows));
+    return ok(previewImport(await withPartsNamed(data, ctx.reads.catalogue, rows), parsed.value, rows));
   },
   staffCatalogueImportApply: async (data, request, ctx) => {
     const parsed = parseCatalogueApply(request.body);
     if (!parsed.ok) return { status: 400, body: parsed.error };
     if (!request.staff) throw new Error("A staff rule ran without a staff session");
     const rows = await readImportRows(ctx, parsed.value.csv);
-    const result = applyImport(await withAllParts(data, ctx.reads.catalogue), parsed.value, { by: request.staff.email, now: ctx.now, newId: ctx.newId }, rows);
+    const result = applyImport(await withPartsNamed(data, ctx.reads.catalogue, rows), parsed.value, { by: request.staff.email, now: ctx.now, newId: ctx.newId }, rows);
     return result.ok ? { status: 200, body: result.value, changes: result.changes } : { status: result.status, body: result.error };
   },
 };

@@ -36,7 +36,12 @@ import {
 
 export * from "./csv-cells.ts";
 
-type Catalogue = Pick<ShopData, "products" | "brands" | "categories">;
+/**
+ * What an import is matched against: the brands and categories, and `products`, the parts the
+ * file names by number (asked of the catalogue beforehand, csv-handlers.ts) or every part, with
+ * `nextPartId`, when given, the id the first new part takes. An export reads every part.
+ */
+type Catalogue = Pick<ShopData, "products" | "brands" | "categories"> & { nextPartId?: number };
 
 /** A problem with the file: its line (1 is the header) and, when it is about one cell, the column. */
 export interface ImportError {
@@ -367,7 +372,7 @@ export function matchCatalogueRows(data: Catalogue, read: CatalogueCsvRows, opti
   const existing = new Map(data.products.map((p) => [p.partNumber.toUpperCase(), p]));
   const brands = new NameLookup<Brand>(data.brands);
   const categories = new NameLookup<Category>(data.categories);
-  const ids = { product: nextId(data.products), brand: nextId(data.brands), category: nextId(data.categories) };
+  const ids = { product: data.nextPartId ?? nextId(data.products), brand: nextId(data.brands), category: nextId(data.categories) };
 
   for (const row of read.rows) {
     for (const error of row.errors) preview.errors.push(error);

@@ -344,6 +344,18 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
       return row ? (await records([row.id]))[0] : undefined;
     },
 
+    async recordsByNumbers(partNumbers) {
+      const wanted = new Set(partNumbers.map((number) => number.toUpperCase()));
+      // Found through the normalised numbers' index (a superset), then kept where the number matches in any case.
+      const codes = [...new Set([...wanted].map(normalizeModelNumber))].filter((code) => code !== "");
+      const ids: number[] = [];
+      for (let at = 0; at < codes.length; at += 500) {
+        const rows = await db.selectFrom("parts").select(["id", "part_number"]).where("part_number_norm", "in", codes.slice(at, at + 500)).execute();
+        for (const row of rows) if (wanted.has(row.part_number.toUpperCase())) ids.push(row.id);
+      }
+      return records(ids.sort((a, b) => a - b));
+    },
+
     async nextPartId() {
       const row = await db.selectFrom("parts").select((eb) => eb.fn.max<number | null>("id").as("id")).executeTakeFirst();
       return (row?.id ?? 0) + 1;

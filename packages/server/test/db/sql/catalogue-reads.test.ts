@@ -123,6 +123,9 @@ async function askStaffQuestions(first: Part): Promise<void> {
     await same((r) => r.recordByNumber(number), `number ${number}`);
   }
   expect((await sql.recordByNumber(hidden.partNumber))?.id).toBe(hidden.id);
+  const numbers = [first.partNumber.toLowerCase(), hidden.partNumber, "NO-SUCH-9", first.partNumber.replace(/(.{2})/, "$1 "), ...data.products.slice(0, 700).map((part) => part.partNumber)];
+  const byNumbers = await same((r) => r.recordsByNumbers(numbers), "records by numbers");
+  expect(byNumbers.length).toBeGreaterThanOrEqual(700);
   await same((r) => r.nextPartId(), "next id");
   for (const kind of ["category", "brand"] as const) await same((r) => r.partCounts(kind), `${kind} counts`);
   await same((r) => r.visiblePartIds(), "visible ids");
