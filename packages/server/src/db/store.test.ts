@@ -217,9 +217,13 @@ describe("store.commit", () => {
     expect(store.stock.seq()).toBe(1);
     expect(store.stock.movedAt(1)).toBe(1);
     expect(store.stock.movedAt(2)).toBe(0);
-    // One that takes it to zero moves in-stock listings too: the data version moves.
+    // One that takes it to zero moves in-stock listings too: the data version moves, though
+    // no edition (what is listed, the sitemap's addresses, stays).
+    const editions = store.editions;
     await store.commit([{ op: "stock", collection: "products", id: 1, by: -(part.quantityOnHand - 1) }]);
     expect(store.version).toBe(version + 1);
+    expect(store.editions).toBe(editions);
+    expect(store.catalogueChangedAt).toBeUndefined();
     await closeTracked(store);
     const reopened = await openTracked({ dbFile, seedFile });
     expect(reopened.data.orders).toEqual([]);
@@ -266,8 +270,10 @@ describe("store.commit", () => {
     expect((await store.reads.catalogue.part(part.id))?.price).toBe("54.99");
     await saved;
     expect(store.version).toBe(2);
+    expect(store.editions).toBe(2);
     await store.commit([{ op: "store", record: { ...store.data.store, taxRate: "0.075" } }]);
     expect(store.version).toBe(3);
+    expect(store.editions).toBe(3);
   });
 
   it("lands concurrent commits in order, several per transaction (group commit); deletes take nested rows with them", async () => {

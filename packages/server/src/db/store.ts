@@ -62,11 +62,17 @@ export interface Store {
    */
   readonly version: number;
   /**
+   * Moves with the data version, except for stock: raised by commits that change the catalogue
+   * or the store record beyond moving stock, and by a write that failed. What stock cannot change
+   * (which parts are visible, the models they list: the sitemap) is stale once it moves.
+   */
+  readonly editions: number;
+  /**
    * The other stock moves, by part: `seq()` rises with each, `movedAt(id)` is the seq of that
    * part's last (0 for none). What showed a part whose stock moved since it was made is stale.
    */
   readonly stock: { seq(): number; movedAt(id: number): number };
-  /** When this process last committed a change to the catalogue or the store record; undefined until it does. */
+  /** When this process last committed a change to the catalogue or the store record (beyond moving stock); undefined until it does. */
   readonly catalogueChangedAt: Date | undefined;
   /**
    * Writes `changes` to the database and applies them to `data` at once (the next request sees
@@ -173,6 +179,7 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
   /** The memory being read again from the database after a failed write; commits wait for it. */
   let reloading: Promise<void> | undefined;
   let version = 1;
+  let editions = 1;
   let catalogueChangedAt: Date | undefined;
   let stockSeq = 0;
   /** The stock seq of each part's last move. */
@@ -213,6 +220,7 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
         failed = true;
         // Whatever was answered from the rows just rolled back is stale.
         version++;
+        editions++;
         const failure = new Error(`could not write to ${database.file}: ${errorMessage(error)}`, { cause: error });
         log(`store: ${failure.message}`, "error");
         void reload();
@@ -244,10 +252,12 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
       }
       applyChanges(data, changes);
       for (const move of moves) stockMovedAt.set(move.id, ++stockSeq);
-      if (touchesCatalogue(changes.filter((change) => change.op !== "stock")) || moves.some((move) => move.crossedZero)) {
-        version++;
+      const edited = touchesCatalogue(changes.filter((change) => change.op !== "stock"));
+      if (edited) {
+        editions++;
         catalogueChangedAt = new Date();
       }
+      if (edited || moves.some((move) => move.crossedZero)) version++;
     }
     const done = new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
     schedule();
@@ -260,6 +270,9 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
     reads: { catalogue: sqlCatalogueReads(database.db) },
     get version() {
       return version;
+    },
+    get editions() {
+      return editions;
     },
     get catalogueChangedAt() {
       return catalogueChangedAt;

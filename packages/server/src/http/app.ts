@@ -285,19 +285,19 @@ export function createApp({
   // Any other /api path or method.
   app.use(API_BASE, (req, res) => send(res, unknownEndpoint(req.method, pathOf(req))));
 
-  // For search engines. The sitemap is made again once the data version moves, its parts and
-  // models asked of the database. A guide scheduled for today joins it when the shop's day turns,
+  // For search engines. The sitemap is made again once the catalogue is edited (`editions`: stock
+  // moves, orders among them, change no address it lists), its parts and models asked of the database. A guide scheduled for today joins it when the shop's day turns,
   // so the day is part of the key. Past 50,000 addresses /sitemap.xml is an index of files.
-  let sitemap: { version: number; today: string; files: Promise<string[]> } | undefined;
+  let sitemap: { editions: number; today: string; files: Promise<string[]> } | undefined;
   function sitemapNow(): Promise<string[]> {
     const today = shopToday(new Date(), store.data.store);
-    if (sitemap?.version !== store.version || sitemap.today !== today) {
+    if (sitemap?.editions !== store.editions || sitemap.today !== today) {
       const lastmod = store.catalogueChangedAt?.toISOString().slice(0, 10) ?? catalogueDate;
       const files = (async () => {
         const [partIds, models] = await Promise.all([reads.catalogue.visiblePartIds(), reads.catalogue.listedModels()]);
         return sitemapFiles(store.data.store, sitemapEntries({ ...store.data, partIds, models }, sitemapPages, lastmod, today));
       })();
-      const made = { version: store.version, today, files };
+      const made = { editions: store.editions, today, files };
       sitemap = made;
       files.catch(() => {
         if (sitemap === made) sitemap = undefined;
