@@ -38,7 +38,10 @@ export const ADDRESS_HELP =
 const KEYED = new Set<string>(["part", "category", "brand"]);
 
 /** Reads an address. For a part number with a dot in it, the part number is tried whole first. */
-export function parseAddress(data: ShopData, text: string): Result<Address> {
+/** What the addresses name: the store record, parts, categories and brands (no cart). */
+type LiveShop = Omit<ShopData, "cartItems">;
+
+export function parseAddress(data: LiveShop, text: string): Result<Address> {
   if (text === "store" || text.startsWith("store.")) {
     return { ok: true, value: { kind: "store", key: "", path: text === "store" ? [] : text.slice("store.".length).split(".") } };
   }
@@ -54,7 +57,7 @@ export function parseAddress(data: ShopData, text: string): Result<Address> {
 
 type AnyRecord = ShopInfo | Part | Category | Brand;
 
-function locate(data: ShopData, address: Address): AnyRecord | undefined {
+function locate(data: LiveShop, address: Address): AnyRecord | undefined {
   switch (address.kind) {
     case "store":
       return data.store;
@@ -71,7 +74,7 @@ const label = (address: Address) => (address.kind === "store" ? "store" : `${add
 const fieldName = (address: Address) => [label(address), ...address.path].join(".");
 
 /** The record or field an address names, as stored. */
-export function show(data: ShopData, address: Address): Result<unknown> {
+export function show(data: LiveShop, address: Address): Result<unknown> {
   const record = locate(data, address);
   if (!record) return fail(`No ${address.kind} ${address.kind === "part" ? "with part number" : "with slug"} "${address.key}"`);
   let value: unknown = record;
@@ -91,7 +94,7 @@ const TIME_FIELDS = new Set(["opens", "closes", "sameDayPickupCutoff"]);
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A text value checked by its field's rule; the error says what the field takes. */
-function checkText(data: ShopData, address: Address, field: string, raw: string): Result<string> {
+function checkText(data: LiveShop, address: Address, field: string, raw: string): Result<string> {
   const value = raw.trim();
   const name = fieldName(address);
   if (value === "") return fail(`${name} must not be empty`);
@@ -132,7 +135,7 @@ function checkText(data: ShopData, address: Address, field: string, raw: string)
 }
 
 /** The new value of a field from its text, by the type of the value it replaces. */
-function convert(data: ShopData, address: Address, field: string, current: unknown, text: string): Result<unknown> {
+function convert(data: LiveShop, address: Address, field: string, current: unknown, text: string): Result<unknown> {
   const name = fieldName(address);
   if (field === "id") return fail(`${name} cannot be changed: links and carts point at it`);
   if (typeof current === "number") {
@@ -171,7 +174,7 @@ export interface Edit {
  * One field set (`text`) or removed (`text` undefined, for a part's optional fields), checked, as a
  * change that replaces the whole record.
  */
-export function edit(data: ShopData, address: Address, text: string | undefined): Result<Edit> {
+export function edit(data: LiveShop, address: Address, text: string | undefined): Result<Edit> {
   const record = locate(data, address);
   if (!record) return show(data, address) as { ok: false; message: string };
   const name = fieldName(address);

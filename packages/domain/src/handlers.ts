@@ -1,4 +1,4 @@
-import { cartHandlers } from "./cart/index.ts";
+import { cartHandlers, memoryCartReads } from "./cart/index.ts";
 import { catalogueHandlers, memoryCatalogueReads } from "./catalogue/index.ts";
 import { guideHandlers } from "./guides/index.ts";
 import type { ApiContext, Awaitable, Handlers, RouteRule } from "./http/handler.ts";
@@ -36,7 +36,7 @@ const handlers: Handlers<ApiRoutes> = {
 };
 
 /** The rules' questions answered over the shop in memory: the mocks', and any context that brings no reads of its own. */
-export const memoryReads = (data: ShopData): ShopReads => ({ catalogue: memoryCatalogueReads(data) });
+export const memoryReads = (data: ShopData): ShopReads => ({ catalogue: memoryCatalogueReads(data), carts: memoryCartReads(data) });
 
 /** Where a rule's questions are answered: the context's reads, or the shop in memory when it holds its parts (the mocks). */
 function readsFor(data: ShopState, ctx: ApiContext): ShopReads {

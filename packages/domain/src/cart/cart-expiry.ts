@@ -6,6 +6,9 @@ export const DEFAULT_CART_TTL_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The time a cart's newest line must be older than for the cart to be abandoned at `now` (an ISO time, as lines keep theirs). */
+export const abandonedBefore = (now: Date, ttlDays: number): string => new Date(now.getTime() - ttlDays * DAY_MS).toISOString();
+
 /**
  * The deletes that remove abandoned carts: every line of each guest session whose newest line was
  * added more than `ttlDays` before `now`. A cart goes whole, never line by line, so a visitor who

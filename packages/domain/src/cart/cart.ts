@@ -1,8 +1,8 @@
-import { type CatalogueReads, getPart, type PartView, stockShortage, summarizePart } from "../catalogue/index.ts";
+import { getPart, type PartView, stockShortage, summarizePart } from "../catalogue/index.ts";
 import { MAX_QUANTITY } from "../kernel/limits.ts";
 import type { RuleResult } from "../kernel/rule-result.ts";
-import { cartRecordsOf, type Change, findRecord } from "../shop/index.ts";
-import type { ShopData } from "../shop/index.ts";
+import { cartRecordsOf, type Change } from "../shop/index.ts";
+import type { ShopData, ShopReads } from "../shop/index.ts";
 import { quantityPerLineRefusal } from "../shop-info/index.ts";
 import type { CartItem, CartItemRecord } from "./types.ts";
 
@@ -17,23 +17,32 @@ import type { CartItem, CartItemRecord } from "./types.ts";
  */
 type CartParts = { parts: ReadonlyMap<number, PartView> } | Pick<ShopData, "products" | "brands" | "categories">;
 
-export type CartData = Pick<ShopData, "cartItems"> & CartParts;
+/**
+ * The session's lines a cart rule reads: asked for beforehand (`cartOf`) as `lines`, oldest
+ * first, or found among every line in memory (the domain's own tests).
+ */
+type CartLines = { lines: readonly CartItemRecord[] } | Pick<ShopData, "cartItems">;
+
+export type CartData = CartLines & CartParts;
 
 /** A visible part the rule was given, or undefined. */
-const partOf = (data: CartData, id: number): PartView | undefined => ("parts" in data ? data.parts.get(id) : getPart(data, id));
+const partOf = (data: CartParts, id: number): PartView | undefined => ("parts" in data ? data.parts.get(id) : getPart(data, id));
+
+/** The session's lines the rule was given, oldest first. */
+const linesOf = (data: CartLines, sessionId: string): readonly CartItemRecord[] => ("lines" in data ? data.lines : cartRecordsOf(data, sessionId));
 
 /**
- * The visible parts a cart rule reads: those of the session's lines, and `more` (a part being
- * added), asked of the catalogue in one question.
+ * What a cart rule reads, asked in two questions: the session's lines, and the visible parts of
+ * those lines and of `more` (a part being added).
  */
-export async function partsOfCart(
-  data: Pick<ShopData, "cartItems">,
+export async function cartOf(
+  reads: ShopReads,
   sessionId: string,
-  reads: CatalogueReads,
   more: readonly number[] = [],
-): Promise<ReadonlyMap<number, PartView>> {
-  const ids = [...new Set([...cartRecordsOf(data, sessionId).map((line) => line.productId), ...more])];
-  return new Map((await reads.partsByIds(ids)).map((part) => [part.id, part]));
+): Promise<{ lines: CartItemRecord[]; parts: ReadonlyMap<number, PartView> }> {
+  const lines = await reads.carts.lines(sessionId);
+  const ids = [...new Set([...lines.map((line) => line.productId), ...more])];
+  return { lines, parts: new Map((await reads.catalogue.partsByIds(ids)).map((part) => [part.id, part])) };
 }
 
 /** What adding to a cart line or raising it reads besides the cart: the store record's limits. */
@@ -47,7 +56,7 @@ export interface CartLine {
 /** The session's lines whose product still exists, oldest first. */
 export function cartLines(data: CartData, sessionId: string): CartLine[] {
   const lines: CartLine[] = [];
-  for (const record of cartRecordsOf(data, sessionId)) {
+  for (const record of linesOf(data, sessionId)) {
     const product = partOf(data, record.productId);
     if (product) lines.push({ record, product });
   }
@@ -93,7 +102,7 @@ export function addToCart(
     };
   }
   const adding = input.quantity ?? 1;
-  const existing = cartRecordsOf(data, sessionId).find((i) => i.productId === product.id);
+  const existing = linesOf(data, sessionId).find((i) => i.productId === product.id);
   const quantity = (existing?.quantity ?? 0) + adding;
   if (quantity > MAX_QUANTITY) {
     return {
@@ -147,13 +156,13 @@ export function updateCartItem(data: CartWriteData, sessionId: string, id: strin
   };
 }
 
-export function removeCartItem(data: Pick<ShopData, "cartItems">, sessionId: string, id: string): RuleResult<null> {
-  const record = findRecord(data.cartItems, id);
+export function removeCartItem(data: CartLines, sessionId: string, id: string): RuleResult<null> {
+  const record = linesOf(data, sessionId).find((line) => line.id === id);
   if (record?.sessionId !== sessionId) return notFound();
   return { ok: true, status: 204, value: null, changes: [{ op: "delete", collection: "cartItems", id }] };
 }
 
 /** Removes every line of the session, including lines whose product has left the catalogue. */
-export function clearCartChanges(data: Pick<ShopData, "cartItems">, sessionId: string): Change[] {
-  return cartRecordsOf(data, sessionId).map((i) => ({ op: "delete", collection: "cartItems", id: i.id }));
+export function clearCartChanges(data: CartLines, sessionId: string): Change[] {
+  return linesOf(data, sessionId).map((i) => ({ op: "delete", collection: "cartItems", id: i.id }));
 }

@@ -3,5 +3,6 @@ export * from "./cart-expiry.ts";
 export * from "./cart.ts";
 export * from "./handlers.ts";
 export * from "./parse.ts";
+export * from "./reads.ts";
 export * from "./routes.ts";
 export * from "./types.ts";

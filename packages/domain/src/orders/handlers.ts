@@ -1,6 +1,6 @@
 import { fromRule, type Handlers, staffOf, withParsed } from "../http/handler.ts";
 import { error, ok } from "../http/outcome.ts";
-import { partsOfCart } from "../cart/index.ts";
+import { cartOf } from "../cart/index.ts";
 import { findOrderByNumber } from "../shop/index.ts";
 import type { ShopState } from "../shop/index.ts";
 import { changeOrderStatus, setOrderNote } from "./order-status.ts";
@@ -21,8 +21,7 @@ const staffOrderAnswer = (data: ShopState, order: OrderRecord) => staffOrderView
 export const orderHandlers: Handlers<typeof orderRoutes & typeof orderStaffRoutes> = {
   createOrder: (data, { sessionId, body }, ctx) =>
     withParsed(parseCreateOrder(body), async (input) => {
-      const parts = await partsOfCart(data, sessionId, ctx.reads.catalogue);
-      return fromRule(createOrder({ ...data, parts }, sessionId, input, ctx));
+      return fromRule(createOrder({ ...data, ...(await cartOf(ctx.reads, sessionId)) }, sessionId, input, ctx));
     }),
   findOrder: (data, { body }, ctx) =>
     withParsed(parseFindOrder(body), ({ orderNumber, email }) => {

@@ -183,10 +183,10 @@ export function findOrderByClientNumber(
  * Applies changes to `data`, every collection in place. A catalogue collection's generation moves
  * once per call that changes it (however many changes it takes), which is what tells what was
  * derived from it (catalogueOf) that the catalogue moved on: an order that takes stock off one
- * part costs the same with 300 or 300,000 parts. A shop without `products` (the server's, whose
- * parts live in its database alone) skips the changes to them.
+ * part costs the same with 300 or 300,000 parts. A shop without `products` or `cartItems` (the
+ * server's, which keeps them in its database alone) skips the changes to them.
  */
-export function applyChanges(data: ShopState & Partial<Pick<ShopData, "products">>, changes: readonly Change[]): void {
+export function applyChanges(data: ShopState & Partial<Pick<ShopData, "products" | "cartItems">>, changes: readonly Change[]): void {
   /** The catalogue arrays this call already moved on a generation. */
   const moved = new Set<Row[]>();
   for (const change of changes) {
@@ -208,14 +208,15 @@ export function applyChanges(data: ShopState & Partial<Pick<ShopData, "products"
       continue;
     }
     if (change.op === "stock") continue;
-    const rows = data[collection] as Row[];
+    const rows = data[collection] as Row[] | undefined;
+    if (!rows) continue;
     const index = positionsOf(rows);
     if (change.op === "put") {
       const added = !index.has(change.record.id);
       putRow(rows, index, change.record);
       if (change.collection === "cartItems") {
         const line = change.record;
-        const carts = cartsBySession.get(data.cartItems);
+        const carts = cartsBySession.get(rows as CartItemRecord[]);
         const ids = carts?.get(line.sessionId);
         if (ids) ids.add(line.id);
         else carts?.set(line.sessionId, new Set([line.id]));
@@ -244,7 +245,7 @@ export function applyChanges(data: ShopState & Partial<Pick<ShopData, "products"
       }
       if (collection === "cartItems") {
         const line = removed as CartItemRecord;
-        cartsBySession.get(data.cartItems)?.get(line.sessionId)?.delete(line.id);
+        cartsBySession.get(rows as CartItemRecord[])?.get(line.sessionId)?.delete(line.id);
       } else if (collection === "orders") {
         const order = removed as OrderRecord;
         orderKeys.get(data.orders)?.delete(orderKey(order.sessionId, order.clientOrderNumber));

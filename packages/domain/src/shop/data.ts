@@ -77,11 +77,12 @@ export interface ShopData {
 }
 
 /**
- * What the rules are given to read directly: the whole shop but its parts. The parts (with their
- * model fits, the bulk of a real catalogue) are only ever asked for through `ShopReads`, so the
- * server keeps them in its database alone; the mocks hold them in memory (a ShopData is a ShopState).
+ * What the rules are given to read directly: the whole shop but its parts and its carts. Those
+ * (the parts with their model fits, the bulk of a real catalogue; the carts, which anyone can
+ * fill) are only ever asked for through `ShopReads`, so the server keeps them in its database
+ * alone; the mocks hold them in memory (a ShopData is a ShopState).
  */
-export type ShopState = Omit<ShopData, "products">;
+export type ShopState = Omit<ShopData, "products" | "cartItems">;
 
 /**
  * The collections the running shop writes (carts, orders, messages, sign-ups, the emails sent).

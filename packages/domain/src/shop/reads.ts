@@ -1,3 +1,4 @@
+import type { CartReads } from "../cart/index.ts";
 import type { CatalogueReads } from "../catalogue/index.ts";
 
 /**
@@ -7,4 +8,5 @@ import type { CatalogueReads } from "../catalogue/index.ts";
  */
 export interface ShopReads {
   catalogue: CatalogueReads;
+  carts: CartReads;
 }

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile, unlink } from "node:fs/promises";
 import path from "node:path";
-import { applyChanges, touchesCatalogue, type Change, type ShopData, type ShopReads, type ShopState } from "@shop/domain";
+import { applyChanges, oneAtATime, touchesCatalogue, type Change, type ShopData, type ShopReads, type ShopState } from "@shop/domain";
 import { readJsonDatabase, setJsonDatabaseAside, jsonDatabaseFor } from "./json-database.ts";
 import { prepareDataDir } from "./data-dir.ts";
 import { acquireLock } from "./store-files.ts";
@@ -9,6 +9,7 @@ import { errorMessage, parseShopData } from "./store-format.ts";
 import { importShop, openSqlite, type ImportSummary, type ShopDatabase } from "./sql/index.ts";
 import { exportState } from "./sql/export.ts";
 import { sqlCatalogueReads } from "./sql/catalogue-reads.ts";
+import { sqlCartReads } from "./sql/cart-reads.ts";
 import { ChangeWriter, StockShortError, type StockMove } from "./sql/write-changes.ts";
 
 /**
@@ -83,6 +84,12 @@ export interface Store {
    * is read again from the database, so memory and disk meet again.
    */
   commit(changes: readonly Change[]): Promise<void>;
+  /**
+   * Runs a write's work in its turn: the reads its rule makes and its commit run before the next
+   * write's start (`oneAtATime`), so no write decides from a state another is changing. Every
+   * writer (the API's writing calls, the photo upload, the cart sweep) takes its turn here.
+   */
+  turn<T>(task: () => Promise<T>): Promise<T>;
   /** The database's size in bytes (its pages in use), for the size cap on anonymous writes. */
   sizeBytes(): number;
   /**
@@ -267,7 +274,7 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
   return {
     dbFile: database.file,
     data,
-    reads: { catalogue: sqlCatalogueReads(database.db) },
+    reads: { catalogue: sqlCatalogueReads(database.db), carts: sqlCartReads(database.db) },
     get version() {
       return version;
     },
@@ -278,6 +285,7 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
       return catalogueChangedAt;
     },
     stock: { seq: () => stockSeq, movedAt: (id) => stockMovedAt.get(id) ?? 0 },
+    turn: oneAtATime(),
     commit(changes) {
       if (closed) return Promise.reject(new Error(`The store for ${database.file} is closed`));
       return reloading ? reloading.then(() => write(changes)) : write(changes);

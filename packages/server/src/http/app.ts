@@ -10,7 +10,6 @@ import {
   PHOTO_BASE,
   robotsTxt,
   routes,
-  oneAtATime,
   runHttp,
   sitemapEntries,
   shopToday,
@@ -194,7 +193,7 @@ export function createApp({
 
   // The photo upload's body is the image, not JSON, so it is read here rather than by the table's routes.
   /** Writes run one at a time: each rule, and its changes reaching the database, before the next write's rule. */
-  const writeTurn = oneAtATime();
+  const writeTurn = store.turn;
   if (photosDir) app.put(`${API_BASE}/staff/parts/:id/photo`, ...photoUpload({ store, dir: photosDir, staffOf: (req) => staff.current(req), writeTurn, log }));
 
   for (const route of routes) {

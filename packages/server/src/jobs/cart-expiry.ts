@@ -2,7 +2,7 @@
  * Removes abandoned carts (docs/architecture.md, Abuse limits): at start, before any visitor
  * arrives, and then on a timer, each sweep one commit.
  */
-import { expiredCartChanges } from "@shop/domain";
+import { abandonedBefore, expiredCartChanges } from "@shop/domain";
 import type { Store } from "../db/index.ts";
 import type { Log } from "../http/index.ts";
 
@@ -26,9 +26,16 @@ interface CartSweeper {
 
 export function cartSweeper({ store, ttlDays, now, log, intervalMs = CART_SWEEP_INTERVAL_MS }: CartSweeperOptions): CartSweeper {
   const sweep = async () => {
-    const changes = expiredCartChanges(store.data.cartItems, now(), ttlDays);
+    let durable: Promise<void> = Promise.resolve();
+    // In the writes' turn: no line is added to a cart between its reading and its removal.
+    const changes = await store.turn(async () => {
+      const at = now();
+      const expired = expiredCartChanges(await store.reads.carts.abandoned(abandonedBefore(at, ttlDays)), at, ttlDays);
+      if (expired.length > 0) durable = store.commit(expired);
+      return expired;
+    });
     if (changes.length === 0) return 0;
-    await store.commit(changes);
+    await durable;
     log(`carts: removed ${changes.length} line(s) untouched for ${ttlDays} days`, "info");
     return changes.length;
   };

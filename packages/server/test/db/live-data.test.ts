@@ -32,7 +32,7 @@ async function get(base: RunningServer, url: string, headers: Record<string, str
 }
 
 /** A part with no sale price (so any new price is valid) and its category. */
-function somePart(data: ShopData): { part: Part; category: Category } {
+function somePart(data: Pick<ShopData, "products" | "categories">): { part: Part; category: Category } {
   const part = data.products.find((p) => p.originalPrice === undefined && p.price !== "54.99");
   const category = data.categories.find((c) => c.id === part?.categoryId);
   if (!part || !category) throw new Error("the seed has no part without a sale price");

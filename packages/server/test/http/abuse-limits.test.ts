@@ -227,7 +227,7 @@ describe("the database size cap", () => {
       expect(reply.json?.message).toMatch(/cannot take new .* right now.*call the shop/i);
     }
     expect(running.store.data.contactMessages).toHaveLength(0);
-    expect(running.store.data.cartItems).toHaveLength(0);
+    expect(await running.store.reads.carts.abandoned("9999")).toHaveLength(0);
     // A confirmation adds no record: it is answered by its rule (here, a key that is no key).
     expect((await call("POST", "/api/newsletter/confirm", { email: "a@example.com", key: "a-guess" }, headers)).status).toBe(404);
     expect((await call("GET", "/api/products", undefined, headers)).status).toBe(200);
@@ -247,14 +247,14 @@ describe("abandoned carts", () => {
     expect((await call("POST", "/api/cart", { productId: 3 }, fresh)).status).toBe(201);
     now = new Date("2026-12-02T12:00:00Z");
     await running.sweepCarts();
-    expect(running.store.data.cartItems.map((i) => i.productId)).toEqual([3]);
+    expect((await running.store.reads.carts.abandoned("9999")).map((i) => i.productId)).toEqual([3]);
     expect((await readShopFile(running.store.dbFile)).cartItems.map((i) => i.productId)).toEqual([3]);
     const { dbFile } = running.store;
     await running.close();
     // On the next start, past the fresh cart's days too: it goes before any visitor arrives.
     now = new Date("2027-01-01T12:00:00Z");
     server = await startServer({ port: 0, dbFile, seedFile: dbFile + ".unused", log: () => {}, cartTtlDays: 30, now: () => now });
-    expect(server.store.data.cartItems).toEqual([]);
+    expect(await server.store.reads.carts.abandoned("9999")).toEqual([]);
     expect((await stat(dbFile)).size).toBeGreaterThan(0);
   });
 });

@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { applyChanges, memoryCatalogueReads } from "@shop/domain";
+import { applyChanges, memoryCartReads, memoryCatalogueReads } from "@shop/domain";
 import { makeShop } from "@shop/domain/testing";
 import { pageCache, recordingReads, type RenderPage } from "../../src/ssr/index.ts";
 
@@ -75,7 +75,7 @@ describe("the page cache", () => {
 
   it("renders again only the pages that showed a part whose stock moved, as the render's reads recorded them", async () => {
     const data = makeShop();
-    const reads = recordingReads({ catalogue: memoryCatalogueReads(data) });
+    const reads = recordingReads({ catalogue: memoryCatalogueReads(data), carts: memoryCartReads(data) });
     let seq = 0;
     const movedAt = new Map<number, number>();
     const rendered: string[] = [];

@@ -29,14 +29,14 @@ export async function exportShop(database: ShopDatabase): Promise<ShopData> {
 }
 
 /**
- * The shop but its parts (and their model fits and superseded numbers), read in one transaction:
- * what the running server holds in memory, its rules asking the database for parts.
+ * The shop but its parts (and their model fits and superseded numbers) and its carts, read in one
+ * transaction: what the running server holds in memory, its rules asking the database for those.
  */
 export async function exportState(database: ShopDatabase): Promise<ShopState> {
   return readTables(database, false);
 }
 
-async function readTables(database: ShopDatabase, withParts: boolean): Promise<ShopState & Partial<Pick<ShopData, "products">>> {
+async function readTables(database: ShopDatabase, whole: boolean): Promise<ShopState & Partial<Pick<ShopData, "products" | "cartItems">>> {
   return database.db.transaction().execute(async (trx) => {
     const info = await trx.selectFrom("shop_info").selectAll().where("id", "=", 1).executeTakeFirst();
     if (!info) throw new Error(`${database.file} holds no shop yet (it has no store record): import one first.`);
@@ -48,14 +48,15 @@ async function readTables(database: ShopDatabase, withParts: boolean): Promise<S
     const orders = await trx.selectFrom("orders").selectAll().orderBy("position").execute();
     const categories = (await trx.selectFrom("categories").selectAll().orderBy("position").execute()).map(taxonomyOf);
     const brands = (await trx.selectFrom("brands").selectAll().orderBy("position").execute()).map(taxonomyOf);
-    const products = withParts ? { products: await readParts(trx) } : {};
+    const products = whole ? { products: await readParts(trx) } : {};
+    const carts = whole ? { cartItems: (await trx.selectFrom("cart_lines").selectAll().orderBy("position").execute()).map(cartLineOf) } : {};
     return {
       store: shopInfoOf(info),
       categories,
       brands,
       ...products,
       posts: (await trx.selectFrom("guides").selectAll().orderBy("position").execute()).map(guideOf),
-      cartItems: (await trx.selectFrom("cart_lines").selectAll().orderBy("position").execute()).map(cartLineOf),
+      ...carts,
       orders: orders.map((row) => orderOf(row, lines.get(row.id) ?? [])),
       contactMessages: (await trx.selectFrom("contact_messages").selectAll().orderBy("position").execute()).map(contactMessageOf),
       newsletterSignups: (await trx.selectFrom("newsletter_signups").selectAll().orderBy("position").execute()).map(signupOf),
