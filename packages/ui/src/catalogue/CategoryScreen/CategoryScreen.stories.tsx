@@ -80,7 +80,7 @@ export const PhoneFilterSheet: Story = {
     await expect(canvas.queryByRole("search", { name: "Filter parts" })).not.toBeInTheDocument();
     await expect(canvas.getByRole("combobox", { name: "Sort by" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Filters" }));
-    const sheet = within(await screen.findByRole("dialog", { name: "Filters" }));
+    const sheet = within(await screen.findByRole("dialog", { name: "Filters" }, LOAD));
     await sheet.findByRole("option", { name: ge.name });
     await userEvent.selectOptions(sheet.getByRole("combobox", { name: "Brand" }), ge.name);
     await expectUrl(canvasElement, `${path}?brand=ge`);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, waitFor, within } from "storybook/test";
 import { applianceBrands } from "../../testing/fixtures.ts";
 import { HeldValue } from "../../testing/held-value.tsx";
+import { LOAD } from "../../testing/story-helpers.tsx";
 import { FilterSheet } from "./FilterSheet.tsx";
 import type { FilterValue } from "./filters.ts";
 
@@ -42,7 +43,7 @@ export const ClosedWithFilters: Story = {
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
-    const dialog = within(await screen.findByRole("dialog", { name: "Filters" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Filters" }, LOAD));
     await expect(dialog.getByRole("searchbox", { name: "Search parts" })).toBeVisible();
     await expect(dialog.getByRole("combobox", { name: "Brand" })).toHaveValue("");
     await expect(dialog.getByRole("switch", { name: "In Stock Only" })).not.toBeChecked();
@@ -57,7 +58,7 @@ export const ChooseBrandThenEscape: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const button = canvas.getByRole("button", { name: "Filters" });
     await userEvent.click(button);
-    const dialog = within(await screen.findByRole("dialog", { name: "Filters" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Filters" }, LOAD));
     await userEvent.selectOptions(dialog.getByRole("combobox", { name: "Brand" }), String(brand.id));
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...none, brandId: brand.id });
     await expect(dialog.getByRole("button", { name: "Clear all" })).toBeEnabled();
@@ -72,7 +73,7 @@ export const ChooseBrandThenEscape: Story = {
 export const ClearAllKeepsSort: Story = {
   args: { value: { search: "belt", brandId: brand.id, sort: "name", inStock: true }, defaultOpen: true, total: undefined },
   play: async ({ args, canvas, userEvent }) => {
-    const dialog = within(await screen.findByRole("dialog", { name: "Filters" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Filters" }, LOAD));
     await userEvent.click(dialog.getByRole("button", { name: "Clear all" }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ search: "", sort: "name", inStock: false });
     await userEvent.click(dialog.getByRole("button", { name: "Done" }));
