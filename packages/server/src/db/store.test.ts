@@ -228,13 +228,16 @@ describe("store.commit", () => {
     expect(store.stock.seq()).toBe(1);
     expect(store.stock.movedAt(1)).toBe(1);
     expect(store.stock.movedAt(2)).toBe(0);
-    // One that takes it to zero moves in-stock listings too: the data version moves, though
-    // no edition (what is listed, the sitemap's addresses, stays).
+    expect(store.stock.crossingsSince(0)).toEqual([]);
+    // One that takes it to zero moves it out of in-stock listings too: told as a crossing, by the
+    // part's category and brand; still no data version, nor edition (the sitemap's addresses stay).
     const editions = store.editions;
     await store.commit([{ op: "stock", collection: "products", id: 1, by: -(part.quantityOnHand - 1) }]);
-    expect(store.version).toBe(version + 1);
+    expect(store.version).toBe(version);
     expect(store.editions).toBe(editions);
     expect(store.catalogueChangedAt).toBeUndefined();
+    expect(store.stock.crossingsSince(1)).toEqual([{ seq: 2, categoryId: part.categoryId, brandId: part.brandId }]);
+    expect(store.stock.crossingsSince(2)).toEqual([]);
     await closeTracked(store);
     const reopened = await openTracked({ dbFile, seedFile });
     expect(reopened.data.orders).toEqual([]);

@@ -30,6 +30,9 @@ import { ChangeWriter, StockShortError, type StockMove } from "./sql/write-chang
 
 type StoreLogLevel = "info" | "warn" | "error";
 
+/** How many of the latest stock moves to or from zero the store remembers for the caches (store.stock). */
+const CROSSINGS_KEPT = 1000;
+
 export interface StoreOptions {
   /** The SQLite database file; it and its folder are created when missing, for the owner alone (data-dir.ts). */
   dbFile: string;
@@ -55,11 +58,10 @@ export interface Store {
   readonly reads: ShopReads;
   /**
    * The data version: 1 on open, raised (before commit() returns) by every commit that changes
-   * the catalogue or the store record (`touchesCatalogue`) beyond moving stock, by a stock move
-   * that takes a part's quantity to or from zero (in-stock listings and the popular order move
-   * with it), and by a write that failed (what was answered from its rows is stale). Whatever was
-   * made from the catalogue (answers, pages, the sitemap) is stale once it moves. Cart, order,
-   * message and sign-up commits, and the other stock moves, leave it alone.
+   * the catalogue or the store record (`touchesCatalogue`) beyond moving stock, and by a write
+   * that failed (what was answered from its rows is stale). Whatever was made from the catalogue
+   * (answers, pages) is stale once it moves. Cart, order, message and sign-up commits, and stock
+   * moves (`stock`), leave it alone.
    */
   readonly version: number;
   /**
@@ -69,10 +71,17 @@ export interface Store {
    */
   readonly editions: number;
   /**
-   * The other stock moves, by part: `seq()` rises with each, `movedAt(id)` is the seq of that
-   * part's last (0 for none). What showed a part whose stock moved since it was made is stale.
+   * The stock moves, by part: `seq()` rises with each, `movedAt(id)` is the seq of that part's
+   * last (0 for none), and `crossingsSince(seq)` the moves since `seq` that took a part to or
+   * from zero, by its category and brand (undefined past the last CROSSINGS_KEPT). What showed a
+   * part whose stock moved since it was made is stale, and so is a stock-dependent listing that
+   * may hold a part that crossed zero.
    */
-  readonly stock: { seq(): number; movedAt(id: number): number };
+  readonly stock: {
+    seq(): number;
+    movedAt(id: number): number;
+    crossingsSince(seq: number): readonly { categoryId: number; brandId: number }[] | undefined;
+  };
   /** When this process last committed a change to the catalogue or the store record (beyond moving stock); undefined until it does. */
   readonly catalogueChangedAt: Date | undefined;
   /**
@@ -191,6 +200,10 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
   let stockSeq = 0;
   /** The stock seq of each part's last move. */
   const stockMovedAt = new Map<number, number>();
+  /** The latest moves that took a part to or from zero, oldest first. */
+  let crossings: { seq: number; categoryId: number; brandId: number }[] = [];
+  /** The stock seq of the newest crossing no longer remembered (0: none forgotten). */
+  let forgottenUpTo = 0;
 
   /**
    * One commit's changes, inside the turn's transaction as a savepoint of its own: a commit that
@@ -258,13 +271,19 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
       applyChanges(data, changes);
-      for (const move of moves) stockMovedAt.set(move.id, ++stockSeq);
-      const edited = touchesCatalogue(changes.filter((change) => change.op !== "stock"));
-      if (edited) {
+      for (const move of moves) {
+        stockMovedAt.set(move.id, ++stockSeq);
+        if (move.crossedZero) crossings.push({ seq: stockSeq, categoryId: move.categoryId, brandId: move.brandId });
+      }
+      if (crossings.length > 2 * CROSSINGS_KEPT) {
+        forgottenUpTo = crossings[crossings.length - CROSSINGS_KEPT - 1]?.seq ?? forgottenUpTo;
+        crossings = crossings.slice(-CROSSINGS_KEPT);
+      }
+      if (touchesCatalogue(changes.filter((change) => change.op !== "stock"))) {
+        version++;
         editions++;
         catalogueChangedAt = new Date();
       }
-      if (edited || moves.some((move) => move.crossedZero)) version++;
     }
     const done = new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
     schedule();
@@ -284,7 +303,15 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
     get catalogueChangedAt() {
       return catalogueChangedAt;
     },
-    stock: { seq: () => stockSeq, movedAt: (id) => stockMovedAt.get(id) ?? 0 },
+    stock: {
+      seq: () => stockSeq,
+      movedAt: (id) => stockMovedAt.get(id) ?? 0,
+      crossingsSince(seq) {
+        // Since before a forgotten crossing: unknown.
+        if (seq < forgottenUpTo) return undefined;
+        return crossings.filter((crossing) => crossing.seq > seq);
+      },
+    },
     turn: oneAtATime(),
     commit(changes) {
       if (closed) return Promise.reject(new Error(`The store for ${database.file} is closed`));

@@ -26,7 +26,7 @@ import { catalogueCsvReader, CatalogueCsvReadFailed, csvReaderForRequest, type C
 import type { Store } from "../db/index.ts";
 import { formMail, type Mailer } from "../mail/index.ts";
 import { photoFiles, photoUpload } from "../photos/index.ts";
-import { cachedAnswer, createAnswerCache, dayTurns, pageCompressionFilter, recordingReads, recordShownParts } from "../ssr/index.ts";
+import { cachedAnswer, createAnswerCache, dayTurns, pageCompressionFilter, recordingReads, recordShownParts, type ListingScope } from "../ssr/index.ts";
 import { DEFAULT_RATE_LIMITS, staffAuth, type RateLimits, type StaffAuthOptions } from "../staff-auth/index.ts";
 import { mountAbuseLimits } from "./abuse-limits.ts";
 import { openOrdersByAddress } from "./open-orders.ts";
@@ -211,6 +211,7 @@ export function createApp({
       /** The data version and stock seq the answer was read under: a kept answer is stale once they move for it. */
       const madeUnder = { version: cacheVersion(), stock: store.stock.seq() };
       let shown: ReadonlySet<number> = new Set();
+      let listings: readonly ListingScope[] = [];
       let durable: Promise<void> | undefined;
       try {
         // Only the staff cookie's session counts here, never the guest session-id header.
@@ -226,7 +227,7 @@ export function createApp({
         await csv.ready;
         const run = () =>
           runHttp(route, store.data, view, { now: now(), newId: () => randomUUID(), orderKey, unsubscribeKey, confirmKey, reads, readCatalogueCsv: csv.read });
-        if (route.method === "GET" && route.cacheable) ({ value: outcome, parts: shown } = await recordShownParts(run));
+        if (route.method === "GET" && route.cacheable) ({ value: outcome, parts: shown, listings } = await recordShownParts(run));
         else if (route.method === "GET") outcome = await run();
         else {
           // The rule and commit() in one turn: the changes are written before any other write's
@@ -254,7 +255,7 @@ export function createApp({
       if (route.cacheable) {
         const { status, body } = httpAnswer(outcome);
         const answer = cachedAnswer(status, body ?? "null", "json");
-        answers.set(req.originalUrl, answer, { ...madeUnder, parts: shown });
+        answers.set(req.originalUrl, answer, { ...madeUnder, parts: shown, listings });
         sendKept(req, res, answer);
         return;
       }

@@ -48,7 +48,7 @@ describe("createAnswerCache", () => {
     let seq = 0;
     const movedAt = new Map<number, number>();
     const move = (id: number) => movedAt.set(id, ++seq);
-    const cache = createAnswerCache({ maxBytes: 10_000, maxEntryBytes: 1_000, version: data.version, stock: { seq: () => seq, movedAt: (id) => movedAt.get(id) ?? 0 } });
+    const cache = createAnswerCache({ maxBytes: 10_000, maxEntryBytes: 1_000, version: data.version, stock: { seq: () => seq, movedAt: (id) => movedAt.get(id) ?? 0, crossingsSince: () => [] } });
     const made = (parts: number[]) => ({ version: data.version(), stock: seq, parts: new Set(parts) });
     cache.set("/products/1", cachedAnswer(200, "one", "html"), made([1, 7]));
     cache.set("/products/2", cachedAnswer(200, "two", "html"), made([2]));
@@ -70,6 +70,40 @@ describe("createAnswerCache", () => {
     // The data version still drops everything.
     data.bump();
     expect(cache.get("/categories")).toBeUndefined();
+  });
+
+  it("drops, when a part reaches or leaves zero, the stock-dependent listings that may hold it, and no other", () => {
+    let seq = 0;
+    const movedAt = new Map<number, number>();
+    const crossings: { seq: number; categoryId: number; brandId: number }[] = [];
+    let forgotten = 0;
+    const stock = {
+      seq: () => seq,
+      movedAt: (id: number) => movedAt.get(id) ?? 0,
+      crossingsSince: (since: number) => (since < forgotten ? undefined : crossings.filter((crossing) => crossing.seq > since)),
+    };
+    const cache = createAnswerCache({ maxBytes: 10_000, maxEntryBytes: 1_000, version: () => 1, stock });
+    const keep = (key: string, listings: { categoryId?: number; brandId?: number }[]) =>
+      cache.set(key, cachedAnswer(200, key, "html"), { version: 1, stock: seq, parts: new Set([100]), listings });
+    keep("/fridge", [{ categoryId: 3 }]);
+    keep("/washer", [{ categoryId: 4 }]);
+    keep("/ge-fridge", [{ categoryId: 3, brandId: 2 }]);
+    keep("/whirlpool-fridge", [{ categoryId: 3, brandId: 5 }]);
+    keep("/home", [{}]);
+    keep("/fridge-by-price", []);
+    // Part 7 (category 3, brand 2, on no kept page) is taken to zero.
+    movedAt.set(7, ++seq);
+    crossings.push({ seq, categoryId: 3, brandId: 2 });
+    expect(["/fridge", "/washer", "/ge-fridge", "/whirlpool-fridge", "/home", "/fridge-by-price"].filter((key) => cache.get(key) !== undefined)).toEqual([
+      "/washer",
+      "/whirlpool-fridge",
+      "/fridge-by-price",
+    ]);
+    // Crossings no longer remembered: a stock-dependent listing made before them is not trusted.
+    forgotten = seq;
+    movedAt.set(8, ++seq);
+    expect(cache.get("/washer")).toBeUndefined();
+    expect(cache.get("/fridge-by-price")?.body).toBe("/fridge-by-price");
   });
 
   it("keeps no body over maxEntryBytes, and lets the least recently used go past maxBytes", () => {

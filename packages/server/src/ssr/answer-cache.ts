@@ -36,19 +36,33 @@ export function sendCached(res: Response, answer: CachedAnswer): void {
 }
 
 /**
- * The parts' stock moves that left the data version alone (a quantity that stayed above zero):
- * `seq()` rises with each, and `movedAt(id)` is the `seq` of that part's last move (0 for none).
+ * The parts' stock moves, which leave the data version alone: `seq()` rises with each, and
+ * `movedAt(id)` is the `seq` of that part's last move (0 for none). A move that takes a part to
+ * or from zero also moves it in and out of in-stock listings and along the popular order:
+ * `crossingsSince(seq)` are those since `seq`, by the part's category and brand, or undefined
+ * when they go back further than is remembered.
  */
 export interface StockMoves {
   seq(): number;
   movedAt(id: number): number;
+  crossingsSince(seq: number): readonly { categoryId: number; brandId: number }[] | undefined;
 }
 
-/** When the work on an answer started (the data version and the stock moves' seq then), and the parts it showed. */
+/**
+ * A listing an answer showed whose members or order depend on stock (an in-stock filter, the
+ * popular order), by the category and brand it was limited to (undefined: any).
+ */
+export interface ListingScope {
+  categoryId?: number;
+  brandId?: number;
+}
+
+/** When the work on an answer started (the data version and the stock moves' seq then), the parts it showed, and its listings that depend on stock. */
 interface Made {
   version: number;
   stock: number;
   parts: ReadonlySet<number>;
+  listings?: readonly ListingScope[];
 }
 
 export interface AnswerCacheOptions {
@@ -98,17 +112,28 @@ interface Entry {
   answer: CachedAnswer;
   seq: number;
   parts: ReadonlySet<number> | undefined;
+  listings: readonly ListingScope[];
 }
+
+/** Whether a part of this category and brand may be in a listing of this scope. */
+const mayList = (scope: ListingScope, part: { categoryId: number; brandId: number }) =>
+  (scope.categoryId === undefined || scope.categoryId === part.categoryId) && (scope.brandId === undefined || scope.brandId === part.brandId);
 
 export function createAnswerCache({ maxBytes, maxEntryBytes, version, stock }: AnswerCacheOptions): AnswerCache {
   // lru-cache refuses a maxSize of 0; with 1, set() below still keeps nothing, since no entry fits.
   const entries = new LRUCache<string, Entry>({ maxSize: Math.max(1, maxBytes) });
-  /** Whether no part the answer showed has had its stock moved since its work started. */
-  const stockHeld = ({ seq, parts }: Pick<Entry, "seq" | "parts">): boolean => {
+  /**
+   * Whether no part the answer showed has had its stock moved since its work started, and no
+   * part it may list reached or left zero since.
+   */
+  const stockHeld = ({ seq, parts, listings }: Pick<Entry, "seq" | "parts" | "listings">): boolean => {
     if (!stock || stock.seq() === seq) return true;
     if (!parts) return false;
     for (const id of parts) if (stock.movedAt(id) > seq) return false;
-    return true;
+    if (listings.length === 0) return true;
+    const crossings = stock.crossingsSince(seq);
+    if (!crossings) return false;
+    return !crossings.some((part) => listings.some((scope) => mayList(scope, part)));
   };
   let keptUnder = version();
   let hits = 0;
@@ -143,7 +168,9 @@ export function createAnswerCache({ maxBytes, maxEntryBytes, version, stock }: A
       const made = typeof madeUnder === "object" ? madeUnder : undefined;
       if ((made?.version ?? madeUnder ?? now) !== now) return;
       // Kept under a version alone, an answer counts as showing every part, from the seq now.
-      const entry: Entry = made ? { answer, seq: made.stock, parts: made.parts } : { answer, seq: stock?.seq() ?? 0, parts: undefined };
+      const entry: Entry = made
+        ? { answer, seq: made.stock, parts: made.parts, listings: made.listings ?? [] }
+        : { answer, seq: stock?.seq() ?? 0, parts: undefined, listings: [] };
       if (!stockHeld(entry)) return;
       const bodyBytes = Buffer.byteLength(answer.body);
       if (bodyBytes > maxEntryBytes) return;

@@ -6,6 +6,7 @@ export {
   type AnswerCacheOptions,
   type AnswerCacheStats,
   type CachedAnswer,
+  type ListingScope,
   type StockMoves,
 } from "./answer-cache.ts";
 export { dayTurns } from "./day-turns.ts";

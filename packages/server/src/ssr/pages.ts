@@ -2,7 +2,7 @@ import { matchPage, pageQuery, type PageRow, type ShopState, type ShopReads } fr
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { pagePolicy, PRIVATE_NO_STORE } from "../http/index.ts";
-import { cachedAnswer, createAnswerCache, sendCached, type CachedAnswer, type StockMoves } from "./answer-cache.ts";
+import { cachedAnswer, createAnswerCache, sendCached, type CachedAnswer, type ListingScope, type StockMoves } from "./answer-cache.ts";
 import { compressPage, encodedOf, sendEncoded, type EncodedPage } from "./page-encodings.ts";
 import { withoutModulePreloads } from "./page-html.ts";
 import { recordShownParts } from "./shown-parts.ts";
@@ -122,7 +122,7 @@ const isPrivate = (pathname: string) => matchPage(pathname)?.page.private === tr
 const isBackOffice = (pathname: string) => /^\/staff(\/|$)/i.test(pathname);
 
 /** React Router's answer: an HTML page ready to send and keep, or anything else (a redirect, a data request) as it came. */
-type Rendered = { page: CachedAnswer; parts?: ReadonlySet<number> } | { other: { status: number; headers: [string, string][]; body: string } };
+type Rendered = { page: CachedAnswer; parts?: ReadonlySet<number>; listings?: readonly ListingScope[] } | { other: { status: number; headers: [string, string][]; body: string } };
 
 /** The answers a kept page's URL keeps: a page found, or its record's not-found page. */
 const keepsStatus = (status: number) => status === 200 || status === 404;
@@ -154,9 +154,9 @@ export function pageCache({ render, version, stock, cacheBytes = DEFAULT_CACHE_B
     const running = underWay.get(url);
     if (running?.version === madeFrom.version && running.stock === madeFrom.stock) return running.done;
     const done = recordShownParts(() => rendered(render, url, csp))
-      .then(async ({ value: answer, parts }): Promise<Rendered> => {
+      .then(async ({ value: answer, parts, listings }): Promise<Rendered> => {
         if (!("page" in answer) || !keepsStatus(answer.page.status)) return answer;
-        return { page: { ...answer.page, encoded: await compress(answer.page.body) }, parts };
+        return { page: { ...answer.page, encoded: await compress(answer.page.body) }, parts, listings };
       })
       .finally(() => {
         if (underWay.get(url)?.done === done) underWay.delete(url);
@@ -195,7 +195,7 @@ export function pageCache({ render, version, stock, cacheBytes = DEFAULT_CACHE_B
           res.send(answer.other.body);
           return;
         }
-        if (kept && keepsStatus(answer.page.status) && answer.parts) pages?.set(url, answer.page, { ...madeFrom, parts: answer.parts });
+        if (kept && keepsStatus(answer.page.status) && answer.parts) pages?.set(url, answer.page, { ...madeFrom, parts: answer.parts, listings: answer.listings ?? [] });
         send(req, res, answer.page);
       })
       .catch(next);

@@ -6,7 +6,7 @@
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { computeTotals, fromCents, pagePaths, SESSION_HEADER, type CartItem, type PartView } from "@shop/domain";
+import { computeTotals, fromCents, pagePaths, SESSION_HEADER, type CartItem, type PartList, type PartView } from "@shop/domain";
 import { startServer, type RunningServer } from "../../src/index.ts";
 import { newClientOrderNumber, newSessionId, SERVER_BUILD, smallShop, tempDir } from "../support/fixtures.ts";
 
@@ -84,6 +84,11 @@ describe("stock on hand", () => {
     const second = await cartWith(2, 1);
     const page = pagePaths.product(2);
     expect((await (await fetch(`${server.url}${page}`)).text())).toContain("In Stock");
+    // Kept listings: the in-stock one of part 2's category must drop it; one by price keeps it.
+    const { categoryId } = (await server.store.reads.catalogue.records([2]))[0]!;
+    const inStock = `/api/products?categoryId=${categoryId}&inStock=true&sort=price-asc&limit=50`;
+    const byPrice = `/api/products?categoryId=${categoryId}&sort=price-asc&limit=50`;
+    for (const url of [inStock, byPrice]) expect((await call<PartList>("GET", url)).body.products.map((p) => p.id)).toContain(2);
 
     const answers = await Promise.all(
       [first, second].map(({ session, order }) => call<{ message?: string; field?: string }>("POST", "/api/orders", session, order)),
@@ -94,8 +99,14 @@ describe("stock on hand", () => {
     expect(refused.body).toEqual({ message: "Part 2 (PN1001) is no longer in stock; remove it to order", field: "productId" });
     expect(server.store.data.orders.filter((o) => o.items.some((i) => i.productId === 2))).toHaveLength(1);
     expect((await call<PartView>("GET", "/api/products/2")).body).toMatchObject({ quantityOnHand: 0, inStock: false });
+    expect((await call<PartList>("GET", inStock)).body.products.map((p) => p.id)).not.toContain(2);
+    expect((await call<PartList>("GET", byPrice)).body.products.find((p) => p.id === 2)).toMatchObject({ quantityOnHand: 0, inStock: false });
     const html = await (await fetch(`${server.url}${page}`)).text();
     expect(html).toContain("Out of Stock");
     expect(html).toContain("https://schema.org/OutOfStock");
+    // Back on the shelf (as a cancel puts it): the kept in-stock listing, made without part 2,
+    // may hold it now, so it is made again and does.
+    await server.store.commit([{ op: "stock", collection: "products", id: 2, by: 1 }]);
+    expect((await call<PartList>("GET", inStock)).body.products.map((p) => p.id)).toContain(2);
   });
 });

@@ -87,7 +87,7 @@ describe("the page cache", () => {
       return new Response(`<!DOCTYPE html><p>${shown.map((part) => `${part?.id}:${part?.quantityOnHand}`).join(",")}</p>`, { headers: { "content-type": "text/html" } });
     };
     const app = express();
-    app.use(pageCache({ render, version: () => 1, stock: { seq: () => seq, movedAt: (id) => movedAt.get(id) ?? 0 } }));
+    app.use(pageCache({ render, version: () => 1, stock: { seq: () => seq, movedAt: (id) => movedAt.get(id) ?? 0, crossingsSince: () => [] } }));
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server?.once("listening", resolve));
     const base = `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;

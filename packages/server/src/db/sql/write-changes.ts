@@ -43,9 +43,14 @@ export class StockShortError extends Error {
   }
 }
 
-/** A part's stock moved by a write, and whether it reached or left zero (so in-stock listings and the popular order moved too). */
+/**
+ * A part's stock moved by a write, with its category and brand, and whether it reached or left
+ * zero (so in-stock listings and the popular order moved too).
+ */
 export interface StockMove {
   id: number;
+  categoryId: number;
+  brandId: number;
   crossedZero: boolean;
 }
 
@@ -142,16 +147,16 @@ export class ChangeWriter {
    */
   private moveStock(id: number, by: number): StockMove | undefined {
     this.stockStatement ??= this.sqlite.prepare(
-      "update parts set quantity_on_hand = quantity_on_hand + @by where id = @id and quantity_on_hand + @by >= 0 returning quantity_on_hand",
+      "update parts set quantity_on_hand = quantity_on_hand + @by where id = @id and quantity_on_hand + @by >= 0 returning quantity_on_hand, category_id, brand_id",
     );
-    const after = this.stockStatement.get({ id, by }) as { quantity_on_hand: number } | undefined;
+    const after = this.stockStatement.get({ id, by }) as { quantity_on_hand: number; category_id: number; brand_id: number } | undefined;
     if (!after) {
       if (this.countedPart(id)) throw new StockShortError(id, -by);
       return undefined;
     }
     this.rowsWritten += 1;
     const before = after.quantity_on_hand - by;
-    return { id, crossedZero: before > 0 !== after.quantity_on_hand > 0 };
+    return { id, categoryId: after.category_id, brandId: after.brand_id, crossedZero: before > 0 !== after.quantity_on_hand > 0 };
   }
   private stockStatement: Statement | undefined;
   private brandNameStatement: Statement | undefined;
