@@ -67,6 +67,8 @@ export function defineMessageCases({ call, get, staff, keys }: Kit): void {
 
     it("lists messages newest first and keeps a message marked handled, with who marked it", async () => {
       const first = await sendMessage("First question");
+      // Newer by the clock: two messages of the same millisecond are ordered by their ids alone.
+      await new Promise((resolve) => setTimeout(resolve, 5));
       const second = await sendMessage("Second question");
       const { read, write } = await signIn();
       const open = expectOk(await get<StaffMessageList>("/staff/messages?status=open", { headers: read }));
