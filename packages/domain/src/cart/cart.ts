@@ -12,7 +12,7 @@ import type { CartItem, CartItemRecord } from "./types.ts";
  */
 
 /**
- * The parts a cart rule may show: asked for beforehand (`partsOfCart`) as `parts`, or found in a
+ * The parts a cart rule may show: asked for beforehand (`cartOf`) as `parts`, or found in a
  * whole catalogue in memory (the domain's own tests).
  */
 type CartParts = { parts: ReadonlyMap<number, PartView> } | Pick<ShopData, "products" | "brands" | "categories">;
