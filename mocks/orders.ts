@@ -5,8 +5,10 @@ import {
   changeOrderStatus,
   computeTotals,
   createOrder,
+  findOrderByNumber,
   formatOrderNumber,
   fromCents,
+  memoryOrderReads,
   orderLineText,
   type OrderStatus,
   type RuleResult,
@@ -73,7 +75,7 @@ function applied<T>(result: RuleResult<T>): T {
 }
 
 /** Places an order in the mock database, moved to `status`, and tells how to reach its page. */
-export function placeMockOrder(options: MockOrderOptions = {}): MockOrder {
+export async function placeMockOrder(options: MockOrderOptions = {}): Promise<MockOrder> {
   const data = getMockData();
   const sessionId = options.sessionId ?? freshSession();
   const seeds = options.seed ? [options.seed] : [];
@@ -90,8 +92,9 @@ export function placeMockOrder(options: MockOrderOptions = {}): MockOrder {
   }));
   const totals = computeTotals(items, data.store.taxRate);
   const receipt = applied(
-    createOrder(
+    await createOrder(
       data,
+      memoryOrderReads(data),
       sessionId,
       {
         ...MOCK_CUSTOMER,
@@ -107,7 +110,7 @@ export function placeMockOrder(options: MockOrderOptions = {}): MockOrder {
   MOVES[options.status ?? "received"].forEach((status, i) => {
     const reason = status === "cancelled" ? (options.reason ?? "The part was damaged in shipping to us") : undefined;
     const now = new Date(MOCK_ORDER_PLACED_AT.getTime() + (i + 1) * HOUR_MS);
-    applied(changeOrderStatus(data, receipt.orderNumber, { status, ...(reason ? { reason } : {}) }, { now, by: MOCK_STAFF.email }));
+    applied(changeOrderStatus(findOrderByNumber(data, receipt.orderNumber), { status, ...(reason ? { reason } : {}) }, { now, by: MOCK_STAFF.email }));
   });
   return { orderNumber: receipt.orderNumber, key: receipt.key, email: MOCK_CUSTOMER.email, sessionId };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect } from "../support/fixtures.ts";
-import { withOwnShop } from "../support/own-shop.ts";
+import { storedOrders, withOwnShop } from "../support/own-shop.ts";
 
 /**
  * The shop changing while a visitor is in it (docs/architecture.md, Live data): the shop's own
@@ -42,11 +42,11 @@ test.describe("the live shop", () => {
     await expect(summary).toContainText(newTotal);
     // What the visitor typed is still there.
     await expect(summary.getByRole("textbox", { name: "Name" })).toHaveValue("Pat Lee");
-    expect(shop.store.data.orders.filter((order) => order.sessionId === sessionId)).toHaveLength(0);
+    expect((await storedOrders(shop)).filter((order) => order.sessionId === sessionId)).toHaveLength(0);
 
     await summary.getByRole("button", { name: CHECKOUT }).click();
     await expect(page).toHaveURL(/\/\?order=/);
-    const orders = shop.store.data.orders.filter((order) => order.sessionId === sessionId);
+    const orders = (await storedOrders(shop)).filter((order) => order.sessionId === sessionId);
     expect(orders).toHaveLength(1);
     expect(orders[0]?.total).toBe((subtotal / 100 + Math.round(subtotal * 0.075) / 100).toFixed(2));
   });

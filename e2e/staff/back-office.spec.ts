@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { pagePaths } from "@shop/domain";
 import { expect } from "../support/fixtures.ts";
-import { signInAsStaff, withOwnShop } from "../support/own-shop.ts";
+import { signInAsStaff, storedOrders, withOwnShop } from "../support/own-shop.ts";
 
 /**
  * The catalogue and the store's facts kept in the back office (docs/product.md, Back office: Store;
@@ -50,7 +50,7 @@ test.describe("the back office keeps the shop", () => {
     await summary.getByRole("textbox", { name: "Phone" }).fill("(850) 555-0100");
     await summary.getByRole("button", { name: "Place Pickup Order" }).click();
     await expect(visitor).toHaveURL(/\/\?order=TLH-/);
-    const order = shop.store.data.orders.find((o) => o.sessionId === sessionId);
+    const order = (await storedOrders(shop)).find((o) => o.sessionId === sessionId);
     expect(order?.tax).toBe((tax / 100).toFixed(2));
 
     // The store form's history says who changed what.

@@ -46,6 +46,31 @@ async function showTheme(page: Page, theme: Theme): Promise<void> {
   });
 }
 
+/**
+ * After every full page load the journey waits for the app to have hydrated (root.tsx marks
+ * <html data-app="ready">): a press before then is lost, or a form goes to the server instead.
+ * A document without the app's scripts (an API answer, a sitemap) does not wait; nor does a load
+ * told to stop earlier (`waitUntil: "domcontentloaded"`, a journey holding the app's scripts).
+ */
+function waitForAppAfterLoads(page: Page): void {
+  const ready = async (options?: { waitUntil?: string }) => {
+    if (options?.waitUntil === "domcontentloaded" || options?.waitUntil === "commit") return;
+    await page.waitForFunction(() => document.documentElement.dataset.app === "ready" || !document.querySelector('script[type="module"]'));
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await ready(options);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await ready(options);
+    return response;
+  };
+}
+
 type Fixtures = {
   /** Fails the test, after it ran, on any uncaught error or console.error not allowed. */
   browserErrors: BrowserErrors;
@@ -57,6 +82,10 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForAppAfterLoads(page);
+    await use(page);
+  },
   browserErrors: [
     async ({ page }, use) => {
       const errors = new BrowserErrors();

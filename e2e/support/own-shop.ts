@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { addStaffAccount, hashPassword, staffFileFor, startServer, type RunningServer } from "@shop/server";
+import { addStaffAccount, hashPassword, readShopFile, staffFileFor, startServer, type RunningServer } from "@shop/server";
 import { expect, ROOT, test } from "./fixtures.ts";
 
 
@@ -51,4 +51,9 @@ export async function signInAsStaff(page: Page, staff: StaffLogin): Promise<void
   await form.getByLabel("Password").fill(staff.password);
   await form.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL("/staff/orders");
+}
+
+/** Every order the shop's database holds, read as another process reads it: the server keeps its orders there alone. */
+export async function storedOrders(shop: { store: { dbFile: string } }) {
+  return (await readShopFile(shop.store.dbFile)).orders;
 }

@@ -1,6 +1,6 @@
 import { createQueryClient, ErrorState, ShopLayout, ToasterOnDemand, themeInitScript } from "@shop/ui";
 import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type * as React from "react";
 import { isStaffPath } from "@shop/domain";
 import {
@@ -79,6 +79,11 @@ function useServerQueries() {
  * is not asked again when its screen mounts: the not-found screen stays as the server drew it.
  */
 function Providers({ children }: { children: React.ReactNode }) {
+  // Once the page has hydrated, <html data-app="ready"> says its controls answer (the browser
+  // journeys wait for it before they press anything; a press before hydration is lost).
+  useEffect(() => {
+    document.documentElement.dataset.app = "ready";
+  }, []);
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });

@@ -5,8 +5,8 @@ import type { ApiContext, Awaitable, Handlers, RouteRule } from "./http/handler.
 import { httpAnswer, type HttpAnswer, type HttpRequestView, matchPath, pathnameOf, runHttp, unknownEndpoint } from "./http/http.ts";
 import type { ApiOutcome } from "./http/outcome.ts";
 import { API_BASE } from "./http/route.ts";
-import { inboxHandlers } from "./inbox/index.ts";
-import { orderHandlers } from "./orders/index.ts";
+import { inboxHandlers, memoryInboxReads } from "./inbox/index.ts";
+import { memoryOrderReads, orderHandlers } from "./orders/index.ts";
 import { apiRoutes, type ApiRoutes, type RouteName } from "./routes.ts";
 import { shopInfoHandlers } from "./shop-info/index.ts";
 import type { ShopData, ShopState } from "./shop/data.ts";
@@ -36,7 +36,12 @@ const handlers: Handlers<ApiRoutes> = {
 };
 
 /** The rules' questions answered over the shop in memory: the mocks', and any context that brings no reads of its own. */
-export const memoryReads = (data: ShopData): ShopReads => ({ catalogue: memoryCatalogueReads(data), carts: memoryCartReads(data) });
+export const memoryReads = (data: ShopData): ShopReads => ({
+  catalogue: memoryCatalogueReads(data),
+  carts: memoryCartReads(data),
+  orders: memoryOrderReads(data),
+  inbox: memoryInboxReads(data),
+});
 
 /** Where a rule's questions are answered: the context's reads, or the shop in memory when it holds its parts (the mocks). */
 function readsFor(data: ShopState, ctx: ApiContext): ShopReads {

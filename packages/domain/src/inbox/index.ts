@@ -2,5 +2,6 @@
 export * from "./handlers.ts";
 export * from "./messages.ts";
 export * from "./parse.ts";
+export * from "./reads.ts";
 export * from "./routes.ts";
 export * from "./types.ts";

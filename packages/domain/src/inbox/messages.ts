@@ -1,7 +1,6 @@
 import { stringify } from "#csv-stringify";
 import { guardCsvCell } from "../kernel/csv-cell.ts";
 import type { RuleResult } from "../kernel/rule-result.ts";
-import type { ShopState } from "../shop/index.ts";
 import type { StaffMessageFilter } from "./parse.ts";
 import type {
   ContactInput,
@@ -50,12 +49,8 @@ export type UnsubscribeKeyMaker = (email: string) => string;
 /** Likewise for the link that confirms a sign-up: another HMAC of the address, for that purpose alone. */
 export type ConfirmKeyMaker = (email: string) => string;
 
-const newestFirst = <T extends { createdAt: string; id: string }>(a: T, b: T) =>
-  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
-
-/** The contact messages for the back office's list. */
-export function queryStaffMessages(data: ShopState, status: StaffMessageFilter): StaffMessageList {
-  const all = [...data.contactMessages].sort(newestFirst);
+/** The contact messages for the back office's list, from every message newest first (`InboxReads.messages`). */
+export function queryStaffMessages(all: ContactMessage[], status: StaffMessageFilter): StaffMessageList {
   const handled = all.filter((message) => message.handledAt !== undefined).length;
   const messages = status === "all" ? all : all.filter((message) => (message.handledAt !== undefined) === (status === "handled"));
   return { messages, counts: { all: all.length, handled, open: all.length - handled } };
@@ -63,14 +58,11 @@ export function queryStaffMessages(data: ShopState, status: StaffMessageFilter):
 
 export const MESSAGE_NOT_FOUND = "Message not found";
 
-/** Marks a message handled (by whom, when) or open again; marking it as it already is changes nothing. */
-export function setMessageHandled(
-  data: ShopState,
-  id: string,
-  handled: boolean,
-  by: { now: Date; email: string },
-): RuleResult<ContactMessage> {
-  const message = data.contactMessages.find((candidate) => candidate.id === id);
+/**
+ * Marks a message (as read: undefined when there is none) handled (by whom, when) or open again;
+ * marking it as it already is changes nothing.
+ */
+export function setMessageHandled(message: ContactMessage | undefined, handled: boolean, by: { now: Date; email: string }): RuleResult<ContactMessage> {
   if (!message) return { ok: false, status: 404, error: { message: MESSAGE_NOT_FOUND } };
   if ((message.handledAt !== undefined) === handled) return { ok: true, status: 200, value: message, changes: [] };
   const { handledAt: _at, handledBy: _by, ...open } = message;
@@ -78,9 +70,8 @@ export function setMessageHandled(
   return { ok: true, status: 200, value: record, changes: [{ op: "put", collection: "contactMessages", record }] };
 }
 
-/** The sign-ups for the back office's list. */
-export function queryStaffSignups(data: ShopState): StaffSignupList {
-  const signups = [...data.newsletterSignups].sort(newestFirst);
+/** The sign-ups for the back office's list, from every sign-up newest first (`InboxReads.signups`). */
+export function queryStaffSignups(signups: NewsletterSignup[]): StaffSignupList {
   const counts = { all: signups.length, active: 0, pending: 0, unsubscribed: 0 };
   for (const signup of signups) {
     const status = signupStatus(signup);
@@ -90,8 +81,8 @@ export function queryStaffSignups(data: ShopState): StaffSignupList {
 }
 
 /** The sign-ups as CSV, newest first: email, signed up at, status (subscribed, pending or unsubscribed, and when unsubscribed). */
-export function signupsCsv(data: ShopState, now: Date): SignupsCsv {
-  const rows = queryStaffSignups(data).signups.map((signup) =>
+export function signupsCsv(signups: readonly NewsletterSignup[], now: Date): SignupsCsv {
+  const rows = signups.map((signup) =>
     [signup.email, signup.createdAt, signupStatus(signup), signup.unsubscribedAt ?? ""].map(guardCsvCell),
   );
   const csv = stringify([["email", "signed_up_at", "status", "unsubscribed_at"], ...rows], { quoted_match: /\r/ });
@@ -102,16 +93,15 @@ export function signupsCsv(data: ShopState, now: Date): SignupsCsv {
 export const UNSUBSCRIBE_REFUSED = "This unsubscribe link is not valid. Use the link in your latest email from us, or call the store.";
 
 /**
- * Unsubscribes an address with the key from its email's link. The sign-up is kept, marked; a
- * second click is a success that changes nothing.
+ * Unsubscribes an address with the key from its email's link (`signup`: the address's sign-up as
+ * read, if any). The sign-up is kept, marked; a second click is a success that changes nothing.
  */
 export function unsubscribe(
-  data: ShopState,
+  signup: NewsletterSignup | undefined,
   input: { email: string; key: string },
   now: Date,
   keyOf: UnsubscribeKeyMaker,
 ): RuleResult<UnsubscribeReceipt> {
-  const signup = data.newsletterSignups.find((candidate) => candidate.email === input.email);
   // The key is made either way, so a hit and a miss take about as long.
   const right = keyOf(input.email) === input.key;
   if (!signup || !right) return { ok: false, status: 404, error: { message: UNSUBSCRIBE_REFUSED } };
@@ -150,15 +140,15 @@ function confirmationSentLately(signup: NewsletterSignup, now: Date): boolean {
  * first date kept) and sent the link; a pending one is sent the link again, at most once per
  * NEWSLETTER_CONFIRM_RESEND_MINUTES; a subscribed one changes nothing and is sent nothing. The
  * answer is the same 202 in every case, so the call tells nobody who is signed up, and a stranger
- * can subscribe nobody: at most, they have the address sent one link now and then.
+ * can subscribe nobody: at most, they have the address sent one link now and then. `known` is the
+ * address's sign-up as read, if any.
  */
 export function subscribe(
-  data: ShopState,
+  known: NewsletterSignup | undefined,
   email: string,
   ctx: { now: Date; newId(): string; confirmKey: ConfirmKeyMaker },
 ): RuleResult<NewsletterReceipt, InboxNotification> {
   const answer = { ok: true as const, status: 202 as const, value: { email, message: NEWSLETTER_CHECK_INBOX } };
-  const known = data.newsletterSignups.find((signup) => signup.email === email);
   if (known && (signupStatus(known) === "subscribed" || confirmationSentLately(known, ctx.now))) return { ...answer, changes: [] };
   const confirmationSentAt = ctx.now.toISOString();
   const signup: NewsletterSignup = known
@@ -184,13 +174,13 @@ export const CONFIRM_AFTER_UNSUBSCRIBE =
  * welcomed (the `newsletter` notification, with its unsubscribe key); a subscribed one is told so,
  * with no change and no second welcome. The key never expires, but it only ever confirms a pending
  * sign-up: an address that unsubscribed is not put back on the list by an old link (409).
+ * `signup` is the address's sign-up as read, if any.
  */
 export function confirmSignup(
-  data: ShopState,
+  signup: NewsletterSignup | undefined,
   input: { email: string; key: string },
   ctx: { now: Date; confirmKey: ConfirmKeyMaker; unsubscribeKey: UnsubscribeKeyMaker },
 ): RuleResult<NewsletterConfirmReceipt, InboxNotification> {
-  const signup = data.newsletterSignups.find((candidate) => candidate.email === input.email);
   // The key is made either way, so a hit and a miss take about as long.
   const right = ctx.confirmKey(input.email) === input.key;
   if (!signup || !right) return { ok: false, status: 404, error: { message: CONFIRM_REFUSED } };

@@ -5,5 +5,6 @@ export * from "./order-views.ts";
 export * from "./orders.ts";
 export * from "./parse.ts";
 export * from "./pickup-time.ts";
+export * from "./reads.ts";
 export * from "./routes.ts";
 export * from "./types.ts";

@@ -5,19 +5,21 @@ import type { ShopData } from "../shop/index.ts";
 import { ctx, makeShop, SESSION_A } from "../testing/index.ts";
 import { changeOrderStatus, lastMove, nextStatuses, ORDER_TRANSITIONS, orderHistory, setOrderNote } from "./order-status.ts";
 import { createOrder } from "./orders.ts";
+import { memoryOrderReads } from "./reads.ts";
 import { ORDER_STATUSES, type OrderRecord, type OrderStatus } from "./types.ts";
 
 let shop: ShopData;
 let orderNumber: string;
 
 /** Places 2 water filters (120 on hand) and 3 capacitors (8 on hand) for session A. */
-function placeOrder(): string {
+async function placeOrder(): Promise<string> {
   for (const [productId, quantity] of [[1, 2], [4, 3]] as const) {
     const added = addToCart(shop, SESSION_A, { productId, quantity }, ctx);
     if (added.ok) applyChanges(shop, added.changes);
   }
-  const placed = createOrder(
+  const placed = await createOrder(
     shop,
+    memoryOrderReads(shop),
     SESSION_A,
     { email: "pat@example.com", name: "Pat Doe", phone: "(850) 555-0199", subtotal: "100.28", tax: "6.52", total: "106.80", items: [], orderNumber: `c-${shop.orders.length}` },
     ctx,
@@ -28,16 +30,16 @@ function placeOrder(): string {
 }
 
 const move = (status: OrderStatus, reason?: string, by = "sam@shop.example") => {
-  const result = changeOrderStatus(shop, orderNumber, { status, ...(reason === undefined ? {} : { reason }) }, { now: new Date("2026-11-22T18:00:00Z"), by });
+  const result = changeOrderStatus(order(), { status, ...(reason === undefined ? {} : { reason }) }, { now: new Date("2026-11-22T18:00:00Z"), by });
   if (result.ok) applyChanges(shop, result.changes);
   return result;
 };
 const onHand = (id: number) => shop.products.find((p) => p.id === id)?.quantityOnHand;
 const order = () => findOrderByNumber(shop, orderNumber) as OrderRecord;
 
-beforeEach(() => {
+beforeEach(async () => {
   shop = makeShop();
-  orderNumber = placeOrder();
+  orderNumber = await placeOrder();
 });
 
 describe("pickup statuses", () => {
@@ -84,12 +86,12 @@ describe("pickup statuses", () => {
     expect(lastMove(order())).toMatchObject({ status: "cancelled", reason: "Customer called to cancel" });
   });
 
-  it("puts a cancelled order's quantities back on the shelf, from received or from ready", () => {
+  it("puts a cancelled order's quantities back on the shelf, from received or from ready", async () => {
     expect([onHand(1), onHand(4)]).toEqual([118, 5]);
     move("cancelled", "Changed their mind");
     expect([onHand(1), onHand(4)]).toEqual([120, 8]);
 
-    orderNumber = placeOrder();
+    orderNumber = await placeOrder();
     move("ready");
     expect(onHand(4)).toBe(5);
     move("cancelled", "Not collected");
@@ -103,7 +105,7 @@ describe("pickup statuses", () => {
   });
 
   it("answers 404 for an order it does not have", () => {
-    expect(changeOrderStatus(shop, "TLH-20261122-ZZZZZ", { status: "ready" }, { now: ctx.now, by: "x" })).toMatchObject({ ok: false, status: 404 });
+    expect(changeOrderStatus(findOrderByNumber(shop, "TLH-20261122-ZZZZZ"), { status: "ready" }, { now: ctx.now, by: "x" })).toMatchObject({ ok: false, status: 404 });
   });
 
   it("reads an order stored before statuses as placed and received", () => {
@@ -116,7 +118,7 @@ describe("pickup statuses", () => {
 describe("whom a move tells", () => {
   const key = (n: string) => `key-${n}`;
   const moveTelling = (status: OrderStatus, reason?: string) =>
-    changeOrderStatus(shop, orderNumber, { status, ...(reason === undefined ? {} : { reason }) }, { now: new Date("2026-11-22T18:00:00Z"), by: "sam@shop.example", orderKey: key });
+    changeOrderStatus(order(), { status, ...(reason === undefined ? {} : { reason }) }, { now: new Date("2026-11-22T18:00:00Z"), by: "sam@shop.example", orderKey: key });
 
   it("tells the customer when their order is ready, with the order page's key", () => {
     const result = moveTelling("ready");
@@ -136,11 +138,11 @@ describe("whom a move tells", () => {
 
 describe("the staff note", () => {
   it("sets, trims and clears the note", () => {
-    const set = setOrderNote(shop, orderNumber, "  Customer will send her son  ");
+    const set = setOrderNote(order(), "  Customer will send her son  ");
     expect(set).toMatchObject({ ok: true, value: { note: "Customer will send her son" } });
     if (set.ok) applyChanges(shop, set.changes);
-    const cleared = setOrderNote(shop, orderNumber, " ");
+    const cleared = setOrderNote(order(), " ");
     expect(cleared.ok && "note" in cleared.value).toBe(false);
-    expect(setOrderNote(shop, "TLH-20261122-ZZZZZ", "x")).toMatchObject({ ok: false, status: 404 });
+    expect(setOrderNote(findOrderByNumber(shop, "TLH-20261122-ZZZZZ"), "x")).toMatchObject({ ok: false, status: 404 });
   });
 });

@@ -1,7 +1,6 @@
 import { releaseStockChanges } from "../catalogue/index.ts";
 import type { RuleResult } from "../kernel/rule-result.ts";
-import { type Change, findOrderByNumber } from "../shop/index.ts";
-import type { ShopData } from "../shop/index.ts";
+import type { Change } from "../shop/index.ts";
 import type { OrderEvent, OrderNotification, OrderRecord, OrderStatus, OrderStatusInput } from "./types.ts";
 
 /**
@@ -61,16 +60,15 @@ export interface OrderMoveContext {
 }
 
 /**
- * Moves an order to `input.status` for the staff member `by`, or refuses with 404, 400 or 409.
+ * Moves an order (as read: undefined when there is none) to `input.status` for the staff member
+ * `by`, or refuses with 404, 400 or 409.
  * Ready and cancelled tell the customer (the answer's notification).
  */
 export function changeOrderStatus(
-  data: Pick<ShopData, "orders">,
-  orderNumber: string,
+  order: OrderRecord | undefined,
   input: OrderStatusInput,
   ctx: OrderMoveContext,
 ): RuleResult<OrderRecord, OrderNotification> {
-  const order = findOrderByNumber(data, orderNumber);
   if (!order) return { ok: false, status: 404, error: { message: "Order not found" } };
   if (!nextStatuses(order).includes(input.status)) {
     const from = ORDER_STATUS_LABELS[order.status];
@@ -102,8 +100,7 @@ export function changeOrderStatus(
 }
 
 /** Sets or clears (empty text) the staff's note on an order. */
-export function setOrderNote(data: Pick<ShopData, "orders">, orderNumber: string, note: string): RuleResult<OrderRecord> {
-  const order = findOrderByNumber(data, orderNumber);
+export function setOrderNote(order: OrderRecord | undefined, note: string): RuleResult<OrderRecord> {
   if (!order) return { ok: false, status: 404, error: { message: "Order not found" } };
   const { note: _old, ...rest } = order;
   const record: OrderRecord = note.trim() ? { ...rest, note: note.trim() } : rest;

@@ -7,17 +7,19 @@ import { sameKey } from "../kernel/keys.ts";
 import { applyChanges } from "../shop/index.ts";
 import type { ShopData } from "../shop/index.ts";
 import { ctx, makeShop, SESSION_A, SESSION_B } from "../testing/index.ts";
-import { customerOrderView, ORDER_NOT_FOUND, orderForKey, queryStaffOrders, staffOrderView } from "./order-views.ts";
+import { customerOrderView, ORDER_NOT_FOUND, orderForKey, staffOrderView } from "./order-views.ts";
 import { createOrder } from "./orders.ts";
+import { memoryOrderReads, staffOrderList } from "./reads.ts";
 import type { OrderRecord } from "./types.ts";
 
 let shop: ShopData;
 
-function place(session: string, name: string, email: string, phone: string, at: string): OrderRecord {
+async function place(session: string, name: string, email: string, phone: string, at: string): Promise<OrderRecord> {
   const added = addToCart(shop, session, { productId: 2, quantity: 1 }, ctx);
   if (added.ok) applyChanges(shop, added.changes);
-  const placed = createOrder(
+  const placed = await createOrder(
     shop,
+    memoryOrderReads(shop),
     session,
     { email, name, phone, subtotal: "32.50", tax: "2.11", total: "34.61", items: [], orderNumber: `c-${shop.orders.length}` },
     { ...ctx, now: new Date(at) },
@@ -36,19 +38,19 @@ const call = (method: string, path: string, over: Partial<RawRequest> = {}) => {
 
 let first: OrderRecord;
 let second: OrderRecord;
-beforeEach(() => {
+beforeEach(async () => {
   shop = makeShop();
   // 03:30 UTC on the 23rd is still the 22nd in Tallahassee.
-  first = place(SESSION_A, "Pat Doe", "pat@example.com", "(850) 555-0199", "2026-11-23T03:30:00Z");
-  second = place(SESSION_B, "Lee Ray", "lee@example.com", "850.555.0123", "2026-11-23T15:00:00Z");
+  first = await place(SESSION_A, "Pat Doe", "pat@example.com", "(850) 555-0199", "2026-11-23T03:30:00Z");
+  second = await place(SESSION_B, "Lee Ray", "lee@example.com", "850.555.0123", "2026-11-23T15:00:00Z");
 });
 
 describe("the customer's order", () => {
   it("opens with the server's key, and a wrong key answers as an unknown order does", async () => {
     const key = ctx.orderKey(first.orderNumber);
-    expect(orderForKey(shop, first.orderNumber, key, ctx.orderKey)).toBe(first);
-    expect(orderForKey(shop, first.orderNumber, `${key}x`, ctx.orderKey)).toBeUndefined();
-    expect(orderForKey(shop, first.orderNumber, null, ctx.orderKey)).toBeUndefined();
+    expect(orderForKey(first, first.orderNumber, key, ctx.orderKey)).toBe(first);
+    expect(orderForKey(first, first.orderNumber, `${key}x`, ctx.orderKey)).toBeUndefined();
+    expect(orderForKey(first, first.orderNumber, null, ctx.orderKey)).toBeUndefined();
 
     const ok = await call("GET", "/orders/:orderNumber", { params: { orderNumber: first.orderNumber }, query: new URLSearchParams({ key }) });
     expect(ok).toMatchObject({ status: 200, body: { orderNumber: first.orderNumber, status: "received", total: "34.61", key } });
@@ -99,7 +101,7 @@ describe("the customer's order", () => {
 });
 
 describe("the staff's inbox", () => {
-  const list = (query: Record<string, string> = {}) => queryStaffOrders(shop, { limit: 50, offset: 0, ...query });
+  const list = (query: Record<string, string> = {}) => staffOrderList(shop.orders, { limit: 50, offset: 0, ...query }, shop.store.timeZone);
 
   it("lists newest first with counts per status", async () => {
     expect(list().orders.map((o) => o.orderNumber)).toEqual([second.orderNumber, first.orderNumber]);
@@ -122,13 +124,15 @@ describe("the staff's inbox", () => {
   });
 
   it("shows staff the whole order but the guest session, with what may come next", async () => {
-    const view = staffOrderView(first, [
+    shop.emails.push(
+      { id: "e3", kind: "order-ready", orderNumber: first.orderNumber, state: "sent", attempts: 1, at: "2026-11-23T09:00:00Z" },
       { id: "e1", kind: "order-placed", orderNumber: first.orderNumber, state: "sent", attempts: 1, at: "2026-11-23T03:30:05Z" },
       { id: "e2", kind: "order-placed", orderNumber: second.orderNumber, state: "sent", attempts: 1, at: "2026-11-23T15:00:05Z" },
-    ]);
+    );
+    const view = staffOrderView(first, await memoryOrderReads(shop).emailsAbout(first.orderNumber));
     expect(view).not.toHaveProperty("sessionId");
     expect(view).toMatchObject({ orderNumber: first.orderNumber, email: "pat@example.com", next: ["ready", "cancelled"] });
-    expect(view.emails.map((e) => e.id)).toEqual(["e1"]);
+    expect(view.emails.map((e) => e.id)).toEqual(["e1", "e3"]);
   });
 });
 

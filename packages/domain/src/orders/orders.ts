@@ -4,9 +4,9 @@ import { computeTotals, formatUSD, fromCents, lineTotalCents, toCents } from "..
 import type { RuleResult } from "../kernel/rule-result.ts";
 import { shopDay } from "../kernel/shop-day.ts";
 import type { ApiErrorBody } from "../kernel/types.ts";
-import { findOrderByClientNumber, findOrderByNumber, findOrdersByEmail } from "../shop/index.ts";
 import type { ShopData } from "../shop/index.ts";
 import { linesPerOrderRefusal, openValueRefusal, quantityPerLineRefusal } from "../shop-info/index.ts";
+import type { OrderReads } from "./reads.ts";
 import type { CreateOrderInput, OrderLine, OrderNotification, OrderReceipt, OrderRecord, OrderStatus } from "./types.ts";
 
 /**
@@ -14,7 +14,7 @@ import type { CreateOrderInput, OrderLine, OrderNotification, OrderReceipt, Orde
  * the cart and its own prices; the client's amounts must agree, or the cart changed under it.
  */
 
-export type OrderData = CartData & Pick<ShopData, "orders" | "store">;
+export type OrderData = CartData & Pick<ShopData, "store">;
 
 /** What placing an order needs besides the data: the clock, fresh ids, and the key of an order's page. */
 export interface OrderContext {
@@ -98,14 +98,20 @@ export function orderLineText(line: Pick<OrderLine, "quantity" | "name" | "partN
   return `${line.quantity} x ${line.name} (${line.partNumber}) - ${formatUSD(line.lineTotal)}`;
 }
 
-export function createOrder(
+/**
+ * Places the session's cart as a pickup order, or refuses. It reads the cart and the parts from
+ * `data` and the orders through `orders`: the session's earlier post of this order, the open
+ * orders of its email, whether a drawn number is taken, the next id.
+ */
+export async function createOrder(
   data: OrderData,
+  orders: OrderReads,
   sessionId: string,
   input: CreateOrderInput,
   ctx: OrderContext,
-): RuleResult<OrderReceipt, OrderNotification> {
+): Promise<RuleResult<OrderReceipt, OrderNotification>> {
   // The same order posted again (a double click, a retry after a lost answer) is the first order.
-  const placed = findOrderByClientNumber(data, sessionId, input.orderNumber);
+  const placed = await orders.byClientNumber(sessionId, input.orderNumber);
   if (placed) return { ok: true, status: 200, value: toReceipt(placed, ctx.orderKey(placed.orderNumber)), changes: [] };
 
   const lines = cartLines(data, sessionId);
@@ -156,16 +162,16 @@ export function createOrder(
       },
     };
   }
-  const overValue = openValueRefusal(data.store, "email", openOrdersCents(findOrdersByEmail(data, input.email)), totals.total);
+  const overValue = openValueRefusal(data.store, "email", openOrdersCents(await orders.byEmail(input.email)), totals.total);
   if (overValue) return { ok: false, status: 409, error: overValue };
 
   // A fresh number: the odd clash with an order of the same day draws again.
   let orderNumber: string;
   do orderNumber = formatOrderNumber(ctx.newId(), ctx.now, data.store.timeZone);
-  while (findOrderByNumber(data, orderNumber));
+  while (await orders.byNumber(orderNumber));
   const createdAt = ctx.now.toISOString();
   const order: OrderRecord = {
-    id: data.orders.length + 1,
+    id: await orders.nextId(),
     orderNumber,
     clientOrderNumber: input.orderNumber,
     sessionId,

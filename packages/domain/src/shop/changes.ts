@@ -183,10 +183,14 @@ export function findOrderByClientNumber(
  * Applies changes to `data`, every collection in place. A catalogue collection's generation moves
  * once per call that changes it (however many changes it takes), which is what tells what was
  * derived from it (catalogueOf) that the catalogue moved on: an order that takes stock off one
- * part costs the same with 300 or 300,000 parts. A shop without `products` or `cartItems` (the
- * server's, which keeps them in its database alone) skips the changes to them.
+ * part costs the same with 300 or 300,000 parts. A shop without `products`, `cartItems`, `orders`,
+ * `emails`, `contactMessages` or `newsletterSignups` (the server's, which keeps them in its
+ * database alone) skips the changes to them.
  */
-export function applyChanges(data: ShopState & Partial<Pick<ShopData, "products" | "cartItems">>, changes: readonly Change[]): void {
+export function applyChanges(
+  data: ShopState & Partial<Pick<ShopData, "products" | "cartItems" | "orders" | "emails" | "contactMessages" | "newsletterSignups">>,
+  changes: readonly Change[],
+): void {
   /** The catalogue arrays this call already moved on a generation. */
   const moved = new Set<Row[]>();
   for (const change of changes) {
@@ -222,13 +226,14 @@ export function applyChanges(data: ShopState & Partial<Pick<ShopData, "products"
         else carts?.set(line.sessionId, new Set([line.id]));
       } else if (change.collection === "orders") {
         const order = change.record;
-        orderKeys.get(data.orders)?.set(orderKey(order.sessionId, order.clientOrderNumber), order);
+        const orders = rows as OrderRecord[];
+        orderKeys.get(orders)?.set(orderKey(order.sessionId, order.clientOrderNumber), order);
         const at = index.get(order.id);
-        if (at !== undefined) orderNumbers.get(data.orders)?.set(order.orderNumber, at);
-        const emails = orderEmails.get(data.orders);
-        if (emails && emails.size === data.orders.length - (added ? 1 : 0)) {
+        if (at !== undefined) orderNumbers.get(orders)?.set(order.orderNumber, at);
+        const emails = orderEmails.get(orders);
+        if (emails && emails.size === orders.length - (added ? 1 : 0)) {
           addTo(emails.byEmail, order);
-          emails.size = data.orders.length;
+          emails.size = orders.length;
         }
       }
     } else {
@@ -248,13 +253,14 @@ export function applyChanges(data: ShopState & Partial<Pick<ShopData, "products"
         cartsBySession.get(rows as CartItemRecord[])?.get(line.sessionId)?.delete(line.id);
       } else if (collection === "orders") {
         const order = removed as OrderRecord;
-        orderKeys.get(data.orders)?.delete(orderKey(order.sessionId, order.clientOrderNumber));
+        const orders = rows as OrderRecord[];
+        orderKeys.get(orders)?.delete(orderKey(order.sessionId, order.clientOrderNumber));
         // The last order moved into the gap: the index is counted again at the next look-up.
-        orderNumbers.delete(data.orders);
-        const emails = orderEmails.get(data.orders);
-        if (emails && emails.size === data.orders.length + 1) {
+        orderNumbers.delete(orders);
+        const emails = orderEmails.get(orders);
+        if (emails && emails.size === orders.length + 1) {
           emails.byEmail.get(order.email.toLowerCase())?.delete(order.orderNumber);
-          emails.size = data.orders.length;
+          emails.size = orders.length;
         }
       }
     }

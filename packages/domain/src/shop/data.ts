@@ -77,12 +77,14 @@ export interface ShopData {
 }
 
 /**
- * What the rules are given to read directly: the whole shop but its parts and its carts. Those
- * (the parts with their model fits, the bulk of a real catalogue; the carts, which anyone can
- * fill) are only ever asked for through `ShopReads`, so the server keeps them in its database
- * alone; the mocks hold them in memory (a ShopData is a ShopState).
+ * What the rules are given to read directly: the whole shop but its parts, its carts, its orders,
+ * the emails sent, the contact messages and the newsletter's sign-ups. Those (the parts with their
+ * model fits, the bulk of a real catalogue; the carts, messages and sign-ups, which anyone can
+ * add to; the orders and their emails, which grow every day) are only ever
+ * asked for through `ShopReads`, so the server keeps them in its database alone; the mocks hold
+ * them in memory (a ShopData is a ShopState).
  */
-export type ShopState = Omit<ShopData, "products" | "cartItems">;
+export type ShopState = Omit<ShopData, "products" | "cartItems" | "orders" | "emails" | "contactMessages" | "newsletterSignups">;
 
 /**
  * The collections the running shop writes (carts, orders, messages, sign-ups, the emails sent).

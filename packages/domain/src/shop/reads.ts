@@ -1,5 +1,7 @@
 import type { CartReads } from "../cart/index.ts";
 import type { CatalogueReads } from "../catalogue/index.ts";
+import type { InboxReads } from "../inbox/index.ts";
+import type { OrderReads } from "../orders/index.ts";
 
 /**
  * The questions the rules ask of the shop's data, feature by feature (docs/data-engine.md, The
@@ -9,4 +11,6 @@ import type { CatalogueReads } from "../catalogue/index.ts";
 export interface ShopReads {
   catalogue: CatalogueReads;
   carts: CartReads;
+  orders: OrderReads;
+  inbox: InboxReads;
 }

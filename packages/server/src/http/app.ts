@@ -202,7 +202,7 @@ export function createApp({
   }
 
   /** The guest order limit per address, which the order rule cannot check (open-orders.ts). */
-  const openOrders = openOrdersByAddress(() => store.data, rateLimits?.openOrderValueMultiplePerAddress ?? DEFAULT_RATE_LIMITS.openOrderValueMultiplePerAddress);
+  const openOrders = openOrdersByAddress(() => store.data, store.reads.orders, rateLimits?.openOrderValueMultiplePerAddress ?? DEFAULT_RATE_LIMITS.openOrderValueMultiplePerAddress);
 
   function apiHandler(route: Route): RequestHandler {
     return async (req, res, next) => {
@@ -234,7 +234,7 @@ export function createApp({
           // rule runs. Writing routes always commit, even with no changes, so an answer that reads
           // state (a repeated order post) waits until that state is durable.
           outcome = await writeTurn(async () => {
-            const decided = route.name === "createOrder" ? openOrders.check(req, await run()) : await run();
+            const decided = route.name === "createOrder" ? await openOrders.check(req, await run()) : await run();
             if (decided.changes !== undefined) durable = store.commit(decided.changes);
             return decided;
           });

@@ -14,7 +14,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Request } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
-import { findOrderByNumber, isOpenOrder, openValueRefusal, toCents, type ApiOutcome, type ShopState } from "@shop/domain";
+import { isOpenOrder, openValueRefusal, toCents, type ApiOutcome, type OrderReads, type ShopState } from "@shop/domain";
 
 /** Past this many addresses held, those with no open order left are dropped. */
 const SWEEP_AT = 10_000;
@@ -26,10 +26,10 @@ export interface OpenOrdersByAddress {
    * changes. A new order let through is counted for the address; call it in the write's turn, so
    * no other order is decided in between.
    */
-  check(req: Request, decided: ApiOutcome): ApiOutcome;
+  check(req: Request, decided: ApiOutcome): Promise<ApiOutcome>;
 }
 
-export function openOrdersByAddress(data: () => ShopState, multiple: number): OpenOrdersByAddress {
+export function openOrdersByAddress(data: () => ShopState, orders: OrderReads, multiple: number): OpenOrdersByAddress {
   const key = randomBytes(32);
   /** The order numbers each address (its keyed hash) placed since the start. */
   const placed = new Map<string, Set<string>>();
@@ -37,31 +37,31 @@ export function openOrdersByAddress(data: () => ShopState, multiple: number): Op
   const addressKey = (req: Request) => createHmac("sha256", key).update(ipKeyGenerator(req.ip ?? "")).digest("base64url");
 
   /** What the address's orders still open come to, in cents; the ones closed or gone are forgotten. */
-  function openCents(numbers: Set<string>): number {
+  async function openCents(numbers: Set<string>): Promise<number> {
     let cents = 0;
     for (const number of numbers) {
-      const order = findOrderByNumber(data(), number);
+      const order = await orders.byNumber(number);
       if (order && isOpenOrder(order)) cents += toCents(order.total);
       else numbers.delete(number);
     }
     return cents;
   }
 
-  function sweep(): void {
-    for (const [address, numbers] of placed) if (openCents(numbers) === 0) placed.delete(address);
+  async function sweep(): Promise<void> {
+    for (const [address, numbers] of placed) if ((await openCents(numbers)) === 0) placed.delete(address);
   }
 
   return {
-    check(req, decided) {
+    async check(req, decided) {
       if (decided.notification?.kind !== "order") return decided;
       const { order } = decided.notification;
       const address = addressKey(req);
       const numbers = placed.get(address) ?? new Set<string>();
-      const refusal = openValueRefusal(data().store, "address", openCents(numbers), toCents(order.total), multiple);
+      const refusal = openValueRefusal(data().store, "address", await openCents(numbers), toCents(order.total), multiple);
       if (refusal) return { status: 409, body: refusal };
       numbers.add(order.orderNumber);
       if (!placed.has(address)) {
-        if (placed.size >= SWEEP_AT) sweep();
+        if (placed.size >= SWEEP_AT) await sweep();
         placed.set(address, numbers);
       }
       return decided;

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeTotals, fromCents, pagePaths, SESSION_HEADER, type CartItem, type PartList, type PartView } from "@shop/domain";
 import { startServer, type RunningServer } from "../../src/index.ts";
-import { newClientOrderNumber, newSessionId, SERVER_BUILD, smallShop, tempDir } from "../support/fixtures.ts";
+import { newClientOrderNumber, newSessionId, SERVER_BUILD, smallShop, storedOrders, tempDir } from "../support/fixtures.ts";
 
 let dir: string;
 let server: RunningServer;
@@ -97,7 +97,7 @@ describe("stock on hand", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     const refused = answers.find((a) => a.status === 409)!;
     expect(refused.body).toEqual({ message: "Part 2 (PN1001) is no longer in stock; remove it to order", field: "productId" });
-    expect(server.store.data.orders.filter((o) => o.items.some((i) => i.productId === 2))).toHaveLength(1);
+    expect((await storedOrders(server.store)).filter((o) => o.items.some((i) => i.productId === 2))).toHaveLength(1);
     expect((await call<PartView>("GET", "/api/products/2")).body).toMatchObject({ quantityOnHand: 0, inStock: false });
     expect((await call<PartList>("GET", inStock)).body.products.map((p) => p.id)).not.toContain(2);
     expect((await call<PartList>("GET", byPrice)).body.products.find((p) => p.id === 2)).toMatchObject({ quantityOnHand: 0, inStock: false });

@@ -12,7 +12,7 @@ import { orderRecord } from "@shop/domain/testing";
 import { spawnServer, type Child } from "../../../../bench/server-process.ts";
 import { DEFAULT_SEED_FILE, readShopFile, startServer } from "../../src/index.ts";
 import { openStore } from "../../src/index.ts";
-import { inStockParts, placeOrder, seedFile, smallShop, taxRateOf, tempDir, TEST_RATE_LIMITS } from "../support/fixtures.ts";
+import { inStockParts, placeOrder, seedFile, smallShop, storedOrders, taxRateOf, tempDir, TEST_RATE_LIMITS } from "../support/fixtures.ts";
 import { badInput, call, hostileWrites, rawRequest, Tally, visit, type Shop } from "../support/load-journey.ts";
 
 const dirs: string[] = [];
@@ -77,7 +77,7 @@ describe("load", () => {
       const after = store.stats();
       expect(after.writes - before.writes).toBe(50);
       expect(after.rows - before.rows).toBe(rows);
-      expect(store.data.orders).toHaveLength(20_050);
+      expect(await storedOrders(store)).toHaveLength(20_050);
     } finally {
       await store.close();
     }

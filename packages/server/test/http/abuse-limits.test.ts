@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { computeTotals, fromCents, SESSION_HEADER, type CartItem, type GuestOrderLimits, type OrderReceipt, type PartList } from "@shop/domain";
 import { DEFAULT_RATE_LIMITS, readShopFile, type RunningServer, scaledLimits, type ServerOptions, startServer } from "../../src/index.ts";
-import { newSessionId, seedFile, tempDir } from "../support/fixtures.ts";
+import { newSessionId, seedFile, storedOrders, tempDir } from "../support/fixtures.ts";
 
 const dirs: string[] = [];
 let server: RunningServer | undefined;
@@ -61,7 +61,7 @@ describe("per-address limits", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(25);
     expect(refused?.json?.message).toMatch(/^Too many contact messages from this address: try again in \d+ minutes?$/);
     expect(Number(refused?.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(running.store.data.contactMessages).toHaveLength(5);
+    expect(await running.store.reads.inbox.messages()).toHaveLength(5);
     // Another address is not held back by the first one's count.
     expect((await contact(newAddress(), 99)).status).toBe(201);
   });
@@ -174,7 +174,7 @@ describe("the guest order limit per address", () => {
       expect(reply.status).toBe(201);
       placed.push(reply.receipt.orderNumber);
     }
-    const stored = running.store.data.orders.length;
+    const stored = (await storedOrders(running.store)).length;
     const refused = await order(address, part.id);
     expect(refused.status).toBe(409);
     expect(refused.json).toEqual({
@@ -182,11 +182,11 @@ describe("the guest order limit per address", () => {
       field: "guestOrderLimits.openValuePerAddress",
     });
     // Nothing stored, no stock taken: the rule's changes were dropped.
-    expect(running.store.data.orders).toHaveLength(stored);
+    expect(await storedOrders(running.store)).toHaveLength(stored);
     // Another address is not held back by the first one's orders.
     expect((await order(newAddress(), part.id)).status).toBe(201);
     // An order picked up or cancelled no longer counts.
-    const first = running.store.data.orders.find((o) => o.orderNumber === placed[0])!;
+    const first = (await running.store.reads.orders.byNumber(placed[0]!))!;
     await running.store.commit([{ op: "put", collection: "orders", record: { ...first, status: "cancelled" } }]);
     expect((await order(address, part.id)).status).toBe(201);
     expect((await order(address, part.id)).status).toBe(409);
@@ -226,7 +226,7 @@ describe("the database size cap", () => {
       expect(reply.status, url).toBe(507);
       expect(reply.json?.message).toMatch(/cannot take new .* right now.*call the shop/i);
     }
-    expect(running.store.data.contactMessages).toHaveLength(0);
+    expect(await running.store.reads.inbox.messages()).toHaveLength(0);
     expect(await running.store.reads.carts.abandoned("9999")).toHaveLength(0);
     // A confirmation adds no record: it is answered by its rule (here, a key that is no key).
     expect((await call("POST", "/api/newsletter/confirm", { email: "a@example.com", key: "a-guess" }, headers)).status).toBe(404);

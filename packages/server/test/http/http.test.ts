@@ -179,7 +179,7 @@ describe("HTTP adapter", () => {
     const [productId] = await inStockParts(file.server.url);
     const placed = await placeOrder(file.server.url, productId!, await taxRateOf(file.server.url));
     expect(placed.status).toBe(201);
-    expect(file.server.store.data.orders.some((o) => o.orderNumber === placed.orderNumber)).toBe(true);
+    expect(await file.server.store.reads.orders.byNumber(placed.orderNumber ?? "")).toMatchObject({ orderNumber: placed.orderNumber });
   });
 });
 

@@ -9,7 +9,7 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { outboxDirFor, startServer, type ServerOptions } from "../../src/index.ts";
-import { addToCart, inStockParts, orderBody, seedFile, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { addToCart, inStockParts, orderBody, seedFile, storedOrders, taxRateOf, tempDir } from "../support/fixtures.ts";
 import { outboxFiles, until } from "../support/mail-sink.ts";
 
 const dirs: string[] = [];
@@ -101,7 +101,7 @@ describe("the client's text of an order", () => {
       const outbox = outboxDirFor(dbFile);
       await until(async () => received.length >= 1 && (await outboxFiles(outbox)).length >= 2);
       const emails = await Promise.all((await outboxFiles(outbox)).map((name) => readFile(path.join(outbox, name), "utf8")));
-      expect(JSON.stringify(server.store.data.orders)).not.toContain("PAID IN FULL");
+      expect(JSON.stringify(await storedOrders(server.store))).not.toContain("PAID IN FULL");
       for (const text of [...received, ...emails]) expect(text).not.toContain("PAID IN FULL");
       await server.close();
       expect(await readFile(dbFile, "utf8")).not.toContain("PAID IN FULL");

@@ -35,8 +35,7 @@ async function orderThrough(url: string): Promise<{ orderNumber: string; key: st
   return { orderNumber, key };
 }
 
-const emailsOf = (server: RunningServer, orderNumber: string): EmailRecord[] =>
-  server.store.data.emails.filter((email) => email.orderNumber === orderNumber);
+const emailsOf = (server: RunningServer, orderNumber: string): Promise<EmailRecord[]> => server.store.reads.orders.emailsAbout(orderNumber);
 
 /** The order page link in an email's text, and the key in it. */
 function orderLink(body: string, storeUrl: string, orderNumber: string): { link: string; key: string } {
@@ -61,7 +60,7 @@ describe("email to the customer", () => {
       const toCustomer = () => sink.delivered.filter((d) => d.to.includes("customer@example.com"));
       await until(() => toCustomer().length >= 1);
       const store = server.store.data.store;
-      const order = server.store.data.orders.find((o) => o.orderNumber === orderNumber)!;
+      const order = (await server.store.reads.orders.byNumber(orderNumber))!;
       const [mail] = toCustomer();
       expect(mail!.from).toBe(store.email);
       expect(mail!.to).toEqual(["customer@example.com"]);
@@ -97,13 +96,13 @@ describe("email to the customer", () => {
       const { orderNumber } = await orderThrough(server.url);
       // The order moved it (its stock is the catalogue's); its emails must not.
       const version = server.store.version;
-      await until(() => emailsOf(server, orderNumber).filter((e) => e.state === "sent").length === 2);
-      const emails = emailsOf(server, orderNumber);
+      await until(async () => (await emailsOf(server, orderNumber)).filter((e) => e.state === "sent").length === 2);
+      const emails = await emailsOf(server, orderNumber);
       expect(emails.map((e) => e.kind).sort()).toEqual(["order-placed", "shop-order"]);
       for (const email of emails) expect(email).toMatchObject({ state: "sent", attempts: 1 });
       for (const email of emails) expect(email).not.toHaveProperty("error");
-      const order = server.store.data.orders.find((o) => o.orderNumber === orderNumber)!;
-      expect(staffOrderView(order, server.store.data.emails).emails.map((e) => e.id).sort()).toEqual(emails.map((e) => e.id).sort());
+      const order = (await server.store.reads.orders.byNumber(orderNumber))!;
+      expect(staffOrderView(order, await emailsOf(server, orderNumber)).emails.map((e) => e.id).sort()).toEqual(emails.map((e) => e.id).sort());
       // Email records are no catalogue change: cached pages and answers stay.
       expect(server.store.version).toBe(version);
     } finally {
@@ -127,7 +126,7 @@ describe("email to the customer", () => {
       record: (email) => server.store.commit([{ op: "put", collection: "emails", record: email }]),
     });
     const move = async (orderNumber: string, key: string, input: OrderStatusInput) => {
-      const moved = changeOrderStatus(server.store.data, orderNumber, input, { now: new Date(), by: "counter@example.com" });
+      const moved = changeOrderStatus(await server.store.reads.orders.byNumber(orderNumber), input, { now: new Date(), by: "counter@example.com" });
       if (!moved.ok) throw new Error(moved.error.message);
       await server.store.commit(moved.changes);
       mailer.notify({ kind: "order-status", order: moved.value, key });
@@ -136,7 +135,7 @@ describe("email to the customer", () => {
     try {
       const { orderNumber, key } = await orderThrough(server.url);
       const store = server.store.data.store;
-      const order = server.store.data.orders.find((o) => o.orderNumber === orderNumber)!;
+      const order = (await server.store.reads.orders.byNumber(orderNumber))!;
 
       await move(orderNumber, key, { status: "ready" });
       await until(() => sink.delivered.some(subjectIs(`Order ${orderNumber} is ready for pickup`)));
@@ -161,8 +160,8 @@ describe("email to the customer", () => {
       const openedCancelled = await openOrder(server, orderNumber, orderLink(cancelled, store.url, orderNumber).key);
       expect(await openedCancelled.json()).toMatchObject({ status: "cancelled", cancelReason: "The part <arrived> damaged" });
 
-      await until(() => emailsOf(server, orderNumber).filter((e) => e.state === "sent").length === 4);
-      const kinds = staffOrderView(server.store.data.orders.find((o) => o.orderNumber === orderNumber)!, server.store.data.emails).emails.map(
+      await until(async () => (await emailsOf(server, orderNumber)).filter((e) => e.state === "sent").length === 4);
+      const kinds = staffOrderView((await server.store.reads.orders.byNumber(orderNumber))!, await emailsOf(server, orderNumber)).emails.map(
         (e) => e.kind,
       );
       expect(kinds.sort()).toEqual(["order-cancelled", "order-placed", "order-ready", "shop-order"]);
@@ -314,8 +313,8 @@ describe("the customer's email with no SMTP_URL", () => {
     const { server, lines, outbox } = await shop();
     try {
       const { orderNumber } = await orderThrough(server.url);
-      await until(() => emailsOf(server, orderNumber).length === 2);
-      expect(emailsOf(server, orderNumber).map((e) => [e.kind, e.state, e.attempts]).sort()).toEqual([
+      await until(async () => (await emailsOf(server, orderNumber)).length === 2);
+      expect((await emailsOf(server, orderNumber)).map((e) => [e.kind, e.state, e.attempts]).sort()).toEqual([
         ["order-placed", "outbox", 0],
         ["shop-order", "outbox", 0],
       ]);

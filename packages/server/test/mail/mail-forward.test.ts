@@ -50,7 +50,7 @@ describe("form-mail forwarding of an order", () => {
       const { orderNumber } = (await order.json()) as { orderNumber: string };
       await until(() => received.length >= 1);
 
-      const stored = server.store.data.orders.find((o) => o.orderNumber === orderNumber)!;
+      const stored = (await server.store.reads.orders.byNumber(orderNumber))!;
       const product = (await server.store.reads.catalogue.allRecords()).find((p) => p.id === productId)!;
       const forwarded = received[0]!.order as Record<string, unknown>;
       expect(forwarded.items).toEqual(stored.items);

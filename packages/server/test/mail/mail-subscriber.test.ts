@@ -9,6 +9,7 @@
 import { NEWSLETTER_CONFIRM_RESEND_MINUTES } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { header, readable, smtpSink, until, type Delivered } from "../support/mail-sink.ts";
+import { storedEmails } from "../support/fixtures.ts";
 import { mailShops } from "../support/mail-shop.ts";
 
 const { shop } = mailShops("shop-mail-subscriber-");
@@ -32,7 +33,7 @@ describe("email to a newsletter subscriber", () => {
     const clock = testClock();
     const { server, lines } = await shop({ smtpUrl: sink.url, now: clock.now, rateLimits: { newsletterPerAddress: 100 } });
     try {
-      const signup = () => server.store.data.newsletterSignups.find((s) => s.email === "reader@example.com");
+      const signup = () => server.store.reads.inbox.signupOf("reader@example.com");
       const toReader = () => sink.delivered.filter((d) => d.to.includes("reader@example.com"));
       expect((await post(`${server.url}/api/newsletter`, { email: "Reader@Example.com" })).status).toBe(202);
       await until(() => toReader().length === 1);
@@ -48,25 +49,26 @@ describe("email to a newsletter subscriber", () => {
       const confirmKey = confirmPattern.exec(confirmation.body)?.[1];
       expect(confirmKey).toEqual(expect.any(String));
       expect(confirmation.body).toContain(`<a href="${store.url}/newsletter/confirm?email=reader%40example.com&amp;key=${confirmKey}">`);
-      expect(signup()).toMatchObject({ confirmationSentAt: clock.now().toISOString() });
-      expect(signup()?.confirmedAt).toBeUndefined();
+      expect((await signup())).toMatchObject({ confirmationSentAt: clock.now().toISOString() });
+      expect((await signup())?.confirmedAt).toBeUndefined();
 
       // Signing up again within the window, in another case: the same answer, nothing sent, nothing changed.
       clock.forward(NEWSLETTER_CONFIRM_RESEND_MINUTES - 1);
       const again = await post(`${server.url}/api/newsletter`, { email: "READER@example.com" });
       expect(again.status).toBe(202);
-      expect(signup()?.confirmationSentAt).toBe(new Date(clock.now().getTime() - (NEWSLETTER_CONFIRM_RESEND_MINUTES - 1) * 60_000).toISOString());
+      expect((await signup())?.confirmationSentAt).toBe(new Date(clock.now().getTime() - (NEWSLETTER_CONFIRM_RESEND_MINUTES - 1) * 60_000).toISOString());
       // A wrong key confirms nothing and sends nothing.
       expect((await post(`${server.url}/api/newsletter/confirm`, { email: "reader@example.com", key: `${confirmKey!.slice(1)}x` })).status).toBe(404);
       await settle();
       expect(toReader()).toHaveLength(1);
-      expect(server.store.data.emails.filter((e) => e.signupId === signup()?.id).map((e) => e.kind)).toEqual(["newsletter-confirm"]);
+      const signupId = (await signup())?.id;
+      expect((await storedEmails(server.store)).filter((e) => e.signupId === signupId).map((e) => e.kind)).toEqual(["newsletter-confirm"]);
 
       const confirmed = await post(`${server.url}/api/newsletter/confirm`, { email: "reader@example.com", key: confirmKey });
       expect(confirmed.status).toBe(200);
       expect(await confirmed.json()).toEqual({ email: "reader@example.com", subscribed: true, alreadyConfirmed: false });
-      expect(signup()).toMatchObject({ confirmedAt: clock.now().toISOString() });
-      expect(signup()?.confirmationSentAt).toBeUndefined();
+      expect((await signup())).toMatchObject({ confirmedAt: clock.now().toISOString() });
+      expect((await signup())?.confirmationSentAt).toBeUndefined();
       await until(() => toReader().length === 2);
 
       // The welcome, after the confirmation.
@@ -92,17 +94,17 @@ describe("email to a newsletter subscriber", () => {
       expect((await post(`${server.url}/api/newsletter`, { email: "reader@example.com" })).status).toBe(202);
 
       expect((await post(`${server.url}/api/newsletter/unsubscribe`, { email: "reader@example.com", key: `${key.slice(1)}x` })).status).toBe(404);
-      expect(signup()?.unsubscribedAt).toBeUndefined();
+      expect((await signup())?.unsubscribedAt).toBeUndefined();
       const done = await post(`${server.url}/api/newsletter/unsubscribe`, { email: "reader@example.com", key });
       expect(done.status).toBe(200);
       expect(await done.json()).toEqual({ email: "reader@example.com", subscribed: false });
-      expect(signup()?.unsubscribedAt).toEqual(expect.any(String));
+      expect((await signup())?.unsubscribedAt).toEqual(expect.any(String));
 
-      await until(() => server.store.data.emails.some((e) => e.kind === "newsletter-welcome" && e.state === "sent"));
+      await until(async () => (await storedEmails(server.store)).some((e) => e.kind === "newsletter-welcome" && e.state === "sent"));
       await settle();
       expect(toReader().map(subjectOf)).toEqual([`Confirm your sign-up at ${store.name}`, `You're on the list at ${store.name}`]);
-      expect(server.store.data.emails.find((e) => e.kind === "newsletter-confirm")).toMatchObject({ signupId: signup()?.id, state: "sent", attempts: 1 });
-      expect(server.store.data.emails.find((e) => e.kind === "newsletter-welcome")).toMatchObject({ signupId: signup()?.id, attempts: 1 });
+      expect((await storedEmails(server.store)).find((e) => e.kind === "newsletter-confirm")).toMatchObject({ signupId: (await signup())?.id, state: "sent", attempts: 1 });
+      expect((await storedEmails(server.store)).find((e) => e.kind === "newsletter-welcome")).toMatchObject({ signupId: (await signup())?.id, attempts: 1 });
       for (const { line } of lines) expect(line.toLowerCase()).not.toContain("reader@example.com");
     } finally {
       await server.close();
@@ -141,7 +143,7 @@ describe("email to a newsletter subscriber", () => {
       await settle();
       const confirm = `Confirm your sign-up at ${store.name}`;
       expect(toReader().map(subjectOf)).toEqual([confirm, confirm, `You're on the list at ${store.name}`, confirm]);
-      expect(server.store.data.newsletterSignups.find((s) => s.email === "again@example.com")).toEqual({
+      expect(await server.store.reads.inbox.signupOf("again@example.com")).toEqual({
         id: expect.any(String),
         email: "again@example.com",
         createdAt: "2026-11-22T15:00:00.000Z",

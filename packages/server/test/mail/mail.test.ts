@@ -33,7 +33,7 @@ describe("email to the shop", () => {
       const toShop = () => sink.delivered.filter((d) => d.to.includes(shopRecord.email));
       await until(() => toShop().length >= 1);
 
-      const order = server.store.data.orders.find((o) => o.orderNumber === placed.orderNumber)!;
+      const order = (await server.store.reads.orders.byNumber(placed.orderNumber ?? ""))!;
       const [mail] = toShop();
       expect(mail!.from).toBe(shopRecord.email);
       expect(mail!.to).toEqual([shopRecord.email]);

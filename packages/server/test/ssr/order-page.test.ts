@@ -63,7 +63,7 @@ describe("the order page", () => {
 
   it("is rendered afresh every time: a status change shows at the next request", async () => {
     expect((await page(pagePaths.order(order))).html).not.toContain("Ready for pickup");
-    const stored = server.store.data.orders.find((o) => o.orderNumber === order.orderNumber)!;
+    const stored = (await server.store.reads.orders.byNumber(order.orderNumber))!;
     await server.store.commit([{ op: "put", collection: "orders", record: { ...stored, status: "ready" } }]);
     expect((await page(pagePaths.order(order))).html).toContain("Ready for pickup");
   });

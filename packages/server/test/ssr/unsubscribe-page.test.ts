@@ -41,7 +41,7 @@ describe("the unsubscribe page", () => {
     expect(html).toContain(">Unsubscribe</button>");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(server.store.data.newsletterSignups.find((signup) => signup.email === email)?.unsubscribedAt).toBeUndefined();
+    expect((await server.store.reads.inbox.signupOf(email))?.unsubscribedAt).toBeUndefined();
   });
 });
 
@@ -57,7 +57,7 @@ describe("the confirmation page", () => {
     expect(html).toContain(">Confirm</button>");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    const signup = server.store.data.newsletterSignups.find((candidate) => candidate.email === email);
+    const signup = await server.store.reads.inbox.signupOf(email);
     expect(signup?.confirmationSentAt).toEqual(expect.any(String));
     expect(signup?.confirmedAt).toBeUndefined();
   });

@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { computeTotals, fromCents, SESSION_HEADER, type CartItem, type ShopData, type ShopInfo } from "@shop/domain";
 import { brand, category, part, shopInfo, shopOf } from "@shop/domain/testing";
 import { afterAll, beforeAll } from "vitest";
-import { DEFAULT_SEED_FILE, startServer, type LogFields, type RunningServer, type ServerOptions } from "../../src/index.ts";
+import { DEFAULT_SEED_FILE, readShopFile, startServer, type LogFields, type RunningServer, type ServerOptions } from "../../src/index.ts";
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../../../..");
 
@@ -39,6 +39,15 @@ export function smallShop(): ShopData {
     ),
   });
 }
+
+/**
+ * Every order a running server's database holds, read as another process reads it (everything
+ * committed): the server keeps its orders in the database alone.
+ */
+export const storedOrders = async (store: { dbFile: string }) => (await readShopFile(store.dbFile)).orders;
+
+/** Every email the server recorded (any order, message or sign-up), read as storedOrders reads. */
+export const storedEmails = async (store: { dbFile: string }) => (await readShopFile(store.dbFile)).emails;
 
 export async function tempDir(prefix = "shop-server-"): Promise<string> {
   return mkdtemp(path.join(tmpdir(), prefix));

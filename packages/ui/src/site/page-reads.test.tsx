@@ -60,7 +60,7 @@ const hvacCategory = data.categories.find((category) => category.type === "hvac"
 const post = data.posts.find((p) => p.isPublished)!;
 const part = data.products[0]!;
 /** An order the mocks' keys open, as the server's keys open the live shop's orders. */
-const order = placeMockOrder({ status: "ready" });
+const order = await placeMockOrder({ status: "ready" });
 
 /**
  * Every page of the page table, with the query strings its screen reads, and the not-found

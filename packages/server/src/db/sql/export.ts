@@ -29,23 +29,18 @@ export async function exportShop(database: ShopDatabase): Promise<ShopData> {
 }
 
 /**
- * The shop but its parts (and their model fits and superseded numbers) and its carts, read in one
- * transaction: what the running server holds in memory, its rules asking the database for those.
+ * The shop but its parts (and their model fits and superseded numbers), its carts, its orders,
+ * the emails sent, the contact messages and the sign-ups, read in one transaction: what the running server holds in memory, its rules
+ * asking the database for those.
  */
 export async function exportState(database: ShopDatabase): Promise<ShopState> {
   return readTables(database, false);
 }
 
-async function readTables(database: ShopDatabase, whole: boolean): Promise<ShopState & Partial<Pick<ShopData, "products" | "cartItems">>> {
+async function readTables(database: ShopDatabase, whole: boolean): Promise<ShopState & Partial<Pick<ShopData, "products" | "cartItems" | "orders" | "emails" | "contactMessages" | "newsletterSignups">>> {
   return database.db.transaction().execute(async (trx) => {
     const info = await trx.selectFrom("shop_info").selectAll().where("id", "=", 1).executeTakeFirst();
     if (!info) throw new Error(`${database.file} holds no shop yet (it has no store record): import one first.`);
-    const lines = grouped<Parameters<typeof orderLineOf>[0], OrderLine>(
-      await trx.selectFrom("order_lines").selectAll().orderBy("order_id").orderBy("position").execute(),
-      (row) => row.order_id,
-      orderLineOf,
-    );
-    const orders = await trx.selectFrom("orders").selectAll().orderBy("position").execute();
     const categories = (await trx.selectFrom("categories").selectAll().orderBy("position").execute()).map(taxonomyOf);
     const brands = (await trx.selectFrom("brands").selectAll().orderBy("position").execute()).map(taxonomyOf);
     const products = whole ? { products: await readParts(trx) } : {};
@@ -57,13 +52,28 @@ async function readTables(database: ShopDatabase, whole: boolean): Promise<ShopS
       ...products,
       posts: (await trx.selectFrom("guides").selectAll().orderBy("position").execute()).map(guideOf),
       ...carts,
-      orders: orders.map((row) => orderOf(row, lines.get(row.id) ?? [])),
-      contactMessages: (await trx.selectFrom("contact_messages").selectAll().orderBy("position").execute()).map(contactMessageOf),
-      newsletterSignups: (await trx.selectFrom("newsletter_signups").selectAll().orderBy("position").execute()).map(signupOf),
-      emails: (await trx.selectFrom("emails").selectAll().orderBy("position").execute()).map(emailOf),
+      ...(whole ? { orders: await readOrders(trx) } : {}),
+      ...(whole
+        ? {
+            contactMessages: (await trx.selectFrom("contact_messages").selectAll().orderBy("position").execute()).map(contactMessageOf),
+            newsletterSignups: (await trx.selectFrom("newsletter_signups").selectAll().orderBy("position").execute()).map(signupOf),
+          }
+        : {}),
+      ...(whole ? { emails: (await trx.selectFrom("emails").selectAll().orderBy("position").execute()).map(emailOf) } : {}),
       catalogueChanges: (await trx.selectFrom("catalogue_changes").selectAll().orderBy("position").execute()).map(catalogueChangeOf),
     };
   });
+}
+
+/** Every order with its lines, in the order they were written. */
+async function readOrders(trx: Transaction<Database>): Promise<ShopData["orders"]> {
+  const lines = grouped<Parameters<typeof orderLineOf>[0], OrderLine>(
+    await trx.selectFrom("order_lines").selectAll().orderBy("order_id").orderBy("position").execute(),
+    (row) => row.order_id,
+    orderLineOf,
+  );
+  const orders = await trx.selectFrom("orders").selectAll().orderBy("position").execute();
+  return orders.map((row) => orderOf(row, lines.get(row.id) ?? []));
 }
 
 /** Every part with its model fits and superseded numbers, in the order they were written. */

@@ -3,6 +3,7 @@ import { shopSchema } from "./migration-0001-shop.ts";
 import { catalogueReadsSchema } from "./migration-0002-catalogue-reads.ts";
 import { newsletterConfirmSchema } from "./migration-0003-newsletter-confirm.ts";
 import { staffPartsSchema } from "./migration-0004-staff-parts.ts";
+import { orderReadsSchema } from "./migration-0005-order-reads.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -16,6 +17,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0002-catalogue-reads": catalogueReadsSchema,
   "0003-newsletter-confirm": newsletterConfirmSchema,
   "0004-staff-parts": staffPartsSchema,
+  "0005-order-reads": orderReadsSchema,
 };
 
 /** The table where the database records the migrations it has had (Kysely's own default name). */

@@ -65,8 +65,10 @@ async function configure(sqlite: SqliteConnection, file: string): Promise<void> 
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   // Lower case as JavaScript makes it (SQLite's lower() folds A-Z alone), for searches that must
-  // match the domain's in-memory answers: the back office's part search.
+  // match the domain's in-memory answers: the back office's part and order searches.
   sqlite.function("js_lower", { deterministic: true }, (text: unknown) => (typeof text === "string" ? text.toLowerCase() : text));
+  // The digits of a text (a phone number as typed), for the back office's order search.
+  sqlite.function("js_digits", { deterministic: true }, (text: unknown) => (typeof text === "string" ? text.replace(/\D/g, "") : text));
 }
 
 /**

@@ -5,12 +5,10 @@
  */
 import { memoryCartReads, type CartItemRecord, type CartReads, type ShopData } from "@shop/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importShop, openSqlite, type ShopDatabase } from "../../../src/db/sql/index.ts";
 import { sqlCartReads } from "../../../src/db/sql/cart-reads.ts";
 import { smallShop } from "../../support/fixtures.ts";
-import { removeTempDirs, tempDbFile } from "./sql-fixtures.ts";
+import { closeDatabases, databaseOf } from "./sql-fixtures.ts";
 
-let database: ShopDatabase;
 let sql: CartReads;
 let memory: CartReads;
 const sessions = ["aaaaaaaaaaaaaaaaaaaaa", "bbbbbbbbbbbbbbbbbbbbb", "ccccccccccccccccccccc", "ddddddddddddddddddddd"];
@@ -39,16 +37,11 @@ function lines(): CartItemRecord[] {
 
 beforeAll(async () => {
   const shop: ShopData = { ...smallShop(), cartItems: lines() };
-  database = await openSqlite(await tempDbFile());
-  await importShop(database, structuredClone(shop));
-  sql = sqlCartReads(database.db);
+  sql = sqlCartReads((await databaseOf(shop)).db);
   memory = memoryCartReads(shop);
 });
 
-afterAll(async () => {
-  await database.close();
-  await removeTempDirs();
-});
+afterAll(closeDatabases);
 
 describe("the carts' questions in SQL", () => {
   it("answer as the domain does over the same lines in memory", async () => {

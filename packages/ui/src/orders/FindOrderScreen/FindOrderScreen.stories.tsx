@@ -12,8 +12,8 @@ const meta = {
   title: "Screens/FindOrderScreen",
   component: FindOrderScreen,
   ...shopScreen({ route: "/orders", url: true }),
-  beforeEach: () => {
-    placeMockOrder({ seed: SEED });
+  beforeEach: async () => {
+    await placeMockOrder({ seed: SEED });
   },
 } satisfies Meta<typeof FindOrderScreen>;
 

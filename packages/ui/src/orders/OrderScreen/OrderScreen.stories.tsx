@@ -15,8 +15,8 @@ const at = (orderNumber: string, key: string) => ({
 });
 
 /** Places the order the story shows, moved to `status`. */
-const placed = (status: OrderStatus, reason?: string) => () => {
-  placeMockOrder({ status, seed: `story-order-${status}`, ...(reason ? { reason } : {}) });
+const placed = (status: OrderStatus, reason?: string) => async () => {
+  await placeMockOrder({ status, seed: `story-order-${status}`, ...(reason ? { reason } : {}) });
 };
 
 const storyOf = (status: OrderStatus): Pick<Story, "args" | "parameters" | "beforeEach"> => ({

@@ -120,8 +120,8 @@ const placedNumber = mockOrderNumber("story-home-banner");
 /** After checkout (`/?order=`), for the order this browser's session placed: the confirmation, a link to its page; dismissing it drops `order`. */
 export const OrderConfirmation: Story = {
   parameters: at(`?order=${placedNumber}`),
-  beforeEach: () => {
-    placeMockOrder({ seed: "story-home-banner", sessionId: getSessionId() });
+  beforeEach: async () => {
+    await placeMockOrder({ seed: "story-home-banner", sessionId: getSessionId() });
   },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const banner = await canvas.findByRole("status", { name: `Order ${placedNumber} received` }, { timeout: 5000 });
@@ -139,8 +139,8 @@ export const OrderConfirmation: Story = {
 /** An order number this browser did not place (another session's, or made up) is never named: a neutral hint instead. */
 export const OrderOfAnotherSession: Story = {
   parameters: at(`?order=${placedNumber}`),
-  beforeEach: () => {
-    placeMockOrder({ seed: "story-home-banner" });
+  beforeEach: async () => {
+    await placeMockOrder({ seed: "story-home-banner" });
   },
   play: async ({ canvas, canvasElement }) => {
     const hint = await canvas.findByText(/Looking for an order\?/, {}, { timeout: 5000 });

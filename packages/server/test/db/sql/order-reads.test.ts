@@ -1,0 +1,111 @@
+/**
+ * The orders' questions answered in SQL (order-reads.ts) against the domain's answers over the
+ * same orders and emails in memory: by number, by a session's client number, by email in any
+ * letter case, the next id, the emails about an order, and the back office's inbox with every
+ * filter, search and page.
+ */
+import { memoryOrderReads, type EmailRecord, type OrderRecord, type OrderReads, type ShopData, type StaffOrderQuery } from "@shop/domain";
+import { orderLine, orderRecord } from "@shop/domain/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlOrderReads } from "../../../src/db/sql/order-reads.ts";
+import { smallShop } from "../../support/fixtures.ts";
+import { closeDatabases, databaseOf } from "./sql-fixtures.ts";
+
+const TIME_ZONE = "America/New_York";
+let sql: OrderReads;
+let memory: OrderReads;
+
+const part = (id: number) => ({ id, partNumber: `PN${1000 + id}`, name: `Part ${id}`, price: `${id}.25` });
+
+/**
+ * Orders over three days in Tallahassee (one at 03:30 UTC on the 23rd, still the 22nd there), in
+ * every status, two at the same millisecond, two emails of mixed case, names and phones to search,
+ * and written out of order.
+ */
+function orders(): OrderRecord[] {
+  const order = (id: number, createdAt: string, more: Partial<OrderRecord>) =>
+    orderRecord(id, { createdAt, sessionId: `session-${String(id % 3).padStart(13, "0")}`, ...more });
+  return [
+    order(3, "2026-11-23T15:00:00.000Z", { name: "Lee Ray", email: "lee@example.com", phone: "850.555.0123", status: "ready" }),
+    order(1, "2026-11-22T14:00:00.000Z", { name: "Pat Doe", email: "pat@example.com", phone: "(850) 555-0199" }),
+    order(2, "2026-11-23T03:30:00.000Z", { name: "Pat Doe", email: "Pat@Example.com", phone: "(850) 555-0199", status: "cancelled" }),
+    order(5, "2026-11-23T15:00:00.000Z", { name: "Åsa Öberg", email: "asa@example.com", phone: "+1 850 555 0144", status: "picked-up" }),
+    order(4, "2026-11-24T12:00:00.000Z", {
+      name: "Lee Ray",
+      email: "lee@example.com",
+      phone: "850.555.0123",
+      items: [orderLine(part(7), 2), orderLine(part(3)), orderLine(part(9), 4)],
+      note: "Calls ahead",
+    }),
+    order(7, "2026-11-25T01:00:00.000Z", { name: "Sam Poe", email: "sam@example.com", phone: "850 555 0177", history: undefined }),
+  ];
+}
+
+function emails(): EmailRecord[] {
+  const email = (id: string, orderNumber: string, at: string): EmailRecord => ({ id, kind: "order-placed", orderNumber, state: "sent", attempts: 1, at });
+  return [
+    email("e-b", orderRecord(4).orderNumber, "2026-11-24T12:00:05.000Z"),
+    email("e-a", orderRecord(4).orderNumber, "2026-11-24T12:00:05.000Z"),
+    email("e-first", orderRecord(4).orderNumber, "2026-11-24T12:00:01.000Z"),
+    email("e-other", orderRecord(1).orderNumber, "2026-11-22T14:00:02.000Z"),
+    { id: "e-contact", kind: "shop-contact", contactId: "c-1", state: "sent", attempts: 1, at: "2026-11-22T10:00:00.000Z" },
+  ];
+}
+
+beforeAll(async () => {
+  const shop: ShopData = { ...smallShop(), orders: orders(), emails: emails() };
+  sql = sqlOrderReads((await databaseOf(shop)).db);
+  memory = memoryOrderReads(shop);
+});
+
+afterAll(closeDatabases);
+
+describe("the orders' questions in SQL", () => {
+  it("find an order by number, by a session's client number and by email in any letter case, as the domain does", async () => {
+    for (const order of orders()) {
+      expect(await sql.byNumber(order.orderNumber)).toEqual(await memory.byNumber(order.orderNumber));
+      expect(await sql.byClientNumber(order.sessionId, order.clientOrderNumber)).toEqual(order);
+    }
+    expect((await sql.byNumber(orderRecord(4).orderNumber))?.items.map((line) => line.productId)).toEqual([7, 3, 9]);
+    expect(await sql.byNumber("TLH-20260101-99999")).toBeUndefined();
+    expect(await sql.byClientNumber(orders()[0]!.sessionId, "client-1")).toBeUndefined();
+    const ids = (found: OrderRecord[]) => found.map((order) => order.id).sort();
+    for (const email of ["pat@example.com", "PAT@EXAMPLE.COM", "lee@example.com", "asa@example.com", "nobody@example.com"]) {
+      expect(ids(await sql.byEmail(email)), email).toEqual(ids(await memory.byEmail(email)));
+    }
+    expect(ids(await sql.byEmail("pat@example.com"))).toEqual([1, 2]);
+    expect(await sql.nextId()).toBe(8);
+    expect(await memory.nextId()).toBe(8);
+  });
+
+  it("tell the emails about an order oldest first, as the domain does", async () => {
+    for (const order of orders()) expect(await sql.emailsAbout(order.orderNumber)).toEqual(await memory.emailsAbout(order.orderNumber));
+    expect((await sql.emailsAbout(orderRecord(4).orderNumber)).map((email) => email.id)).toEqual(["e-first", "e-a", "e-b"]);
+  });
+
+  it("answer the inbox's every filter, search and page as the domain does", async () => {
+    const queries: StaffOrderQuery[] = [];
+    for (const status of [undefined, "received", "ready", "picked-up", "cancelled"] as const) {
+      for (const day of [undefined, "2026-11-22", "2026-11-23", "2026-11-24", "2026-11-30"]) {
+        for (const q of [undefined, "pat", "LEE R", "555-0123", "8505550199", "tlh-20260101-0000", "åsa", "ÅSA", "Pat@", "12", "nobody"]) {
+          for (const [limit, offset] of [
+            [50, 0],
+            [2, 0],
+            [2, 2],
+            [1, 5],
+          ] as const) {
+            queries.push({ limit, offset, ...(status ? { status } : {}), ...(day ? { day } : {}), ...(q ? { q } : {}) });
+          }
+        }
+      }
+    }
+    for (const query of queries) expect(await sql.staffList(query, TIME_ZONE), JSON.stringify(query)).toEqual(await memory.staffList(query, TIME_ZONE));
+
+    const page = await sql.staffList({ limit: 50, offset: 0 }, TIME_ZONE);
+    // Newest first, the two of the same millisecond by the higher id.
+    expect(page.orders.map((order) => order.orderNumber.slice(-1))).toEqual(["7", "4", "5", "3", "2", "1"]);
+    expect(page.counts).toEqual({ received: 3, ready: 1, "picked-up": 1, cancelled: 1 });
+    expect((await sql.staffList({ limit: 50, offset: 0, day: "2026-11-22" }, TIME_ZONE)).orders.map((order) => order.name)).toEqual(["Pat Doe", "Pat Doe"]);
+    expect(await sql.staffList({ limit: 50, offset: 0, q: "åsa" }, TIME_ZONE)).toMatchObject({ total: 1, orders: [{ name: "Åsa Öberg" }] });
+  });
+});
