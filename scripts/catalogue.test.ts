@@ -33,7 +33,7 @@ function catalogue(dbFile: string, ...args: string[]) {
 
 async function reopened(dbFile: string) {
   const store = await openStore({ dbFile, seedFile: DEFAULT_SEED_FILE });
-  const data = { ...structuredClone(store.data), products: await store.reads.catalogue.allRecords() };
+  const data = { ...structuredClone(store.data), products: await store.reads.catalogue.allRecords(), imports: await store.reads.history.of("import") };
   await store.close();
   return data;
 }
@@ -62,7 +62,7 @@ describe("npm run catalogue", { timeout: 120_000 }, () => {
     expect(apply.code).toBe(0);
     const saved = await reopened(dbFile);
     expect(saved.products.find((p) => p.partNumber === partNumber)?.price).toBe("1234.56");
-    expect(saved.catalogueChanges).toEqual([
+    expect(saved.imports).toEqual([
       expect.objectContaining({ by: "import", subject: "import", summary: "Imported 0 new, 1 changed" }),
     ]);
   });

@@ -38,8 +38,8 @@ export const ADDRESS_HELP =
 const KEYED = new Set<string>(["part", "category", "brand"]);
 
 /** Reads an address. For a part number with a dot in it, the part number is tried whole first. */
-/** What the addresses name: the store record, parts, categories and brands (no cart, order, email, message or sign-up). */
-type LiveShop = Omit<ShopData, "cartItems" | "orders" | "emails" | "contactMessages" | "newsletterSignups">;
+/** What the addresses name: the store record, parts, categories and brands (no cart, order, email, message, sign-up or history). */
+type LiveShop = Omit<ShopData, "cartItems" | "orders" | "emails" | "contactMessages" | "newsletterSignups" | "catalogueChanges">;
 
 export function parseAddress(data: LiveShop, text: string): Result<Address> {
   if (text === "store" || text.startsWith("store.")) {

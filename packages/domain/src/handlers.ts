@@ -10,6 +10,7 @@ import { memoryOrderReads, orderHandlers } from "./orders/index.ts";
 import { apiRoutes, type ApiRoutes, type RouteName } from "./routes.ts";
 import { shopInfoHandlers } from "./shop-info/index.ts";
 import type { ShopData, ShopState } from "./shop/data.ts";
+import { memoryHistoryReads } from "./shop/history.ts";
 import type { ShopReads } from "./shop/reads.ts";
 import { staffHandlers } from "./staff/index.ts";
 
@@ -41,6 +42,7 @@ export const memoryReads = (data: ShopData): ShopReads => ({
   carts: memoryCartReads(data),
   orders: memoryOrderReads(data),
   inbox: memoryInboxReads(data),
+  history: memoryHistoryReads(data),
 });
 
 /** Where a rule's questions are answered: the context's reads, or the shop in memory when it holds its parts (the mocks). */

@@ -46,7 +46,7 @@ const refuse = (status: number, message: string, field: string): GuideResult => 
 export const postSubject = (id: number): string => `post:${id}`;
 
 /** Every guide with its status on the shop's day `today`, newest publish date first. */
-export function listStaffGuides(data: GuideData, today: string): StaffGuideList {
+export function listStaffGuides(data: Pick<ShopData, "posts" | "categories">, today: string): StaffGuideList {
   const posts = [...data.posts]
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id)
     .map((post): StaffGuideSummary => {

@@ -3,8 +3,8 @@ import { type ApiOutcome, error, ok } from "../http/outcome.ts";
 import type { ResponseOf } from "../http/route.ts";
 import { parseRecordId } from "../kernel/ids.ts";
 import { shopToday } from "../kernel/shop-day.ts";
-import type { ShopState } from "../shop/index.ts";
-import { createGuide, listStaffGuides, type GuideResult, staffGuideView, updateGuide } from "./guide-edit.ts";
+import { type ShopState, withHistory } from "../shop/index.ts";
+import { createGuide, listStaffGuides, type GuideResult, postSubject, staffGuideView, updateGuide } from "./guide-edit.ts";
 import { getGuide, listGuides, POSTS_PER_PAGE } from "./guides.ts";
 import { parseBlogQuery, parseNewGuide, parseGuideEdit } from "./parse.ts";
 import type { guideRoutes, guideStaffRoutes } from "./routes.ts";
@@ -36,20 +36,21 @@ export const guideHandlers: Handlers<typeof guideRoutes & typeof guideStaffRoute
   },
 
   staffPosts: (data, _request, ctx) => ok(listStaffGuides(data, shopToday(ctx.now, data.store))),
-  staffPost: (data, { params }, ctx) => {
+  staffPost: async (data, { params }, ctx) => {
     // Guide ids are whole numbers like part ids, so the same reading of the path applies.
     const id = parseRecordId(params.id ?? "");
-    const view = id === undefined ? undefined : staffGuideView(data, id, shopToday(ctx.now, data.store));
+    const view = id === undefined ? undefined : staffGuideView(await withHistory(data, ctx.reads.history, [postSubject(id)]), id, shopToday(ctx.now, data.store));
     return view ? ok(view) : error(404, NOT_FOUND);
   },
   staffCreateGuide: (data, request, ctx) => {
     const parsed = parseNewGuide(request.body);
-    return parsed.ok ? answer(createGuide(data, parsed.value, who(data, request, ctx))) : { status: 400, body: parsed.error };
+    return parsed.ok ? answer(createGuide({ ...data, catalogueChanges: [] }, parsed.value, who(data, request, ctx))) : { status: 400, body: parsed.error };
   },
-  staffUpdateGuide: (data, request, ctx) => {
+  staffUpdateGuide: async (data, request, ctx) => {
     const id = parseRecordId(request.params.id ?? "");
     if (id === undefined) return error(404, NOT_FOUND);
     const parsed = parseGuideEdit(request.body);
-    return parsed.ok ? answer(updateGuide(data, id, parsed.value, who(data, request, ctx))) : { status: 400, body: parsed.error };
+    if (!parsed.ok) return { status: 400, body: parsed.error };
+    return answer(updateGuide(await withHistory(data, ctx.reads.history, [postSubject(id)]), id, parsed.value, who(data, request, ctx)));
   },
 };

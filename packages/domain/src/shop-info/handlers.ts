@@ -1,7 +1,7 @@
 import { type Handlers, staffOf, withParsed } from "../http/handler.ts";
 import { ok } from "../http/outcome.ts";
 import type { shopInfoRoutes, shopInfoStaffRoutes } from "./routes.ts";
-import { editStore, parseStoreEdit, storeHistory } from "./shop-info-edit.ts";
+import { editStore, parseStoreEdit, STORE_HISTORY_LIMIT } from "./shop-info-edit.ts";
 
 /** The rules of the shop info's calls: the store record for every page, and the back office's form and history. */
 export const shopInfoHandlers: Handlers<typeof shopInfoRoutes & typeof shopInfoStaffRoutes> = {
@@ -12,5 +12,5 @@ export const shopInfoHandlers: Handlers<typeof shopInfoRoutes & typeof shopInfoS
       const { record, changes } = editStore(data.store, edit, { now: ctx.now, by: staffOf(request).email, id: ctx.newId() });
       return changes.length > 0 ? { status: 200, body: record, changes } : ok(record);
     }),
-  staffStoreHistory: (data) => ok(storeHistory(data)),
+  staffStoreHistory: async (_data, _request, ctx) => ok(await ctx.reads.history.of("store", STORE_HISTORY_LIMIT)),
 };

@@ -184,11 +184,11 @@ export function findOrderByClientNumber(
  * once per call that changes it (however many changes it takes), which is what tells what was
  * derived from it (catalogueOf) that the catalogue moved on: an order that takes stock off one
  * part costs the same with 300 or 300,000 parts. A shop without `products`, `cartItems`, `orders`,
- * `emails`, `contactMessages` or `newsletterSignups` (the server's, which keeps them in its
- * database alone) skips the changes to them.
+ * `emails`, `contactMessages`, `newsletterSignups` or `catalogueChanges` (the server's, which
+ * keeps them in its database alone) skips the changes to them.
  */
 export function applyChanges(
-  data: ShopState & Partial<Pick<ShopData, "products" | "cartItems" | "orders" | "emails" | "contactMessages" | "newsletterSignups">>,
+  data: ShopState & Partial<Pick<ShopData, "products" | "cartItems" | "orders" | "emails" | "contactMessages" | "newsletterSignups" | "catalogueChanges">>,
   changes: readonly Change[],
 ): void {
   /** The catalogue arrays this call already moved on a generation. */

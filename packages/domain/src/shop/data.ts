@@ -78,13 +78,14 @@ export interface ShopData {
 
 /**
  * What the rules are given to read directly: the whole shop but its parts, its carts, its orders,
- * the emails sent, the contact messages and the newsletter's sign-ups. Those (the parts with their
- * model fits, the bulk of a real catalogue; the carts, messages and sign-ups, which anyone can
- * add to; the orders and their emails, which grow every day) are only ever
+ * the emails sent, the contact messages, the newsletter's sign-ups and the history of staff
+ * changes. Those (the parts with their model fits, the bulk of a real catalogue; the carts,
+ * messages and sign-ups, which anyone can add to; the orders and their emails, which grow every
+ * day; the history, which every staff edit and import adds to) are only ever
  * asked for through `ShopReads`, so the server keeps them in its database alone; the mocks hold
  * them in memory (a ShopData is a ShopState).
  */
-export type ShopState = Omit<ShopData, "products" | "cartItems" | "orders" | "emails" | "contactMessages" | "newsletterSignups">;
+export type ShopState = Omit<ShopData, "products" | "cartItems" | "orders" | "emails" | "contactMessages" | "newsletterSignups" | "catalogueChanges">;
 
 /**
  * The collections the running shop writes (carts, orders, messages, sign-ups, the emails sent).

@@ -2,6 +2,7 @@ import type { CartReads } from "../cart/index.ts";
 import type { CatalogueReads } from "../catalogue/index.ts";
 import type { InboxReads } from "../inbox/index.ts";
 import type { OrderReads } from "../orders/index.ts";
+import type { HistoryReads } from "./history.ts";
 
 /**
  * The questions the rules ask of the shop's data, feature by feature (docs/data-engine.md, The
@@ -13,4 +14,5 @@ export interface ShopReads {
   carts: CartReads;
   orders: OrderReads;
   inbox: InboxReads;
+  history: HistoryReads;
 }

@@ -12,6 +12,7 @@ import { sqlCatalogueReads } from "./sql/catalogue-reads.ts";
 import { sqlCartReads } from "./sql/cart-reads.ts";
 import { sqlOrderReads } from "./sql/order-reads.ts";
 import { sqlInboxReads } from "./sql/inbox-reads.ts";
+import { sqlHistoryReads } from "./sql/history-reads.ts";
 import { ChangeWriter, StockShortError, type StockMove } from "./sql/write-changes.ts";
 
 /**
@@ -295,7 +296,7 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
   return {
     dbFile: database.file,
     data,
-    reads: { catalogue: sqlCatalogueReads(database.db), carts: sqlCartReads(database.db), orders: sqlOrderReads(database.db), inbox: sqlInboxReads(database.db) },
+    reads: { catalogue: sqlCatalogueReads(database.db), carts: sqlCartReads(database.db), orders: sqlOrderReads(database.db), inbox: sqlInboxReads(database.db), history: sqlHistoryReads(database.db) },
     get version() {
       return version;
     },

@@ -7,6 +7,7 @@ import {
   CSRF_HEADER,
   httpAnswer,
   parseRecordId,
+  partSubject,
   PHOTO_MAX_BYTES,
   photoUploadRefusal,
   photoUrl,
@@ -14,6 +15,7 @@ import {
   setPartPhoto,
   staffRefusal,
   unreadablePhoto,
+  withHistory,
   type ApiOutcome,
   type PartPhoto,
   type StaffSessionView,
@@ -124,7 +126,8 @@ const refused = (res: Response, refusal: Refusal) => send(res, { status: refusal
  * and the part's change is committed through the store.
  */
 export function photoUpload({ store, dir, staffOf, writeTurn, log }: PhotoRoutesOptions): RequestHandler[] {
-  const partsAsked = async (id: number) => ({ ...store.data, products: await store.reads.catalogue.records([id]) });
+  const partsAsked = async (id: number) =>
+    withHistory({ ...store.data, products: await store.reads.catalogue.records([id]) }, store.reads.history, [partSubject(id)]);
   const readRaw = express.raw({ type: () => true, limit: PHOTO_MAX_BYTES });
   const check: RequestHandler = async (req, res, next) => {
     try {

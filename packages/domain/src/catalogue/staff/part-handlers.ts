@@ -1,6 +1,5 @@
 import type { ApiContext, ApiRequest, Handlers } from "../../http/handler.ts";
-import type { ShopState } from "../../shop/index.ts";
-import type { CatalogueReads } from "../reads.ts";
+import { type ShopReads, type ShopState, withHistory } from "../../shop/index.ts";
 import type { Part } from "../types.ts";
 import { type ApiOutcome, error, ok } from "../../http/outcome.ts";
 import type { ResponseOf } from "../../http/route.ts";
@@ -8,7 +7,7 @@ import { parseRecordId } from "../../kernel/ids.ts";
 import { parseNewPart, parsePartEdit, parseStaffPartQuery } from "../parse.ts";
 import { setPartPhoto } from "../part-photo.ts";
 import type { catalogueStaffRoutes } from "../routes.ts";
-import { createPart, type PartData, type PartResult, staffPartView, updatePart } from "./part-edit.ts";
+import { createPart, type PartData, type PartResult, partSubject, staffPartView, updatePart } from "./part-edit.ts";
 
 /**
  * The rules of the back office's parts calls (docs/product.md, Back office: Parts), joined to the
@@ -29,17 +28,17 @@ const NOT_FOUND = "Part not found";
 type Routes = typeof catalogueStaffRoutes;
 
 /**
- * The shop with the parts a part rule looks at, asked of the catalogue: the parts with `ids`, and
- * any part holding one of `numbers` (written any way).
+ * The shop with the parts a part rule looks at, asked of the catalogue: the parts with `ids` (and
+ * their history), and any part holding one of `numbers` (written any way).
  */
-async function withParts(data: ShopState, reads: CatalogueReads, ids: readonly number[], numbers: readonly (string | undefined)[] = []): Promise<PartData> {
+async function withParts(data: ShopState, reads: ShopReads, ids: readonly number[], numbers: readonly (string | undefined)[] = []): Promise<PartData> {
   const [records, ...holders] = await Promise.all([
-    reads.records(ids),
-    ...numbers.flatMap((number) => (number ? [reads.recordByNumber(number)] : [])),
+    reads.catalogue.records(ids),
+    ...numbers.flatMap((number) => (number ? [reads.catalogue.recordByNumber(number)] : [])),
   ]);
   const parts = new Map<number, Part>(records.map((part) => [part.id, part]));
   for (const holder of holders) if (holder) parts.set(holder.id, holder);
-  return { ...data, products: [...parts.values()] };
+  return withHistory({ ...data, products: [...parts.values()] }, reads.history, ids.map(partSubject));
 }
 
 export const partHandlers: Handlers<Pick<typeof catalogueStaffRoutes, "staffParts" | "staffPart" | "staffCreatePart" | "staffUpdatePart" | "staffRemovePartPhoto">> = {
@@ -49,13 +48,13 @@ export const partHandlers: Handlers<Pick<typeof catalogueStaffRoutes, "staffPart
   },
   staffPart: async (data, { params }, { reads }) => {
     const id = parseRecordId(params.id ?? "");
-    const view = id === undefined ? undefined : staffPartView(await withParts(data, reads.catalogue, [id]), id);
+    const view = id === undefined ? undefined : staffPartView(await withParts(data, reads, [id]), id);
     return view ? ok(view) : error(404, NOT_FOUND);
   },
   staffCreatePart: async (data, request, ctx) => {
     const parsed = parseNewPart(request.body);
     if (!parsed.ok) return { status: 400, body: parsed.error };
-    const [shop, nextPartId] = await Promise.all([withParts(data, ctx.reads.catalogue, [], [parsed.value.partNumber]), ctx.reads.catalogue.nextPartId()]);
+    const [shop, nextPartId] = await Promise.all([withParts(data, ctx.reads, [], [parsed.value.partNumber]), ctx.reads.catalogue.nextPartId()]);
     return answer(createPart({ ...shop, nextPartId }, parsed.value, who(request, ctx)));
   },
   staffUpdatePart: async (data, request, ctx) => {
@@ -64,11 +63,11 @@ export const partHandlers: Handlers<Pick<typeof catalogueStaffRoutes, "staffPart
     const parsed = parsePartEdit(request.body);
     if (!parsed.ok) return { status: 400, body: parsed.error };
     const [before] = await ctx.reads.catalogue.records([id]);
-    const shop = await withParts(data, ctx.reads.catalogue, [id], [parsed.value.partNumber ?? before?.partNumber]);
+    const shop = await withParts(data, ctx.reads, [id], [parsed.value.partNumber ?? before?.partNumber]);
     return answer(updatePart(shop, id, parsed.value, who(request, ctx)));
   },
   staffRemovePartPhoto: async (data, request, ctx) => {
     const id = parseRecordId(request.params.id ?? "");
-    return id === undefined ? error(404, NOT_FOUND) : answer(setPartPhoto(await withParts(data, ctx.reads.catalogue, [id]), id, null, who(request, ctx)));
+    return id === undefined ? error(404, NOT_FOUND) : answer(setPartPhoto(await withParts(data, ctx.reads, [id]), id, null, who(request, ctx)));
   },
 };

@@ -30,14 +30,14 @@ export async function exportShop(database: ShopDatabase): Promise<ShopData> {
 
 /**
  * The shop but its parts (and their model fits and superseded numbers), its carts, its orders,
- * the emails sent, the contact messages and the sign-ups, read in one transaction: what the running server holds in memory, its rules
+ * the emails sent, the contact messages, the sign-ups and the history of changes, read in one transaction: what the running server holds in memory, its rules
  * asking the database for those.
  */
 export async function exportState(database: ShopDatabase): Promise<ShopState> {
   return readTables(database, false);
 }
 
-async function readTables(database: ShopDatabase, whole: boolean): Promise<ShopState & Partial<Pick<ShopData, "products" | "cartItems" | "orders" | "emails" | "contactMessages" | "newsletterSignups">>> {
+async function readTables(database: ShopDatabase, whole: boolean): Promise<ShopState & Partial<Pick<ShopData, "products" | "cartItems" | "orders" | "emails" | "contactMessages" | "newsletterSignups" | "catalogueChanges">>> {
   return database.db.transaction().execute(async (trx) => {
     const info = await trx.selectFrom("shop_info").selectAll().where("id", "=", 1).executeTakeFirst();
     if (!info) throw new Error(`${database.file} holds no shop yet (it has no store record): import one first.`);
@@ -60,7 +60,7 @@ async function readTables(database: ShopDatabase, whole: boolean): Promise<ShopS
           }
         : {}),
       ...(whole ? { emails: (await trx.selectFrom("emails").selectAll().orderBy("position").execute()).map(emailOf) } : {}),
-      catalogueChanges: (await trx.selectFrom("catalogue_changes").selectAll().orderBy("position").execute()).map(catalogueChangeOf),
+      ...(whole ? { catalogueChanges: (await trx.selectFrom("catalogue_changes").selectAll().orderBy("position").execute()).map(catalogueChangeOf) } : {}),
     };
   });
 }
