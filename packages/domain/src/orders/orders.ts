@@ -55,10 +55,10 @@ const OPEN_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>(["received"
 /** An order is open, holding its parts off the shelf for its customer, until it is picked up or cancelled. */
 export const isOpenOrder = (order: Pick<OrderRecord, "status">): boolean => OPEN_STATUSES.has(order.status);
 
-/** What the open orders among `orders` come to, their totals in cents. */
-export function openOrdersCents(orders: Iterable<Pick<OrderRecord, "status" | "total">>): number {
+/** What `orders` come to, their totals in cents (`OrderReads.openOfEmail`'s, for the limit per email). */
+export function ordersCents(orders: Iterable<Pick<OrderRecord, "total">>): number {
   let cents = 0;
-  for (const order of orders) if (isOpenOrder(order)) cents += toCents(order.total);
+  for (const order of orders) cents += toCents(order.total);
   return cents;
 }
 
@@ -162,7 +162,7 @@ export async function createOrder(
       },
     };
   }
-  const overValue = openValueRefusal(data.store, "email", openOrdersCents(await orders.byEmail(input.email)), totals.total);
+  const overValue = openValueRefusal(data.store, "email", ordersCents(await orders.openOfEmail(input.email)), totals.total);
   if (overValue) return { ok: false, status: 409, error: overValue };
 
   // A fresh number: the odd clash with an order of the same day draws again.

@@ -1,5 +1,6 @@
 import { shopDay } from "../kernel/shop-day.ts";
 import { findOrderByClientNumber, findOrderByNumber, findOrdersByEmail, type EmailRecord, type ShopData } from "../shop/index.ts";
+import { isOpenOrder } from "./orders.ts";
 import { ORDER_STATUSES, type OrderRecord, type OrderStatus, type StaffOrderList, type StaffOrderQuery, type StaffOrderSummary } from "./types.ts";
 
 /**
@@ -12,8 +13,13 @@ export interface OrderReads {
   byNumber(orderNumber: string): Promise<OrderRecord | undefined>;
   /** The order a session placed under this client order number (a retried post), if any. */
   byClientNumber(sessionId: string, clientOrderNumber: string): Promise<OrderRecord | undefined>;
-  /** The orders placed with this email (stored lower case), in no particular order. */
-  byEmail(email: string): Promise<OrderRecord[]>;
+  /**
+   * The open orders (received or ready: `isOpenOrder`) placed with this email in any letter case,
+   * by number and total, in no particular order: what the guest order limit per email sums.
+   */
+  openOfEmail(email: string): Promise<OpenOrder[]>;
+  /** The open orders among these numbers, by number and total, in no particular order: the limit per address's sum. */
+  openAmong(orderNumbers: readonly string[]): Promise<OpenOrder[]>;
   /** The id the next new order takes: one past the highest so far. */
   nextId(): Promise<number>;
   /** The back office's inbox page (`staffOrderList`'s answer), the day in the shop's time zone. */
@@ -21,6 +27,15 @@ export interface OrderReads {
   /** The emails sent (or being sent) about an order, oldest first. */
   emailsAbout(orderNumber: string): Promise<EmailRecord[]>;
 }
+
+/** An open order as the guest order limits count it. */
+export type OpenOrder = Pick<OrderRecord, "orderNumber" | "total">;
+
+const openOf = (orders: Iterable<OrderRecord | undefined>): OpenOrder[] => {
+  const open: OpenOrder[] = [];
+  for (const order of orders) if (order && isOpenOrder(order)) open.push({ orderNumber: order.orderNumber, total: order.total });
+  return open;
+};
 
 const digits = (value: string) => value.replace(/\D/g, "");
 
@@ -87,7 +102,8 @@ export function memoryOrderReads(data: Pick<ShopData, "orders" | "emails">): Ord
   return {
     byNumber: (orderNumber) => Promise.resolve(findOrderByNumber(data, orderNumber)),
     byClientNumber: (sessionId, clientOrderNumber) => Promise.resolve(findOrderByClientNumber(data, sessionId, clientOrderNumber)),
-    byEmail: (email) => Promise.resolve(findOrdersByEmail(data, email)),
+    openOfEmail: (email) => Promise.resolve(openOf(findOrdersByEmail(data, email))),
+    openAmong: (orderNumbers) => Promise.resolve(openOf(orderNumbers.map((orderNumber) => findOrderByNumber(data, orderNumber)))),
     nextId: () => Promise.resolve(data.orders.reduce((highest, order) => Math.max(highest, order.id), 0) + 1),
     staffList: (query, timeZone) => Promise.resolve(staffOrderList(data.orders, query, timeZone)),
     emailsAbout: (orderNumber) => Promise.resolve(data.emails.filter((email) => email.orderNumber === orderNumber).sort(bySentTime)),

@@ -14,7 +14,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Request } from "express";
 import { ipKeyGenerator } from "express-rate-limit";
-import { isOpenOrder, openValueRefusal, toCents, type ApiOutcome, type OrderReads, type ShopState } from "@shop/domain";
+import { openValueRefusal, ordersCents, toCents, type ApiOutcome, type OrderReads, type ShopState } from "@shop/domain";
 
 /** Past this many addresses held, those with no open order left are dropped. */
 const SWEEP_AT = 10_000;
@@ -38,13 +38,10 @@ export function openOrdersByAddress(data: () => ShopState, orders: OrderReads, m
 
   /** What the address's orders still open come to, in cents; the ones closed or gone are forgotten. */
   async function openCents(numbers: Set<string>): Promise<number> {
-    let cents = 0;
-    for (const number of numbers) {
-      const order = await orders.byNumber(number);
-      if (order && isOpenOrder(order)) cents += toCents(order.total);
-      else numbers.delete(number);
-    }
-    return cents;
+    const open = await orders.openAmong([...numbers]);
+    const still = new Set(open.map((order) => order.orderNumber));
+    for (const number of numbers) if (!still.has(number)) numbers.delete(number);
+    return ordersCents(open);
   }
 
   async function sweep(): Promise<void> {

@@ -5,6 +5,8 @@ import {
   ORDER_STATUSES,
   staffOrderList,
   staffOrderSummary,
+  isOpenOrder,
+  type OpenOrder,
   type OrderLine,
   type OrderReads,
   type OrderRecord,
@@ -19,6 +21,9 @@ import type { Database, OrderTable } from "./schema.ts";
  * session's client number, by email (lower case, migration 0005), newest first for the inbox.
  * Each answer is the domain's over the same orders in memory (test/db/sql/order-reads.test.ts).
  */
+/** The statuses of an open order, as `isOpenOrder` tells them. */
+const OPEN_STATUSES = ORDER_STATUSES.filter((status) => isOpenOrder({ status }));
+
 export function sqlOrderReads(db: Kysely<Database>): OrderReads {
   /** The orders of these rows, each with its lines in order. */
   async function withLines(rows: readonly OrderTable[]): Promise<OrderRecord[]> {
@@ -82,15 +87,30 @@ export function sqlOrderReads(db: Kysely<Database>): OrderReads {
           .where("client_order_number", "=", clientOrderNumber)
           .execute(),
       ),
-    async byEmail(email) {
+    async openOfEmail(email) {
       const wanted = email.toLowerCase();
       const rows = await db
         .selectFrom("orders")
-        .selectAll()
+        .select(["order_number", "email", "total"])
         .where(sql`lower(email)`, "=", wanted)
+        .where("status", "in", OPEN_STATUSES)
         .execute();
       // SQLite's lower() folds A-Z alone: the match is told again as the domain tells it.
-      return withLines(rows.filter((row) => row.email.toLowerCase() === wanted));
+      return rows.filter((row) => row.email.toLowerCase() === wanted).map((row) => ({ orderNumber: row.order_number, total: row.total }));
+    },
+    async openAmong(orderNumbers) {
+      const open: OpenOrder[] = [];
+      // In slices, well under SQLite's limit on a statement's parameters.
+      for (let at = 0; at < orderNumbers.length; at += 500) {
+        const rows = await db
+          .selectFrom("orders")
+          .select(["order_number", "total"])
+          .where("order_number", "in", orderNumbers.slice(at, at + 500))
+          .where("status", "in", OPEN_STATUSES)
+          .execute();
+        for (const row of rows) open.push({ orderNumber: row.order_number, total: row.total });
+      }
+      return open;
     },
     async nextId() {
       const row = await db

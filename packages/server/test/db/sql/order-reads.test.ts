@@ -4,7 +4,7 @@
  * letter case, the next id, the emails about an order, and the back office's inbox with every
  * filter, search and page.
  */
-import { memoryOrderReads, type EmailRecord, type OrderRecord, type OrderReads, type ShopData, type StaffOrderQuery } from "@shop/domain";
+import { memoryOrderReads, type EmailRecord, type OpenOrder, type OrderRecord, type OrderReads, type ShopData, type StaffOrderQuery } from "@shop/domain";
 import { orderLine, orderRecord } from "@shop/domain/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlOrderReads } from "../../../src/db/sql/order-reads.ts";
@@ -69,11 +69,19 @@ describe("the orders' questions in SQL", () => {
     expect((await sql.byNumber(orderRecord(4).orderNumber))?.items.map((line) => line.productId)).toEqual([7, 3, 9]);
     expect(await sql.byNumber("TLH-20260101-99999")).toBeUndefined();
     expect(await sql.byClientNumber(orders()[0]!.sessionId, "client-1")).toBeUndefined();
-    const ids = (found: OrderRecord[]) => found.map((order) => order.id).sort();
-    for (const email of ["pat@example.com", "PAT@EXAMPLE.COM", "lee@example.com", "asa@example.com", "nobody@example.com"]) {
-      expect(ids(await sql.byEmail(email)), email).toEqual(ids(await memory.byEmail(email)));
+    const sorted = (found: OpenOrder[]) => [...found].sort((a, b) => a.orderNumber.localeCompare(b.orderNumber));
+    for (const email of ["pat@example.com", "PAT@EXAMPLE.COM", "lee@example.com", "asa@example.com", "sam@example.com", "nobody@example.com"]) {
+      expect(sorted(await sql.openOfEmail(email)), email).toEqual(sorted(await memory.openOfEmail(email)));
     }
-    expect(ids(await sql.byEmail("pat@example.com"))).toEqual([1, 2]);
+    // Pat's second order was cancelled: only the first is open.
+    expect(await sql.openOfEmail("pat@example.com")).toEqual([{ orderNumber: orderRecord(1).orderNumber, total: orderRecord(1).total }]);
+    // Lee's orders: one ready, one received; Åsa's was picked up.
+    expect((await sql.openOfEmail("LEE@example.com")).map((order) => order.orderNumber).sort()).toEqual([orderRecord(3).orderNumber, orderRecord(4).orderNumber]);
+    expect(await sql.openOfEmail("asa@example.com")).toEqual([]);
+    const every = [...orders().map((order) => order.orderNumber), "TLH-20260101-99999"];
+    expect(sorted(await sql.openAmong(every))).toEqual(sorted(await memory.openAmong(every)));
+    expect((await sql.openAmong(every)).map((order) => order.orderNumber).sort()).toEqual([1, 3, 4, 7].map((id) => orderRecord(id).orderNumber));
+    expect(await sql.openAmong([])).toEqual([]);
     expect(await sql.nextId()).toBe(8);
     expect(await memory.nextId()).toBe(8);
   });
