@@ -17,9 +17,10 @@ import { ChangeWriter, StockShortError, type StockMove } from "./sql/write-chang
 
 /**
  * The live database: SQLite (docs/data-engine.md). The parts (with their model fits, the bulk of a
- * real catalogue) live in the database alone: the rules ask for them through `reads`. The rest of
- * the shop (categories, brands, guides, carts, orders, messages, sign-ups: what the rules still
- * read whole) is also held in memory, loaded at open and kept in step by each commit.
+ * real catalogue), carts, orders, emails, messages, sign-ups and the history of changes live in
+ * the database alone: the rules ask for them through `reads`. The rest of the shop (the store
+ * record, categories, brands, guides: what the rules still read whole) is also held in memory,
+ * loaded at open and kept in step by each commit.
  *
  * A commit writes its changes as rows at once, inside the transaction of the current turn of the
  * event loop (a savepoint of its own), and applies them to memory; so the next rule to run, and
@@ -55,9 +56,9 @@ export interface StoreStats {
 
 export interface Store {
   readonly dbFile: string;
-  /** The shop in memory, but its parts. Read freely; change it only through commit(). */
+  /** The shop in memory: the store record, categories, brands and guides. Read freely; change it only through commit(). */
   readonly data: ShopState;
-  /** Where the rules' questions are answered: the catalogue's reads, in SQL on the database. */
+  /** Where the rules' questions are answered: the catalogue's, carts', orders', inbox's and history's reads, in SQL on the database. */
   readonly reads: ShopReads;
   /**
    * The data version: 1 on open, raised (before commit() returns) by every commit that changes
