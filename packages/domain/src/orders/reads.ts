@@ -43,7 +43,7 @@ const digits = (value: string) => value.replace(/\D/g, "");
  * Whether the order matches the inbox search: part of its number or name (any letter case), part
  * of its email (stored lower case; the search is lowered), or 3 or more digits of its phone.
  */
-export function matchesOrderSearch(order: Pick<OrderRecord, "orderNumber" | "name" | "email" | "phone">, q: string): boolean {
+function matchesOrderSearch(order: Pick<OrderRecord, "orderNumber" | "name" | "email" | "phone">, q: string): boolean {
   const needle = q.toLowerCase();
   if (order.orderNumber.toLowerCase().includes(needle) || order.name.toLowerCase().includes(needle) || order.email.includes(needle)) {
     return true;

@@ -4,7 +4,7 @@ import { type RawRequest, runRoute } from "../http/http.ts";
 import { applyChanges } from "../shop/index.ts";
 import type { CatalogueChange } from "../shop/index.ts";
 import { ctx, makeShop, store } from "../testing/index.ts";
-import { editStore, openingHoursOf, parseStoreEdit, storeHistory, weekHours } from "./shop-info-edit.ts";
+import { editStore, openingHoursOf, parseStoreEdit, weekHours } from "./shop-info-edit.ts";
 
 const who = { now: new Date("2026-11-24T14:00:00Z"), by: "counter@parts.test", id: "c1" };
 
@@ -21,6 +21,7 @@ const put = (body: unknown): RawRequest => ({
 });
 
 const storeEdit = routes.find((r) => r.name === "staffStoreEdit")!;
+const storeHistory = routes.find((r) => r.name === "staffStoreHistory")!;
 
 describe("parseStoreEdit", () => {
   it("refuses a tax rate above 0.2 or not a decimal, naming taxRate", async () => {
@@ -170,7 +171,8 @@ describe("PUT /api/staff/store", () => {
     applyChanges(shop, second.changes ?? []);
     expect(second).toMatchObject({ status: 200, body: { taxRate: "0.075", phone: "(850) 555-0199" } });
     expect(shop.store).toMatchObject({ taxRate: "0.075", phone: "(850) 555-0199" });
-    expect(storeHistory(shop).map((entry: CatalogueChange) => entry.summary)).toEqual([
+    const history = await runRoute(storeHistory, shop, { ...put(undefined), bodyText: null, contentType: null }, ctx);
+    expect((history.body as CatalogueChange[]).map((entry) => entry.summary)).toEqual([
       "Phone (850) 555-0100 -> (850) 555-0199; Tax rate 0.07 -> 0.075",
       "Tax rate 0.065 -> 0.07",
     ]);

@@ -3,7 +3,7 @@ import { isMoney } from "../kernel/money.ts";
 import { isPhoneNumber, type Parsed, parseWith } from "../kernel/parse.ts";
 import { text, typed } from "../kernel/text-rules.ts";
 import type { Change } from "../shop/index.ts";
-import type { CatalogueChange, ShopData } from "../shop/index.ts";
+import type { CatalogueChange } from "../shop/index.ts";
 import { MAX_QUANTITY } from "../kernel/limits.ts";
 import { fromCents, toCents } from "../kernel/money.ts";
 import { guestOrderLimitsOf } from "./guest-order-limits.ts";
@@ -358,10 +358,4 @@ export function editStore(
 /** How many entries the store's history shows. */
 export const STORE_HISTORY_LIMIT = 20;
 
-/** The store record's last changes, newest first. */
-export function storeHistory(data: Pick<ShopData, "catalogueChanges">): CatalogueChange[] {
-  return data.catalogueChanges
-    .filter((entry) => entry.subject === "store")
-    .sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id))
-    .slice(0, STORE_HISTORY_LIMIT);
-}
+
