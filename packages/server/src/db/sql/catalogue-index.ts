@@ -6,7 +6,7 @@ import type { Flag, PartSearchTable } from "./schema.ts";
 /**
  * The catalogue's derived rows: each part's search row and the counts of visible parts per
  * category and brand, and of parts the storefront cannot show because their brand or category is
- * gone (migration-0002-catalogue-reads.ts). Written beside the parts by write-changes.ts, and
+ * gone (migrations/0002-catalogue-reads.ts). Written beside the parts by write-changes.ts, and
  * built again from the parts by `rebuildCatalogueIndex` after an import or the migration that
  * added them.
  */

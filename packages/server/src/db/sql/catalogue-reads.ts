@@ -24,7 +24,7 @@ import type { Database, PartTable } from "./schema.ts";
 
 /**
  * The storefront's catalogue questions (`CatalogueReads`) answered with SQL, each from indexes
- * (migration-0002-catalogue-reads.ts): a listing page is read in its order from an index and
+ * (migrations/0002-catalogue-reads.ts): a listing page is read in its order from an index and
  * counted, a part is found by its id, a model by its normalised number, a search through the
  * trigram index. The answers are the domain's in-memory answers exactly (the contract suite asks
  * both): the same visible parts, filters, orders and matching rules.

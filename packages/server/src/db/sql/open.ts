@@ -3,7 +3,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { prepareDataDir } from "../data-dir.ts";
 import { rebuildCatalogueIndex } from "./catalogue-index.ts";
-import { migrate } from "./migrations.ts";
+import { migrate } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 
 /**

@@ -4,7 +4,7 @@ import type { EmailKind, EmailState, OrderStatus, PartType } from "@shop/domain"
  * The shop's tables as TypeScript types: what Kysely checks every query against. One interface
  * per table, in snake_case as the SQL names them; `rows-*.ts` turn them into the records of
  * ShopData (db.json's shape) and back. The tables themselves are made by the migrations
- * (`migrations.ts`), which must agree with these types.
+ * (`migrations/`), which must agree with these types.
  *
  * Conventions, so both engines store alike:
  * - money stays the wire's decimal text ("12.50", "12.5"): stored as written, so an export gives

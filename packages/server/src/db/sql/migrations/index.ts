@@ -1,10 +1,10 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
-import { shopSchema } from "./migration-0001-shop.ts";
-import { catalogueReadsSchema } from "./migration-0002-catalogue-reads.ts";
-import { newsletterConfirmSchema } from "./migration-0003-newsletter-confirm.ts";
-import { staffPartsSchema } from "./migration-0004-staff-parts.ts";
-import { orderReadsSchema } from "./migration-0005-order-reads.ts";
-import type { Database } from "./schema.ts";
+import { shopSchema } from "./0001-shop.ts";
+import { catalogueReadsSchema } from "./0002-catalogue-reads.ts";
+import { newsletterConfirmSchema } from "./0003-newsletter-confirm.ts";
+import { staffPartsSchema } from "./0004-staff-parts.ts";
+import { orderReadsSchema } from "./0005-order-reads.ts";
+import type { Database } from "../schema.ts";
 
 /**
  * The schema's history, in the code: every migration the shop has ever had, by name, run in the
