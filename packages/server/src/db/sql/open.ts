@@ -3,7 +3,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
 import { prepareDataDir } from "../data-dir.ts";
 import { rebuildCatalogueIndex } from "./catalogue-index.ts";
-import { migrate } from "./migrations/index.ts";
+import { appliedMigrations, migrate, MIGRATIONS } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -40,27 +40,34 @@ export interface OpenOptions {
 }
 
 /**
- * Switches the file to the write-ahead log. SQLite answers "database is locked" at once, without
- * waiting out the busy timeout, while another process holds the file in the middle of the same
- * switch or of its first migrations on a new database; so this asks again until the timeout.
+ * Runs `step` and, while SQLite answers "database is locked" at once, runs it again until the busy
+ * timeout has passed. SQLite gives that answer without waiting out the busy timeout in a few cases:
+ * while another process holds the file in the middle of switching it to the write-ahead log, of its
+ * first migrations on a new database, or of rebuilding the log's index after a crash.
  */
-async function walMode(sqlite: SqliteConnection): Promise<unknown> {
+async function untilFree<T>(step: () => T): Promise<T> {
   const giveUpAt = Date.now() + BUSY_TIMEOUT_MS;
   for (;;) {
     try {
-      return sqlite.pragma("journal_mode = WAL", { simple: true });
+      return step();
     } catch (error) {
-      const busy = (error as { code?: string }).code === "SQLITE_BUSY";
+      const busy = (error as { code?: string }).code?.startsWith("SQLITE_BUSY") ?? false;
       if (!busy || Date.now() >= giveUpAt) throw error;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
 }
 
+/** Whether a database that has had the migrations `applied` has had exactly the ones this code knows. */
+function upToDate(applied: readonly string[]): boolean {
+  const known = Object.keys(MIGRATIONS);
+  return applied.length === known.length && known.every((name) => applied.includes(name));
+}
+
 /** Sets the connection's settings and checks the ones SQLite may quietly refuse. */
 async function configure(sqlite: SqliteConnection, file: string): Promise<void> {
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  const mode = await walMode(sqlite);
+  const mode = await untilFree(() => sqlite.pragma("journal_mode = WAL", { simple: true }));
   if (mode !== "wal") throw new Error(`${file}: SQLite would not use its write-ahead log here (journal mode ${String(mode)}); put the database on a local disk.`);
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
@@ -87,17 +94,21 @@ export async function openSqlite(file: string, options: OpenOptions = {}): Promi
   try {
     await configure(sqlite, file);
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    // Take the write lock first (waiting up to the busy timeout), so that two processes starting
-    // at once migrate one after the other, and the second finds nothing left to do.
-    sqlite.exec("BEGIN IMMEDIATE");
-    let migrated: string[];
-    try {
-      migrated = await migrate(db, file);
-      // The catalogue's derived rows arrived empty beside parts that were already there.
-      if (migrated.includes("0002-catalogue-reads")) rebuildCatalogueIndex(sqlite);
-      sqlite.exec("COMMIT");
-    } finally {
-      if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
+    let migrated: string[] = [];
+    // A database whose schema is up to date opens without the write lock, so a second process, a
+    // backup or an export does not wait behind the running shop's writes.
+    if (!upToDate(await appliedMigrations(db))) {
+      // Take the write lock first (waiting up to the busy timeout), so that two processes starting
+      // at once migrate one after the other, and the second finds nothing left to do.
+      await untilFree(() => sqlite.exec("BEGIN IMMEDIATE"));
+      try {
+        migrated = await migrate(db, file);
+        // The catalogue's derived rows arrived empty beside parts that were already there.
+        if (migrated.includes("0002-catalogue-reads")) rebuildCatalogueIndex(sqlite);
+        sqlite.exec("COMMIT");
+      } finally {
+        if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
+      }
     }
     if (migrated.length > 0) log(`db: ${file} brought up to date (${migrated.join(", ")})`, "info");
     const kysely = db;
@@ -109,8 +120,16 @@ export async function openSqlite(file: string, options: OpenOptions = {}): Promi
       migrated,
       async close() {
         if (!sqlite.open) return;
-        sqlite.pragma("optimize");
-        await kysely.destroy();
+        try {
+          // Refreshes the query planner's statistics where they are stale, when the file is free
+          // now: a connection closing while another process writes skips it rather than waiting.
+          sqlite.pragma("busy_timeout = 0");
+          sqlite.pragma("optimize");
+        } catch (error) {
+          if (!(error as { code?: string }).code?.startsWith("SQLITE_BUSY")) throw error;
+        } finally {
+          await kysely.destroy();
+        }
       },
     };
   } catch (error) {

@@ -110,6 +110,27 @@ describe("migrations", () => {
     expect(tablesIn(file)).toEqual(tables);
   });
 
+  it("are not waited for on a database that is up to date: it opens while another process holds the write lock", async () => {
+    const file = await tempDbFile();
+    await (await openSqlite(file)).close();
+    const writer = new BetterSqlite3(file);
+    writer.exec("BEGIN IMMEDIATE");
+    writer.prepare("insert into shop_info (id, record) values (1, '{}')").run();
+    try {
+      const reader = await openSqlite(file);
+      try {
+        expect(reader.migrated).toEqual([]);
+        // It reads what was committed, not the write still open.
+        expect(await reader.db.selectFrom("shop_info").selectAll().execute()).toEqual([]);
+      } finally {
+        await reader.close();
+      }
+    } finally {
+      writer.exec("ROLLBACK");
+      writer.close();
+    }
+  });
+
   it("brings a database from before the newsletter's confirmation up to date, its sign-ups counted as confirmed", async () => {
     const file = await tempDbFile();
     const older = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new BetterSqlite3(file) }) });
