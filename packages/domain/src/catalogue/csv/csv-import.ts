@@ -11,10 +11,10 @@ import {
   exportCatalogueCsv,
   type ImportError,
   type ImportFieldChange,
-  matchCatalogueRows,
   oneLineEnding,
   readCatalogueCsv,
 } from "./csv.ts";
+import { matchCatalogueRows } from "./csv-match.ts";
 
 /**
  * The back office's catalogue CSV calls over the domain's import and export (docs/architecture.md,

@@ -5,7 +5,8 @@ import type { CatalogueChange, ShopData } from "../../shop/index.ts";
 import { makeShop } from "../../testing/index.ts";
 import { parsePartEdit } from "../parse.ts";
 import { applyCatalogueImport } from "./csv-apply.ts";
-import { type CatalogueImportPreview, exportCatalogueCsv, matchCatalogueRows, previewCatalogueImport, readCatalogueCsv } from "./csv.ts";
+import { type CatalogueImportPreview, exportCatalogueCsv, readCatalogueCsv } from "./csv.ts";
+import { matchCatalogueRows, previewCatalogueImport } from "./csv-match.ts";
 
 const HEADER = "part_number,name,brand,category,price,original_price,quantity,compatible_models,replaces,description,featured,popular,hidden";
 const ctx = { now: new Date("2026-11-24T10:00:00Z"), newId: () => "change-1" };

@@ -4,5 +4,6 @@
  * carries the CSV parser.
  */
 export * from "./csv.ts";
+export * from "./csv-match.ts";
 export * from "./csv-apply.ts";
 export * from "./csv-import.ts";
