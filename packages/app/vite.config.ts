@@ -6,8 +6,11 @@ import { chunkModules, mockServiceWorker } from "./vite-plugins.ts";
 /**
  * ui and domain code, but not the back office's screens and calls, nor the Markdown component; and
  * Vite's helper for lazy imports, which the frame (the phone's menu) and the listings both use.
+ * The back office's page table (`domain/src/staff/staff-pages.ts`) is shared all the same: the
+ * root reads it on every page to tell a back-office page (`isStaffPath`); in a chunk of its own it
+ * would be one more request on every storefront page.
  */
-const SHARED_CODE = /vite[\\/]preload-helper|packages[\\/](ui|domain)[\\/]src[\\/](?!([\w-]+[\\/])?staff[\\/]|guides[\\/]Markdown[\\/])/;
+const SHARED_CODE = /vite[\\/]preload-helper|packages[\\/](ui|domain)[\\/]src[\\/](?!([\w-]+[\\/])?staff[\\/](?!staff-pages\.ts$)|guides[\\/]Markdown[\\/])/;
 
 /**
  * The domain's request checks (zod) and the back office's editing rules. The server runs them; in

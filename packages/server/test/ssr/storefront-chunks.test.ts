@@ -75,6 +75,11 @@ describe("the built storefront's chunks", () => {
     expect(modulesOf(routeId).filter((module) => BACK_OFFICE.test(module))).toEqual([]);
   });
 
+  it.each(storefrontRoutes)("loads no script named for the back office on the storefront page %s", (routeId) => {
+    // The back office's page table, which the root reads on every page (isStaffPath), rides in the shared chunk.
+    expect(scriptsOf(routeId).filter((file) => /(^|\/)staff[\w-]*\.js$/.test(file))).toEqual([]);
+  });
+
   it.each(storefrontRoutes)("loads no dialog, toast or tooltip code up front on the storefront page %s", (routeId) => {
     // The phone's menu and filters and the toasts load it on first use (docs/architecture.md, Speed).
     expect(modulesOf(routeId).filter((module) => ON_FIRST_USE.test(module))).toEqual([]);
