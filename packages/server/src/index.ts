@@ -7,7 +7,7 @@ import { confirmKeyMaker, loadSecret, openStore, orderKeyMaker, prepareDataDir, 
 import { catalogueCsvReader } from "./catalogue-csv/index.ts";
 import { createApp } from "./http/app.ts";
 import { jsonLogLine, type Log, type StorefrontOptions } from "./http/index.ts";
-import { cartSweeper } from "./jobs/index.ts";
+import { cartSweeper, endedRowsSweeper } from "./jobs/index.ts";
 import { createMailer, formMailUrlProblem, pendingForwards } from "./mail/index.ts";
 import { photosDirFor } from "./photos/index.ts";
 import { REPO_ROOT } from "./repo-root.ts";
@@ -164,10 +164,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const now = options.now ?? (() => new Date());
   const carts = cartSweeper({ store, ttlDays: options.cartTtlDays ?? DEFAULT_CART_TTL_DAYS, now, log });
+  const ended = endedRowsSweeper({ store, log });
+  const stopJobs = () => {
+    carts.stop();
+    ended.stop();
+  };
   try {
     await carts.sweep();
+    await ended.sweep();
   } catch (error) {
-    carts.stop();
+    stopJobs();
     await store.close().catch(() => undefined);
     throw error;
   }
@@ -202,6 +208,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     catalogueDate,
     staff: {
       directory: staffDirectory(staffFileFor(options.dbFile), (line) => log(line, "error")),
+      sessions: store.sessions,
+      counters: store.counters,
       secret: sessionSecretOf(secret),
       idleMs: options.staffIdleMs,
       limits: options.rateLimits,
@@ -242,7 +250,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   try {
     await listen(server, options.port ?? 0, host);
   } catch (error) {
-    carts.stop();
+    stopJobs();
     await store.close().catch(() => undefined);
     throw error;
   }
@@ -258,7 +266,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     close() {
       closed ??= (async () => {
         closing = true;
-        carts.stop();
+        stopJobs();
         for (const res of active) if (!res.headersSent) res.shouldKeepAlive = false;
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();

@@ -13,6 +13,8 @@ import { sqlCartReads } from "./sql/cart-reads.ts";
 import { sqlOrderReads } from "./sql/order-reads.ts";
 import { sqlInboxReads } from "./sql/inbox-reads.ts";
 import { sqlHistoryReads } from "./sql/history-reads.ts";
+import { sqlSessionRows, type SessionRows } from "./sql/staff-sessions.ts";
+import { sqliteCounterRows, type CounterRows } from "./sql/rate-limits.ts";
 import { ChangeWriter, StockShortError, type StockMove } from "./sql/write-changes.ts";
 
 /**
@@ -60,6 +62,13 @@ export interface Store {
   readonly data: ShopState;
   /** Where the rules' questions are answered: the catalogue's, carts', orders', inbox's and history's reads, in SQL on the database. */
   readonly reads: ShopReads;
+  /**
+   * The staff sessions, in the database (written as they come, not through commit()), so a
+   * restart or another process keeps staff signed in and a sign-out ends a session everywhere.
+   */
+  readonly sessions: SessionRows;
+  /** The rate limits' counts, in the database, counted inside the next group commit (not waited for). */
+  readonly counters: CounterRows;
   /**
    * The data version: 1 on open, raised (before commit() returns) by every commit that changes
    * the catalogue or the store record (`touchesCatalogue`) beyond moving stock, and by a write
@@ -262,6 +271,16 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
     setImmediate(finish);
   }
 
+  /** Runs `work` inside the open write, opening one when none is, for the next group commit. */
+  function batched<T>(work: () => T): T {
+    if (!sqlite.inTransaction) sqlite.exec("BEGIN IMMEDIATE");
+    try {
+      return work();
+    } finally {
+      schedule();
+    }
+  }
+
   function write(changes: readonly Change[]): Promise<void> {
     stats.commits++;
     if (changes.length > 0) {
@@ -297,6 +316,8 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
   return {
     dbFile: database.file,
     data,
+    sessions: sqlSessionRows(database.db),
+    counters: sqliteCounterRows(sqlite, batched),
     reads: { catalogue: sqlCatalogueReads(database.db), carts: sqlCartReads(database.db), orders: sqlOrderReads(database.db), inbox: sqlInboxReads(database.db), history: sqlHistoryReads(database.db) },
     get version() {
       return version;

@@ -13,6 +13,8 @@ export const DEFAULT_DB_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 
 export interface AbuseLimitOptions {
   store: Store;
+  /** The secret the limits' keys are hashed with in the database. */
+  secret: string;
   limits?: Partial<RateLimits>;
   /** Past this database size, anonymous writes are refused (default DEFAULT_DB_MAX_BYTES). */
   dbMaxBytes?: number;
@@ -33,9 +35,10 @@ function sizeCap(store: Store, maxBytes: number, what: string): RequestHandler {
  * they come from carts already filled, and the sale is what the shop is for; they stay limited per
  * address.
  */
-export function mountAbuseLimits(app: Express, { store, limits: given = {}, dbMaxBytes = DEFAULT_DB_MAX_BYTES }: AbuseLimitOptions): void {
+export function mountAbuseLimits(app: Express, { store, secret, limits: given = {}, dbMaxBytes = DEFAULT_DB_MAX_BYTES }: AbuseLimitOptions): void {
   const limits = { ...DEFAULT_RATE_LIMITS, ...given };
-  const perAddress = (what: string, limit: number, windowMs: number) => limiter(`${what} from this address`, { limit, windowMs });
+  const counts = { counters: store.counters, secret };
+  const perAddress = (what: string, limit: number, windowMs: number) => limiter(`${what} from this address`, { limit, windowMs }, counts);
 
   const cartLimit = perAddress("cart changes", limits.cartWritesPerAddress, limits.cartWindowMs);
   const cartCap = sizeCap(store, dbMaxBytes, "cart changes");

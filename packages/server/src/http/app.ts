@@ -189,7 +189,7 @@ export function createApp({
   app.delete(`${API_BASE}/staff/session`, staff.signOut);
   app.post(`${API_BASE}/orders/lookup`, staff.orderLookupLimit);
 
-  mountAbuseLimits(app, { store, limits: rateLimits, dbMaxBytes });
+  mountAbuseLimits(app, { store, secret: staffOptions.secret, limits: rateLimits, dbMaxBytes });
 
   // The photo upload's body is the image, not JSON, so it is read here rather than by the table's routes.
   /** Writes run one at a time: each rule, and its changes reaching the database, before the next write's rule. */

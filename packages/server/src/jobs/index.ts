@@ -1,1 +1,2 @@
 export { cartSweeper } from "./cart-expiry.ts";
+export { endedRowsSweeper } from "./ended-rows.ts";

@@ -1,6 +1,6 @@
 /**
  * Signing staff in to the back office (docs/architecture.md, Staff sign-in): a server-side
- * session in memory (express-session over memorystore) behind an HttpOnly, SameSite=Strict
+ * session in the database (express-session over session-store.ts) behind an HttpOnly, SameSite=Strict
  * cookie scoped to /api/staff, ended after a spell without a staff call and, however busy, a
  * while after its sign-in; sign-in and sign-out;
  * attempts limited per address, failures per account and address, with a per-account ceiling that
@@ -10,11 +10,13 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import session from "express-session";
-import createMemoryStore from "memorystore";
 import { ipKeyGenerator, rateLimit, type Options as RateLimitOptions, type RateLimitInfo } from "express-rate-limit";
 import { LRUCache } from "lru-cache";
 import { error, httpAnswer, parseStaffSignIn, readJsonBody, STAFF_SIGN_IN_REFUSED, type ApiOutcome, type StaffSessionView } from "@shop/domain";
+import type { CounterRows, SessionRows } from "../db/index.ts";
+import { DatabaseRateLimitStore } from "./rate-limit-store.ts";
 import { verifyNobody, verifyPassword } from "./passwords.ts";
+import { DatabaseSessionStore } from "./session-store.ts";
 import { normalizeEmail, type StaffDirectory } from "./staff-accounts.ts";
 
 declare module "express-session" {
@@ -100,6 +102,10 @@ export function scaledLimits(limits: RateLimits, factor: number): RateLimits {
 
 export interface StaffAuthOptions {
   directory: StaffDirectory;
+  /** Where the sessions are kept: the database's rows, shared by every process and kept over a restart. */
+  sessions: SessionRows;
+  /** Where the sign-in and look-up limits count: the database's, likewise. */
+  counters: CounterRows;
   /** Signs the session cookie (derived from the server's secret). */
   secret: string;
   idleMs?: number;
@@ -132,12 +138,22 @@ function minutesUntil(reset: Date | undefined): number {
   return reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 60_000)) : 1;
 }
 
-/** A limiter answering 429 JSON that says when to try again (and Retry-After says it for machines). */
-export function limiter(what: string, options: Partial<RateLimitOptions>): RequestHandler {
+/** Where the limits count: the database's counts, and the secret their keys are hashed with. */
+export interface LimitCounts {
+  counters: CounterRows;
+  secret: string;
+}
+
+/**
+ * A limiter answering 429 JSON that says when to try again (and Retry-After says it for machines),
+ * counting in the database (`what` names the limit, so each counts apart).
+ */
+export function limiter(what: string, options: Partial<RateLimitOptions>, counts: LimitCounts): RequestHandler {
   return rateLimit({
     standardHeaders: "draft-8",
     legacyHeaders: false,
     ...options,
+    store: new DatabaseRateLimitStore(counts.counters, counts.secret, what),
     handler: (req, res) => {
       // express-rate-limit puts its count on the request, under requestPropertyName.
       const minutes = minutesUntil((req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime);
@@ -183,6 +199,8 @@ const promised = (run: (done: (error?: unknown) => void) => void) =>
 
 export function staffAuth({
   directory,
+  sessions: rows,
+  counters,
   secret,
   idleMs = STAFF_IDLE_MS,
   maxAgeMs = STAFF_MAX_AGE_MS,
@@ -190,9 +208,8 @@ export function staffAuth({
   now = () => new Date(),
 }: StaffAuthOptions): StaffAuth {
   const limits = { ...DEFAULT_RATE_LIMITS, ...given };
-  const MemoryStore = createMemoryStore(session);
-  // The sweep (an unref'd timer) drops sessions past their ttl; a get of an expired one answers nothing anyway.
-  const store = new MemoryStore({ checkPeriod: idleMs, ttl: idleMs });
+  // A session ends idleMs after the last staff call (each touches it); jobs/ended-rows.ts removes the ended rows.
+  const store = new DatabaseSessionStore(rows, secret, idleMs);
 
   const sessions = session({
     name: STAFF_COOKIE,
@@ -209,7 +226,8 @@ export function staffAuth({
   const known = knownAddresses();
   /** Only wrong passwords (401) count: a sign-in that succeeds, or is refused for another reason, does not. */
   const failuresOnly = { skipSuccessfulRequests: true, requestWasSuccessful: (_req: Request, res: Response) => res.statusCode !== 401 };
-  const perAddress = limiter("sign-in attempts", { windowMs: limits.windowMs, limit: limits.signInsPerAddress });
+  const counts: LimitCounts = { counters, secret };
+  const perAddress = limiter("sign-in attempts", { windowMs: limits.windowMs, limit: limits.signInsPerAddress }, counts);
   // A stranger's guesses refuse the stranger's address, not the account: its owner elsewhere still gets in.
   const perAccountAndAddress = limiter("failed sign-ins for this account from this address", {
     windowMs: limits.windowMs,
@@ -218,7 +236,7 @@ export function staffAuth({
     // A body without an email is refused before any password is checked: nothing to count.
     skip: (req) => emailOf(req) === undefined,
     ...failuresOnly,
-  });
+  }, counts);
   // The ceiling for guesses from many addresses; an address the account signed in from before passes it.
   const perAccount = limiter("failed sign-ins for this account", {
     windowMs: limits.windowMs,
@@ -229,7 +247,7 @@ export function staffAuth({
       return email === undefined || known.has(email, addressOf(req));
     },
     ...failuresOnly,
-  });
+  }, counts);
 
   const signIn: RequestHandler = async (req, res, next) => {
     try {
@@ -267,7 +285,7 @@ export function staffAuth({
     session: sessions,
     signIn: [perAddress, perAccountAndAddress, perAccount, signIn],
     signOut,
-    orderLookupLimit: limiter("order look-ups", { windowMs: limits.windowMs, limit: limits.orderLookupsPerAddress }),
+    orderLookupLimit: limiter("order look-ups", { windowMs: limits.windowMs, limit: limits.orderLookupsPerAddress }, counts),
     async current(req) {
       const held = req.session;
       if (!held?.staffId || !held.csrfToken) return null;

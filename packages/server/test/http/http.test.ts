@@ -188,7 +188,7 @@ describe("a failed save", () => {
     const { server: real, stop: stopReal } = await startTestServer();
     const failing: Store = { ...real.store, data: real.store.data, commit: () => Promise.reject(new Error("disk full")) };
     const logged: { msg: string; fields?: LogFields }[] = [];
-    const staff = { directory: { byEmail: () => Promise.resolve(undefined), byId: () => Promise.resolve(undefined) }, secret: "test" };
+    const staff = { directory: { byEmail: () => Promise.resolve(undefined), byId: () => Promise.resolve(undefined) }, secret: "test", sessions: real.store.sessions, counters: real.store.counters };
     const app = createApp({ store: failing, orderKey: () => "key", unsubscribeKey: () => "key", confirmKey: () => "key", staff, log: (msg, _level, fields) => logged.push({ msg, fields }) });
     const http = createServer(app);
     await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));

@@ -214,6 +214,20 @@ export interface CatalogueChangeTable {
 }
 
 /** Every table of the shop, by its SQL name. */
+/** A staff session (migration 0006): a hash of its id, its JSON, when it ends (ms since the epoch). */
+interface StaffSessionTable {
+  id: string;
+  data: string;
+  expires_at: number;
+}
+
+/** A rate limit's count for one client (migration 0006): a hash of both, the hits, when the window ends. */
+interface RateLimitTable {
+  key: string;
+  hits: number;
+  reset_at: number;
+}
+
 export interface Database {
   shop_info: ShopInfoTable;
   categories: CategoryTable;
@@ -232,4 +246,6 @@ export interface Database {
   newsletter_signups: NewsletterSignupTable;
   emails: EmailTable;
   catalogue_changes: CatalogueChangeTable;
+  staff_sessions: StaffSessionTable;
+  rate_limits: RateLimitTable;
 }

@@ -4,6 +4,7 @@ import { catalogueReadsSchema } from "./0002-catalogue-reads.ts";
 import { newsletterConfirmSchema } from "./0003-newsletter-confirm.ts";
 import { staffPartsSchema } from "./0004-staff-parts.ts";
 import { orderReadsSchema } from "./0005-order-reads.ts";
+import { sharedStateSchema } from "./0006-shared-state.ts";
 import type { Database } from "../schema.ts";
 
 /**
@@ -18,6 +19,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0003-newsletter-confirm": newsletterConfirmSchema,
   "0004-staff-parts": staffPartsSchema,
   "0005-order-reads": orderReadsSchema,
+  "0006-shared-state": sharedStateSchema,
 };
 
 /** The table where the database records the migrations it has had (Kysely's own default name). */
