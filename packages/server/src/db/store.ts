@@ -124,6 +124,12 @@ export interface Store {
   stats(): StoreStats;
 }
 
+/**
+ * How long a write that holds only rate limits' counts waits for a route's write to be committed
+ * with (the write lock is held meanwhile, so another process on the database waits as long).
+ */
+const COUNTS_COMMIT_DELAY_MS = 20;
+
 interface Waiter {
   resolve(): void;
   reject(error: Error): void;
@@ -201,6 +207,8 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
   /** Commits written in the open transaction, each waiting for it to be committed. */
   let waiting: Waiter[] = [];
   let scheduled = false;
+  /** The later commit of a write that holds only counts (batched), until a commit is scheduled sooner. */
+  let later: NodeJS.Timeout | undefined;
   /** The last transaction could not be committed: its commits were rolled back and memory read again. */
   let failed = false;
   let closed = false;
@@ -241,6 +249,8 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
   /** Commits the turn's transaction: every commit written in this turn of the event loop is made durable at once. */
   function finish(): void {
     scheduled = false;
+    clearTimeout(later);
+    later = undefined;
     const group = waiting;
     waiting = [];
     if (sqlite.inTransaction) {
@@ -271,13 +281,21 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
     setImmediate(finish);
   }
 
-  /** Runs `work` inside the open write, opening one when none is, for the next group commit. */
+  /**
+   * Runs `work` (a rate limit's count) inside the open write, opening one when none is. No one
+   * waits for a count to be durable, so a write that holds only counts is committed a little
+   * later (COUNTS_COMMIT_DELAY_MS), with the route's own write when it comes in the meantime: a
+   * counted request then makes one commit, not two.
+   */
   function batched<T>(work: () => T): T {
     if (!sqlite.inTransaction) sqlite.exec("BEGIN IMMEDIATE");
     try {
       return work();
     } finally {
-      schedule();
+      if (!scheduled && later === undefined) {
+        later = setTimeout(finish, COUNTS_COMMIT_DELAY_MS);
+        later.unref();
+      }
     }
   }
 

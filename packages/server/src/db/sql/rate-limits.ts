@@ -19,8 +19,9 @@ export interface CounterRows {
 
 /**
  * The counts on SQLite, written inside the store's open write (`batched`: the group of writes one
- * commit makes durable), so a count costs a statement, not a commit of its own. A count is not an
- * order: it is answered at once, before its commit is on disk; a crash in between forgets a few hits.
+ * commit makes durable), so a count costs a statement, and rides in the commit of the request's own
+ * write. A count is not an order: it is answered at once, before its commit is on disk (at the
+ * latest 20 ms later); a crash in between forgets a few hits.
  */
 export function sqliteCounterRows(sqlite: SqliteConnection, batched: <T>(work: () => T) => T): CounterRows {
   // In an upsert's SET every column reads the row as it was: a window that has ended starts again at 1.
