@@ -1,6 +1,7 @@
 export { openStore, type Store, type StoreOptions, type StoreStats } from "./store.ts";
 export type { SessionRows } from "./sql/staff-sessions.ts";
 export type { CounterRows } from "./sql/rate-limits.ts";
+export type { OrderAddressRows } from "./sql/order-addresses.ts";
 export { DIR_MODE, prepareDataDir } from "./data-dir.ts";
 export { acquireLock, writeFileAtomic } from "./store-files.ts";
 export { parseShopData } from "./store-format.ts";

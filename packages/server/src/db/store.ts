@@ -15,6 +15,7 @@ import { sqlInboxReads } from "./sql/inbox-reads.ts";
 import { sqlHistoryReads } from "./sql/history-reads.ts";
 import { sqlSessionRows, type SessionRows } from "./sql/staff-sessions.ts";
 import { sqliteCounterRows, type CounterRows } from "./sql/rate-limits.ts";
+import { sqliteOrderAddressRows, type OrderAddressRows } from "./sql/order-addresses.ts";
 import { ChangeWriter, StockShortError, type StockMove } from "./sql/write-changes.ts";
 
 /**
@@ -69,6 +70,8 @@ export interface Store {
   readonly sessions: SessionRows;
   /** The rate limits' counts, in the database, counted inside the next group commit (not waited for). */
   readonly counters: CounterRows;
+  /** Which open orders came from which client address (a keyed hash), for the guest limit per address. */
+  readonly orderAddresses: OrderAddressRows;
   /**
    * The data version: 1 on open, raised (before commit() returns) by every commit that changes
    * the catalogue or the store record (`touchesCatalogue`) beyond moving stock, and by a write
@@ -336,6 +339,7 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
     data,
     sessions: sqlSessionRows(database.db),
     counters: sqliteCounterRows(sqlite, batched),
+    orderAddresses: sqliteOrderAddressRows(sqlite, batched),
     reads: { catalogue: sqlCatalogueReads(database.db), carts: sqlCartReads(database.db), orders: sqlOrderReads(database.db), inbox: sqlInboxReads(database.db), history: sqlHistoryReads(database.db) },
     get version() {
       return version;

@@ -202,7 +202,13 @@ export function createApp({
   }
 
   /** The guest order limit per address, which the order rule cannot check (open-orders.ts). */
-  const openOrders = openOrdersByAddress(() => store.data, store.reads.orders, rateLimits?.openOrderValueMultiplePerAddress ?? DEFAULT_RATE_LIMITS.openOrderValueMultiplePerAddress);
+  const openOrders = openOrdersByAddress({
+    data: () => store.data,
+    orders: store.reads.orders,
+    addresses: store.orderAddresses,
+    secret: staffOptions.secret,
+    multiple: rateLimits?.openOrderValueMultiplePerAddress ?? DEFAULT_RATE_LIMITS.openOrderValueMultiplePerAddress,
+  });
 
   function apiHandler(route: Route): RequestHandler {
     return async (req, res, next) => {

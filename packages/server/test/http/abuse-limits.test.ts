@@ -3,6 +3,7 @@
  * limits): per-address limits on the anonymous writes, the database size cap, and the expiry of
  * abandoned carts, against real servers over real files.
  */
+import { existsSync, readFileSync } from "node:fs";
 import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -190,6 +191,21 @@ describe("the guest order limit per address", () => {
     await running.store.commit([{ op: "put", collection: "orders", record: { ...first, status: "cancelled" } }]);
     expect((await order(address, part.id)).status).toBe(201);
     expect((await order(address, part.id)).status).toBe(409);
+  });
+
+  it("counts the open orders an address placed before a restart, and keeps no address as such", async () => {
+    const running = await start({ rateLimits: { ordersPerAddress: 1000 } });
+    await limit(running, { openValuePerAddress: "150.00" });
+    const { part, fit } = await partUnder(15_000);
+    const address = newAddress();
+    for (let i = 0; i < fit; i++) expect((await order(address, part.id)).status).toBe(201);
+    const { dbFile } = running.store;
+    await running.close();
+    server = await startServer({ port: 0, dbFile, seedFile: await seedFile(path.dirname(dbFile)), trustProxy: "loopback", log: () => {}, rateLimits: { ordersPerAddress: 1000 } });
+    expect((await order(address, part.id)).status).toBe(409);
+    expect((await order(newAddress(), part.id)).status).toBe(201);
+    const kept = [dbFile, `${dbFile}-wal`].filter((file) => existsSync(file)).map((file) => readFileSync(file).toString("latin1")).join("");
+    expect(kept).not.toContain(address);
   });
 
   it("lets an address hold RATE_LIMIT_FACTOR times the value, as it raises the other per-address limits", async () => {

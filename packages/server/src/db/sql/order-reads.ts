@@ -22,7 +22,7 @@ import type { Database, OrderTable } from "./schema.ts";
  * Each answer is the domain's over the same orders in memory (test/db/sql/order-reads.test.ts).
  */
 /** The statuses of an open order, as `isOpenOrder` tells them. */
-const OPEN_STATUSES = ORDER_STATUSES.filter((status) => isOpenOrder({ status }));
+export const OPEN_STATUSES = ORDER_STATUSES.filter((status) => isOpenOrder({ status }));
 
 export function sqlOrderReads(db: Kysely<Database>): OrderReads {
   /** The orders of these rows, each with its lines in order. */

@@ -228,6 +228,12 @@ interface RateLimitTable {
   reset_at: number;
 }
 
+/** An open order's client address (migration 0006), as a keyed hash. */
+interface OrderAddressTable {
+  order_number: string;
+  address: string;
+}
+
 export interface Database {
   shop_info: ShopInfoTable;
   categories: CategoryTable;
@@ -248,4 +254,5 @@ export interface Database {
   catalogue_changes: CatalogueChangeTable;
   staff_sessions: StaffSessionTable;
   rate_limits: RateLimitTable;
+  order_addresses: OrderAddressTable;
 }

@@ -184,7 +184,7 @@ describe("a database made before the catalogue's questions were asked in SQL", (
     await importShop(older, shopData);
     // Back to the first schema: what migrations 0002 to 0006 added taken away, and their records with it.
     older.sqlite.exec(`
-      drop table staff_sessions; drop table rate_limits; delete from kysely_migration where name = '0006-shared-state';
+      drop table staff_sessions; drop table rate_limits; drop table order_addresses; delete from kysely_migration where name = '0006-shared-state';
       drop index orders_by_email; delete from kysely_migration where name = '0005-order-reads';
       drop index parts_by_name_key; delete from kysely_migration where name = '0004-staff-parts';
       drop table part_search; drop table part_counts; drop table part_words;

@@ -96,7 +96,7 @@ describe("migrations", () => {
     const tables = tablesIn(file);
     expect(tables).toEqual([
       "brands", "cart_lines", "catalogue_changes", "categories", "contact_messages", "emails", "guides", "newsletter_signups",
-      "order_lines", "orders", "part_counts", "part_fits", "part_search", "part_search_config", "part_search_content",
+      "order_addresses", "order_lines", "orders", "part_counts", "part_fits", "part_search", "part_search_config", "part_search_content",
       "part_search_data", "part_search_docsize", "part_search_idx", "part_supersedes", "part_words", "parts", "rate_limits", "shop_info", "staff_sessions",
     ]);
 

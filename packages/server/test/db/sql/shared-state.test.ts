@@ -1,9 +1,10 @@
 /**
- * The shared state's rows on a real SQLite file (migration 0006): the rate limits' fixed windows
- * and the staff sessions' ends, as the limit and session stores use them.
+ * The shared state's rows on a real SQLite file (migration 0006): the rate limits' fixed windows,
+ * the staff sessions' ends and the open orders' addresses, as the server's stores use them.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { openSqlite, type ShopDatabase } from "../../../src/db/sql/index.ts";
+import { sqliteOrderAddressRows } from "../../../src/db/sql/order-addresses.ts";
 import { sqliteCounterRows } from "../../../src/db/sql/rate-limits.ts";
 import { sqlSessionRows } from "../../../src/db/sql/staff-sessions.ts";
 import { removeTempDirs, tempDbFile } from "./sql-fixtures.ts";
@@ -85,5 +86,24 @@ describe("the staff sessions' rows", () => {
     expect(await rows.get("k2", T)).toBeUndefined();
     await rows.destroy("k1");
     expect(await rows.get("k1", T)).toBeUndefined();
+  });
+});
+
+describe("the open orders' addresses", () => {
+  it("answer an address's order numbers, and are swept once their order is no longer open", async () => {
+    const { sqlite } = await database();
+    const insertOrder = sqlite.prepare(
+      "insert into orders (id, position, order_number, client_order_number, session_id, email, name, phone, subtotal, tax, total, fulfilment, created_at, status) " +
+        "values (?, ?, ?, ?, 'abcdefghijklmnopqrstu', 'a@example.com', 'A', '850', '1.00', '0.00', '1.00', 'pickup', '2026-11-27T10:00:00.000Z', ?)",
+    );
+    const orders: [string, string][] = [["TLH-1", "received"], ["TLH-2", "ready"], ["TLH-3", "picked-up"], ["TLH-4", "cancelled"]];
+    orders.forEach(([number, status], i) => insertOrder.run(i + 1, i, number, `c${i}`, status));
+    const addresses = sqliteOrderAddressRows(sqlite, (work) => work());
+    for (const [number] of orders) addresses.add("here", number);
+    addresses.add("there", "TLH-GONE");
+    expect(await addresses.numbersOf("here")).toEqual(["TLH-1", "TLH-2", "TLH-3", "TLH-4"]);
+    expect(await addresses.sweep()).toBe(3);
+    expect(await addresses.numbersOf("here")).toEqual(["TLH-1", "TLH-2"]);
+    expect(await addresses.numbersOf("there")).toEqual([]);
   });
 });
