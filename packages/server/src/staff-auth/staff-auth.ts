@@ -11,7 +11,6 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import session from "express-session";
 import { ipKeyGenerator, rateLimit, type Options as RateLimitOptions, type RateLimitInfo } from "express-rate-limit";
-import { LRUCache } from "lru-cache";
 import { error, httpAnswer, parseStaffSignIn, readJsonBody, STAFF_SIGN_IN_REFUSED, type ApiOutcome, type StaffSessionView } from "@shop/domain";
 import type { CounterRows, SessionRows } from "../db/index.ts";
 import { DatabaseRateLimitStore } from "./rate-limit-store.ts";
@@ -165,20 +164,19 @@ export function limiter(what: string, options: Partial<RateLimitOptions>, counts
 /** The client's address as the limits count it: an IPv6 address by its /56 network, as express-rate-limit does. */
 const addressOf = (req: Request): string => ipKeyGenerator(req.ip ?? "");
 
-/** How many (account, address) pairs that signed in are remembered; the least recently used go first. */
-const KNOWN_ADDRESSES = 10_000;
+/** How long an address an account signed in from stays known to the account's ceiling. */
+const KNOWN_FOR_MS = 90 * 24 * 60 * 60 * 1000;
 
 /**
- * The addresses each account has signed in from, in memory: a keyed hash of the pair (the key is
- * this process's own), so neither the email nor the address is kept as such. A restart forgets them.
+ * The addresses each account has signed in from in the last KNOWN_FOR_MS, kept with the limits'
+ * counts in the database (every process and a restart know them) under a keyed hash of the pair,
+ * so neither the email nor the address is stored as such.
  */
-function knownAddresses() {
-  const key = randomBytes(32);
-  const known = new LRUCache<string, true>({ max: KNOWN_ADDRESSES });
-  const pairOf = (email: string, address: string) => createHmac("sha256", key).update(`${email}\n${address}`).digest("base64url");
+function knownAddresses({ counters, secret }: LimitCounts) {
+  const pairOf = (email: string, address: string) => createHmac("sha256", secret).update(`known sign-in\n${email}\n${address}`).digest("base64url");
   return {
-    add: (email: string, address: string) => void known.set(pairOf(email, address), true),
-    has: (email: string, address: string) => known.has(pairOf(email, address)),
+    add: (email: string, address: string) => counters.hit(pairOf(email, address), KNOWN_FOR_MS, Date.now()),
+    has: async (email: string, address: string) => (await counters.hitsOf(pairOf(email, address), Date.now())) > 0,
   };
 }
 
@@ -223,10 +221,10 @@ export function staffAuth({
     cookie: { path: STAFF_COOKIE_PATH, httpOnly: true, sameSite: "strict", secure: "auto", maxAge: idleMs },
   });
 
-  const known = knownAddresses();
+  const counts: LimitCounts = { counters, secret };
+  const known = knownAddresses(counts);
   /** Only wrong passwords (401) count: a sign-in that succeeds, or is refused for another reason, does not. */
   const failuresOnly = { skipSuccessfulRequests: true, requestWasSuccessful: (_req: Request, res: Response) => res.statusCode !== 401 };
-  const counts: LimitCounts = { counters, secret };
   const perAddress = limiter("sign-in attempts", { windowMs: limits.windowMs, limit: limits.signInsPerAddress }, counts);
   // A stranger's guesses refuse the stranger's address, not the account: its owner elsewhere still gets in.
   const perAccountAndAddress = limiter("failed sign-ins for this account from this address", {
@@ -242,9 +240,9 @@ export function staffAuth({
     windowMs: limits.windowMs,
     limit: limits.signInFailuresPerAccount,
     keyGenerator: (req) => emailOf(req) ?? "",
-    skip: (req) => {
+    skip: async (req) => {
       const email = emailOf(req);
-      return email === undefined || known.has(email, addressOf(req));
+      return email === undefined || (await known.has(email, addressOf(req)));
     },
     ...failuresOnly,
   }, counts);
@@ -266,7 +264,7 @@ export function staffAuth({
       req.session.csrfToken = randomBytes(32).toString("base64url");
       req.session.signedInAt = now().getTime();
       await promised((done) => req.session.save(done));
-      known.add(normalizeEmail(email), addressOf(req));
+      await known.add(normalizeEmail(email), addressOf(req));
       send(res, { status: 200, body: { email: account.email, csrfToken: req.session.csrfToken } satisfies StaffSessionView });
     } catch (err) {
       next(err);

@@ -134,3 +134,22 @@ describe("a rate limit's count in the database", () => {
     expect(JSON.stringify(counts)).not.toContain("203.0.113");
   });
 });
+
+describe("an address an account signed in from", () => {
+  it("still passes the account's ceiling of failed sign-ins after a restart, while a new address is refused", { timeout: 30_000 }, async () => {
+    const limits = { rateLimits: { signInFailuresPerAccount: 2 } };
+    const signInFrom = (server: RunningServer, address: string, password = STAFF.password) =>
+      fetch(`${server.url}/api/staff/session`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": address },
+        body: JSON.stringify({ ...STAFF, password }),
+      });
+    const first = await restart(limits);
+    expect((await signInFrom(first, "198.51.100.1")).status).toBe(200);
+    const second = await restart(limits);
+    for (const address of ["198.51.100.2", "198.51.100.3"]) expect((await signInFrom(second, address, "not the password")).status).toBe(401);
+    expect((await signInFrom(second, "198.51.100.5")).status).toBe(429);
+    expect((await signInFrom(second, "198.51.100.1")).status).toBe(200);
+    expect(JSON.stringify(rowsOf("rate_limits"))).not.toContain("198.51.100");
+  });
+});

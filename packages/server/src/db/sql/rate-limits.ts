@@ -9,6 +9,8 @@ import type { SqliteConnection } from "./open.ts";
 export interface CounterRows {
   /** Counts one hit for `key` at `now` (ms since the epoch); answers the window's hits and end. */
   hit(key: string, windowMs: number, now: number): Promise<{ hits: number; resetAt: number }>;
+  /** The hits in the key's window open at `now` (0 for none). */
+  hitsOf(key: string, now: number): Promise<number>;
   /** Takes one hit back from the window still open (a request that was not to count). */
   unhit(key: string, now: number): Promise<void>;
   /** Forgets the key's count. */
@@ -32,6 +34,7 @@ export function sqliteCounterRows(sqlite: SqliteConnection, batched: <T>(work: (
        reset_at = case when reset_at <= @now then excluded.reset_at else reset_at end
      returning hits, reset_at`,
   );
+  const hitsOf = sqlite.prepare<[string, number], number>("select hits from rate_limits where key = ? and reset_at > ?").pluck();
   const unhit = sqlite.prepare<[string, number]>("update rate_limits set hits = max(hits - 1, 0) where key = ? and reset_at > ?");
   const reset = sqlite.prepare<[string]>("delete from rate_limits where key = ?");
   const sweep = sqlite.prepare<[number]>("delete from rate_limits where reset_at <= ?");
@@ -41,6 +44,7 @@ export function sqliteCounterRows(sqlite: SqliteConnection, batched: <T>(work: (
       if (!row) throw new Error("rate_limits: the count was not answered");
       return Promise.resolve({ hits: row.hits, resetAt: row.reset_at });
     },
+    hitsOf: (key, now) => Promise.resolve(hitsOf.get(key, now) ?? 0),
     unhit(key, now) {
       batched(() => unhit.run(key, now));
       return Promise.resolve();
