@@ -6,7 +6,7 @@
  * DIR gets the database under its own name (copied with SQLite's online backup: one consistent
  * moment, while the server goes on writing), `staff.json`, `secret.key`, `photos/` and `outbox/`:
  * a data folder a shop starts from as it is (`DATABASE_URL=sqlite:DIR/shop.db npm start`). The
- * server's lock is neither taken nor touched. It prints counts and sizes only, never a secret, so a
+ * running server is left alone. It prints counts and sizes only, never a secret, so a
  * timer's log may keep its output. See docs/operations.md, "Backups", and docs/data-engine.md.
  *
  * Exit codes: 0 done, 1 failed (no database, unreadable files, DATABASE_URL unusable), 2 not a

@@ -91,13 +91,25 @@ describe("npm run catalogue", { timeout: 120_000 }, () => {
     expect(refused.stderr).toContain("To create the unknown ones, add --create-brands.");
   });
 
-  it("refuses with what to do while the shop's server has the database open", async () => {
+  it("exports and imports beside a running shop, which shows the import from its next request", async () => {
     const { dbFile, csvFile } = await tempDir();
+    // This test's store stands for a server running on the database.
     const running = await openStore({ dbFile, seedFile: DEFAULT_SEED_FILE });
     try {
-      const refused = catalogue(dbFile, "export", csvFile);
-      expect(refused.code).toBe(1);
-      expect(refused.stderr).toContain("The shop's server is running on this database: stop it, or export in the back office (Catalogue CSV, /staff/catalogue)");
+      expect(catalogue(dbFile, "export", csvFile).code).toBe(0);
+      const [header, first, ...rest] = (await readFile(csvFile, "utf8")).split("\n");
+      const cells = (first ?? "").split(",");
+      const partNumber = cells[0];
+      cells[4] = "987.65";
+      await writeFile(csvFile, [header, cells.join(","), ...rest].join("\n"));
+      const version = running.version;
+      const apply = catalogue(dbFile, "import", csvFile, "--apply");
+      expect(apply.stderr).toBe("");
+      expect(apply.code).toBe(0);
+      expect(apply.stdout).toContain("a server running on it shows it from its next request");
+      await running.follow();
+      expect(running.version).toBeGreaterThan(version);
+      expect((await running.reads.catalogue.recordByNumber(partNumber ?? ""))?.price).toBe("987.65");
     } finally {
       await running.close();
     }

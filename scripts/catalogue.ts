@@ -1,5 +1,5 @@
 /**
- * The catalogue as a CSV file, with the server stopped: `npm run catalogue -- <command>`.
+ * The catalogue as a CSV file: `npm run catalogue -- <command>`.
  *
  *   export FILE.csv                     every part, hidden ones too (the columns: docs/product.md, Catalogue CSV)
  *   import FILE.csv                     a dry run: what the file would add and change, and its errors
@@ -8,7 +8,8 @@
  *
  * DATABASE_URL names the live database as for `npm start` (default sqlite:.data/shop.db; created
  * from the seed db.json when missing). An import is committed through the store like any other
- * change; the store's lock refuses while a server has the database open. See docs/architecture.md,
+ * change, in a write's turn, so servers running on the database go on beside it and show the
+ * change from their next request. See docs/architecture.md,
  * "Catalogue CSV".
  */
 import { randomUUID } from "node:crypto";
@@ -25,7 +26,7 @@ An import is a dry run that changes nothing unless --apply is given.`;
 
 const IMPORT_FLAGS = new Set(["--apply", "--create-brands", "--create-categories"]);
 
-/** Exit codes: 0 done, 1 refused (errors in the file, unreadable file, database in use), 2 not a command. */
+/** Exit codes: 0 done, 1 refused (errors in the file, unreadable file), 2 not a command. */
 function stop(message: string, code: 1 | 2): never {
   process.stderr.write(`${message}\n`);
   process.exit(code);
@@ -59,14 +60,11 @@ async function main(): Promise<void> {
   try {
     store = await openStore({ dbFile, seedFile: DEFAULT_SEED_FILE, log: (line) => process.stderr.write(`${line}\n`) });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (/in use by process/.test(message)) {
-      stop(`${message}\nThe shop's server is running on this database: stop it, or ${command} in the back office (Catalogue CSV, /staff/catalogue).`, 1);
-    }
-    stop(message, 1);
+    stop(error instanceof Error ? error.message : String(error), 1);
   }
 
-  try {
+  // A change is decided and committed in a write's turn: no server on the database writes in between.
+  const run = async () => {
     // The whole catalogue, parts included (the store keeps its parts in the database alone).
     const shop = { ...store.data, products: await store.reads.catalogue.allRecords() };
     if (command === "export") {
@@ -103,8 +101,11 @@ async function main(): Promise<void> {
     }
     await store.commit(result.changes);
     process.stdout.write(
-      result.changes.length === 0 ? "Nothing to save: the catalogue already matches the file.\n" : `Saved to ${dbFile}; the server shows it from its next start.\n`,
+      result.changes.length === 0 ? "Nothing to save: the catalogue already matches the file.\n" : `Saved to ${dbFile}; a server running on it shows it from its next request.\n`,
     );
+  };
+  try {
+    await (command === "import" && flags.includes("--apply") ? store.turn(run) : run());
   } catch (error) {
     process.exitCode = 1;
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -1,13 +1,13 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { withRunTimeCollections, type ShopData, type ShopSeed } from "@shop/domain";
 import { makeShop, orderLine, orderRecord } from "@shop/domain/testing";
-import { acquireLock, DEFAULT_SEED_FILE, importShop, openSqlite, readShopFile } from "@shop/server";
+import { DEFAULT_SEED_FILE, importShop, openSqlite, openStore, readShopFile } from "@shop/server";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 const dirs: string[] = [];
@@ -64,7 +64,6 @@ describe("npm run db", { timeout: 120_000 }, () => {
     expect(imported.stdout).toContain(`Imported ${DEFAULT_SEED_FILE} into ${dbFile}`);
     expect(imported.stdout).toMatch(/^ {2}parts +\d+$/m);
     expect(imported.stdout).not.toContain("left out");
-    expect(existsSync(`${dbFile}.lock`)).toBe(false);
 
     const file = path.join(dir, "export.json");
     const exported = db(dbFile, "export", file);
@@ -125,29 +124,31 @@ describe("npm run db", { timeout: 120_000 }, () => {
     expect(failed.stderr).toMatch(/orders\[1\].*could not be stored/);
 
     expect(await readShopFile(dbFile)).toStrictEqual(before);
-    expect(existsSync(`${dbFile}.lock`)).toBe(false);
   });
 
-  it("refuses to import while a running process holds the database's lock, and leaves its lock alone", async () => {
+  it("imports while a shop has the database open: the shop reads the imported one from its next request", async () => {
     const dir = await tempFolder();
     const dbFile = path.join(dir, "shop.db");
     await databaseWith(dbFile, shopWithOrders());
-    const before = await readShopFile(dbFile);
-    const lockFile = `${dbFile}.lock`;
-    // This test's process stands for the server: the lock names it, and it runs.
-    await acquireLock(lockFile, dbFile);
+    // This test's store stands for a running server on the database.
+    const store = await openStore({ dbFile, seedFile: DEFAULT_SEED_FILE });
     try {
-      const lock = await readFile(lockFile, "utf8");
-      const refused = db(dbFile, "import", DEFAULT_SEED_FILE);
-      expect(refused.code).toBe(1);
-      expect(refused.stderr).toContain(`in use by process ${process.pid}`);
-      expect(refused.stderr).toContain("stop the shop first");
-      expect(await readFile(lockFile, "utf8")).toBe(lock);
-      expect(await readShopFile(dbFile)).toStrictEqual(before);
-      // An export reads one transaction and takes no lock: it goes on while the shop runs.
+      const replacement = shopWithOrders();
+      replacement.store = { ...replacement.store, name: "Imported While Open" };
+      const file = path.join(dir, "replacement.json");
+      await writeFile(file, JSON.stringify(replacement));
+      const version = store.version;
+      const imported = db(dbFile, "import", file);
+      expect(imported.stderr).toBe("");
+      expect(imported.code).toBe(0);
+      await store.follow();
+      expect(store.data.store.name).toBe("Imported While Open");
+      expect(store.version).toBeGreaterThan(version);
+      // An export reads one transaction: it goes on while the shop runs.
       expect(db(dbFile, "export", path.join(dir, "live.json")).code).toBe(0);
+      expect((JSON.parse(await readFile(path.join(dir, "live.json"), "utf8")) as ShopData).store.name).toBe("Imported While Open");
     } finally {
-      await unlink(lockFile);
+      await store.close();
     }
   });
 

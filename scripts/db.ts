@@ -9,23 +9,23 @@
  *   while the server runs and writes; it takes no lock. The file replaces FILE atomically and is
  *   the owner's alone (0600): it holds customers' details.
  * - import replaces everything the database holds with FILE, in one transaction (a record that
- *   cannot be stored is named and nothing changes). A running server would go on serving what it
- *   had read and overwrite the import with its own writes, so it takes the server's lock and
- *   refuses while a shop has the database open. It creates the database when there is none.
+ *   cannot be stored is named and nothing changes), and tells the servers running on the database,
+ *   which read the shop again and drop every page and answer made from the old one. It creates the
+ *   database when there is none.
  *
  * See docs/data-engine.md, "Import and export". Exit codes: 0 done, 1 failed (no database, a file
- * unreadable or not a shop, the shop running), 2 not a command.
+ * unreadable or not a shop), 2 not a command.
  */
 import { existsSync } from "node:fs";
-import { mkdir, readFile, unlink } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ShopData } from "@shop/domain";
-import { acquireLock, databaseFileFromEnv, exportShop, importShop, openSqlite, parseShopData, writeFileAtomic, type ShopDatabase } from "@shop/server";
+import { databaseFileFromEnv, exportShop, importShop, openSqlite, parseShopData, writeFileAtomic, type ShopDatabase } from "@shop/server";
 
 const USAGE = `Usage: npm run db -- export FILE
        npm run db -- import FILE
 export writes the whole live shop (DATABASE_URL, default sqlite:.data/shop.db) to FILE as db.json-shaped
-JSON, also while the server runs; import replaces everything in the database with FILE (stop the shop first).`;
+JSON, also while the server runs; import replaces everything in the database with FILE.`;
 
 /** Failures the command explains itself: printed without a stack. */
 class Failed extends Error {}
@@ -91,39 +91,27 @@ async function importFrom(dbFile: string, file: string): Promise<void> {
     throw new Failed(`${messageOf(error)} Nothing was imported.`);
   }
 
-  // The lock file lives beside the database: its folder first, the owner's alone as the server makes it.
+  // The database's folder first, the owner's alone as the server makes it.
   await mkdir(path.dirname(dbFile), { recursive: true, mode: 0o700 });
-  const lockFile = `${dbFile}.lock`;
+  let database: ShopDatabase;
   try {
-    await acquireLock(lockFile, dbFile);
+    database = await openSqlite(dbFile, { log });
   } catch (error) {
-    const message = messageOf(error);
-    if (/in use by process/.test(message)) throw new Failed(`${message}\nThe shop is running on this database: stop the shop first, then import.`);
-    throw new Failed(message);
+    throw openFailure(dbFile, error);
   }
   try {
-    let database: ShopDatabase;
-    try {
-      database = await openSqlite(dbFile, { log });
-    } catch (error) {
-      throw openFailure(dbFile, error);
-    }
-    try {
-      const summary = await importShop(database, data).catch((error: unknown) => {
-        throw new Failed(`${file} could not be imported, and ${dbFile} is unchanged: ${messageOf(error)}`);
-      });
-      const rows = Object.entries(summary.rows);
-      const width = Math.max(...rows.map(([table]) => table.length));
-      process.stdout.write(`Imported ${file} into ${dbFile}, replacing what it held. Rows per table:\n`);
-      for (const [table, count] of rows) process.stdout.write(`  ${table.padEnd(width)}  ${count}\n`);
-      if (summary.ignored.length > 0) {
-        process.stdout.write(`Fields no column keeps were left out (records that had them): ${summary.ignored.join(", ")}.\n`);
-      }
-    } finally {
-      await database.close();
+    const summary = await importShop(database, data).catch((error: unknown) => {
+      throw new Failed(`${file} could not be imported, and ${dbFile} is unchanged: ${messageOf(error)}`);
+    });
+    const rows = Object.entries(summary.rows);
+    const width = Math.max(...rows.map(([table]) => table.length));
+    process.stdout.write(`Imported ${file} into ${dbFile}, replacing what it held. Rows per table:\n`);
+    for (const [table, count] of rows) process.stdout.write(`  ${table.padEnd(width)}  ${count}\n`);
+    if (summary.ignored.length > 0) {
+      process.stdout.write(`Fields no column keeps were left out (records that had them): ${summary.ignored.join(", ")}.\n`);
     }
   } finally {
-    await unlink(lockFile).catch(() => undefined);
+    await database.close();
   }
 }
 

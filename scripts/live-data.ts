@@ -1,5 +1,5 @@
 /**
- * Reads and changes the live database with the server stopped: `npm run live -- <command>`.
+ * Reads and changes the live database: `npm run live -- <command>`.
  *
  *   show store                          the store record (or one field: show store.taxRate)
  *   show part:<partNumber>              a part (category:<slug>, brand:<slug> likewise)
@@ -10,8 +10,8 @@
  *
  * DATABASE_URL names the live database as for `npm start` (default sqlite:.data/shop.db; created
  * from the seed db.json when missing). A change is committed through the store like any other,
- * so the next `npm start` serves it; the store's lock refuses while a server has the database
- * open. See docs/architecture.md, "Live data".
+ * in a write's turn, so servers running on the database go on beside it and show the change from
+ * their next request. See docs/architecture.md, "Live data".
  */
 import { databaseFileFromEnv, DEFAULT_SEED_FILE, openStore, type Store } from "@shop/server";
 import { ADDRESS_HELP, edit, parseAddress, show } from "./live-data/edit.ts";
@@ -23,7 +23,7 @@ const USAGE = `Usage: npm run live -- show <address>
 where ${ADDRESS_HELP}.
 Examples: show store; set store.taxRate 0.075; set part:WPW10321304.price 54.99`;
 
-/** Exit codes: 0 done, 1 refused (bad value, unknown record, database in use), 2 not a command. */
+/** Exit codes: 0 done, 1 refused (bad value, unknown record), 2 not a command. */
 function stop(message: string, code: 1 | 2): never {
   process.stderr.write(`${message}\n`);
   process.exit(code);
@@ -49,12 +49,11 @@ async function main(): Promise<void> {
   try {
     store = await openStore({ dbFile, seedFile: DEFAULT_SEED_FILE, log: (line) => process.stderr.write(`${line}\n`) });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (/in use by process/.test(message)) stop(`${message}\nThe server is running on this database: stop the server first.`, 1);
-    stop(message, 1);
+    stop(error instanceof Error ? error.message : String(error), 1);
   }
 
-  try {
+  // A change is decided and committed in a write's turn: no server on the database writes in between.
+  const run = async () => {
     // The whole shop, parts included (the store keeps its parts in the database alone).
     const shop = { ...store.data, products: await store.reads.catalogue.allRecords() };
     const address = parseAddress(shop, addressText);
@@ -70,7 +69,10 @@ async function main(): Promise<void> {
     await store.commit([result.value.change]);
     const before = result.value.before === undefined ? "(none)" : print(result.value.before);
     const after = result.value.after === undefined ? "(none)" : print(result.value.after);
-    process.stdout.write(`${addressText}: ${before} -> ${after}\nSaved to ${dbFile}; the server shows it from its next start.\n`);
+    process.stdout.write(`${addressText}: ${before} -> ${after}\nSaved to ${dbFile}; a server running on it shows it from its next request.\n`);
+  };
+  try {
+    await (command !== "show" ? store.turn(run) : run());
   } catch (error) {
     process.exitCode = 1;
     const told = error instanceof Refused ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);

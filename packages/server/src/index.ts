@@ -13,7 +13,7 @@ import { photosDirFor } from "./photos/index.ts";
 import { REPO_ROOT } from "./repo-root.ts";
 import { staffDirectory, staffFileFor, type RateLimits } from "./staff-auth/index.ts";
 
-export { acquireLock, backupDataFolder, BackupRefused, confirmKeyMaker, databaseFileFromEnv, exportShop, importShop, loadSecret, openSqlite, openStore, parseShopData, readShopFile, secretFileFor, unsubscribeKeyMaker, writeFileAtomic } from "./db/index.ts";
+export { backupDataFolder, BackupRefused, confirmKeyMaker, databaseFileFromEnv, exportShop, importShop, loadSecret, openSqlite, openStore, parseShopData, readShopFile, secretFileFor, unsubscribeKeyMaker, writeFileAtomic } from "./db/index.ts";
 export type { BackupOptions, BackupSummary, ImportSummary, ShopDatabase, Store, StoreOptions, StoreStats } from "./db/index.ts";
 export { createApp, type AppOptions } from "./http/app.ts";
 export { DEFAULT_DB_MAX_BYTES, jsonLogLine, REQUEST_ID_HEADER } from "./http/index.ts";
@@ -147,6 +147,19 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
+/**
+ * What startServer does before it serves, done once ahead of several server processes
+ * (WEB_CONCURRENCY, processes.ts): the data folder, the secret, and the database brought up to
+ * date and filled when new, so the processes do not race to make them.
+ */
+export async function prepareShop(options: Pick<ServerOptions, "dbFile" | "seedFile" | "secret" | "log">): Promise<void> {
+  const log = options.log ?? defaultLog;
+  await prepareDataDir(options.dbFile, log);
+  await loadSecret(secretFileFor(options.dbFile), options.secret);
+  const store = await openStore({ dbFile: options.dbFile, seedFile: options.seedFile ?? DEFAULT_SEED_FILE, log });
+  await store.close();
+}
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const host = options.host ?? "127.0.0.1";
   const log = options.log ?? defaultLog;
@@ -170,6 +183,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ended.stop();
   };
   try {
+    // Each process sweeps as it starts (a cheap, indexed delete); the timers' sweeps are once per
+    // period among the processes on the database.
     await carts.sweep();
     await ended.sweep();
   } catch (error) {

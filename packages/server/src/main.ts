@@ -31,7 +31,10 @@
  *                  e2e journeys, which all come from 127.0.0.1
  *   REQUEST_TIMEOUT_MS  how long a client may take to send a whole request, body included (default
  *                  60000); a body that never ends is cut then. The load journey sets it low
+ *   WEB_CONCURRENCY  how many server processes share the port (default 1; processes.ts), up to 32;
+ *                  one with --dev
  */
+import cluster from "node:cluster";
 import path from "node:path";
 import { INDEXED_FIXED_PATHS } from "@shop/domain";
 import type { LogFields, LogLevel } from "./http/index.ts";
@@ -74,9 +77,12 @@ function readConfig(seedFile: string, databaseFileFromEnv: (env: NodeJS.ProcessE
   const cartTtlDays = wholeNumber("CART_TTL_DAYS", env.CART_TTL_DAYS);
   const rateLimitFactor = wholeNumber("RATE_LIMIT_FACTOR", env.RATE_LIMIT_FACTOR) ?? 1;
   const requestTimeoutMs = wholeNumber("REQUEST_TIMEOUT_MS", env.REQUEST_TIMEOUT_MS);
+  const workers = wholeNumber("WEB_CONCURRENCY", env.WEB_CONCURRENCY) ?? 1;
+  if (workers > 32) fail(`WEB_CONCURRENCY must be from 1 to 32 server processes, not ${workers}.`);
+  if (workers > 1 && dev) fail("WEB_CONCURRENCY must be 1 (or unset) with --dev: the development server is one process.");
   const secret = env.SHOP_SECRET?.trim() || undefined;
   if (secret !== undefined && secret.length < 32) fail("SHOP_SECRET must be at least 32 characters; unset, the server keeps its own in secret.key beside the database.");
-  return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", level, formMailUrl, smtpUrl, dbFile, trustProxy, secret, dbMaxBytes, cartTtlDays, rateLimitFactor, requestTimeoutMs };
+  return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", workers, level, formMailUrl, smtpUrl, dbFile, trustProxy, secret, dbMaxBytes, cartTtlDays, rateLimitFactor, requestTimeoutMs };
 }
 
 /** A positive whole number from the environment, or undefined when unset. */
@@ -125,7 +131,9 @@ async function main(): Promise<void> {
   // (bench:pages). So it is set before the server's modules load, which is why they are imported
   // here and not at the top.
   process.env.NODE_ENV ??= dev ? "development" : "production";
-  const { databaseFileFromEnv, DEFAULT_RATE_LIMITS, DEFAULT_SEED_FILE, formMailUrlProblem, jsonLogLine, outboxDirFor, scaledLimits, smtpUrlForDisplay, smtpUrlProblem, startServer } = await import("./index.ts");
+  const { databaseFileFromEnv, DEFAULT_RATE_LIMITS, DEFAULT_SEED_FILE, formMailUrlProblem, jsonLogLine, outboxDirFor, prepareShop, scaledLimits, smtpUrlForDisplay, smtpUrlProblem, startServer } =
+    await import("./index.ts");
+  const { onStopAsked, runPrimary, tellListening } = await import("./processes.ts");
   const seedFile = process.env.SEED_FILE?.trim() ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.SEED_FILE.trim()) : DEFAULT_SEED_FILE;
   const config = readConfig(seedFile, databaseFileFromEnv, smtpUrlProblem, formMailUrlProblem);
   // Every entry to stdout, problems too, so a collector reads one stream of JSON lines in order.
@@ -133,6 +141,24 @@ async function main(): Promise<void> {
     if (RANK[level] < RANK[config.level]) return;
     process.stdout.write(`${jsonLogLine(msg, level, fields)}\n`);
   };
+
+  const mail = config.smtpUrl ? `email via ${smtpUrlForDisplay(config.smtpUrl)}` : `email to ${outboxDirFor(config.dbFile)}`;
+  if (config.workers > 1 && cluster.isPrimary) {
+    try {
+      await prepareShop({ dbFile: config.dbFile, seedFile, secret: config.secret, log });
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
+    }
+    runPrimary({
+      workers: config.workers,
+      log,
+      listening(url) {
+        process.stdout.write(`${jsonLogLine(`Storefront listening on ${url}`, "info", { url, processes: config.workers })}\n`);
+        log(`Database: ${config.dbFile}; ${mail}${config.formMailUrl ? `; form-mail to ${config.formMailUrl}` : ""}; ${config.workers} server processes`);
+      },
+    });
+    return;
+  }
 
   let server: RunningServer;
   try {
@@ -162,10 +188,12 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
-  // Written whatever LOG_LEVEL says: the crash test and bench/server-process.ts wait for "listening on".
-  process.stdout.write(`${jsonLogLine(`Storefront listening on ${server.url}`, "info", { url: server.url })}\n`);
-  const mail = config.smtpUrl ? `email via ${smtpUrlForDisplay(config.smtpUrl)}` : `email to ${outboxDirFor(config.dbFile)}`;
-  log(`Database: ${config.dbFile}; ${mail}${config.formMailUrl ? `; form-mail to ${config.formMailUrl}` : ""}`);
+  if (cluster.isWorker) tellListening(server.url);
+  else {
+    // Written whatever LOG_LEVEL says: the crash test and bench/server-process.ts wait for "listening on".
+    process.stdout.write(`${jsonLogLine(`Storefront listening on ${server.url}`, "info", { url: server.url })}\n`);
+    log(`Database: ${config.dbFile}; ${mail}${config.formMailUrl ? `; form-mail to ${config.formMailUrl}` : ""}`);
+  }
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -185,6 +213,10 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+  // The primary asks once; a worker already closing (its own signal too) goes on as it was.
+  onStopAsked(() => {
+    if (!stopping) stop("SIGTERM");
+  });
 }
 
 void main();

@@ -3,7 +3,7 @@
  * SQLite database copied page by page with SQLite's online backup, the staff accounts, the secret,
  * the photos and the outbox, written into a new or empty folder that a shop can start from as it is.
  *
- * It never takes the lock (the running server holds it) and writes nothing into the live database:
+ * It never stops the running server and writes nothing into the live database:
  * the copy is read through a read-only connection of its own. In WAL mode a reader sees one
  * committed state of the database for as long as its read lasts, while the server goes on writing
  * into the write-ahead log, so the copy is of one moment and every order committed before it

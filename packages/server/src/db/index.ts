@@ -1,9 +1,10 @@
-export { openStore, type Store, type StoreOptions, type StoreStats } from "./store.ts";
-export type { SessionRows } from "./sql/staff-sessions.ts";
-export type { CounterRows } from "./sql/rate-limits.ts";
-export type { OrderAddressRows } from "./sql/order-addresses.ts";
+export { openStore } from "./store.ts";
+export type { Store, StoreOptions, StoreStats } from "./store-api.ts";
+export type { SessionRows } from "./sql/shared/staff-sessions.ts";
+export type { CounterRows } from "./sql/shared/rate-limits.ts";
+export type { OrderAddressRows } from "./sql/shared/order-addresses.ts";
 export { DIR_MODE, prepareDataDir } from "./data-dir.ts";
-export { acquireLock, writeFileAtomic } from "./store-files.ts";
+export { writeFileAtomic } from "./store-files.ts";
 export { parseShopData } from "./store-format.ts";
 export { backupDataFolder, BackupRefused, type BackupOptions, type BackupSummary } from "./backup.ts";
 export { confirmKeyMaker, loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf, unsubscribeKeyMaker } from "./secrets.ts";

@@ -1,5 +1,5 @@
 /**
- * The rate limits' counts in the store's writes (db/sql/rate-limits.ts, `batched` in store.ts):
+ * The rate limits' counts in the store's writes (db/sql/shared/rate-limits.ts, `batched` in store.ts):
  * a count rides in the commit of the write that follows it, and a count with no write after it is
  * committed a moment later on its own, readable by another process.
  */
@@ -9,7 +9,8 @@ import BetterSqlite3 from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Change } from "@shop/domain";
 import { smallShop, tempDir } from "../../test/support/fixtures.ts";
-import { openStore, type Store } from "./store.ts";
+import { openStore } from "./store.ts";
+import type { Store } from "./store-api.ts";
 
 const dirs: string[] = [];
 const open: Store[] = [];

@@ -5,7 +5,8 @@ import type { CartItemRecord, Change, OrderRecord, ShopData } from "@shop/domain
 import { orderRecord } from "@shop/domain/testing";
 import { smallShop, tempDir } from "../../test/support/fixtures.ts";
 import { readShopFile } from "./sql/index.ts";
-import { openStore, type Store } from "./store.ts";
+import { openStore } from "./store.ts";
+import type { Store } from "./store-api.ts";
 
 const dirs: string[] = [];
 const open: Store[] = [];
@@ -117,22 +118,6 @@ describe("openStore", () => {
     const dbFile = path.join(dir, "shop.db");
     await writeFile(dbFile, "this is not a database, it is a text file of some length ".repeat(40));
     await expect(openStore({ dbFile, seedFile })).rejects.toThrow(dbFile);
-    expect(await readdir(dir)).not.toContain("shop.db.lock");
-  });
-
-  it("refuses a second open of the same database while the first is open", async () => {
-    const { dbFile, seedFile } = await setup();
-    await openTracked({ dbFile, seedFile });
-    await expect(openStore({ dbFile, seedFile })).rejects.toThrow(/in use by process/);
-  });
-
-  it("takes over a lock left by a process that no longer runs", async () => {
-    const { dbFile, seedFile } = await setup();
-    const first = await openTracked({ dbFile, seedFile });
-    await closeTracked(first);
-    await writeFile(`${dbFile}.lock`, "999999999\n");
-    const store = await openTracked({ dbFile, seedFile });
-    expect(await store.reads.catalogue.allRecords()).toHaveLength(6);
   });
 });
 

@@ -1,10 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readFile, unlink } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
+import { hostname } from "node:os";
 import path from "node:path";
-import { applyChanges, oneAtATime, touchesCatalogue, type Change, type ShopData, type ShopReads, type ShopState } from "@shop/domain";
+import { applyChanges, oneAtATime, touchesCatalogue, type Change, type ShopData, type ShopState } from "@shop/domain";
 import { readJsonDatabase, setJsonDatabaseAside, jsonDatabaseFor } from "./json-database.ts";
 import { prepareDataDir } from "./data-dir.ts";
-import { acquireLock } from "./store-files.ts";
 import { errorMessage, parseShopData } from "./store-format.ts";
 import { importShop, openSqlite, type ImportSummary, type ShopDatabase } from "./sql/index.ts";
 import { exportState } from "./sql/export.ts";
@@ -13,10 +14,14 @@ import { sqlCartReads } from "./sql/cart-reads.ts";
 import { sqlOrderReads } from "./sql/order-reads.ts";
 import { sqlInboxReads } from "./sql/inbox-reads.ts";
 import { sqlHistoryReads } from "./sql/history-reads.ts";
-import { sqlSessionRows, type SessionRows } from "./sql/staff-sessions.ts";
-import { sqliteCounterRows, type CounterRows } from "./sql/rate-limits.ts";
-import { sqliteOrderAddressRows, type OrderAddressRows } from "./sql/order-addresses.ts";
+import { sqlSessionRows } from "./sql/shared/staff-sessions.ts";
+import { sqliteCounterRows } from "./sql/shared/rate-limits.ts";
+import { sqliteOrderAddressRows } from "./sql/shared/order-addresses.ts";
 import { ChangeWriter, StockShortError, type StockMove } from "./sql/write-changes.ts";
+import { sqliteJobRuns, sqliteProcessChanges } from "./sql/shared/process-changes.ts";
+import { writeLock } from "./sql/write-lock.ts";
+import { stockMoves } from "./stock-moves.ts";
+import type { Store, StoreLogLevel, StoreOptions } from "./store-api.ts";
 
 /**
  * The live database: SQLite (docs/data-engine.md). The parts (with their model fits, the bulk of a
@@ -31,101 +36,13 @@ import { ChangeWriter, StockShortError, type StockMove } from "./sql/write-chang
  * turn share one fsync of the write-ahead log (group commit), and each resolves when it is
  * durable. With `synchronous = FULL` an acknowledged commit survives kill -9 and a power cut.
  *
- * One process owns the database (`<file>.lock`), because a second one's memory would not see the
- * first one's writes.
+ * Several processes may share the database (WEB_CONCURRENCY, or two started on one file). A write's
+ * turn holds the database's write lock from before its rule reads until its commit, so the rules of
+ * all processes run one at a time, as within one. Each commit tells the others what it changed
+ * (`shop_changes`), and each process follows that before a turn and before each request
+ * (`follow`): memory is read again after another's change to the catalogue or the store record,
+ * and what was made from a part whose stock another moved is stale.
  */
-
-type StoreLogLevel = "info" | "warn" | "error";
-
-/** How many of the latest stock moves to or from zero the store remembers for the caches (store.stock). */
-const CROSSINGS_KEPT = 1000;
-
-export interface StoreOptions {
-  /** The SQLite database file; it and its folder are created when missing, for the owner alone (data-dir.ts). */
-  dbFile: string;
-  /** The seed that fills a new, empty database (when no earlier JSON database is beside it). Only ever read. */
-  seedFile: string;
-  log?: (line: string, level?: StoreLogLevel) => void;
-}
-
-export interface StoreStats {
-  /** commit() calls, including empty ones. */
-  commits: number;
-  /** Transactions written (fewer than commits when group commit kicks in). */
-  writes: number;
-  /** Rows inserted, updated or deleted by those transactions. */
-  rows: number;
-}
-
-export interface Store {
-  readonly dbFile: string;
-  /** The shop in memory: the store record, categories, brands and guides. Read freely; change it only through commit(). */
-  readonly data: ShopState;
-  /** Where the rules' questions are answered: the catalogue's, carts', orders', inbox's and history's reads, in SQL on the database. */
-  readonly reads: ShopReads;
-  /**
-   * The staff sessions, in the database (written as they come, not through commit()), so a
-   * restart or another process keeps staff signed in and a sign-out ends a session everywhere.
-   */
-  readonly sessions: SessionRows;
-  /** The rate limits' counts, in the database, counted inside the next group commit (not waited for). */
-  readonly counters: CounterRows;
-  /** Which open orders came from which client address (a keyed hash), for the guest limit per address. */
-  readonly orderAddresses: OrderAddressRows;
-  /**
-   * The data version: 1 on open, raised (before commit() returns) by every commit that changes
-   * the catalogue or the store record (`touchesCatalogue`) beyond moving stock, and by a write
-   * that failed (what was answered from its rows is stale). Whatever was made from the catalogue
-   * (answers, pages) is stale once it moves. Cart, order, message and sign-up commits, and stock
-   * moves (`stock`), leave it alone.
-   */
-  readonly version: number;
-  /**
-   * Moves with the data version, except for stock: raised by commits that change the catalogue
-   * or the store record beyond moving stock, and by a write that failed. What stock cannot change
-   * (which parts are visible, the models they list: the sitemap) is stale once it moves.
-   */
-  readonly editions: number;
-  /**
-   * The stock moves, by part: `seq()` rises with each, `movedAt(id)` is the seq of that part's
-   * last (0 for none), and `crossingsSince(seq)` the moves since `seq` that took a part to or
-   * from zero, by its category and brand (undefined past the last CROSSINGS_KEPT). What showed a
-   * part whose stock moved since it was made is stale, and so is a stock-dependent listing that
-   * may hold a part that crossed zero.
-   */
-  readonly stock: {
-    seq(): number;
-    movedAt(id: number): number;
-    crossingsSince(seq: number): readonly { categoryId: number; brandId: number }[] | undefined;
-  };
-  /** When this process last committed a change to the catalogue or the store record (beyond moving stock); undefined until it does. */
-  readonly catalogueChangedAt: Date | undefined;
-  /**
-   * Writes `changes` to the database and applies them to `data` at once (the next request sees
-   * them), then resolves when they are durable on disk. An empty list is a barrier: it resolves
-   * when everything written before it is durable. Rejects at once, changing nothing, when the
-   * database refuses the changes (StockShortError: a part has fewer on hand than a take asks).
-   * Rejects when the transaction could not be committed: its commits are rolled back and memory
-   * is read again from the database, so memory and disk meet again.
-   */
-  commit(changes: readonly Change[]): Promise<void>;
-  /**
-   * Runs a write's work in its turn: the reads its rule makes and its commit run before the next
-   * write's start (`oneAtATime`), so no write decides from a state another is changing. Every
-   * writer (the API's writing calls, the photo upload, the cart sweep) takes its turn here.
-   */
-  turn<T>(task: () => Promise<T>): Promise<T>;
-  /** The database's size in bytes (its pages in use), for the size cap on anonymous writes. */
-  sizeBytes(): number;
-  /**
-   * Why the store cannot take writes now ("The store is closed", "The last write to the database
-   * failed"), for /readyz; undefined while it can.
-   */
-  problem(): string | undefined;
-  /** Commits what is written, closes the database and releases the lock. */
-  close(): Promise<void>;
-  stats(): StoreStats;
-}
 
 /**
  * How long a write that holds only rate limits' counts waits for a route's write to be committed
@@ -184,74 +101,135 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   // A new database with nothing to fill it from is refused before anything is created.
   const seed = !existsSync(dbFile) && !existsSync(jsonDatabaseFor(dbFile)) ? await readSeed(settings.seedFile, dbFile) : undefined;
 
-  const lockFile = `${dbFile}.lock`;
   let database: ShopDatabase | undefined;
   try {
     await prepareDataDir(dbFile, settings.log);
-    await acquireLock(lockFile, dbFile);
     database = await openSqlite(dbFile, { log: settings.log });
     if (!holdsShop(database)) await fill(database, settings, seed);
     else if (existsSync(jsonDatabaseFor(dbFile)) && jsonDatabaseFor(dbFile) !== dbFile) {
       settings.log(`store: ${jsonDatabaseFor(dbFile)} is an earlier JSON database, left alone: ${dbFile} already holds the shop.`, "warn");
     }
     const data = await exportState(database);
-    return createStore(database, data, lockFile, settings.log);
+    return createStore(database, data, settings.log);
   } catch (error) {
     await database?.close().catch(() => undefined);
-    await unlink(lockFile).catch(() => undefined);
     throw new Error(errorMessage(error).includes(dbFile) ? errorMessage(error) : `Database file ${dbFile}: ${errorMessage(error)}`, { cause: error });
   }
 }
 
-function createStore(database: ShopDatabase, data: ShopState, lockFile: string, log: (line: string, level?: StoreLogLevel) => void): Store {
+function createStore(database: ShopDatabase, data: ShopState, log: (line: string, level?: StoreLogLevel) => void): Store {
   const { sqlite } = database;
   const writer = new ChangeWriter(sqlite);
+  const lock = writeLock(sqlite);
+  const told = sqliteProcessChanges(sqlite);
+  const jobs = sqliteJobRuns(sqlite);
+  /** This process, as it signs what it tells the others. */
+  const origin = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
+  /** SQLite's count of other connections' commits: it moves when another process has written. */
+  const dataVersion = sqlite.prepare<[], number>("pragma data_version").pluck();
+  /** The data_version the told changes were last read at, and the last change read. */
+  let followedAt = dataVersion.get();
+  let lastTold = told.latest();
+  /** The data_version the writer's positions were last good at. */
+  let positionsAt = followedAt;
   const stats = { commits: 0, writes: 0 };
   /** Commits written in the open transaction, each waiting for it to be committed. */
   let waiting: Waiter[] = [];
   let scheduled = false;
   /** The later commit of a write that holds only counts (batched), until a commit is scheduled sooner. */
   let later: NodeJS.Timeout | undefined;
+  /** A write's turn has read what it decides from and not yet committed: the transaction stays open (the lock held) until it does. */
+  let deciding = false;
+  /** The transaction was due to be committed while a turn was deciding: it is, once the turn commits or ends. */
+  let commitDue = false;
   /** The last transaction could not be committed: its commits were rolled back and memory read again. */
   let failed = false;
   let closed = false;
   let closing: Promise<void> | undefined;
-  /** The memory being read again from the database after a failed write; commits wait for it. */
+  /** The memory being read again from the database (after a failed write, or another process's change); commits wait for it. */
   let reloading: Promise<void> | undefined;
   let version = 1;
   let editions = 1;
   let catalogueChangedAt: Date | undefined;
-  let stockSeq = 0;
-  /** The stock seq of each part's last move. */
-  const stockMovedAt = new Map<number, number>();
-  /** The latest moves that took a part to or from zero, oldest first. */
-  let crossings: { seq: number; categoryId: number; brandId: number }[] = [];
-  /** The stock seq of the newest crossing no longer remembered (0: none forgotten). */
-  let forgottenUpTo = 0;
+  const stock = stockMoves();
 
   /**
    * One commit's changes, inside the turn's transaction as a savepoint of its own: a commit that
-   * fails (a stock take the database refuses, StockShortError) is rolled back alone.
+   * fails (a stock take the database refuses, StockShortError) is rolled back alone. What other
+   * processes must follow is told in the same savepoint.
    */
-  const writeOne = sqlite.transaction((changes: readonly Change[]): StockMove[] => writer.write(changes));
+  const writeOne = sqlite.transaction((changes: readonly Change[], catalogue: boolean): StockMove[] => {
+    const moves = writer.write(changes);
+    const at = Date.now();
+    for (const move of moves) told.stock(origin, move, at);
+    if (catalogue) told.catalogue(origin, at);
+    return moves;
+  });
 
-  /** After a transaction failed: memory is read again from the database, which rolled it back. */
-  function reload(): Promise<void> {
-    reloading ??= exportState(database)
+  /** Reads memory again from the database (after anything already reading it). */
+  function reload(why?: string): Promise<void> {
+    const run: Promise<void> = (reloading ?? Promise.resolve())
+      .then(() => exportState(database))
       .then((fresh) => {
         Object.assign(data, fresh);
-        log(`store: read the shop again from ${database.file} after a failed write`, "warn");
+        if (why) log(`store: read the shop again from ${database.file} ${why}`, "warn");
       })
       .catch((error: unknown) => log(`store: could not read ${database.file} again: ${errorMessage(error)}`, "error"))
       .finally(() => {
-        reloading = undefined;
+        if (reloading === run) reloading = undefined;
       });
-    return reloading;
+    reloading = run;
+    return run;
   }
 
-  /** Commits the turn's transaction: every commit written in this turn of the event loop is made durable at once. */
-  function finish(): void {
+  /** Whatever was answered or made from the catalogue is stale. */
+  function catalogueMoved(at: Date): void {
+    version++;
+    editions++;
+    catalogueChangedAt = at;
+  }
+
+  /**
+   * Takes in what other processes have committed since this one last looked: their stock moves
+   * (so pages that showed those parts are made again), and their changes to the catalogue or the
+   * store record (memory is read again; every answer and page is stale). Cheap when nothing was
+   * committed elsewhere: one pragma. Resolves once memory is current.
+   */
+  function follow(): Promise<void> | undefined {
+    if (closed) return undefined;
+    const now = dataVersion.get();
+    if (now === followedAt) return reloading;
+    followedAt = now;
+    const changes = told.since(lastTold);
+    const latest = Math.max(told.latest(), lastTold);
+    // Changes swept before this process read them: it cannot tell what they were.
+    const missed = latest > lastTold && (changes[0]?.seq ?? Infinity) > lastTold + 1;
+    lastTold = latest;
+    let reread = missed;
+    let at = new Date();
+    if (missed) stock.forgetAll();
+    for (const change of changes) {
+      if (change.origin === origin) continue;
+      if (change.kind === "stock") stock.note({ id: change.partId, categoryId: change.categoryId, brandId: change.brandId, crossedZero: change.crossedZero });
+      else {
+        reread = true;
+        at = new Date(change.at);
+        if (change.kind === "everything") stock.forgetAll();
+      }
+    }
+    if (!reread) return reloading;
+    catalogueMoved(at);
+    return reload();
+  }
+
+  /** Commits the open transaction: every commit written since it began is made durable at once. */
+  function finish(force = false): void {
+    if (deciding && !force) {
+      commitDue = true;
+      return;
+    }
     scheduled = false;
+    commitDue = false;
     clearTimeout(later);
     later = undefined;
     const group = waiting;
@@ -269,7 +247,7 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
         editions++;
         const failure = new Error(`could not write to ${database.file}: ${errorMessage(error)}`, { cause: error });
         log(`store: ${failure.message}`, "error");
-        void reload();
+        void reload("after a failed write");
         for (const waiter of group) waiter.reject(failure);
         return;
       }
@@ -284,55 +262,73 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
     setImmediate(finish);
   }
 
-  /**
-   * Runs `work` (a rate limit's count) inside the open write, opening one when none is. No one
-   * waits for a count to be durable, so a write that holds only counts is committed a little
-   * later (COUNTS_COMMIT_DELAY_MS), with the route's own write when it comes in the meantime: a
-   * counted request then makes one commit, not two.
-   */
-  function batched<T>(work: () => T): T {
-    if (!sqlite.inTransaction) sqlite.exec("BEGIN IMMEDIATE");
-    try {
-      return work();
-    } finally {
-      if (!scheduled && later === undefined) {
-        later = setTimeout(finish, COUNTS_COMMIT_DELAY_MS);
-        later.unref();
-      }
+  /** Opens the write transaction now if the lock is free (or it is open); notes whether another process wrote since the writer last looked. */
+  function beginNow(): boolean {
+    if (!lock.tryBegin()) return false;
+    const now = dataVersion.get();
+    if (now !== positionsAt) {
+      positionsAt = now;
+      writer.forgetPositions();
+    }
+    return true;
+  }
+
+  /** Opens the write transaction, waiting on timers while another process holds the lock. */
+  async function begin(): Promise<void> {
+    if (!beginNow()) {
+      await lock.begin();
+      beginNow();
     }
   }
 
+  /**
+   * Runs `work` (a rate limit's count, a job's claim) inside the open write, opening one when none
+   * is. No one waits for a count to be durable, so a write that holds only counts is committed a
+   * little later (COUNTS_COMMIT_DELAY_MS), with the route's own write when it comes in the
+   * meantime: a counted request then makes one commit, not two.
+   */
+  function batched<T>(work: () => T): Promise<T> {
+    const counted = () => {
+      try {
+        return work();
+      } finally {
+        if (!scheduled && later === undefined) {
+          later = setTimeout(finish, COUNTS_COMMIT_DELAY_MS);
+          later.unref();
+        }
+      }
+    };
+    // At once when the lock is free or a write (a turn's) is open: written with its commit.
+    if (beginNow()) return new Promise((resolve) => resolve(counted()));
+    return begin().then(counted);
+  }
+
   function write(changes: readonly Change[]): Promise<void> {
-    stats.commits++;
     if (changes.length > 0) {
-      if (!sqlite.inTransaction) sqlite.exec("BEGIN IMMEDIATE");
+      // Outside a turn (an email's record) while another process writes: once it is done.
+      if (!beginNow()) return begin().then(() => write(changes));
+      const catalogue = touchesCatalogue(changes.filter((change) => change.op !== "stock"));
       let moves: StockMove[];
       try {
-        moves = writeOne(changes);
+        moves = writeOne(changes, catalogue);
       } catch (error) {
+        deciding = false;
         schedule();
         if (!(error instanceof StockShortError)) log(`store: could not write to ${database.file}: ${errorMessage(error)}`, "error");
         return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
       applyChanges(data, changes);
-      for (const move of moves) {
-        stockMovedAt.set(move.id, ++stockSeq);
-        if (move.crossedZero) crossings.push({ seq: stockSeq, categoryId: move.categoryId, brandId: move.brandId });
-      }
-      if (crossings.length > 2 * CROSSINGS_KEPT) {
-        forgottenUpTo = crossings[crossings.length - CROSSINGS_KEPT - 1]?.seq ?? forgottenUpTo;
-        crossings = crossings.slice(-CROSSINGS_KEPT);
-      }
-      if (touchesCatalogue(changes.filter((change) => change.op !== "stock"))) {
-        version++;
-        editions++;
-        catalogueChangedAt = new Date();
-      }
+      for (const move of moves) stock.note(move);
+      if (catalogue) catalogueMoved(new Date());
     }
+    deciding = false;
     const done = new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
-    schedule();
+    if (commitDue) finish();
+    else schedule();
     return done;
   }
+
+  const oneTurnAtATime = oneAtATime();
 
   return {
     dbFile: database.file,
@@ -350,20 +346,33 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
     get catalogueChangedAt() {
       return catalogueChangedAt;
     },
-    stock: {
-      seq: () => stockSeq,
-      movedAt: (id) => stockMovedAt.get(id) ?? 0,
-      crossingsSince(seq) {
-        // Since before a forgotten crossing: unknown.
-        if (seq < forgottenUpTo) return undefined;
-        return crossings.filter((crossing) => crossing.seq > seq);
-      },
+    stock,
+    follow,
+    turn(task) {
+      return oneTurnAtATime(async () => {
+        if (closed) throw new Error(`The store for ${database.file} is closed`);
+        // The write lock first, then what others wrote before it: the rule decides from the
+        // database as it is, and no other process writes until this turn has committed.
+        await begin();
+        await follow();
+        deciding = true;
+        try {
+          return await task();
+        } finally {
+          // A turn that committed nothing lets go of the lock now.
+          const holding = deciding;
+          deciding = false;
+          if (commitDue || (holding && !scheduled && later === undefined)) finish();
+        }
+      });
     },
-    turn: oneAtATime(),
     commit(changes) {
+      stats.commits++;
       if (closed) return Promise.reject(new Error(`The store for ${database.file} is closed`));
       return reloading ? reloading.then(() => write(changes)) : write(changes);
     },
+    claimJob: (name, everyMs, at) => batched(() => jobs.claim(name, everyMs, at)),
+    sweepTold: (before) => batched(() => told.sweep(before)),
     sizeBytes() {
       if (closed) return 0;
       const pages = Number(sqlite.pragma("page_count", { simple: true })) - Number(sqlite.pragma("freelist_count", { simple: true }));
@@ -371,19 +380,15 @@ function createStore(database: ShopDatabase, data: ShopState, lockFile: string, 
     },
     problem() {
       if (closed) return "The store is closed";
-      if (reloading) return "The shop is being read again from the database after a failed write";
+      if (reloading && failed) return "The shop is being read again from the database after a failed write";
       return failed ? "The last write to the database failed" : undefined;
     },
     close() {
       closed = true;
       closing ??= (async () => {
         await reloading;
-        finish();
-        try {
-          await database.close();
-        } finally {
-          await unlink(lockFile).catch(() => undefined);
-        }
+        finish(true);
+        await database.close();
       })();
       return closing;
     },

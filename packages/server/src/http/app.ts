@@ -157,6 +157,12 @@ export function createApp({
   // Before the request log: a monitor's polling is no visitor's request.
   app.use(healthRoutes(store));
   app.use(requestLog(log));
+  // What other processes on the database committed since, before anything is answered from memory or a cache (store.follow).
+  app.use((_req, _res, next) => {
+    const following = store.follow();
+    if (following) following.then(() => next(), next);
+    else next();
+  });
   app.use(securityHeaders({ csp: storefrontOptions?.mode !== "development" }));
   // A request target in absolute form ("GET http://host:port/path", meant for proxies) or "*": no
   // route here takes one, and a bad host or port in it must not reach the URL parser (a 500).

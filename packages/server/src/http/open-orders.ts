@@ -6,7 +6,7 @@
  * this is the server's, like the other per-address limits.
  *
  * Which open orders each address placed is kept in the database (`order_addresses`,
- * db/sql/order-addresses.ts) under a keyed hash of the address (the key comes from the server's
+ * db/sql/shared/order-addresses.ts) under a keyed hash of the address (the key comes from the server's
  * secret), never the address itself, and only while the order is open: a restart and every other
  * process on the database count the same orders. An order's value and status are read from the
  * shop at each check, so an order picked up or cancelled stops counting at once.
@@ -49,7 +49,7 @@ export function openOrdersByAddress({ data, orders, addresses, secret, multiple 
       const open = await orders.openAmong(await addresses.numbersOf(address));
       const refusal = openValueRefusal(data().store, "address", ordersCents(open), toCents(order.total), multiple);
       if (refusal) return { status: 409, body: refusal };
-      addresses.add(address, order.orderNumber);
+      await addresses.add(address, order.orderNumber);
       return decided;
     },
   };

@@ -3,7 +3,7 @@ import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
 import type { CounterRows } from "../db/index.ts";
 
 /**
- * express-rate-limit's store over the database's counts (db/sql/rate-limits.ts): a limit holds
+ * express-rate-limit's store over the database's counts (db/sql/shared/rate-limits.ts): a limit holds
  * across a restart and across every process on the database, where the library's own store counts
  * in one process's memory. express-rate-limit does the keys, the headers and the answers; this is
  * its four calls. A row is found by a keyed hash of the limit's name and the client's key (an

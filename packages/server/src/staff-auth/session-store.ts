@@ -3,7 +3,7 @@ import session from "express-session";
 import type { SessionRows } from "../db/index.ts";
 
 /**
- * express-session's store over the database's session rows (db/sql/staff-sessions.ts): the staff
+ * express-session's store over the database's session rows (db/sql/shared/staff-sessions.ts): the staff
  * sessions outlive a restart and are the same in every process on the database. No kept store
  * speaks both of the shop's engines through its query layer, and the interface is four calls, so
  * this adapter is the shop's own; express-session itself does the cookies, the ids and the saves.

@@ -1,20 +1,15 @@
 /**
  * The data folder's files on a real disk (docs/architecture.md, The SQLite store): owner-only
- * modes for everything the shop writes beside its database, and a lock that a killed server does
- * not hold on to, even while it lingers as a zombie.
+ * modes for everything the shop writes beside its database.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { chmod, mkdir, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openStore, outboxDirFor, startServer } from "../../src/index.ts";
-import { inStockParts, placeOrder, REPO_ROOT, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { inStockParts, placeOrder, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
 
 const dirs: string[] = [];
-const children = new Set<ChildProcess>();
 afterAll(async () => {
-  for (const child of children) child.kill("SIGKILL");
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
@@ -52,7 +47,7 @@ describe("the data folder's modes", () => {
     const { dataDir, dbFile, seedFile } = await setup();
     const server = await startServer({ dbFile, seedFile, log: () => undefined });
     try {
-      expect(await readdir(dataDir)).toEqual(expect.arrayContaining(["shop.db", "shop.db-wal", "shop.db-shm", "shop.db.lock", "secret.key"]));
+      expect(await readdir(dataDir)).toEqual(expect.arrayContaining(["shop.db", "shop.db-wal", "shop.db-shm", "secret.key"]));
       expect(await tooOpen(dataDir)).toEqual([]);
       // An order is written to the database's write-ahead log and emails the shop to the outbox.
       const [productId] = await inStockParts(server.url);
@@ -99,83 +94,3 @@ describe("the data folder's modes", () => {
   });
 });
 
-/** /proc/<pid>/stat's state letter ("R", "S", "Z"...), or null when there is no such process. */
-function processState(pid: number): string | null {
-  try {
-    const text = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return text.slice(text.lastIndexOf(")") + 2).split(" ")[0] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** A small program that opens the store and keeps it open until it is killed. */
-async function holderScript(dir: string): Promise<string> {
-  // .mts: a module (top-level await) wherever it is written.
-  const file = path.join(dir, "holder.mts");
-  const store = path.join(REPO_ROOT, "packages/server/src/db/index.ts");
-  await writeFile(
-    file,
-    `import { openStore } from ${JSON.stringify(store)};\n` +
-      `await openStore({ dbFile: process.argv[2]!, seedFile: process.argv[3]! });\n` +
-      `process.stdout.write("open\\n");\n` +
-      `setInterval(() => undefined, 1 << 30);\n`,
-  );
-  return file;
-}
-
-/**
- * Starts the holder under a parent that never reaps it: `sh` starts it in the background and then
- * becomes `sleep` (exec), which never waits for children. Once the holder is killed it stays a
- * zombie, with its pid still answering kill(pid, 0), as a server does in a container without an
- * init. (Node reaps its own children at once, so the holder cannot be this process's child.)
- */
-async function startHolder(script: string, dbFile: string, seedFile: string): Promise<{ parent: ChildProcess; pid: number }> {
-  const parent = spawn("sh", ["-c", `"${process.execPath}" --import tsx "$0" "$1" "$2" & exec sleep 600`, script, dbFile, seedFile], {
-    cwd: REPO_ROOT,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  children.add(parent);
-  await new Promise<void>((resolve, reject) => {
-    let out = "";
-    parent.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes("open\n")) resolve();
-    });
-    parent.once("exit", () => reject(new Error(`the holder's parent exited: ${out}`)));
-    setTimeout(() => reject(new Error(`the holder did not open the store in 30 s: ${out}`)), 30_000).unref();
-  });
-  const pid = Number(/\d+/.exec(await readFile(`${dbFile}.lock`, "utf8"))?.[0]);
-  return { parent, pid };
-}
-
-describe("the store's lock", () => {
-  it("opens at once after its holder was killed with SIGKILL and lingers as a zombie (5 of 5 tries)", async () => {
-    const { root, dbFile, seedFile } = await setup();
-    const script = await holderScript(root);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const { parent, pid } = await startHolder(script, dbFile, seedFile);
-      expect(pid).not.toBe(parent.pid);
-      await expect(openStore({ dbFile, seedFile })).rejects.toThrow(`in use by process ${pid}`);
-      process.kill(pid, "SIGKILL");
-      for (let i = 0; i < 100 && processState(pid) !== "Z"; i++) await new Promise((r) => setTimeout(r, 10));
-      expect(processState(pid)).toBe("Z");
-      const store = await openStore({ dbFile, seedFile });
-      await store.close();
-      parent.kill("SIGKILL");
-      children.delete(parent);
-    }
-  }, 120_000);
-
-  it("treats a lock as stale when its pid runs but started at another time, as a reused pid does", async () => {
-    const { dbFile, seedFile } = await setup();
-    await (await openStore({ dbFile, seedFile })).close();
-    const lock = `${dbFile}.lock`;
-    const bootId = readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
-    await writeFile(lock, `${process.pid} 1 ${bootId}\n`);
-    const store = await openStore({ dbFile, seedFile });
-    // The lock is this process's own now, so a second open is refused.
-    await expect(openStore({ dbFile, seedFile })).rejects.toThrow(/in use by process \d+ \(this one/);
-    await store.close();
-  });
-});

@@ -18,6 +18,7 @@ import {
   signupFields,
   signupRow,
 } from "./rows-visitors.ts";
+import { tellEverythingChanged } from "./shared/process-changes.ts";
 import { rebuildCatalogueIndex } from "./catalogue-index.ts";
 import type { Database } from "./schema.ts";
 
@@ -172,6 +173,8 @@ export async function importShop(database: ShopDatabase, data: ShopData): Promis
     writeVisitors(out, data);
     rebuildCatalogueIndex(sqlite);
     for (const definition of indexes) sqlite.exec(definition);
+    // A shop running on the database reads it again (store.ts, several processes).
+    tellEverythingChanged(sqlite, "import");
     return out.summary();
   });
   const summary = run.immediate();

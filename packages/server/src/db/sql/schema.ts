@@ -1,4 +1,5 @@
 import type { EmailKind, EmailState, OrderStatus, PartType } from "@shop/domain";
+import type { Generated } from "kysely";
 
 /**
  * The shop's tables as TypeScript types: what Kysely checks every query against. One interface
@@ -234,6 +235,24 @@ interface OrderAddressTable {
   address: string;
 }
 
+/** A change one process tells the others (migration 0007, process-changes.ts). */
+interface ShopChangeTable {
+  seq: Generated<number>;
+  origin: string;
+  kind: string;
+  part_id: number | null;
+  category_id: number | null;
+  brand_id: number | null;
+  crossed_zero: number | null;
+  at: number;
+}
+
+/** When a timed job is next due (migration 0007). */
+interface JobRunTable {
+  name: string;
+  due_at: number;
+}
+
 export interface Database {
   shop_info: ShopInfoTable;
   categories: CategoryTable;
@@ -255,4 +274,6 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   rate_limits: RateLimitTable;
   order_addresses: OrderAddressTable;
+  shop_changes: ShopChangeTable;
+  job_runs: JobRunTable;
 }

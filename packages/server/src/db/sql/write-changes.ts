@@ -58,13 +58,21 @@ export class ChangeWriter {
   private readonly upserts = new Map<Table, Statement>();
   private readonly inserts = new Map<Table, Statement>();
   private readonly deletes = new Map<string, Statement>();
-  /** The next free `position` per table: new rows go after the last (schema.ts). One writing process owns the database. */
+  /**
+   * The next free `position` per table: new rows go after the last (schema.ts). Good while no
+   * other process writes: the store forgets them when another one has (`forgetPositions`).
+   */
   private readonly nextPosition = new Map<Table, number>();
 
   /** Rows inserted, updated or deleted so far (nested rows removed by a cascade not counted). */
   rowsWritten = 0;
 
   constructor(private readonly sqlite: SqliteConnection) {}
+
+  /** Another process may have written rows since: the next position of each table is read again. */
+  forgetPositions(): void {
+    this.nextPosition.clear();
+  }
 
   /** Writes one batch of changes; the caller wraps it in a transaction. Answers the stock moves it made. */
   write(changes: readonly Change[]): StockMove[] {

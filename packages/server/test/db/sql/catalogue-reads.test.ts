@@ -182,8 +182,9 @@ describe("a database made before the catalogue's questions were asked in SQL", (
     const older = await openSqlite(file);
     const shopData = generateShopData({ products: 400, seed: 11 });
     await importShop(older, shopData);
-    // Back to the first schema: what migrations 0002 to 0006 added taken away, and their records with it.
+    // Back to the first schema: what migrations 0002 to 0007 added taken away, and their records with it.
     older.sqlite.exec(`
+      drop table shop_changes; drop table job_runs; delete from kysely_migration where name = '0007-process-changes';
       drop table staff_sessions; drop table rate_limits; drop table order_addresses; delete from kysely_migration where name = '0006-shared-state';
       drop index orders_by_email; delete from kysely_migration where name = '0005-order-reads';
       drop index parts_by_name_key; delete from kysely_migration where name = '0004-staff-parts';
@@ -202,7 +203,7 @@ describe("a database made before the catalogue's questions were asked in SQL", (
 
     const reopened = await openSqlite(file);
     try {
-      expect(reopened.migrated).toEqual(["0002-catalogue-reads", "0003-newsletter-confirm", "0004-staff-parts", "0005-order-reads", "0006-shared-state"]);
+      expect(reopened.migrated).toEqual(["0002-catalogue-reads", "0003-newsletter-confirm", "0004-staff-parts", "0005-order-reads", "0006-shared-state", "0007-process-changes"]);
       const fromSql = sqlCatalogueReads(reopened.db);
       const fromMemory = memoryCatalogueReads(shopData);
       const asked = shopData.products[3] as Part;

@@ -95,9 +95,9 @@ describe("migrations", () => {
     await first.close();
     const tables = tablesIn(file);
     expect(tables).toEqual([
-      "brands", "cart_lines", "catalogue_changes", "categories", "contact_messages", "emails", "guides", "newsletter_signups",
+      "brands", "cart_lines", "catalogue_changes", "categories", "contact_messages", "emails", "guides", "job_runs", "newsletter_signups",
       "order_addresses", "order_lines", "orders", "part_counts", "part_fits", "part_search", "part_search_config", "part_search_content",
-      "part_search_data", "part_search_docsize", "part_search_idx", "part_supersedes", "part_words", "parts", "rate_limits", "shop_info", "staff_sessions",
+      "part_search_data", "part_search_docsize", "part_search_idx", "part_supersedes", "part_words", "parts", "rate_limits", "shop_changes", "shop_info", "staff_sessions",
     ]);
 
     const second = await openSqlite(file);
@@ -144,7 +144,7 @@ describe("migrations", () => {
 
     const database = await openSqlite(file);
     try {
-      expect(database.migrated).toEqual(["0003-newsletter-confirm", "0004-staff-parts", "0005-order-reads", "0006-shared-state"]);
+      expect(database.migrated).toEqual(["0003-newsletter-confirm", "0004-staff-parts", "0005-order-reads", "0006-shared-state", "0007-process-changes"]);
       const newsletterSignups = (await database.db.selectFrom("newsletter_signups").selectAll().execute()).map(signupOf);
       expect(newsletterSignups).toEqual([{ id: "s1", email: "a@example.com", createdAt: "2026-01-01T00:00:00.000Z" }]);
       expect(signupStatus(newsletterSignups[0]!)).toBe("subscribed");

@@ -4,9 +4,9 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { openSqlite, type ShopDatabase } from "../../../src/db/sql/index.ts";
-import { sqliteOrderAddressRows } from "../../../src/db/sql/order-addresses.ts";
-import { sqliteCounterRows } from "../../../src/db/sql/rate-limits.ts";
-import { sqlSessionRows } from "../../../src/db/sql/staff-sessions.ts";
+import { sqliteOrderAddressRows } from "../../../src/db/sql/shared/order-addresses.ts";
+import { sqliteCounterRows } from "../../../src/db/sql/shared/rate-limits.ts";
+import { sqlSessionRows } from "../../../src/db/sql/shared/staff-sessions.ts";
 import { removeTempDirs, tempDbFile } from "./sql-fixtures.ts";
 
 const opened: ShopDatabase[] = [];
@@ -30,7 +30,7 @@ describe("the rate limits' counts", () => {
     let batches = 0;
     const counters = sqliteCounterRows(sqlite, (work) => {
       batches++;
-      return work();
+      return Promise.resolve(work());
     });
     expect(await counters.hit("a", WINDOW, T)).toEqual({ hits: 1, resetAt: T + WINDOW });
     expect(await counters.hit("a", WINDOW, T + 10)).toEqual({ hits: 2, resetAt: T + WINDOW });
@@ -44,7 +44,7 @@ describe("the rate limits' counts", () => {
 
   it("take a hit back in the open window only, never below zero, and forget a key on reset", async () => {
     const { sqlite } = await database();
-    const counters = sqliteCounterRows(sqlite, (work) => work());
+    const counters = sqliteCounterRows(sqlite, (work) => Promise.resolve(work()));
     await counters.hit("a", WINDOW, T);
     await counters.hit("a", WINDOW, T);
     await counters.unhit("a", T + 1);
@@ -60,7 +60,7 @@ describe("the rate limits' counts", () => {
 
   it("are swept once their window has ended", async () => {
     const { sqlite } = await database();
-    const counters = sqliteCounterRows(sqlite, (work) => work());
+    const counters = sqliteCounterRows(sqlite, (work) => Promise.resolve(work()));
     await counters.hit("early", WINDOW, T);
     await counters.hit("late", WINDOW, T + 1_000);
     expect(await counters.sweep(T + WINDOW)).toBe(1);
@@ -98,9 +98,9 @@ describe("the open orders' addresses", () => {
     );
     const orders: [string, string][] = [["TLH-1", "received"], ["TLH-2", "ready"], ["TLH-3", "picked-up"], ["TLH-4", "cancelled"]];
     orders.forEach(([number, status], i) => insertOrder.run(i + 1, i, number, `c${i}`, status));
-    const addresses = sqliteOrderAddressRows(sqlite, (work) => work());
-    for (const [number] of orders) addresses.add("here", number);
-    addresses.add("there", "TLH-GONE");
+    const addresses = sqliteOrderAddressRows(sqlite, (work) => Promise.resolve(work()));
+    for (const [number] of orders) await addresses.add("here", number);
+    await addresses.add("there", "TLH-GONE");
     expect(await addresses.numbersOf("here")).toEqual(["TLH-1", "TLH-2", "TLH-3", "TLH-4"]);
     expect(await addresses.sweep()).toBe(3);
     expect(await addresses.numbersOf("here")).toEqual(["TLH-1", "TLH-2"]);

@@ -5,6 +5,7 @@ import { newsletterConfirmSchema } from "./0003-newsletter-confirm.ts";
 import { staffPartsSchema } from "./0004-staff-parts.ts";
 import { orderReadsSchema } from "./0005-order-reads.ts";
 import { sharedStateSchema } from "./0006-shared-state.ts";
+import { processChangesSchema } from "./0007-process-changes.ts";
 import type { Database } from "../schema.ts";
 
 /**
@@ -20,6 +21,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0004-staff-parts": staffPartsSchema,
   "0005-order-reads": orderReadsSchema,
   "0006-shared-state": sharedStateSchema,
+  "0007-process-changes": processChangesSchema,
 };
 
 /** The table where the database records the migrations it has had (Kysely's own default name). */

@@ -1,5 +1,5 @@
-import type { SqliteConnection } from "./open.ts";
-import { OPEN_STATUSES } from "./order-reads.ts";
+import type { SqliteConnection } from "../open.ts";
+import { OPEN_STATUSES } from "../order-reads.ts";
 
 /**
  * Which open orders came from which client address (`order_addresses`, migration 0006), for the
@@ -10,13 +10,13 @@ import { OPEN_STATUSES } from "./order-reads.ts";
 export interface OrderAddressRows {
   /** The numbers of the orders recorded for `address`, open or not (yet) swept. */
   numbersOf(address: string): Promise<string[]>;
-  /** Records `orderNumber` for `address` in the store's open write: committed with the order. */
-  add(address: string, orderNumber: string): void;
+  /** Records `orderNumber` for `address` in the store's open write (at once, in a write's turn): committed with the order. */
+  add(address: string, orderNumber: string): Promise<void>;
   /** Removes the rows of orders no longer open (or gone); answers how many. */
   sweep(): Promise<number>;
 }
 
-export function sqliteOrderAddressRows(sqlite: SqliteConnection, batched: <T>(work: () => T) => T): OrderAddressRows {
+export function sqliteOrderAddressRows(sqlite: SqliteConnection, batched: <T>(work: () => T) => Promise<T>): OrderAddressRows {
   const numbersOf = sqlite.prepare<[string], string>("select order_number from order_addresses where address = ? order by order_number").pluck();
   const add = sqlite.prepare<[string, string]>("insert or replace into order_addresses (order_number, address) values (?, ?)");
   const open = OPEN_STATUSES.map(() => "?").join(", ");
@@ -25,9 +25,9 @@ export function sqliteOrderAddressRows(sqlite: SqliteConnection, batched: <T>(wo
   );
   return {
     numbersOf: (address) => Promise.resolve(numbersOf.all(address)),
-    add(address, orderNumber) {
-      batched(() => add.run(orderNumber, address));
+    async add(address, orderNumber) {
+      await batched(() => add.run(orderNumber, address));
     },
-    sweep: () => Promise.resolve(batched(() => sweep.run(...OPEN_STATUSES).changes)),
+    sweep: () => batched(() => sweep.run(...OPEN_STATUSES).changes),
   };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "./schema.ts";
+import type { Database } from "../schema.ts";
 
 /**
  * Staff sessions as rows (`staff_sessions`, migration 0006), for the session store of staff sign-in

@@ -1,4 +1,4 @@
-import type { SqliteConnection } from "./open.ts";
+import type { SqliteConnection } from "../open.ts";
 
 /**
  * The rate limits' counts as rows (`rate_limits`, migration 0006), for the limits' store
@@ -25,7 +25,7 @@ export interface CounterRows {
  * write. A count is not an order: it is answered at once, before its commit is on disk (at the
  * latest 20 ms later); a crash in between forgets a few hits.
  */
-export function sqliteCounterRows(sqlite: SqliteConnection, batched: <T>(work: () => T) => T): CounterRows {
+export function sqliteCounterRows(sqlite: SqliteConnection, batched: <T>(work: () => T) => Promise<T>): CounterRows {
   // In an upsert's SET every column reads the row as it was: a window that has ended starts again at 1.
   const hit = sqlite.prepare<[{ key: string; resetAt: number; now: number }], { hits: number; reset_at: number }>(
     `insert into rate_limits (key, hits, reset_at) values (@key, 1, @resetAt)
@@ -39,22 +39,18 @@ export function sqliteCounterRows(sqlite: SqliteConnection, batched: <T>(work: (
   const reset = sqlite.prepare<[string]>("delete from rate_limits where key = ?");
   const sweep = sqlite.prepare<[number]>("delete from rate_limits where reset_at <= ?");
   return {
-    hit(key, windowMs, now) {
-      const row = batched(() => hit.get({ key, resetAt: now + windowMs, now }));
+    async hit(key, windowMs, now) {
+      const row = await batched(() => hit.get({ key, resetAt: now + windowMs, now }));
       if (!row) throw new Error("rate_limits: the count was not answered");
-      return Promise.resolve({ hits: row.hits, resetAt: row.reset_at });
+      return { hits: row.hits, resetAt: row.reset_at };
     },
     hitsOf: (key, now) => Promise.resolve(hitsOf.get(key, now) ?? 0),
-    unhit(key, now) {
-      batched(() => unhit.run(key, now));
-      return Promise.resolve();
+    async unhit(key, now) {
+      await batched(() => unhit.run(key, now));
     },
-    reset(key) {
-      batched(() => reset.run(key));
-      return Promise.resolve();
+    async reset(key) {
+      await batched(() => reset.run(key));
     },
-    sweep(now) {
-      return Promise.resolve(batched(() => sweep.run(now).changes));
-    },
+    sweep: (now) => batched(() => sweep.run(now).changes),
   };
 }
