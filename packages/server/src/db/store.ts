@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
-import { applyChanges, oneAtATime, touchesCatalogue, type Change, type ShopData, type ShopState } from "@shop/domain";
-import { readJsonDatabase, setJsonDatabaseAside, jsonDatabaseFor } from "./json-database.ts";
+import { applyChanges, oneAtATime, touchesCatalogue, type Change, type ShopState } from "@shop/domain";
+import { jsonDatabaseFor } from "./json-database.ts";
+import { fill, holdsShop, readSeed } from "./store-fill.ts";
 import { prepareDataDir } from "./data-dir.ts";
-import { errorMessage, parseShopData } from "./store-format.ts";
-import { importShop, openSqlite, type ImportSummary, type ShopDatabase } from "./sql/index.ts";
+import { errorMessage } from "./store-format.ts";
+import { openSqlite, type ShopDatabase } from "./sql/index.ts";
 import { exportState } from "./sql/export.ts";
 import { sqlCatalogueReads } from "./sql/catalogue-reads.ts";
 import { sqlCartReads } from "./sql/cart-reads.ts";
@@ -50,50 +50,16 @@ import type { Store, StoreLogLevel, StoreOptions } from "./store-api.ts";
  */
 const COUNTS_COMMIT_DELAY_MS = 20;
 
+/**
+ * How long the commits of back-to-back write turns may wait for the next turn's, to be made
+ * durable together (group commit across turns: the turn holds the transaction while it decides).
+ */
+const GROUP_WINDOW_MS = 10;
+
 interface Waiter {
   resolve(): void;
   reject(error: Error): void;
 }
-
-const counts = (summary: ImportSummary) =>
-  `${summary.rows.parts} parts, ${summary.rows.part_fits} model fits, ${summary.rows.orders} orders, ${summary.rows.cart_lines} cart lines, ` +
-  `${summary.rows.contact_messages} messages, ${summary.rows.newsletter_signups} sign-ups, ${summary.rows.emails} emails, ${summary.rows.catalogue_changes} catalogue changes`;
-
-/** The seed, read and checked (before anything is created when the database is new). */
-async function readSeed(seedFile: string, dbFile: string): Promise<ShopData> {
-  let text: string;
-  try {
-    text = await readFile(seedFile, "utf8");
-  } catch (error) {
-    throw new Error(`Database file ${dbFile} does not exist and the seed ${seedFile} could not be read (${errorMessage(error)}).`);
-  }
-  return parseShopData(text, seedFile, "Seed file");
-}
-
-/**
- * Fills an empty database: from the earlier JSON database beside it when there is one (all of
- * it, then its files renamed and kept), else from the seed.
- */
-async function fill(database: ShopDatabase, options: Required<StoreOptions>, seed: ShopData | undefined): Promise<void> {
-  const { dbFile, log } = options;
-  const earlier = await readJsonDatabase(dbFile);
-  if (earlier) {
-    const summary = await importShop(database, earlier.data);
-    const aside = await setJsonDatabaseAside(earlier.file, new Date());
-    if (earlier.tornTail) log(`store: skipped a torn last line in ${earlier.file}.journal (a write cut short by a crash)`, "warn");
-    const ignored = summary.ignored.length > 0 ? `; fields no column keeps, left out: ${summary.ignored.join(", ")}` : "";
-    log(
-      `store: moved the JSON database ${earlier.file} (${earlier.batches} journal batches replayed) into ${dbFile}: ${counts(summary)}${ignored}. ` +
-        `The JSON files are kept as ${aside}.`,
-      "warn",
-    );
-    return;
-  }
-  await importShop(database, seed ?? (await readSeed(options.seedFile, dbFile)));
-  log(`store: created ${dbFile} from the seed ${options.seedFile}`, "info");
-}
-
-const holdsShop = (database: ShopDatabase) => database.sqlite.prepare("select 1 from shop_info where id = 1").get() !== undefined;
 
 export async function openStore(options: StoreOptions): Promise<Store> {
   const dbFile = path.resolve(options.dbFile);
@@ -142,6 +108,8 @@ function createStore(database: ShopDatabase, data: ShopState, log: (line: string
   let deciding = false;
   /** The transaction was due to be committed while a turn was deciding: it is, once the turn commits or ends. */
   let commitDue = false;
+  /** When the first commit waiting in the open transaction was written. */
+  let groupSince = 0;
   /** The last transaction could not be committed: its commits were rolled back and memory read again. */
   let failed = false;
   let closed = false;
@@ -222,12 +190,23 @@ function createStore(database: ShopDatabase, data: ShopState, log: (line: string
     return reload();
   }
 
+  /**
+   * The open transaction is due to be committed. Not while a write's turn is deciding (its reads
+   * are in the transaction, and its commit must be too): for up to GROUP_WINDOW_MS from the
+   * group's first commit it waits, so the turns that follow join the group (one sync for them all);
+   * after that the deciding turn's commit ends the group.
+   */
+  function due(): void {
+    scheduled = false;
+    if (!deciding) return finish();
+    if (waiting.length > 0 && Date.now() - groupSince < GROUP_WINDOW_MS) {
+      scheduled = true;
+      setTimeout(due, 1);
+    } else commitDue = true;
+  }
+
   /** Commits the open transaction: every commit written since it began is made durable at once. */
-  function finish(force = false): void {
-    if (deciding && !force) {
-      commitDue = true;
-      return;
-    }
+  function finish(): void {
     scheduled = false;
     commitDue = false;
     clearTimeout(later);
@@ -259,7 +238,7 @@ function createStore(database: ShopDatabase, data: ShopState, log: (line: string
   function schedule(): void {
     if (scheduled) return;
     scheduled = true;
-    setImmediate(finish);
+    setImmediate(due);
   }
 
   /** Opens the write transaction now if the lock is free (or it is open); notes whether another process wrote since the writer last looked. */
@@ -293,7 +272,7 @@ function createStore(database: ShopDatabase, data: ShopState, log: (line: string
         return work();
       } finally {
         if (!scheduled && later === undefined) {
-          later = setTimeout(finish, COUNTS_COMMIT_DELAY_MS);
+          later = setTimeout(due, COUNTS_COMMIT_DELAY_MS);
           later.unref();
         }
       }
@@ -322,6 +301,7 @@ function createStore(database: ShopDatabase, data: ShopState, log: (line: string
       if (catalogue) catalogueMoved(new Date());
     }
     deciding = false;
+    if (waiting.length === 0) groupSince = Date.now();
     const done = new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
     if (commitDue) finish();
     else schedule();
@@ -387,7 +367,7 @@ function createStore(database: ShopDatabase, data: ShopState, log: (line: string
       closed = true;
       closing ??= (async () => {
         await reloading;
-        finish(true);
+        finish();
         await database.close();
       })();
       return closing;

@@ -37,7 +37,7 @@ export function writeLock(sqlite: SqliteConnection): WriteLock {
     while (!tryBegin()) {
       if (Date.now() >= giveUpAt) throw new Error(`the database stayed locked by another process for ${BUSY_TIMEOUT_MS / 1000} s`);
       await new Promise((resolve) => setTimeout(resolve, pause));
-      pause = Math.min(pause * 2, 16);
+      pause = Math.min(pause * 2, 4);
     }
   }
   return { tryBegin, begin };
