@@ -9,6 +9,8 @@ export const ROOT = fileURLToPath(new URL("../", import.meta.url));
 
 export interface Child {
   url: string;
+  /** The server's process id (with WEB_CONCURRENCY above 1, the first process's). */
+  pid: number;
   /** The server's memory so far, in MB: see {@link Memory}. */
   memory(): Memory;
   /** Its resident memory now (VmRSS), in MB; NaN where there is no /proc. */
@@ -72,6 +74,7 @@ export async function spawnServer(args: string[], env: Record<string, string> = 
   sampler.unref();
   return {
     url,
+    pid: child.pid ?? 0,
     memory() {
       sample();
       return { peakRssMB, hwmMB };
