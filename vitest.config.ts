@@ -24,7 +24,7 @@ function storiesProject(name: string, theme: "light" | "dark") {
         headless: true,
         provider: playwright({
           // CHROME_PATH, Debian's Chromium or Playwright's download. `npm test` runs
-          // scripts/ensure-browser.mjs first, which installs one when none is found.
+          // scripts/machine/ensure-browser.mjs first, which installs one when none is found.
           launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs] },
         }),
         instances: [{ browser: "chromium" as const }],
@@ -38,9 +38,12 @@ function storiesProject(name: string, theme: "light" | "dark") {
  * - unit: pure rules (domain), the seed generator, server internals and bench helpers, in node;
  * - contract: the same HTTP cases against the MSW handlers and against the real server;
  * - server: crash and load tests that spawn the server as a child process;
+ * - postgres: the database layer on a real PostgreSQL (a throw-away cluster from the machine's
+ *   binaries, or SHOP_TEST_POSTGRES_URL); where there is none it says why and is skipped, except
+ *   under CI=true, where that fails the run;
  * - stories, stories-dark: every Storybook story of packages/ui as a test (render, play
  *   function, axe a11y checks as errors) in headless Chromium, in the light and the dark theme;
- *   they need a browser: `node scripts/ensure-browser.mjs` finds or installs one;
+ *   they need a browser: `node scripts/machine/ensure-browser.mjs` finds or installs one;
  * - dom: component tests of packages/ui in jsdom (`*.test.tsx`, Testing Library + jest-dom).
  */
 export default defineConfig({
@@ -67,10 +70,22 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["packages/server/test/**/*.test.ts"],
+          exclude: ["packages/server/test/postgres/**"],
           testTimeout: 120_000,
           hookTimeout: 60_000,
           // These spawn servers and load the machine; one file at a time keeps timings honest.
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: "postgres",
+          environment: "node",
+          include: ["packages/server/test/postgres/**/*.test.ts"],
+          // A throw-away cluster for the run, or SHOP_TEST_POSTGRES_URL's (.ci/run starts one).
+          globalSetup: ["packages/server/test/postgres/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       storiesProject("stories", "light"),

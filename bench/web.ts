@@ -152,7 +152,7 @@ const load = () => loadavg().map((value) => value.toFixed(2)).join(", ");
 
 async function main(): Promise<void> {
   const chromePath = chromiumPath();
-  if (!chromePath) throw new Error("no Chromium found: run `node scripts/ensure-browser.mjs` or set CHROME_PATH");
+  if (!chromePath) throw new Error("no Chromium found: run `node scripts/machine/ensure-browser.mjs` or set CHROME_PATH");
   const pages = chosenPages();
   build();
   const dir = await mkdtemp(join(tmpdir(), "shop-bench-web-"));

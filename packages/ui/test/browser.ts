@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 /**
  * Where the browser tests find Chromium, shared by vitest.config.ts and any other browser test
  * (e2e): `CHROME_PATH`, else Debian's `/usr/bin/chromium`, else Playwright's own download.
- * Returns undefined when there is none; `node scripts/ensure-browser.mjs` installs one.
+ * Returns undefined when there is none; `node scripts/machine/ensure-browser.mjs` installs one.
  * A test tool's own browser download does not work on the project's machines, so Debian's
  * Chromium is the normal case.
  */

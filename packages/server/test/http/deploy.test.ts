@@ -1,7 +1,7 @@
 /**
  * The deploy/ folder (docs/deploy.md) is checked by the tools that will run it: systemd's own
  * verifier for the units and Caddy's for the site. A missing tool fails these tests rather than
- * skipping them (scripts/ensure-deploy-tools.mjs installs both, as `npm test` and CI run it).
+ * skipping them (scripts/machine/ensure-deploy-tools.mjs installs both, as `npm test` and CI run it).
  */
 import { spawnSync } from "node:child_process";
 import { accessSync, constants } from "node:fs";
@@ -27,7 +27,7 @@ afterAll(async () => {
 /** Runs a tool; a missing one is a failure that says how to get it. */
 function tool(command: string, args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(command, args, { cwd: dir, encoding: "utf8", env: { ...process.env, ...env } });
-  if (result.error) throw new Error(`${command} could not run (${result.error.message}): run node scripts/ensure-deploy-tools.mjs`);
+  if (result.error) throw new Error(`${command} could not run (${result.error.message}): run node scripts/machine/ensure-deploy-tools.mjs`);
   return result;
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
+import { onPostgres } from "./engine.ts";
 
 /**
  * What the storefront's catalogue questions are answered from (catalogue-reads.ts): a sort key for
@@ -6,8 +7,8 @@ import { sql, type Kysely, type Migration } from "kysely";
  * per category and brand. The new column and tables are derived from the parts; they are filled
  * after this runs (`rebuildCatalogueIndex`, when the database had parts before it).
  *
- * SQLite's own: FTS5 with the trigram tokenizer, and indexes on an expression. PostgreSQL gets its
- * own form of this migration when the shop runs on it.
+ * The search index is each engine's own: on SQLite an FTS5 table with the trigram tokenizer, on
+ * PostgreSQL a plain table with pg_trgm's trigram indexes on its three columns.
  */
 
 /** The popular order: popular parts, then featured ones, then what is on the shelf, then by id. */
@@ -43,7 +44,19 @@ export const catalogueReadsSchema: Migration = {
 
     // Any run of three or more characters of a name (with its brand's), a whole word of it (" word ")
     // or a code is found through the index.
-    await sql`create virtual table part_search using fts5(name, words, codes, tokenize = 'trigram')`.execute(db);
+    if (onPostgres(db)) {
+      await sql`create extension if not exists pg_trgm`.execute(db);
+      await db.schema
+        .createTable("part_search")
+        .addColumn("rowid", "integer", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("words", "text", (c) => c.notNull())
+        .addColumn("codes", "text", (c) => c.notNull())
+        .execute();
+      for (const column of ["name", "words", "codes"]) {
+        await sql.raw(`create index part_search_${column} on part_search using gin (${column} gin_trgm_ops)`).execute(db);
+      }
+    } else await sql`create virtual table part_search using fts5(name, words, codes, tokenize = 'trigram')`.execute(db);
     // Every word the names hold, where a search term's one-typo neighbours are looked up.
     await db.schema.createTable("part_words").addColumn("word", "text", (c) => c.primaryKey()).execute();
 

@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from "kysely";
+import { epochMsType } from "./engine.ts";
 
 /**
  * What was kept in one process's memory, kept in the database instead, so a restart or another
@@ -19,14 +20,14 @@ export const sharedStateSchema: Migration = {
       .createTable("staff_sessions")
       .addColumn("id", "text", (column) => column.primaryKey())
       .addColumn("data", "text", (column) => column.notNull())
-      .addColumn("expires_at", "integer", (column) => column.notNull())
+      .addColumn("expires_at", epochMsType(db), (column) => column.notNull())
       .execute();
     await db.schema.createIndex("staff_sessions_by_expiry").on("staff_sessions").column("expires_at").execute();
     await db.schema
       .createTable("rate_limits")
       .addColumn("key", "text", (column) => column.primaryKey())
       .addColumn("hits", "integer", (column) => column.notNull())
-      .addColumn("reset_at", "integer", (column) => column.notNull())
+      .addColumn("reset_at", epochMsType(db), (column) => column.notNull())
       .execute();
     await db.schema.createIndex("rate_limits_by_reset").on("rate_limits").column("reset_at").execute();
     await db.schema

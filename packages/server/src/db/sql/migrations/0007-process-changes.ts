@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from "kysely";
+import { epochMsType, onPostgres } from "./engine.ts";
 
 /**
  * What one process on the database tells the others (several processes, store.ts): the changes
@@ -15,19 +16,19 @@ export const processChangesSchema: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable("shop_changes")
-      .addColumn("seq", "integer", (column) => column.primaryKey().autoIncrement())
+      .addColumn("seq", onPostgres(db) ? "bigserial" : "integer", (column) => (onPostgres(db) ? column.primaryKey() : column.primaryKey().autoIncrement()))
       .addColumn("origin", "text", (column) => column.notNull())
       .addColumn("kind", "text", (column) => column.notNull())
       .addColumn("part_id", "integer")
       .addColumn("category_id", "integer")
       .addColumn("brand_id", "integer")
       .addColumn("crossed_zero", "integer")
-      .addColumn("at", "integer", (column) => column.notNull())
+      .addColumn("at", epochMsType(db), (column) => column.notNull())
       .execute();
     await db.schema
       .createTable("job_runs")
       .addColumn("name", "text", (column) => column.primaryKey())
-      .addColumn("due_at", "integer", (column) => column.notNull())
+      .addColumn("due_at", epochMsType(db), (column) => column.notNull())
       .execute();
   },
 };

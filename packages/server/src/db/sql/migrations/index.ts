@@ -45,10 +45,11 @@ export async function appliedMigrations(db: Kysely<Database>): Promise<string[]>
  * that has had a migration this code does not know: a newer version of the shop wrote it, and this
  * one could misread or damage what it does not understand. `where` names the database in messages.
  *
- * The caller holds the database's write lock (a transaction) around this, so two processes
- * starting at once do not both migrate; the Migrator's own transaction is therefore turned off.
+ * On SQLite the caller holds the database's write lock (a transaction) around this, so two
+ * processes starting at once do not both migrate; the Migrator's own transaction is therefore
+ * turned off. On PostgreSQL the Migrator's own lock and transaction do that (`ownTransaction`).
  */
-export async function migrate(db: Kysely<Database>, where: string): Promise<string[]> {
+export async function migrate(db: Kysely<Database>, where: string, ownTransaction = false): Promise<string[]> {
   const applied = await appliedMigrations(db);
   const unknown = applied.filter((name) => !(name in MIGRATIONS));
   if (unknown.length > 0) {
@@ -57,7 +58,7 @@ export async function migrate(db: Kysely<Database>, where: string): Promise<stri
         `${unknown.join(", ")}, which this version does not know). Run the newer version, or restore a backup made with this one.`,
     );
   }
-  const migrator = new Migrator({ db, provider, migrationTableName: MIGRATION_TABLE, disableTransactions: true });
+  const migrator = new Migrator({ db, provider, migrationTableName: MIGRATION_TABLE, disableTransactions: !ownTransaction });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results.find((result) => result.status === "Error")?.migrationName;

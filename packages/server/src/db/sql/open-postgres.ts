@@ -1,0 +1,76 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { appliedMigrations, migrate, MIGRATIONS } from "./migrations/index.ts";
+import type { Database } from "./schema.ts";
+
+/**
+ * Opening a PostgreSQL database (`DATABASE_URL=postgres://...`): a pool of connections through
+ * node-postgres, checked at once, a Kysely instance over it and the schema brought up to date (the
+ * same migrations as SQLite's, in PostgreSQL's forms where they differ: migrations/engine.ts).
+ * Why PostgreSQL and how: docs/data-engine.md.
+ */
+
+/** Connections per process: a page asks a few questions at once; several processes share the server's. */
+const POOL_SIZE = 10;
+/** How long connecting may take before the open fails (a wrong host, a firewall dropping packets). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** PostgreSQL's bigint (times in ms since the epoch, counts): a JavaScript number, as SQLite answers. */
+const INT8_OID = 20;
+const getTypeParser = ((oid: number, format?: "text" | "binary") =>
+  oid === INT8_OID ? (text: string) => Number(text) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
+
+export interface PostgresDatabase {
+  readonly engine: "postgres";
+  /** The URL with its password hidden, for messages and logs. */
+  readonly where: string;
+  /** Typed queries over the shop's tables (schema.ts). */
+  readonly db: Kysely<Database>;
+  /** The migrations this open ran (none when the schema was up to date). */
+  readonly migrated: readonly string[];
+  close(): Promise<void>;
+}
+
+/** A postgres:// URL with its password replaced by `***`. */
+function postgresUrlForDisplay(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "postgres://(not a URL)";
+  }
+}
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String((error as { code?: string }).code ?? error));
+
+/**
+ * Connects to the PostgreSQL database at `url` and brings its schema up to date. Throws one line
+ * naming the database (its password hidden) when it cannot be reached, refuses the credentials,
+ * or was written by a newer version of the shop.
+ */
+export async function openPostgres(url: string, options: { log?: (line: string, level?: "info" | "warn") => void } = {}): Promise<PostgresDatabase> {
+  const where = postgresUrlForDisplay(url);
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, types: { getTypeParser } });
+  // A connection that breaks while idle in the pool is dropped by it; it must not stop the process.
+  pool.on("error", (error) => options.log?.(`db: ${where}: an idle connection failed: ${messageOf(error)}`, "warn"));
+  try {
+    await pool.query("select 1");
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`${where}: could not connect to PostgreSQL (${messageOf(error)})`, { cause: error });
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    const applied = await appliedMigrations(db);
+    const known = Object.keys(MIGRATIONS);
+    const upToDate = applied.length === known.length && known.every((name) => applied.includes(name));
+    // The Migrator takes its own lock and transaction on PostgreSQL: two processes starting at once migrate one after the other.
+    const migrated = upToDate ? [] : await migrate(db, where, true);
+    if (migrated.length > 0) options.log?.(`db: ${where} brought up to date (${migrated.join(", ")})`, "info");
+    return { engine: "postgres", where, db, migrated, close: () => db.destroy() };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
