@@ -2,8 +2,9 @@
  * The whole live shop out of the SQLite database as one db.json-shaped file, and such a file into
  * it: `npm run db -- export FILE`, `npm run db -- import FILE`.
  *
- * DATABASE_URL names the database as for `npm start` (default sqlite:.data/shop.db); a relative
- * FILE is taken from the folder npm was started in.
+ * DATABASE_URL names the database as for `npm start` (default sqlite:.data/shop.db), or a
+ * PostgreSQL database (postgres://user:password@host/name: brought up to date with the same
+ * migrations); a relative FILE is taken from the folder npm was started in.
  *
  * - export writes every collection, read in one transaction, so the file is of one moment even
  *   while the server runs and writes; it takes no lock. The file replaces FILE atomically and is
@@ -20,7 +21,20 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ShopData } from "@shop/domain";
-import { databaseFileFromEnv, exportShop, importShop, openSqlite, parseShopData, writeFileAtomic, type ShopDatabase } from "@shop/server";
+import {
+  databaseTargetFromEnv,
+  exportShop,
+  importShop,
+  importShopPostgres,
+  openPostgres,
+  openSqlite,
+  parseShopData,
+  writeFileAtomic,
+  type DatabaseTarget,
+  type ImportSummary,
+  type PostgresDatabase,
+  type ShopDatabase,
+} from "@shop/server";
 
 const USAGE = `Usage: npm run db -- export FILE
        npm run db -- import FILE
@@ -54,18 +68,44 @@ function counts(data: ShopData): string {
     .join(", ");
 }
 
-async function exportTo(dbFile: string, file: string): Promise<void> {
+/** The database, opened on its engine: its name for messages, the whole shop out and in. */
+interface Opened {
+  name: string;
+  exportShop(): Promise<ShopData>;
+  importShop(data: ShopData): Promise<ImportSummary>;
+  close(): Promise<void>;
+}
+
+async function open(target: DatabaseTarget, forImport: boolean): Promise<Opened> {
+  if (target.engine === "postgres") {
+    let database: PostgresDatabase;
+    try {
+      database = await openPostgres(target.url, { log });
+    } catch (error) {
+      // One line naming the server, its password hidden.
+      throw new Failed(messageOf(error));
+    }
+    return { name: database.where, exportShop: () => exportShop(database), importShop: (data) => importShopPostgres(database, data), close: () => database.close() };
+  }
+  const dbFile = target.file;
   // openSqlite would create a missing database: an empty export of a mistyped DATABASE_URL helps no one.
-  if (!existsSync(dbFile)) throw new Failed(`No database at ${dbFile}: check DATABASE_URL.`);
+  if (!forImport && !existsSync(dbFile)) throw new Failed(`No database at ${dbFile}: check DATABASE_URL.`);
+  // For an import, the database's folder first, the owner's alone as the server makes it.
+  if (forImport) await mkdir(path.dirname(dbFile), { recursive: true, mode: 0o700 });
   let database: ShopDatabase;
   try {
     database = await openSqlite(dbFile, { log });
   } catch (error) {
     throw openFailure(dbFile, error);
   }
+  return { name: dbFile, exportShop: () => exportShop(database), importShop: (data) => importShop(database, data), close: () => database.close() };
+}
+
+async function exportTo(target: DatabaseTarget, file: string): Promise<void> {
+  const database = await open(target, false);
   let data: ShopData;
   try {
-    data = await exportShop(database);
+    data = await database.exportShop();
   } finally {
     await database.close();
   }
@@ -74,10 +114,10 @@ async function exportTo(dbFile: string, file: string): Promise<void> {
   } catch (error) {
     throw failure("Could not write", file, error);
   }
-  process.stdout.write(`Exported ${dbFile} to ${file}: ${counts(data)}.\n`);
+  process.stdout.write(`Exported ${database.name} to ${file}: ${counts(data)}.\n`);
 }
 
-async function importFrom(dbFile: string, file: string): Promise<void> {
+async function importFrom(target: DatabaseTarget, file: string): Promise<void> {
   let text: string;
   try {
     text = await readFile(file, "utf8");
@@ -90,22 +130,14 @@ async function importFrom(dbFile: string, file: string): Promise<void> {
   } catch (error) {
     throw new Failed(`${messageOf(error)} Nothing was imported.`);
   }
-
-  // The database's folder first, the owner's alone as the server makes it.
-  await mkdir(path.dirname(dbFile), { recursive: true, mode: 0o700 });
-  let database: ShopDatabase;
+  const database = await open(target, true);
   try {
-    database = await openSqlite(dbFile, { log });
-  } catch (error) {
-    throw openFailure(dbFile, error);
-  }
-  try {
-    const summary = await importShop(database, data).catch((error: unknown) => {
-      throw new Failed(`${file} could not be imported, and ${dbFile} is unchanged: ${messageOf(error)}`);
+    const summary = await database.importShop(data).catch((error: unknown) => {
+      throw new Failed(`${file} could not be imported, and ${database.name} is unchanged: ${messageOf(error)}`);
     });
     const rows = Object.entries(summary.rows);
     const width = Math.max(...rows.map(([table]) => table.length));
-    process.stdout.write(`Imported ${file} into ${dbFile}, replacing what it held. Rows per table:\n`);
+    process.stdout.write(`Imported ${file} into ${database.name}, replacing what it held. Rows per table:\n`);
     for (const [table, count] of rows) process.stdout.write(`  ${table.padEnd(width)}  ${count}\n`);
     if (summary.ignored.length > 0) {
       process.stdout.write(`Fields no column keeps were left out (records that had them): ${summary.ignored.join(", ")}.\n`);
@@ -121,18 +153,20 @@ async function main(): Promise<void> {
   if (args.length !== 2 || (command !== "export" && command !== "import") || !fileArg?.trim() || fileArg.startsWith("-")) stop(USAGE, 2);
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), fileArg);
 
-  let dbFile: string;
+  let target: DatabaseTarget;
   try {
-    dbFile = databaseFileFromEnv();
+    target = databaseTargetFromEnv();
   } catch (error) {
     stop(messageOf(error), 1);
   }
   // The database's own files are never a FILE: an export would write JSON over the shop.
-  if ([dbFile, `${dbFile}-wal`, `${dbFile}-shm`, `${dbFile}.lock`].includes(file)) stop(`FILE must not be the database ${dbFile} or one of its files.\n${USAGE}`, 2);
+  if (target.engine === "sqlite" && [target.file, `${target.file}-wal`, `${target.file}-shm`].includes(file)) {
+    stop(`FILE must not be the database ${target.file} or one of its files.\n${USAGE}`, 2);
+  }
 
   try {
-    if (command === "export") await exportTo(dbFile, file);
-    else await importFrom(dbFile, file);
+    if (command === "export") await exportTo(target, file);
+    else await importFrom(target, file);
   } catch (error) {
     stop(error instanceof Failed ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error), 1);
   }

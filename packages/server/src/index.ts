@@ -13,8 +13,8 @@ import { photosDirFor } from "./photos/index.ts";
 import { REPO_ROOT } from "./repo-root.ts";
 import { staffDirectory, staffFileFor, type RateLimits } from "./staff-auth/index.ts";
 
-export { backupDataFolder, BackupRefused, confirmKeyMaker, databaseFileFromEnv, exportShop, importShop, loadSecret, openSqlite, openStore, parseShopData, readShopFile, secretFileFor, unsubscribeKeyMaker, writeFileAtomic } from "./db/index.ts";
-export type { BackupOptions, BackupSummary, ImportSummary, ShopDatabase, Store, StoreOptions, StoreStats } from "./db/index.ts";
+export { backupDataFolder, BackupRefused, confirmKeyMaker, databaseFileFromEnv, databaseTargetFromEnv, exportShop, importShop, importShopPostgres, loadSecret, openPostgres, openSqlite, openStore, parseShopData, readShopFile, secretFileFor, unsubscribeKeyMaker, writeFileAtomic } from "./db/index.ts";
+export type { BackupOptions, BackupSummary, DatabaseTarget, ImportSummary, PostgresDatabase, ShopDatabase, Store, StoreOptions, StoreStats } from "./db/index.ts";
 export { createApp, type AppOptions } from "./http/app.ts";
 export { DEFAULT_DB_MAX_BYTES, jsonLogLine, REQUEST_ID_HEADER } from "./http/index.ts";
 export type { Log, LogFields, LogLevel, StorefrontOptions } from "./http/index.ts";

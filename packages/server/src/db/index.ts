@@ -8,4 +8,17 @@ export { writeFileAtomic } from "./store-files.ts";
 export { parseShopData } from "./store-format.ts";
 export { backupDataFolder, BackupRefused, type BackupOptions, type BackupSummary } from "./backup.ts";
 export { confirmKeyMaker, loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf, unsubscribeKeyMaker } from "./secrets.ts";
-export { databaseFileFromEnv, exportShop, importShop, openSqlite, readShopFile, type ImportSummary, type ShopDatabase } from "./sql/index.ts";
+export {
+  databaseFileFromEnv,
+  databaseTargetFromEnv,
+  exportShop,
+  importShop,
+  importShopPostgres,
+  openPostgres,
+  openSqlite,
+  readShopFile,
+  type DatabaseTarget,
+  type ImportSummary,
+  type PostgresDatabase,
+  type ShopDatabase,
+} from "./sql/index.ts";

@@ -5,49 +5,13 @@
  * hides the password; times in ms since the epoch come back as numbers.
  */
 import { sql } from "kysely";
-import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MIGRATIONS } from "../../src/db/sql/migrations/index.ts";
 import { openPostgres, type PostgresDatabase } from "../../src/db/sql/open-postgres.ts";
+import { postgresDatabases, postgresUrl } from "./databases.ts";
 
-const url = inject("postgresUrl");
-const opened: PostgresDatabase[] = [];
-const made: string[] = [];
-let counter = 0;
-
-/** A new, empty database in the test cluster; answers its URL. */
-async function newDatabase(): Promise<string> {
-  const name = `shop_${process.pid}_${++counter}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  made.push(name);
-  const next = new URL(url);
-  next.pathname = `/${name}`;
-  return next.toString();
-}
-
-async function open(databaseUrl: string): Promise<PostgresDatabase> {
-  const database = await openPostgres(databaseUrl);
-  opened.push(database);
-  return database;
-}
-
-afterAll(async () => {
-  for (const database of opened) await database.close().catch(() => undefined);
-  if (!url) return;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    for (const name of made) await admin.query(`drop database if exists ${name}`);
-  } finally {
-    await admin.end();
-  }
-});
+const url = postgresUrl;
+const { newDatabase, open } = postgresDatabases();
 
 const tablesOf = async (database: PostgresDatabase) =>
   (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' order by table_name`.execute(database.db)).rows.map(

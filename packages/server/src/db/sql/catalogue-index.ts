@@ -82,21 +82,24 @@ export function countMove(sqlite: SqliteConnection, before: CountedPart | undefi
   }
 }
 
+/** A visible part whose brand and category exist, as the counts select it. */
+const SHOWN = "from parts p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id where coalesce(p.hidden, 0) = 0";
+/** The statements that count the visible parts again from nothing (standard SQL: both engines run them). */
+export const RECOUNT_STATEMENTS: readonly string[] = [
+  "delete from part_counts",
+  `insert into part_counts (kind, owner_id, parts) select 'category', p.category_id, count(*) ${SHOWN} group by p.category_id`,
+  `insert into part_counts (kind, owner_id, parts) select 'brand', p.brand_id, count(*) ${SHOWN} group by p.brand_id`,
+  `insert into part_counts (kind, owner_id, parts)
+     select 'orphan', 0, count(*) from parts p
+     where coalesce(p.hidden, 0) = 0
+       and (not exists (select 1 from brands b where b.id = p.brand_id) or not exists (select 1 from categories c where c.id = p.category_id))`,
+];
+
 /** Counts every category's, brand's and the orphans' parts again. */
 export function recountParts(sqlite: SqliteConnection): void {
-  const shown = "from parts p join brands b on b.id = p.brand_id join categories c on c.id = p.category_id where coalesce(p.hidden, 0) = 0";
-  sqlite.exec(
-    `delete from part_counts;
-     insert into part_counts (kind, owner_id, parts) select 'category', p.category_id, count(*) ${shown} group by p.category_id;
-     insert into part_counts (kind, owner_id, parts) select 'brand', p.brand_id, count(*) ${shown} group by p.brand_id;
-     insert into part_counts (kind, owner_id, parts)
-       select 'orphan', 0, count(*) from parts p
-       where coalesce(p.hidden, 0) = 0
-         and (not exists (select 1 from brands b where b.id = p.brand_id) or not exists (select 1 from categories c where c.id = p.category_id));`,
-  );
+  sqlite.exec(RECOUNT_STATEMENTS.map((statement) => `${statement};`).join("\n"));
 }
 
-/** The search rows of every part of one brand (or of every part, without `brandId`) written again from the parts. */
 export function reindexParts(sqlite: SqliteConnection, brandId?: number): void {
   const where = brandId === undefined ? "" : "where p.brand_id = ?";
   const parts = sqlite

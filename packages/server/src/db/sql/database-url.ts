@@ -2,20 +2,27 @@ import path from "node:path";
 import { REPO_ROOT } from "../../repo-root.ts";
 
 /**
- * `DATABASE_URL`: which database the shop keeps its data in. Today only SQLite, a file on this
- * machine; PostgreSQL addresses are recognised so that setting one says plainly it is not ready,
- * instead of being taken for a file name.
+ * `DATABASE_URL`: which database the shop keeps its data in: SQLite, a file on this machine, or
+ * PostgreSQL (postgres://). The server and most commands run on SQLite only so far; for them a
+ * PostgreSQL address says so plainly, instead of being taken for a file name. `npm run db` works
+ * on both (databaseTargetFromEnv).
  */
 
 /** The database used when `DATABASE_URL` is unset: `.data/shop.db` in the repository, in the folder where the earlier JSON store kept `.data/db.json`, so a first start finds that and imports it. */
 export const DEFAULT_DATABASE_URL = "sqlite:.data/shop.db";
 
 /** Where the data lives, as `DATABASE_URL` names it. */
-export interface DatabaseTarget {
-  engine: "sqlite";
-  /** The database file, an absolute path. */
-  file: string;
-}
+export type DatabaseTarget =
+  | {
+      engine: "sqlite";
+      /** The database file, an absolute path. */
+      file: string;
+    }
+  | {
+      engine: "postgres";
+      /** The postgres:// URL as given (it may hold a password: never logged whole). */
+      url: string;
+    };
 
 /** Where relative paths are taken from. */
 export interface DatabaseUrlBase {
@@ -45,7 +52,8 @@ export function parseDatabaseUrl(value: string | undefined, base: DatabaseUrlBas
   if (text === "") return { engine: "sqlite", file: path.resolve(base.root, DEFAULT_DATABASE_URL.slice("sqlite:".length)) };
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text)?.[1]?.toLowerCase();
   if (scheme === "postgres" || scheme === "postgresql") {
-    throw new Error(`DATABASE_URL names a PostgreSQL server (${scheme}://…): this version of the shop does not support PostgreSQL yet. Use ${FORM}.`);
+    if (!URL.canParse(text) || !new URL(text).hostname) throw new Error(`DATABASE_URL must be a whole ${scheme}://user:password@host:port/database URL (${scheme}://…).`);
+    return { engine: "postgres", url: text };
   }
   if (scheme !== "sqlite") {
     const what = scheme === undefined ? "has no scheme" : `starts with "${scheme}:"`;
@@ -68,11 +76,23 @@ export function parseDatabaseUrl(value: string | undefined, base: DatabaseUrlBas
  * with the setting that replaces it, so a service file is not quietly pointed at a new, empty shop.
  */
 export function databaseFileFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const target = databaseTargetFromEnv(env);
+  if (target.engine === "postgres") {
+    throw new Error(
+      `DATABASE_URL names a PostgreSQL server (postgres://…): the shop's server and this command do not support PostgreSQL yet ` +
+        `(npm run db -- export and import do). Use ${FORM}.`,
+    );
+  }
+  return target.file;
+}
+
+/** The database the environment names, on either engine: for the commands that work on both (`npm run db`). */
+export function databaseTargetFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
   if (env.DB_FILE?.trim()) {
     throw new Error(
       "DB_FILE is no longer read: the shop keeps its data in SQLite, named by DATABASE_URL=sqlite:PATH (default sqlite:.data/shop.db). " +
         "Unset DB_FILE; a first start imports the JSON database found beside the SQLite file (docs/operations.md, Moving from the JSON database).",
     );
   }
-  return parseDatabaseUrl(env.DATABASE_URL, processUrlBase(env)).file;
+  return parseDatabaseUrl(env.DATABASE_URL, processUrlBase(env));
 }

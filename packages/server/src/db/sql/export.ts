@@ -1,6 +1,6 @@
 import type { OrderLine, ShopData, ShopState } from "@shop/domain";
-import type { Transaction } from "kysely";
-import { openSqlite, type ShopDatabase } from "./open.ts";
+import type { Kysely, Transaction } from "kysely";
+import { openSqlite } from "./open.ts";
 import type { Database } from "./schema.ts";
 import { guideOf, partOf, shopInfoOf, taxonomyOf } from "./rows-catalogue.ts";
 import { cartLineOf, catalogueChangeOf, contactMessageOf, emailOf, orderLineOf, orderOf, signupOf } from "./rows-visitors.ts";
@@ -10,6 +10,9 @@ import { cartLineOf, catalogueChangeOf, contactMessageOf, emailOf, orderLineOf, 
  * (with importShop) that the tables keep everything a db.json holds. Every list comes back in
  * the order it was written, every record with its fields in its type's order.
  */
+
+/** A database to read, on either engine: its tables, and its name for messages. */
+type Tables = { db: Kysely<Database> } & ({ file: string } | { where: string });
 
 /** Values grouped by key, in the order the rows come. */
 function grouped<R, V>(rows: readonly R[], key: (row: R) => number, value: (row: R) => V): Map<number, V[]> {
@@ -24,7 +27,7 @@ function grouped<R, V>(rows: readonly R[], key: (row: R) => number, value: (row:
 }
 
 /** Reads every table in one transaction, so the copy is of one moment even while others write. */
-export async function exportShop(database: ShopDatabase): Promise<ShopData> {
+export async function exportShop(database: Tables): Promise<ShopData> {
   return (await readTables(database, true)) as ShopData;
 }
 
@@ -33,14 +36,14 @@ export async function exportShop(database: ShopDatabase): Promise<ShopData> {
  * the emails sent, the contact messages, the sign-ups and the history of changes, read in one transaction: what the running server holds in memory, its rules
  * asking the database for those.
  */
-export async function exportState(database: ShopDatabase): Promise<ShopState> {
+export async function exportState(database: Tables): Promise<ShopState> {
   return readTables(database, false);
 }
 
-async function readTables(database: ShopDatabase, whole: boolean): Promise<ShopState & Partial<Pick<ShopData, "products" | "cartItems" | "orders" | "emails" | "contactMessages" | "newsletterSignups" | "catalogueChanges">>> {
+async function readTables(database: Tables, whole: boolean): Promise<ShopState & Partial<Pick<ShopData, "products" | "cartItems" | "orders" | "emails" | "contactMessages" | "newsletterSignups" | "catalogueChanges">>> {
   return database.db.transaction().execute(async (trx) => {
     const info = await trx.selectFrom("shop_info").selectAll().where("id", "=", 1).executeTakeFirst();
-    if (!info) throw new Error(`${database.file} holds no shop yet (it has no store record): import one first.`);
+    if (!info) throw new Error(`${"file" in database ? database.file : database.where} holds no shop yet (it has no store record): import one first.`);
     const categories = (await trx.selectFrom("categories").selectAll().orderBy("position").execute()).map(taxonomyOf);
     const brands = (await trx.selectFrom("brands").selectAll().orderBy("position").execute()).map(taxonomyOf);
     const products = whole ? { products: await readParts(trx) } : {};

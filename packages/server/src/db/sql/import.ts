@@ -1,6 +1,8 @@
 import type { ShopData } from "@shop/domain";
 import type { Statement } from "better-sqlite3";
+import { sql, type Transaction } from "kysely";
 import type { ShopDatabase, SqliteConnection } from "./open.ts";
+import type { PostgresDatabase } from "./open-postgres.ts";
 import { categoryFields, guideFields, guideRow, partFields, partFitRow, partRow, partSupersedesRow, shopInfoRow, taxonomyRow } from "./rows-catalogue.ts";
 import {
   cartLineFields,
@@ -19,7 +21,7 @@ import {
   signupRow,
 } from "./rows-visitors.ts";
 import { tellEverythingChanged } from "./shared/process-changes.ts";
-import { rebuildCatalogueIndex } from "./catalogue-index.ts";
+import { partSearchRow, rebuildCatalogueIndex, RECOUNT_STATEMENTS } from "./catalogue-index.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -49,28 +51,36 @@ export interface ImportSummary {
 
 const quote = (name: string) => `"${name}"`;
 
+/** Where the rows go: written at once (SQLite), or kept to be written in batches (PostgreSQL). */
+type RowSink = <T extends Table>(table: T, row: Database[T]) => void;
+
+/** Each row inserted as it comes, each table's insert prepared on its first row. */
+function sqliteSink(sqlite: SqliteConnection): RowSink {
+  const statements = new Map<Table, Statement>();
+  return (table, row) => {
+    let statement = statements.get(table);
+    if (!statement) {
+      const columns = Object.keys(row);
+      statement = sqlite.prepare(`insert into ${quote(table)} (${columns.map(quote).join(", ")}) values (${columns.map((c) => `@${c}`).join(", ")})`);
+      statements.set(table, statement);
+    }
+    statement.run(row);
+  };
+}
+
 /**
- * Writes records into the tables: each table's insert prepared on its first row, each record's
- * fields checked against its type, and a failing record named by its list, place and id.
+ * Turns records into rows for a sink, each record's fields checked against its type, and a
+ * failing record named by its list, place and id.
  */
 class Writer {
   readonly rows = Object.fromEntries(TABLES.map((table) => [table, 0])) as Record<Table, number>;
-  private readonly statements = new Map<Table, Statement>();
   /** Fields no column keeps ("products.slug"), with how many records had each. */
   private readonly unknown = new Map<string, number>();
 
-  constructor(private readonly sqlite: SqliteConnection) {}
+  constructor(private readonly sink: RowSink) {}
 
   row<T extends Table>(table: T, row: Database[T]): void {
-    let statement = this.statements.get(table);
-    if (!statement) {
-      const columns = Object.keys(row);
-      statement = this.sqlite.prepare(
-        `insert into ${quote(table)} (${columns.map(quote).join(", ")}) values (${columns.map((c) => `@${c}`).join(", ")})`,
-      );
-      this.statements.set(table, statement);
-    }
-    statement.run(row);
+    this.sink(table, row);
     this.rows[table]++;
   }
 
@@ -168,7 +178,7 @@ export async function importShop(database: ShopDatabase, data: ShopData): Promis
   const run = sqlite.transaction(() => {
     const indexes = dropIndexes(sqlite);
     for (const table of TABLES) sqlite.prepare(`delete from ${quote(table)}`).run();
-    const out = new Writer(sqlite);
+    const out = new Writer(sqliteSink(sqlite));
     writeCatalogue(out, data);
     writeVisitors(out, data);
     rebuildCatalogueIndex(sqlite);
@@ -181,4 +191,51 @@ export async function importShop(database: ShopDatabase, data: ShopData): Promis
   // Fold the write-ahead log, as large as everything just written, back into the file now.
   sqlite.pragma("wal_checkpoint(TRUNCATE)");
   return summary;
+}
+
+/** The order rows are inserted in on PostgreSQL, each table's after those its rows refer to. */
+const INSERT_ORDER: readonly Table[] = [
+  "shop_info", "categories", "brands", "parts", "part_fits", "part_supersedes", "guides",
+  "cart_lines", "orders", "order_lines", "contact_messages", "newsletter_signups", "emails", "catalogue_changes",
+];
+
+/** PostgreSQL takes at most 65,535 parameters in one statement: rows per insert for a table of `columns`. */
+const batchOf = (columns: number) => Math.max(1, Math.floor(30_000 / columns));
+
+async function insertAll(trx: Transaction<Database>, table: keyof Database, rows: readonly object[]): Promise<void> {
+  if (rows.length === 0) return;
+  const size = batchOf(Object.keys(rows[0] as object).length);
+  for (let start = 0; start < rows.length; start += size) {
+    await trx.insertInto(table).values(rows.slice(start, start + size) as never).execute();
+  }
+}
+
+/**
+ * The same import on PostgreSQL, in one transaction: the rows made as for SQLite, then inserted
+ * table by table in batches; the search rows, words and counts made as `rebuildCatalogueIndex`
+ * makes them. Throws, the database left as it was, when a row cannot be stored (PostgreSQL's
+ * message names the value).
+ */
+export async function importShopPostgres(database: Pick<PostgresDatabase, "db">, data: ShopData): Promise<ImportSummary> {
+  const rows = new Map<Table, object[]>();
+  const out = new Writer((table, row) => {
+    const list = rows.get(table);
+    if (list) list.push(row);
+    else rows.set(table, [row]);
+  });
+  writeCatalogue(out, data);
+  writeVisitors(out, data);
+  const brandNames = new Map(data.brands.map((brand) => [brand.id, brand.name]));
+  const search = data.products.map((part) => partSearchRow(part, brandNames.get(part.brandId)));
+  const words = [...new Set(search.flatMap((row) => row.words.split(" ").filter(Boolean)))].map((word) => ({ word }));
+  await database.db.transaction().execute(async (trx) => {
+    for (const table of [...TABLES, "part_search", "part_words"] as const) await trx.deleteFrom(table).execute();
+    for (const table of INSERT_ORDER) await insertAll(trx, table, rows.get(table) ?? []);
+    await insertAll(trx, "part_search", search);
+    await insertAll(trx, "part_words", words);
+    for (const statement of RECOUNT_STATEMENTS) await sql.raw(statement).execute(trx);
+    // A shop running on the database reads it again (store.ts, several processes).
+    await trx.insertInto("shop_changes").values({ origin: "import", kind: "everything", at: Date.now() }).execute();
+  });
+  return out.summary();
 }

@@ -1,5 +1,6 @@
-export { databaseFileFromEnv, DEFAULT_DATABASE_URL, parseDatabaseUrl, processUrlBase } from "./database-url.ts";
+export { databaseFileFromEnv, databaseTargetFromEnv, DEFAULT_DATABASE_URL, parseDatabaseUrl, processUrlBase, type DatabaseTarget } from "./database-url.ts";
 export { BUSY_TIMEOUT_MS, openSqlite, type ShopDatabase } from "./open.ts";
 export { appliedMigrations, MIGRATION_TABLE, MIGRATIONS } from "./migrations/index.ts";
-export { importShop, type ImportSummary } from "./import.ts";
+export { importShop, importShopPostgres, type ImportSummary } from "./import.ts";
+export { openPostgres, type PostgresDatabase } from "./open-postgres.ts";
 export { exportShop, readShopFile } from "./export.ts";

@@ -1,10 +1,16 @@
 /** DATABASE_URL as the shop reads it: where a SQLite file is, and clear refusals for the rest. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { databaseFileFromEnv, DEFAULT_DATABASE_URL, parseDatabaseUrl, processUrlBase } from "../../../src/db/sql/index.ts";
+import { databaseFileFromEnv, databaseTargetFromEnv, DEFAULT_DATABASE_URL, parseDatabaseUrl, processUrlBase } from "../../../src/db/sql/index.ts";
 
 const base = { cwd: "/home/pat/work", root: "/srv/shop" };
 const read = (value: string | undefined) => parseDatabaseUrl(value, base);
+/** The file a sqlite: URL names. */
+const fileOf = (value: string) => {
+  const target = read(value);
+  if (target.engine !== "sqlite") throw new Error(`${value} is not a SQLite database`);
+  return target.file;
+};
 
 /** The message DATABASE_URL `value` is refused with. */
 function refusal(value: string): string {
@@ -23,22 +29,23 @@ describe("DATABASE_URL", () => {
   });
 
   it("takes a relative sqlite: path from the directory npm was started in", () => {
-    expect(read("sqlite:shop.db").file).toBe("/home/pat/work/shop.db");
-    expect(read("sqlite:../data/shop.db").file).toBe("/home/pat/data/shop.db");
-    expect(read(" sqlite:.data/shop.db ").file).toBe("/home/pat/work/.data/shop.db");
+    expect(fileOf("sqlite:shop.db")).toBe("/home/pat/work/shop.db");
+    expect(fileOf("sqlite:../data/shop.db")).toBe("/home/pat/data/shop.db");
+    expect(fileOf(" sqlite:.data/shop.db ")).toBe("/home/pat/work/.data/shop.db");
   });
 
   it("keeps an absolute sqlite: path as it is, whatever the scheme's case", () => {
     expect(read("sqlite:/var/lib/shop/shop.db")).toEqual({ engine: "sqlite", file: "/var/lib/shop/shop.db" });
-    expect(read("SQLite:/var/lib/shop/shop.db").file).toBe("/var/lib/shop/shop.db");
+    expect(fileOf("SQLite:/var/lib/shop/shop.db")).toBe("/var/lib/shop/shop.db");
   });
 
-  it("says PostgreSQL is not supported yet, without repeating the password", () => {
+  it("reads a PostgreSQL URL as it is, and refuses one that is not a whole URL without repeating it", () => {
     for (const value of ["postgres://shop:s3cret@db.example/shop", "postgresql://shop:s3cret@localhost:5432/shop"]) {
-      const message = refusal(value);
-      expect(message).toMatch(/^DATABASE_URL names a PostgreSQL server .*does not support PostgreSQL yet/);
-      expect(message).not.toContain("s3cret");
+      expect(read(value)).toEqual({ engine: "postgres", url: value });
     }
+    const message = refusal("postgres://shop:s3cret@");
+    expect(message).toMatch(/^DATABASE_URL must be a whole postgres:\/\/user:password@host:port\/database URL/);
+    expect(message).not.toContain("s3cret");
   });
 
   it("names DATABASE_URL and the form it takes for anything else", () => {
@@ -63,8 +70,16 @@ describe("the database the environment names", () => {
     expect(databaseFileFromEnv({ DATABASE_URL: "sqlite:data/shop.db", INIT_CWD: "/home/pat/work" })).toBe("/home/pat/work/data/shop.db");
   });
 
+  it("is refused for the server and its commands when it names PostgreSQL, without repeating the password; npm run db takes it", () => {
+    const env = { DATABASE_URL: "postgres://shop:s3cret@db.example/shop" };
+    expect(() => databaseFileFromEnv(env)).toThrow(/^DATABASE_URL names a PostgreSQL server .*do not support PostgreSQL yet \(npm run db -- export and import do\)/);
+    expect(() => databaseFileFromEnv(env)).not.toThrow(/s3cret/);
+    expect(databaseTargetFromEnv(env)).toEqual({ engine: "postgres", url: env.DATABASE_URL });
+  });
+
   it("refuses DB_FILE, the earlier JSON database's setting, naming what replaces it", () => {
     expect(() => databaseFileFromEnv({ DB_FILE: "/var/lib/shop/db.json" })).toThrow(/DB_FILE is no longer read.*DATABASE_URL=sqlite:PATH/);
+    expect(() => databaseTargetFromEnv({ DB_FILE: "/var/lib/shop/db.json" })).toThrow(/DB_FILE is no longer read/);
     // Blank counts as unset, as for every other setting.
     expect(databaseFileFromEnv({ DB_FILE: " ", DATABASE_URL: "sqlite:/srv/shop.db" })).toBe("/srv/shop.db");
   });
