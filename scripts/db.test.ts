@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { withRunTimeCollections, type ShopData, type ShopSeed } from "@shop/domain";
-import { makeShop, orderLine, orderRecord } from "@shop/domain/testing";
+import { makeShopWithOrders } from "@shop/domain/testing";
 import { DEFAULT_SEED_FILE, importShop, openSqlite, openStore, readShopFile } from "@shop/server";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
@@ -31,17 +31,7 @@ function db(dbFile: string, ...args: string[]) {
 }
 
 /** A shop with orders (lines, a status history, one cancelled) and a message, as trade leaves it. */
-function shopWithOrders(): ShopData {
-  const shop = makeShop();
-  const [first, second] = shop.products as [ShopData["products"][number], ShopData["products"][number]];
-  const at = "2026-11-20T15:30:00.000Z";
-  shop.orders = [
-    orderRecord(1, { items: [orderLine(first, 2), orderLine(second, 1)], history: [{ status: "received", at, by: "customer" }] }),
-    orderRecord(2, { items: [orderLine(second, 3)], status: "cancelled", history: [{ status: "cancelled", at, by: "sam@parts.test", reason: "Wrong model" }] }),
-  ];
-  shop.contactMessages = [{ id: "msg-1", name: "Lee", email: "lee@example.com", message: "Do you carry door seals?", createdAt: at }];
-  return shop;
-}
+const shopWithOrders = makeShopWithOrders;
 
 /** `data` written straight into a new database at `dbFile`, without the command. */
 async function databaseWith(dbFile: string, data: ShopData): Promise<void> {

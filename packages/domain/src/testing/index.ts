@@ -183,6 +183,19 @@ export function makeShop(): ShopData {
   });
 }
 
+/** `makeShop` with two orders (one cancelled, with a reason) and a contact message: something in the visitors' lists for round trips. */
+export function makeShopWithOrders(): ShopData {
+  const shop = makeShop();
+  const [first, second] = shop.products as [Part, Part];
+  const at = "2026-11-20T15:30:00.000Z";
+  shop.orders = [
+    orderRecord(1, { items: [orderLine(first, 2), orderLine(second, 1)], history: [{ status: "received", at, by: "customer" }] }),
+    orderRecord(2, { items: [orderLine(second, 3)], status: "cancelled", history: [{ status: "cancelled", at, by: "sam@parts.test", reason: "Wrong model" }] }),
+  ];
+  shop.contactMessages = [{ id: "msg-1", name: "Lee", email: "lee@example.com", message: "Do you carry door seals?", createdAt: at }];
+  return shop;
+}
+
 export const SESSION_A = "aaaaaaaaaaaaaaaaaaaaa";
 export const SESSION_B = "bbbbbbbbbbbbbbbbbbbbb";
 

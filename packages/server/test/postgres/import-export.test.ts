@@ -9,7 +9,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ShopData } from "@shop/domain";
-import { makeShop, orderLine, orderRecord } from "@shop/domain/testing";
+import { makeShop, makeShopWithOrders } from "@shop/domain/testing";
 import { DEFAULT_SEED_FILE, exportShop, importShop, openSqlite, parseShopData } from "../../src/index.ts";
 import { importShopPostgres } from "../../src/db/sql/import.ts";
 import { postgresDatabases, postgresUrl } from "./databases.ts";
@@ -20,17 +20,7 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-function shopWithOrders(): ShopData {
-  const shop = makeShop();
-  const [first, second] = shop.products as [ShopData["products"][number], ShopData["products"][number]];
-  const at = "2026-11-20T15:30:00.000Z";
-  shop.orders = [
-    orderRecord(1, { items: [orderLine(first, 2), orderLine(second, 1)], history: [{ status: "received", at, by: "customer" }] }),
-    orderRecord(2, { items: [orderLine(second, 3)], status: "cancelled", history: [{ status: "cancelled", at, by: "sam@parts.test", reason: "Wrong model" }] }),
-  ];
-  shop.contactMessages = [{ id: "msg-1", name: "Lee", email: "lee@example.com", message: "Do you carry door seals?", createdAt: at }];
-  return shop;
-}
+const shopWithOrders = makeShopWithOrders;
 
 /** What SQLite holds for `data`: imported into a new file and exported, with its derived rows. */
 async function onSqlite(data: ShopData) {
