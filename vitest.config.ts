@@ -5,6 +5,8 @@ import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { chromiumArgs, chromiumPath } from "./packages/ui/test/browser.ts";
+// @ts-expect-error: plain ESM with no types, shared with .ci/run.
+import { postgresMissing } from "./scripts/machine/postgres-cluster.mjs";
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -46,6 +48,11 @@ function storiesProject(name: string, theme: "light" | "dark") {
  *   they need a browser: `node scripts/machine/ensure-browser.mjs` finds or installs one;
  * - dom: component tests of packages/ui in jsdom (`*.test.tsx`, Testing Library + jest-dom).
  */
+/** The SQL reads' tests that run on SQLite (server project) and on PostgreSQL (postgres project) alike. */
+const SHARED_READ_TESTS = ["order", "cart", "inbox", "history"].map((reads) => `packages/server/test/db/sql/${reads}-reads.test.ts`);
+/** Whether the postgres project has a database: the same test as its set-up's (global-setup.ts). */
+const postgresAvailable = Boolean(process.env.SHOP_TEST_POSTGRES_URL?.trim()) || !(postgresMissing as () => string | undefined)();
+
 export default defineConfig({
   test: {
     projects: [
@@ -71,6 +78,7 @@ export default defineConfig({
           environment: "node",
           include: ["packages/server/test/**/*.test.ts"],
           exclude: ["packages/server/test/postgres/**"],
+          provide: { engine: "sqlite" },
           testTimeout: 120_000,
           hookTimeout: 60_000,
           // These spawn servers and load the machine; one file at a time keeps timings honest.
@@ -81,7 +89,9 @@ export default defineConfig({
         test: {
           name: "postgres",
           environment: "node",
-          include: ["packages/server/test/postgres/**/*.test.ts"],
+          // Its own tests, and the read tests both engines run where there is a PostgreSQL.
+          include: ["packages/server/test/postgres/**/*.test.ts", ...(postgresAvailable ? SHARED_READ_TESTS : [])],
+          provide: { engine: "postgres" },
           // A throw-away cluster for the run, or SHOP_TEST_POSTGRES_URL's (.ci/run starts one).
           globalSetup: ["packages/server/test/postgres/global-setup.ts"],
           testTimeout: 60_000,

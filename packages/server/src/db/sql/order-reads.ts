@@ -15,6 +15,7 @@ import {
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { emailOf, orderLineOf, orderOf } from "./rows-visitors.ts";
 import type { Database, OrderTable } from "./schema.ts";
+import { textMatchOf } from "./text-match.ts";
 
 /**
  * The orders' questions (`OrderReads`) answered with SQL, each from an index: by number, by a
@@ -25,6 +26,7 @@ import type { Database, OrderTable } from "./schema.ts";
 export const OPEN_STATUSES = ORDER_STATUSES.filter((status) => isOpenOrder({ status }));
 
 export function sqlOrderReads(db: Kysely<Database>): OrderReads {
+  const text = textMatchOf(db);
   /** The orders of these rows, each with its lines in order. */
   async function withLines(rows: readonly OrderTable[]): Promise<OrderRecord[]> {
     if (rows.length === 0) return [];
@@ -64,12 +66,13 @@ export function sqlOrderReads(db: Kysely<Database>): OrderReads {
     if (q) {
       const needle = q.toLowerCase();
       const phoneDigits = q.replace(/\D/g, "");
+      const { contains, lower, digits } = text;
       orders = orders.where((eb) =>
         eb.or([
-          eb(sql`instr(js_lower(order_number), ${needle})`, ">", 0),
-          eb(sql`instr(js_lower(name), ${needle})`, ">", 0),
-          eb(sql`instr(email, ${needle})`, ">", 0),
-          ...(phoneDigits.length >= 3 ? [eb(sql`instr(js_digits(phone), ${phoneDigits})`, ">", 0)] : []),
+          contains(lower(sql.ref("order_number")), needle),
+          contains(lower(sql.ref("name")), needle),
+          contains(sql.ref("email"), needle),
+          ...(phoneDigits.length >= 3 ? [contains(digits(sql.ref("phone")), phoneDigits)] : []),
         ]),
       );
     }
@@ -95,7 +98,7 @@ export function sqlOrderReads(db: Kysely<Database>): OrderReads {
         .where(sql`lower(email)`, "=", wanted)
         .where("status", "in", OPEN_STATUSES)
         .execute();
-      // SQLite's lower() folds A-Z alone: the match is told again as the domain tells it.
+      // SQLite's lower() folds A-Z alone (and the index is on it): the match is told again as the domain tells it.
       return rows.filter((row) => row.email.toLowerCase() === wanted).map((row) => ({ orderNumber: row.order_number, total: row.total }));
     },
     async openAmong(orderNumbers) {

@@ -7,7 +7,7 @@ import { memoryCartReads, type CartItemRecord, type CartReads, type ShopData } f
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlCartReads } from "../../../src/db/sql/cart-reads.ts";
 import { smallShop } from "../../support/fixtures.ts";
-import { closeDatabases, databaseOf } from "./sql-fixtures.ts";
+import { closeDatabases, readsDatabaseOf } from "./sql-fixtures.ts";
 
 let sql: CartReads;
 let memory: CartReads;
@@ -37,7 +37,7 @@ function lines(): CartItemRecord[] {
 
 beforeAll(async () => {
   const shop: ShopData = { ...smallShop(), cartItems: lines() };
-  sql = sqlCartReads((await databaseOf(shop)).db);
+  sql = sqlCartReads((await readsDatabaseOf(shop)).db);
   memory = memoryCartReads(shop);
 });
 

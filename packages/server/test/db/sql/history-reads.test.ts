@@ -7,7 +7,7 @@ import { memoryHistoryReads, type CatalogueChange, type HistoryReads, type ShopD
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlHistoryReads } from "../../../src/db/sql/history-reads.ts";
 import { smallShop } from "../../support/fixtures.ts";
-import { closeDatabases, databaseOf } from "./sql-fixtures.ts";
+import { closeDatabases, readsDatabaseOf } from "./sql-fixtures.ts";
 
 let sql: HistoryReads;
 let memory: HistoryReads;
@@ -32,7 +32,7 @@ const changes: CatalogueChange[] = [
 
 beforeAll(async () => {
   const shop: ShopData = { ...smallShop(), catalogueChanges: changes };
-  sql = sqlHistoryReads((await databaseOf(shop)).db);
+  sql = sqlHistoryReads((await readsDatabaseOf(shop)).db);
   memory = memoryHistoryReads(shop);
 });
 

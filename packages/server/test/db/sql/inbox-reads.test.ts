@@ -7,7 +7,7 @@ import { memoryInboxReads, type ContactMessage, type InboxReads, type Newsletter
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlInboxReads } from "../../../src/db/sql/inbox-reads.ts";
 import { smallShop } from "../../support/fixtures.ts";
-import { closeDatabases, databaseOf } from "./sql-fixtures.ts";
+import { closeDatabases, readsDatabaseOf } from "./sql-fixtures.ts";
 
 let sql: InboxReads;
 let memory: InboxReads;
@@ -26,7 +26,7 @@ const signups: NewsletterSignup[] = [
 
 beforeAll(async () => {
   const shop: ShopData = { ...smallShop(), contactMessages: messages, newsletterSignups: signups };
-  sql = sqlInboxReads((await databaseOf(shop)).db);
+  sql = sqlInboxReads((await readsDatabaseOf(shop)).db);
   memory = memoryInboxReads(shop);
 });
 

@@ -9,7 +9,7 @@ import { orderLine, orderRecord } from "@shop/domain/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlOrderReads } from "../../../src/db/sql/order-reads.ts";
 import { smallShop } from "../../support/fixtures.ts";
-import { closeDatabases, databaseOf } from "./sql-fixtures.ts";
+import { closeDatabases, readsDatabaseOf } from "./sql-fixtures.ts";
 
 const TIME_ZONE = "America/New_York";
 let sql: OrderReads;
@@ -54,7 +54,7 @@ function emails(): EmailRecord[] {
 
 beforeAll(async () => {
   const shop: ShopData = { ...smallShop(), orders: orders(), emails: emails() };
-  sql = sqlOrderReads((await databaseOf(shop)).db);
+  sql = sqlOrderReads((await readsDatabaseOf(shop)).db);
   memory = memoryOrderReads(shop);
 });
 

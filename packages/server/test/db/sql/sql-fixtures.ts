@@ -1,9 +1,25 @@
-/** Temp folders for the SQLite tests, removed after each file, and databases made in them. */
+/**
+ * Temp folders for the SQLite tests, removed after each file, and databases made in them; and
+ * `readsDatabaseOf`, for the read tests both engines run: the project says which (`engine`).
+ */
 import { rm } from "node:fs/promises";
 import path from "node:path";
+import type { Kysely } from "kysely";
+import { inject } from "vitest";
 import type { ShopData } from "@shop/domain";
-import { importShop, openSqlite, type ShopDatabase } from "../../../src/db/sql/index.ts";
+import { importShop, importShopPostgres, openSqlite, type ShopDatabase } from "../../../src/db/sql/index.ts";
+import type { Database } from "../../../src/db/sql/schema.ts";
 import { tempDir } from "../../support/fixtures.ts";
+import { postgresDatabases } from "../../postgres/databases.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The engine the shared read tests run on in this project (vitest.config.ts). */
+    engine: "sqlite" | "postgres";
+  }
+}
+
+const postgres = postgresDatabases();
 
 const dirs: string[] = [];
 
@@ -21,7 +37,7 @@ export async function removeTempDirs(): Promise<void> {
 const opened: ShopDatabase[] = [];
 
 /** A new database in a temp folder holding a copy of `shop`; `closeDatabases` closes it (before removeTempDirs). */
-export async function databaseOf(shop: ShopData): Promise<ShopDatabase> {
+async function databaseOf(shop: ShopData): Promise<ShopDatabase> {
   const database = await openSqlite(await tempDbFile());
   opened.push(database);
   await importShop(database, structuredClone(shop));
@@ -32,4 +48,16 @@ export async function databaseOf(shop: ShopData): Promise<ShopDatabase> {
 export async function closeDatabases(): Promise<void> {
   for (const database of opened.splice(0)) await database.close();
   await removeTempDirs();
+}
+
+/**
+ * A new database holding a copy of `shop`, on the engine this test project runs the shared read
+ * tests on: SQLite (the server project) or PostgreSQL (the postgres project, a new database in its
+ * cluster). `closeDatabases` closes a SQLite one; a PostgreSQL one is dropped after the file.
+ */
+export async function readsDatabaseOf(shop: ShopData): Promise<{ db: Kysely<Database> }> {
+  if (inject("engine") !== "postgres") return databaseOf(shop);
+  const database = await postgres.open(await postgres.newDatabase());
+  await importShopPostgres(database, structuredClone(shop));
+  return database;
 }
