@@ -49,7 +49,7 @@ function storiesProject(name: string, theme: "light" | "dark") {
  * - dom: component tests of packages/ui in jsdom (`*.test.tsx`, Testing Library + jest-dom).
  */
 /** The SQL reads' tests that run on SQLite (server project) and on PostgreSQL (postgres project) alike. */
-const SHARED_READ_TESTS = ["order", "cart", "inbox", "history"].map((reads) => `packages/server/test/db/sql/${reads}-reads.test.ts`);
+const SHARED_READ_TESTS = ["catalogue", "order", "cart", "inbox", "history"].map((reads) => `packages/server/test/db/sql/${reads}-reads.test.ts`);
 /** Whether the postgres project has a database: the same test as its set-up's (global-setup.ts). */
 const postgresAvailable = Boolean(process.env.SHOP_TEST_POSTGRES_URL?.trim()) || !(postgresMissing as () => string | undefined)();
 

@@ -13,7 +13,7 @@ import { photosDirFor } from "./photos/index.ts";
 import { REPO_ROOT } from "./repo-root.ts";
 import { staffDirectory, staffFileFor, type RateLimits } from "./staff-auth/index.ts";
 
-export { backupDataFolder, BackupRefused, confirmKeyMaker, databaseFileFromEnv, databaseTargetFromEnv, exportShop, importShop, importShopPostgres, loadSecret, openPostgres, openSqlite, openStore, parseShopData, readShopFile, secretFileFor, unsubscribeKeyMaker, writeFileAtomic } from "./db/index.ts";
+export { backupDataFolder, BackupRefused, confirmKeyMaker, databaseFileFromEnv, databaseTargetFromEnv, shopDatabaseFromEnv, exportShop, importShop, importShopPostgres, loadSecret, openPostgres, postgresUrlForDisplay, openSqlite, openStore, parseShopData, readShopFile, secretFileFor, unsubscribeKeyMaker, writeFileAtomic } from "./db/index.ts";
 export type { BackupOptions, BackupSummary, DatabaseTarget, ImportSummary, PostgresDatabase, ShopDatabase, Store, StoreOptions, StoreStats } from "./db/index.ts";
 export { createApp, type AppOptions } from "./http/app.ts";
 export { DEFAULT_DB_MAX_BYTES, jsonLogLine, REQUEST_ID_HEADER } from "./http/index.ts";
@@ -65,8 +65,14 @@ export interface ServerOptions {
   host?: string;
   /** 0 (the default) picks a free port. */
   port?: number;
-  /** The live SQLite database file; when missing, filled from the JSON database db.json beside it, else from the seed. */
+  /**
+   * The live SQLite database file; when missing, filled from the JSON database db.json beside it,
+   * else from the seed. With `postgresUrl`, no database file: it names the data folder (its
+   * folder holds the secret, photos, outbox and staff list as beside a database file).
+   */
   dbFile: string;
+  /** The shop's database on PostgreSQL (postgres://…), instead of the SQLite file; filled from the seed when it holds no shop. */
+  postgresUrl?: string;
   /** Default: the repository's db.json. */
   seedFile?: string;
   formMailUrl?: string;
@@ -152,11 +158,11 @@ function listen(server: Server, port: number, host: string): Promise<void> {
  * (WEB_CONCURRENCY, processes.ts): the data folder, the secret, and the database brought up to
  * date and filled when new, so the processes do not race to make them.
  */
-export async function prepareShop(options: Pick<ServerOptions, "dbFile" | "seedFile" | "secret" | "log">): Promise<void> {
+export async function prepareShop(options: Pick<ServerOptions, "dbFile" | "postgresUrl" | "seedFile" | "secret" | "log">): Promise<void> {
   const log = options.log ?? defaultLog;
   await prepareDataDir(options.dbFile, log);
   await loadSecret(secretFileFor(options.dbFile), options.secret);
-  const store = await openStore({ dbFile: options.dbFile, seedFile: options.seedFile ?? DEFAULT_SEED_FILE, log });
+  const store = await openStore({ dbFile: options.dbFile, postgresUrl: options.postgresUrl, seedFile: options.seedFile ?? DEFAULT_SEED_FILE, log });
   await store.close();
 }
 
@@ -172,6 +178,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const orderKey = orderKeyMaker(secret);
   const store = await openStore({
     dbFile: options.dbFile,
+    postgresUrl: options.postgresUrl,
     seedFile,
     log,
   });

@@ -53,7 +53,7 @@ function fail(message: string): never {
 
 const dev = process.argv.includes("--dev");
 
-function readConfig(seedFile: string, databaseFileFromEnv: (env: NodeJS.ProcessEnv) => string, smtpUrlProblem: (url: string) => string | undefined, formMailUrlProblem: (url: string) => string | undefined) {
+function readConfig(seedFile: string, shopDatabaseFromEnv: (env: NodeJS.ProcessEnv) => { dbFile: string; postgresUrl?: string }, smtpUrlProblem: (url: string) => string | undefined, formMailUrlProblem: (url: string) => string | undefined) {
   const env = process.env;
   const portText = env.PORT?.trim() || (dev ? "5173" : "3000");
   if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) fail(`PORT must be a whole number from 0 to 65535, not "${portText}".`);
@@ -66,8 +66,9 @@ function readConfig(seedFile: string, databaseFileFromEnv: (env: NodeJS.ProcessE
   const smtpProblem = smtpUrl && smtpUrlProblem(smtpUrl);
   if (smtpProblem) fail(smtpProblem);
   let dbFile = "";
+  let postgresUrl: string | undefined;
   try {
-    dbFile = databaseFileFromEnv(env);
+    ({ dbFile, postgresUrl } = shopDatabaseFromEnv(env));
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
@@ -82,7 +83,7 @@ function readConfig(seedFile: string, databaseFileFromEnv: (env: NodeJS.ProcessE
   if (workers > 1 && dev) fail("WEB_CONCURRENCY must be 1 (or unset) with --dev: the development server is one process.");
   const secret = env.SHOP_SECRET?.trim() || undefined;
   if (secret !== undefined && secret.length < 32) fail("SHOP_SECRET must be at least 32 characters; unset, the server keeps its own in secret.key beside the database.");
-  return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", workers, level, formMailUrl, smtpUrl, dbFile, trustProxy, secret, dbMaxBytes, cartTtlDays, rateLimitFactor, requestTimeoutMs };
+  return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", workers, level, formMailUrl, smtpUrl, dbFile, postgresUrl, trustProxy, secret, dbMaxBytes, cartTtlDays, rateLimitFactor, requestTimeoutMs };
 }
 
 /** A positive whole number from the environment, or undefined when unset. */
@@ -131,21 +132,22 @@ async function main(): Promise<void> {
   // (bench:pages). So it is set before the server's modules load, which is why they are imported
   // here and not at the top.
   process.env.NODE_ENV ??= dev ? "development" : "production";
-  const { databaseFileFromEnv, DEFAULT_RATE_LIMITS, DEFAULT_SEED_FILE, formMailUrlProblem, jsonLogLine, outboxDirFor, prepareShop, scaledLimits, smtpUrlForDisplay, smtpUrlProblem, startServer } =
+  const { shopDatabaseFromEnv, postgresUrlForDisplay, DEFAULT_RATE_LIMITS, DEFAULT_SEED_FILE, formMailUrlProblem, jsonLogLine, outboxDirFor, prepareShop, scaledLimits, smtpUrlForDisplay, smtpUrlProblem, startServer } =
     await import("./index.ts");
   const { onStopAsked, runPrimary, tellListening } = await import("./processes.ts");
   const seedFile = process.env.SEED_FILE?.trim() ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.SEED_FILE.trim()) : DEFAULT_SEED_FILE;
-  const config = readConfig(seedFile, databaseFileFromEnv, smtpUrlProblem, formMailUrlProblem);
+  const config = readConfig(seedFile, shopDatabaseFromEnv, smtpUrlProblem, formMailUrlProblem);
   // Every entry to stdout, problems too, so a collector reads one stream of JSON lines in order.
   const log = (msg: string, level: LogLevel = "info", fields?: LogFields) => {
     if (RANK[level] < RANK[config.level]) return;
     process.stdout.write(`${jsonLogLine(msg, level, fields)}\n`);
   };
 
+  const where = config.postgresUrl ? `${postgresUrlForDisplay(config.postgresUrl)} (data folder ${path.dirname(config.dbFile)})` : config.dbFile;
   const mail = config.smtpUrl ? `email via ${smtpUrlForDisplay(config.smtpUrl)}` : `email to ${outboxDirFor(config.dbFile)}`;
   if (config.workers > 1 && cluster.isPrimary) {
     try {
-      await prepareShop({ dbFile: config.dbFile, seedFile, secret: config.secret, log });
+      await prepareShop({ dbFile: config.dbFile, postgresUrl: config.postgresUrl, seedFile, secret: config.secret, log });
     } catch (error) {
       fail(error instanceof Error ? error.message : String(error));
     }
@@ -154,7 +156,7 @@ async function main(): Promise<void> {
       log,
       listening(url) {
         process.stdout.write(`${jsonLogLine(`Storefront listening on ${url}`, "info", { url, processes: config.workers })}\n`);
-        log(`Database: ${config.dbFile}; ${mail}${config.formMailUrl ? `; form-mail to ${config.formMailUrl}` : ""}; ${config.workers} server processes`);
+        log(`Database: ${where}; ${mail}${config.formMailUrl ? `; form-mail to ${config.formMailUrl}` : ""}; ${config.workers} server processes`);
       },
     });
     return;
@@ -172,6 +174,7 @@ async function main(): Promise<void> {
       host: config.host,
       port: config.port,
       dbFile: config.dbFile,
+      postgresUrl: config.postgresUrl,
       seedFile,
       formMailUrl: config.formMailUrl,
       smtpUrl: config.smtpUrl,
@@ -192,7 +195,7 @@ async function main(): Promise<void> {
   else {
     // Written whatever LOG_LEVEL says: the crash test and bench/server-process.ts wait for "listening on".
     process.stdout.write(`${jsonLogLine(`Storefront listening on ${server.url}`, "info", { url: server.url })}\n`);
-    log(`Database: ${config.dbFile}; ${mail}${config.formMailUrl ? `; form-mail to ${config.formMailUrl}` : ""}`);
+    log(`Database: ${where}; ${mail}${config.formMailUrl ? `; form-mail to ${config.formMailUrl}` : ""}`);
   }
 
   let stopping = false;

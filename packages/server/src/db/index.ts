@@ -11,10 +11,12 @@ export { confirmKeyMaker, loadSecret, orderKeyMaker, secretFileFor, sessionSecre
 export {
   databaseFileFromEnv,
   databaseTargetFromEnv,
+  shopDatabaseFromEnv,
   exportShop,
   importShop,
   importShopPostgres,
   openPostgres,
+  postgresUrlForDisplay,
   openSqlite,
   readShopFile,
   type DatabaseTarget,

@@ -9,8 +9,13 @@ import type { StockMoves } from "./stock-moves.ts";
 export type StoreLogLevel = "info" | "warn" | "error";
 
 export interface StoreOptions {
-  /** The SQLite database file; it and its folder are created when missing, for the owner alone (data-dir.ts). */
+  /**
+   * The SQLite database file; it and its folder are created when missing, for the owner alone
+   * (data-dir.ts). With `postgresUrl` it only names the data folder (`Store.dbFile`).
+   */
   dbFile: string;
+  /** The database on PostgreSQL (postgres://…) instead of the SQLite file (postgres/store.ts). */
+  postgresUrl?: string | undefined;
   /** The seed that fills a new, empty database (when no earlier JSON database is beside it). Only ever read. */
   seedFile: string;
   log?: (line: string, level?: StoreLogLevel) => void;
@@ -26,6 +31,7 @@ export interface StoreStats {
 }
 
 export interface Store {
+  /** The SQLite database file; on PostgreSQL, the place in the data folder the options named (its folder holds photos, outbox, secret). */
   readonly dbFile: string;
   /** The shop in memory: the store record, categories, brands and guides. Read freely; change it only through commit(). */
   readonly data: ShopState;

@@ -26,7 +26,7 @@ export async function readSeed(seedFile: string, dbFile: string): Promise<ShopDa
  * Fills an empty database: from the earlier JSON database beside it when there is one (all of
  * it, then its files renamed and kept), else from the seed.
  */
-export async function fill(database: ShopDatabase, options: Required<StoreOptions>, seed: ShopData | undefined): Promise<void> {
+export async function fill(database: ShopDatabase, options: Required<Omit<StoreOptions, "postgresUrl">>, seed: ShopData | undefined): Promise<void> {
   const { dbFile, log } = options;
   const earlier = await readJsonDatabase(dbFile);
   if (earlier) {

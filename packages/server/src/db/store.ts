@@ -22,6 +22,7 @@ import { sqliteJobRuns, sqliteProcessChanges } from "./sql/shared/process-change
 import { writeLock } from "./sql/write-lock.ts";
 import { stockMoves } from "./stock-moves.ts";
 import type { Store, StoreLogLevel, StoreOptions } from "./store-api.ts";
+import { openPostgresStore } from "./postgres/store.ts";
 
 /**
  * The live database: SQLite (docs/data-engine.md). The parts (with their model fits, the bulk of a
@@ -62,8 +63,9 @@ interface Waiter {
 }
 
 export async function openStore(options: StoreOptions): Promise<Store> {
+  if (options.postgresUrl) return openPostgresStore({ ...options, postgresUrl: options.postgresUrl });
   const dbFile = path.resolve(options.dbFile);
-  const settings: Required<StoreOptions> = { dbFile, seedFile: path.resolve(options.seedFile), log: options.log ?? (() => undefined) };
+  const settings: Required<Omit<StoreOptions, "postgresUrl">> = { dbFile, seedFile: path.resolve(options.seedFile), log: options.log ?? (() => undefined) };
   // A new database with nothing to fill it from is refused before anything is created.
   const seed = !existsSync(dbFile) && !existsSync(jsonDatabaseFor(dbFile)) ? await readSeed(settings.seedFile, dbFile) : undefined;
 

@@ -17,6 +17,7 @@ import { sql, type Kysely, type SqlBool } from "kysely";
 import { searchPlan } from "./catalogue-search.ts";
 import { partOf, taxonomyOf } from "./rows-catalogue.ts";
 import type { Database, PartTable } from "./schema.ts";
+import { textMatchOf } from "./text-match.ts";
 
 /**
  * The storefront's catalogue questions (`CatalogueReads`) answered with SQL, each from indexes
@@ -47,6 +48,7 @@ const ORDER_BY: Record<PartSort, string> = {
 const AFTER_EVERYTHING = "\u{10FFFF}";
 
 export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
+  const text = textMatchOf(db);
   /** Visible parts with their brand and category (a part whose brand or category is gone is not shown). */
   const visibleParts = () =>
     db
@@ -122,8 +124,8 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
       const code = normalizeModelNumber(query.q);
       matching = matching.where(
         code === ""
-          ? sql<SqlBool>`instr(js_lower(p.name), ${term}) > 0`
-          : sql<SqlBool>`(instr(js_lower(p.name), ${term}) > 0 or instr(p.part_number_norm, ${code}) > 0)`,
+          ? text.contains(text.lower(sql`p.name`), term)
+          : sql<SqlBool>`(${text.contains(text.lower(sql`p.name`), term)} or ${text.contains(sql`p.part_number_norm`, code)})`,
       );
     }
     const [page, total] = await Promise.all([
@@ -230,9 +232,9 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
       const catalogue = await shape();
       const search = await searchPlan(db, query.search ?? "");
       let matching = (
-        search?.match
+        search?.found
           ? db
-              .selectFrom(sql<{ id: number }>`(select rowid as id from part_search where part_search match ${search.match})`.as("m"))
+              .selectFrom(search.found.as("m"))
               .crossJoin("parts as p")
               .whereRef("p.id", "=", "m.id")
           : db.selectFrom("parts as p")
@@ -242,7 +244,7 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
       }
       if (query.type !== undefined) {
         const ids = catalogue.categories.filter((row) => row.type === query.type).map((row) => row.id);
-        matching = matching.where(ids.length > 0 ? sql<SqlBool>`p.category_id in (${sql.join(ids)})` : sql<SqlBool>`0`);
+        matching = matching.where(ids.length > 0 ? sql<SqlBool>`p.category_id in (${sql.join(ids)})` : text.never);
       }
       if (query.categoryId !== undefined) matching = matching.where("p.category_id", "=", query.categoryId);
       if (query.brandId !== undefined) matching = matching.where("p.brand_id", "=", query.brandId);
@@ -337,11 +339,10 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
     async modelPage(model) {
       const key = normalizeModelNumber(model);
       if (!key) return undefined;
+      // Each part once, by `exists` rather than `distinct` (PostgreSQL sorts a distinct list only by what it selects).
       const rows = (await visibleParts()
-        .innerJoin("part_fits as f", "f.part_id", "p.id")
-        .where("f.model_norm", "=", key)
+        .where(({ exists, selectFrom }) => exists(selectFrom("part_fits as f").select("f.part_id").whereRef("f.part_id", "=", "p.id").where("f.model_norm", "=", key)))
         .select(partColumns)
-        .distinct()
         .orderBy(sql.raw(ORDER_BY.popular))
         .execute()) as PartRow[];
       if (rows.length === 0) return undefined;

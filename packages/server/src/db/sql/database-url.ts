@@ -3,9 +3,8 @@ import { REPO_ROOT } from "../../repo-root.ts";
 
 /**
  * `DATABASE_URL`: which database the shop keeps its data in: SQLite, a file on this machine, or
- * PostgreSQL (postgres://). The server and most commands run on SQLite only so far; for them a
- * PostgreSQL address says so plainly, instead of being taken for a file name. `npm run db` works
- * on both (databaseTargetFromEnv).
+ * PostgreSQL (postgres://). The server and the commands run on both (shopDatabaseFromEnv,
+ * databaseTargetFromEnv); `npm run backup` copies a SQLite file alone (databaseFileFromEnv).
  */
 
 /** The database used when `DATABASE_URL` is unset: `.data/shop.db` in the repository, in the folder where the earlier JSON store kept `.data/db.json`, so a first start finds that and imports it. */
@@ -70,6 +69,37 @@ export function parseDatabaseUrl(value: string | undefined, base: DatabaseUrlBas
   return { engine: "sqlite", file: path.resolve(base.cwd, file) };
 }
 
+/** Where the shop keeps its data, for the server and the commands that run on either engine. */
+export interface ShopDatabaseTarget {
+  /**
+   * The SQLite database file; on PostgreSQL a place in the data folder (DATA_DIR, default `.data`)
+   * that is never created: its folder holds the secret, photos, outbox and staff list.
+   */
+  dbFile: string;
+  /** The postgres:// URL, when the database is on PostgreSQL. */
+  postgresUrl?: string;
+}
+
+/** The name the data folder's place is given on PostgreSQL (no such file is made). */
+const POSTGRES_DATA_ANCHOR = "postgresql";
+
+/**
+ * The database the environment names, for the server and the commands that run on both engines:
+ * DATABASE_URL, and on PostgreSQL the data folder for everything else (DATA_DIR, default the
+ * default database's folder, `.data`; a relative path is taken from where npm was started).
+ */
+export function shopDatabaseFromEnv(env: NodeJS.ProcessEnv = process.env): ShopDatabaseTarget {
+  const target = databaseTargetFromEnv(env);
+  const dataDir = env.DATA_DIR?.trim();
+  if (target.engine === "sqlite") {
+    if (dataDir) throw new Error("DATA_DIR is for a shop on PostgreSQL: on SQLite the data folder is the database file's (DATABASE_URL=sqlite:PATH). Unset DATA_DIR.");
+    return { dbFile: target.file };
+  }
+  const base = processUrlBase(env);
+  const folder = dataDir ? path.resolve(base.cwd, dataDir) : path.dirname(path.resolve(base.root, DEFAULT_DATABASE_URL.slice("sqlite:".length)));
+  return { dbFile: path.join(folder, POSTGRES_DATA_ANCHOR), postgresUrl: target.url };
+}
+
 /**
  * The database file the environment names, as the server and every command take it: DATABASE_URL
  * (default `sqlite:.data/shop.db`). DB_FILE named the earlier JSON database; set, it is refused
@@ -79,8 +109,7 @@ export function databaseFileFromEnv(env: NodeJS.ProcessEnv = process.env): strin
   const target = databaseTargetFromEnv(env);
   if (target.engine === "postgres") {
     throw new Error(
-      `DATABASE_URL names a PostgreSQL server (postgres://…): the shop's server and this command do not support PostgreSQL yet ` +
-        `(npm run db -- export and import do). Use ${FORM}.`,
+      `DATABASE_URL names a PostgreSQL server (postgres://…): this command works on the SQLite file alone. Use ${FORM}.`,
     );
   }
   return target.file;

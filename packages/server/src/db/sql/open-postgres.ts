@@ -32,7 +32,7 @@ export interface PostgresDatabase {
 }
 
 /** A postgres:// URL with its password replaced by `***`. */
-function postgresUrlForDisplay(url: string): string {
+export function postgresUrlForDisplay(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = "***";

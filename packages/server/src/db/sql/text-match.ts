@@ -12,19 +12,26 @@ export interface TextMatch {
   contains(haystack: RawBuilder<unknown>, needle: string): RawBuilder<SqlBool>;
   lower(text: RawBuilder<unknown>): RawBuilder<string>;
   digits(text: RawBuilder<unknown>): RawBuilder<string>;
+  /** A condition that holds for no row (SQLite's 0, PostgreSQL's false: it wants a boolean). */
+  readonly never: RawBuilder<SqlBool>;
 }
 
 const SQLITE: TextMatch = {
   contains: (haystack, needle) => sql<SqlBool>`instr(${haystack}, ${needle}) > 0`,
   lower: (text) => sql<string>`js_lower(${text})`,
   digits: (text) => sql<string>`js_digits(${text})`,
+  never: sql<SqlBool>`0`,
 };
 
 const POSTGRES: TextMatch = {
   contains: (haystack, needle) => sql<SqlBool>`strpos(${haystack}, ${needle}) > 0`,
   lower: (text) => sql<string>`lower(${text})`,
   digits: (text) => sql<string>`regexp_replace(${text}, '[^0-9]', '', 'g')`,
+  never: sql<SqlBool>`false`,
 };
 
+/** Whether `db` is on PostgreSQL (else SQLite). */
+export const isPostgres = (db: Pick<Kysely<Database>, "getExecutor">): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
 /** The text tests for the engine under `db`. */
-export const textMatchOf = (db: Pick<Kysely<Database>, "getExecutor">): TextMatch => (db.getExecutor().adapter instanceof PostgresAdapter ? POSTGRES : SQLITE);
+export const textMatchOf = (db: Pick<Kysely<Database>, "getExecutor">): TextMatch => (isPostgres(db) ? POSTGRES : SQLITE);

@@ -2,8 +2,9 @@
  * The catalogue's questions answered in SQL (catalogue-reads.ts) against the domain's answers over
  * the same shop in memory, on a generated catalogue of a few thousand parts with hidden parts,
  * superseded numbers and a part whose brand is gone: every listing order and filter, searches of
- * every length, model look-ups and pages, and again after changes written by the ChangeWriter
- * (which keeps the search index and the counts).
+ * every length, model look-ups and pages, and again after changes written by the store's writer
+ * (which keeps the search index and the counts). On SQLite (server project) and on PostgreSQL
+ * (postgres project: pg_trgm's indexes for FTS5's, PostgreSQL's writer for ChangeWriter).
  */
 import {
   applyChanges,
@@ -15,14 +16,14 @@ import {
   type PartQuery,
   type ShopData,
 } from "@shop/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { generateShopData } from "../../../../../scripts/generate-db.ts";
-import { importShop, openSqlite, type ShopDatabase } from "../../../src/db/sql/index.ts";
+import { importShop, openSqlite } from "../../../src/db/sql/index.ts";
 import { sqlCatalogueReads } from "../../../src/db/sql/catalogue-reads.ts";
-import { ChangeWriter } from "../../../src/db/sql/write-changes.ts";
-import { removeTempDirs, tempDbFile } from "./sql-fixtures.ts";
+import { closeDatabases, tempDbFile, writableDatabaseOf } from "./sql-fixtures.ts";
 
-let database: ShopDatabase;
+let database: Awaited<ReturnType<typeof writableDatabaseOf>>["database"];
+let write: (changes: readonly Change[]) => Promise<void>;
 let data: ShopData;
 let sql: CatalogueReads;
 let memory: CatalogueReads;
@@ -44,16 +45,12 @@ function shop(): ShopData {
 
 beforeAll(async () => {
   data = shop();
-  database = await openSqlite(await tempDbFile());
-  await importShop(database, structuredClone(data));
+  ({ database, write } = await writableDatabaseOf(data));
   sql = sqlCatalogueReads(database.db);
   memory = memoryCatalogueReads(data);
 }, 60_000);
 
-afterAll(async () => {
-  await database.close();
-  await removeTempDirs();
-});
+afterAll(closeDatabases);
 
 /** Asks both the same question; they must answer alike. */
 async function same<T>(ask: (reads: CatalogueReads) => Promise<T>, label: string): Promise<T> {
@@ -158,7 +155,7 @@ describe("the catalogue's questions in SQL", () => {
       { op: "delete", collection: "products", id: data.products[10]?.id ?? 11 },
       { op: "put", collection: "brands", record: { ...brand, name: "Valvemaster" } },
     ];
-    new ChangeWriter(database.sqlite).write(changes);
+    await write(changes);
     applyChanges(data, changes);
     await same((r) => r.partsForModel("NEW-MODEL-77"), "new model");
     await same((r) => r.parts(query({ search: "valvemaster" })), "renamed brand");
@@ -168,22 +165,23 @@ describe("the catalogue's questions in SQL", () => {
     // The brand the orphan named arrives: no part is left that cannot be shown, and the listings
     // take their fast way (no joins), which must answer alike too.
     const arrived: Change[] = [{ op: "put", collection: "brands", record: { ...brand, id: 99_999, name: "Lately Added", slug: "lately-added" } }];
-    new ChangeWriter(database.sqlite).write(arrived);
+    await write(arrived);
     applyChanges(data, arrived);
-    expect(database.sqlite.prepare("select parts from part_counts where kind = 'orphan'").get()).toEqual({ parts: 0 });
+    expect(await database.db.selectFrom("part_counts").select("parts").where("kind", "=", "orphan").execute()).toEqual([{ parts: 0 }]);
     await same((r) => r.parts(query({ search: "lately" })), "the orphan's brand");
     await askEverything();
   }, 60_000);
 });
 
-describe("a database made before the catalogue's questions were asked in SQL", () => {
+describe.skipIf(inject("engine") === "postgres")("a database made before the catalogue's questions were asked in SQL (SQLite's history)", () => {
   it("gets its name keys, search index and counts filled when it is opened", async () => {
     const file = await tempDbFile();
     const older = await openSqlite(file);
     const shopData = generateShopData({ products: 400, seed: 11 });
     await importShop(older, shopData);
-    // Back to the first schema: what migrations 0002 to 0007 added taken away, and their records with it.
+    // Back to the first schema: what migrations 0002 to 0008 added taken away, and their records with it.
     older.sqlite.exec(`
+      delete from kysely_migration where name = '0008-postgres-order';
       drop table shop_changes; drop table job_runs; delete from kysely_migration where name = '0007-process-changes';
       drop table staff_sessions; drop table rate_limits; drop table order_addresses; delete from kysely_migration where name = '0006-shared-state';
       drop index orders_by_email; delete from kysely_migration where name = '0005-order-reads';
@@ -203,7 +201,7 @@ describe("a database made before the catalogue's questions were asked in SQL", (
 
     const reopened = await openSqlite(file);
     try {
-      expect(reopened.migrated).toEqual(["0002-catalogue-reads", "0003-newsletter-confirm", "0004-staff-parts", "0005-order-reads", "0006-shared-state", "0007-process-changes"]);
+      expect(reopened.migrated).toEqual(["0002-catalogue-reads", "0003-newsletter-confirm", "0004-staff-parts", "0005-order-reads", "0006-shared-state", "0007-process-changes", "0008-postgres-order"]);
       const fromSql = sqlCatalogueReads(reopened.db);
       const fromMemory = memoryCatalogueReads(shopData);
       const asked = shopData.products[3] as Part;

@@ -1,7 +1,7 @@
 /** DATABASE_URL as the shop reads it: where a SQLite file is, and clear refusals for the rest. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { databaseFileFromEnv, databaseTargetFromEnv, DEFAULT_DATABASE_URL, parseDatabaseUrl, processUrlBase } from "../../../src/db/sql/index.ts";
+import { databaseFileFromEnv, databaseTargetFromEnv, DEFAULT_DATABASE_URL, parseDatabaseUrl, processUrlBase, shopDatabaseFromEnv } from "../../../src/db/sql/index.ts";
 
 const base = { cwd: "/home/pat/work", root: "/srv/shop" };
 const read = (value: string | undefined) => parseDatabaseUrl(value, base);
@@ -70,11 +70,19 @@ describe("the database the environment names", () => {
     expect(databaseFileFromEnv({ DATABASE_URL: "sqlite:data/shop.db", INIT_CWD: "/home/pat/work" })).toBe("/home/pat/work/data/shop.db");
   });
 
-  it("is refused for the server and its commands when it names PostgreSQL, without repeating the password; npm run db takes it", () => {
+  it("names PostgreSQL for the server and its commands, with the data folder DATA_DIR names (default .data); a file-only command refuses it without the password", () => {
     const env = { DATABASE_URL: "postgres://shop:s3cret@db.example/shop" };
-    expect(() => databaseFileFromEnv(env)).toThrow(/^DATABASE_URL names a PostgreSQL server .*do not support PostgreSQL yet \(npm run db -- export and import do\)/);
-    expect(() => databaseFileFromEnv(env)).not.toThrow(/s3cret/);
     expect(databaseTargetFromEnv(env)).toEqual({ engine: "postgres", url: env.DATABASE_URL });
+    const byDefault = shopDatabaseFromEnv(env);
+    expect(byDefault.postgresUrl).toBe(env.DATABASE_URL);
+    expect(path.dirname(byDefault.dbFile)).toBe(path.join(processUrlBase({}).root, ".data"));
+    expect(shopDatabaseFromEnv({ ...env, DATA_DIR: "/var/lib/shop", INIT_CWD: "/srv" })).toEqual({ dbFile: "/var/lib/shop/postgresql", postgresUrl: env.DATABASE_URL });
+    expect(path.dirname(shopDatabaseFromEnv({ ...env, DATA_DIR: "data", INIT_CWD: "/srv" }).dbFile)).toBe("/srv/data");
+    expect(shopDatabaseFromEnv({ DATABASE_URL: "sqlite:/srv/shop.db" })).toEqual({ dbFile: "/srv/shop.db" });
+    // On SQLite the data folder is the file's: a DATA_DIR there would be a mistake, said so.
+    expect(() => shopDatabaseFromEnv({ DATABASE_URL: "sqlite:/srv/shop.db", DATA_DIR: "/var/lib/shop" })).toThrow(/^DATA_DIR is for a shop on PostgreSQL/);
+    expect(() => databaseFileFromEnv(env)).toThrow(/^DATABASE_URL names a PostgreSQL server .*this command works on the SQLite file alone/);
+    expect(() => databaseFileFromEnv(env)).not.toThrow(/s3cret/);
   });
 
   it("refuses DB_FILE, the earlier JSON database's setting, naming what replaces it", () => {

@@ -6,9 +6,11 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { inject } from "vitest";
-import type { ShopData } from "@shop/domain";
+import type { Change, ShopData } from "@shop/domain";
 import { importShop, importShopPostgres, openSqlite, type ShopDatabase } from "../../../src/db/sql/index.ts";
 import type { Database } from "../../../src/db/sql/schema.ts";
+import { ChangeWriter } from "../../../src/db/sql/write-changes.ts";
+import { PostgresChangeWriter } from "../../../src/db/postgres/change-writer.ts";
 import { tempDir } from "../../support/fixtures.ts";
 import { postgresDatabases } from "../../postgres/databases.ts";
 
@@ -56,8 +58,19 @@ export async function closeDatabases(): Promise<void> {
  * cluster). `closeDatabases` closes a SQLite one; a PostgreSQL one is dropped after the file.
  */
 export async function readsDatabaseOf(shop: ShopData): Promise<{ db: Kysely<Database> }> {
-  if (inject("engine") !== "postgres") return databaseOf(shop);
+  return (await writableDatabaseOf(shop)).database;
+}
+
+/**
+ * As readsDatabaseOf, with the store's writer of that engine (SQLite's `ChangeWriter` in a
+ * transaction, PostgreSQL's `PostgresChangeWriter` in one), for read tests that change the shop.
+ */
+export async function writableDatabaseOf(shop: ShopData): Promise<{ database: { db: Kysely<Database> }; write(changes: readonly Change[]): Promise<void> }> {
+  if (inject("engine") !== "postgres") {
+    const database = await databaseOf(shop);
+    return { database, write: async (changes) => void database.sqlite.transaction(() => new ChangeWriter(database.sqlite).write(changes))() };
+  }
   const database = await postgres.open(await postgres.newDatabase());
   await importShopPostgres(database, structuredClone(shop));
-  return database;
+  return { database, write: (changes) => database.db.transaction().execute(async (trx) => void (await new PostgresChangeWriter().write(trx, changes))) };
 }

@@ -6,6 +6,7 @@ import { staffPartsSchema } from "./0004-staff-parts.ts";
 import { orderReadsSchema } from "./0005-order-reads.ts";
 import { sharedStateSchema } from "./0006-shared-state.ts";
 import { processChangesSchema } from "./0007-process-changes.ts";
+import { postgresOrderSchema } from "./0008-postgres-order.ts";
 import type { Database } from "../schema.ts";
 
 /**
@@ -22,6 +23,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0005-order-reads": orderReadsSchema,
   "0006-shared-state": sharedStateSchema,
   "0007-process-changes": processChangesSchema,
+  "0008-postgres-order": postgresOrderSchema,
 };
 
 /** The table where the database records the migrations it has had (Kysely's own default name). */
