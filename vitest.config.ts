@@ -48,8 +48,11 @@ function storiesProject(name: string, theme: "light" | "dark") {
  *   they need a browser: `node scripts/machine/ensure-browser.mjs` finds or installs one;
  * - dom: component tests of packages/ui in jsdom (`*.test.tsx`, Testing Library + jest-dom).
  */
-/** The SQL reads' tests that run on SQLite (server project) and on PostgreSQL (postgres project) alike. */
-const SHARED_READ_TESTS = ["catalogue", "order", "cart", "inbox", "history"].map((reads) => `packages/server/test/db/sql/${reads}-reads.test.ts`);
+/** The tests that run on SQLite (server project) and on PostgreSQL (postgres project) alike: the SQL reads, and two servers on one database. */
+const BOTH_ENGINES_TESTS = [
+  ...["catalogue", "order", "cart", "inbox", "history"].map((reads) => `packages/server/test/db/sql/${reads}-reads.test.ts`),
+  "packages/server/test/db/two-servers.test.ts",
+];
 /** Whether the postgres project has a database: the same test as its set-up's (global-setup.ts). */
 const postgresAvailable = Boolean(process.env.SHOP_TEST_POSTGRES_URL?.trim()) || !(postgresMissing as () => string | undefined)();
 
@@ -90,7 +93,7 @@ export default defineConfig({
           name: "postgres",
           environment: "node",
           // Its own tests, and the read tests both engines run where there is a PostgreSQL.
-          include: ["packages/server/test/postgres/**/*.test.ts", ...(postgresAvailable ? SHARED_READ_TESTS : [])],
+          include: ["packages/server/test/postgres/**/*.test.ts", ...(postgresAvailable ? BOTH_ENGINES_TESTS : [])],
           provide: { engine: "postgres" },
           // A throw-away cluster for the run, or SHOP_TEST_POSTGRES_URL's (.ci/run starts one).
           globalSetup: ["packages/server/test/postgres/global-setup.ts"],

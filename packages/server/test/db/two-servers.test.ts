@@ -3,27 +3,33 @@
  * memory and page cache, as two processes or two machines would. A staff session from one works
  * on the other, a price changed through one shows on the other's next page (kept pages
  * included), an order placed on one is in the other's inbox, the last unit is sold once, and the
- * per-address limits count the requests both answered.
+ * per-address limits count the requests both answered; a server started again keeps staff signed
+ * in. On one SQLite file (server project) and on one PostgreSQL database (postgres project), as
+ * two machines would share it.
  */
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CSRF_HEADER, pagePaths, type Part, type StaffOrderList, type StaffSessionView } from "@shop/domain";
 import { addStaffAccount, hashPassword, staffFileFor, startServer, type RunningServer } from "../../src/index.ts";
 import { placeOrder, SERVER_BUILD, seedFile, taxRateOf, tempDir, TEST_RATE_LIMITS } from "../support/fixtures.ts";
+import { postgresDatabases } from "../postgres/databases.ts";
 
 const STAFF = { email: "counter@example.com", password: "counter password 1" };
 let dir: string;
 let one: RunningServer;
 let other: RunningServer;
+let options: Parameters<typeof startServer>[0];
+const postgres = postgresDatabases();
 
 beforeAll(async () => {
   dir = await tempDir("shop-two-servers-");
   const dbFile = path.join(dir, "shop.db");
   await addStaffAccount(staffFileFor(dbFile), STAFF.email, await hashPassword(STAFF.password));
-  const options = {
+  options = {
     port: 0,
     dbFile,
+    ...(inject("engine") === "postgres" ? { postgresUrl: await postgres.newDatabase() } : {}),
     seedFile: await seedFile(dir),
     storefront: { serverBuildFile: SERVER_BUILD },
     // The proxy in front is this test: each call may send its own client address.
@@ -49,7 +55,7 @@ async function signIn(server: RunningServer) {
 
 const pageOf = async (server: RunningServer, url: string) => (await fetch(`${server.url}${url}`)).text();
 
-describe("two servers on one database", () => {
+describe(`two servers on one ${inject("engine") === "postgres" ? "PostgreSQL" : "SQLite"} database`, () => {
   it("share a staff session, and a price changed through one shows on the other's next page", async () => {
     const { cookie, csrfToken } = await signIn(one);
     const session = await fetch(`${other.url}/api/staff/session`, { headers: { cookie } });
@@ -102,5 +108,18 @@ describe("two servers on one database", () => {
       });
     const answers = [await message(one), await message(other), await message(one), await message(other)];
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 429]);
+  });
+
+  it("keep staff signed in through a restart of either", async () => {
+    const { cookie, csrfToken } = await signIn(one);
+    await one.close();
+    one = await startServer(options);
+    for (const server of [one, other]) {
+      const session = await fetch(`${server.url}/api/staff/session`, { headers: { cookie } });
+      expect(await session.json()).toEqual({ email: STAFF.email, csrfToken });
+    }
+    // Signing out on one ends the session on both.
+    expect((await fetch(`${other.url}/api/staff/session`, { method: "DELETE", headers: { cookie, [CSRF_HEADER]: csrfToken } })).status).toBe(204);
+    expect((await fetch(`${one.url}/api/staff/session`, { headers: { cookie } })).status).toBe(401);
   });
 });

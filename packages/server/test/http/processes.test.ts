@@ -3,48 +3,18 @@
  * answer, a process that dies is replaced, SIGTERM stops them all cleanly, and a setting or a
  * database that cannot work stops the start with one line.
  */
-import { spawn, type ChildProcessByStdio } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
-import { REPO_ROOT, seedFile, tempDir } from "../support/fixtures.ts";
+import { seedFile, tempDir } from "../support/fixtures.ts";
+import { cli, stopClis, until } from "../support/cli.ts";
 
-type Child = ChildProcessByStdio<null, Readable, Readable>;
-
-const children = new Set<Child>();
 const dirs: string[] = [];
 afterAll(async () => {
-  for (const child of children) child.kill("SIGKILL");
+  stopClis();
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
-
-/** The CLI with `env`; `output()` is everything it wrote so far, stdout and stderr. */
-function cli(env: Record<string, string>): { child: Child; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts"], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: "0", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  void exited.then(() => children.delete(child));
-  return { child, output: () => output, exited };
-}
-
-async function until<T>(what: string, check: () => T | undefined, ms = 60_000): Promise<T> {
-  const giveUpAt = Date.now() + ms;
-  for (;;) {
-    const found = check();
-    if (found !== undefined) return found;
-    if (Date.now() > giveUpAt) throw new Error(`waited ${ms / 1000} s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The pids of the processes whose parent is `pid` (from /proc). */
 function childrenOf(pid: number): number[] {
