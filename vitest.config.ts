@@ -48,10 +48,16 @@ function storiesProject(name: string, theme: "light" | "dark") {
  *   they need a browser: `node scripts/machine/ensure-browser.mjs` finds or installs one;
  * - dom: component tests of packages/ui in jsdom (`*.test.tsx`, Testing Library + jest-dom).
  */
-/** The tests that run on SQLite (server project) and on PostgreSQL (postgres project) alike: the SQL reads, and two servers on one database. */
+/**
+ * The tests that run on SQLite (server project) and on PostgreSQL (postgres project) alike: the SQL
+ * reads, and the server's tests whose servers start on the project's engine (`engineOptions`).
+ */
 const BOTH_ENGINES_TESTS = [
   ...["catalogue", "order", "cart", "inbox", "history"].map((reads) => `packages/server/test/db/sql/${reads}-reads.test.ts`),
-  "packages/server/test/db/two-servers.test.ts",
+  ...[
+    "db/two-servers", "http/http", "http/kept-answers", "staff-auth/staff", "staff-auth/shared-state", "catalogue/stock", "catalogue/csv-import",
+    "photos/photos", "ssr/live-pages", "ssr/model-pages", "ssr/order-page", "shop-info/store-edit",
+  ].map((name) => `packages/server/test/${name}.test.ts`),
 ];
 /** Whether the postgres project has a database: the same test as its set-up's (global-setup.ts). */
 const postgresAvailable = Boolean(process.env.SHOP_TEST_POSTGRES_URL?.trim()) || !(postgresMissing as () => string | undefined)();

@@ -15,7 +15,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { databaseFileFromEnv, DEFAULT_SEED_FILE, openStore, type Store } from "@shop/server";
+import { DEFAULT_SEED_FILE, openStore, postgresUrlForDisplay, shopDatabaseFromEnv, type Store } from "@shop/server";
 import { applyCatalogueImport, exportCatalogueCsv, previewCatalogueImport } from "@shop/domain/catalogue-csv";
 import { formatPreview } from "./catalogue/report.ts";
 
@@ -41,8 +41,9 @@ async function main(): Promise<void> {
   const cwd = process.env.INIT_CWD ?? process.cwd();
   const csvFile = path.resolve(cwd, fileArg);
   let dbFile = "";
+  let postgresUrl: string | undefined;
   try {
-    dbFile = databaseFileFromEnv();
+    ({ dbFile, postgresUrl } = shopDatabaseFromEnv());
   } catch (error) {
     stop(error instanceof Error ? error.message : String(error), 1);
   }
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
 
   let store: Store;
   try {
-    store = await openStore({ dbFile, seedFile: DEFAULT_SEED_FILE, log: (line) => process.stderr.write(`${line}\n`) });
+    store = await openStore({ dbFile, postgresUrl, seedFile: DEFAULT_SEED_FILE, log: (line) => process.stderr.write(`${line}\n`) });
   } catch (error) {
     stop(error instanceof Error ? error.message : String(error), 1);
   }
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
     }
     await store.commit(result.changes);
     process.stdout.write(
-      result.changes.length === 0 ? "Nothing to save: the catalogue already matches the file.\n" : `Saved to ${dbFile}; a server running on it shows it from its next request.\n`,
+      result.changes.length === 0 ? "Nothing to save: the catalogue already matches the file.\n" : `Saved to ${postgresUrl ? postgresUrlForDisplay(postgresUrl) : dbFile}; a server running on it shows it from its next request.\n`,
     );
   };
   try {

@@ -13,7 +13,7 @@
  * in a write's turn, so servers running on the database go on beside it and show the change from
  * their next request. See docs/architecture.md, "Live data".
  */
-import { databaseFileFromEnv, DEFAULT_SEED_FILE, openStore, type Store } from "@shop/server";
+import { DEFAULT_SEED_FILE, openStore, postgresUrlForDisplay, shopDatabaseFromEnv, type Store } from "@shop/server";
 import { ADDRESS_HELP, edit, parseAddress, show } from "./live-data/edit.ts";
 
 
@@ -39,15 +39,16 @@ async function main(): Promise<void> {
   if (rest.length !== wanted) stop(wanted === 1 ? `set takes one value (quote it if it has spaces).\n${USAGE}` : USAGE, 2);
 
   let dbFile = "";
+  let postgresUrl: string | undefined;
   try {
-    dbFile = databaseFileFromEnv();
+    ({ dbFile, postgresUrl } = shopDatabaseFromEnv());
   } catch (error) {
     stop(error instanceof Error ? error.message : String(error), 1);
   }
 
   let store: Store;
   try {
-    store = await openStore({ dbFile, seedFile: DEFAULT_SEED_FILE, log: (line) => process.stderr.write(`${line}\n`) });
+    store = await openStore({ dbFile, postgresUrl, seedFile: DEFAULT_SEED_FILE, log: (line) => process.stderr.write(`${line}\n`) });
   } catch (error) {
     stop(error instanceof Error ? error.message : String(error), 1);
   }
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
     await store.commit([result.value.change]);
     const before = result.value.before === undefined ? "(none)" : print(result.value.before);
     const after = result.value.after === undefined ? "(none)" : print(result.value.after);
-    process.stdout.write(`${addressText}: ${before} -> ${after}\nSaved to ${dbFile}; a server running on it shows it from its next request.\n`);
+    process.stdout.write(`${addressText}: ${before} -> ${after}\nSaved to ${postgresUrl ? postgresUrlForDisplay(postgresUrl) : dbFile}; a server running on it shows it from its next request.\n`);
   };
   try {
     await (command !== "show" ? store.turn(run) : run());

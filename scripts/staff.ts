@@ -17,12 +17,12 @@ import { Writable } from "node:stream";
 import { parseStaffSignIn } from "@shop/domain";
 import {
   addStaffAccount,
-  databaseFileFromEnv,
   hashPassword,
   MIN_PASSWORD_CHARS,
   readStaffAccounts,
   removeStaffAccount,
   resetStaffPassword,
+  shopDatabaseFromEnv,
   StaffAccountError,
   staffFileFor,
 } from "@shop/server";
@@ -91,7 +91,7 @@ async function main(): Promise<void> {
 
   let dbFile = "";
   try {
-    dbFile = databaseFileFromEnv();
+    ({ dbFile } = shopDatabaseFromEnv());
   } catch (error) {
     stop(error instanceof Error ? error.message : String(error), 1);
   }

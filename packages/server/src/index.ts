@@ -13,7 +13,7 @@ import { photosDirFor } from "./photos/index.ts";
 import { REPO_ROOT } from "./repo-root.ts";
 import { staffDirectory, staffFileFor, type RateLimits } from "./staff-auth/index.ts";
 
-export { backupDataFolder, BackupRefused, confirmKeyMaker, databaseFileFromEnv, databaseTargetFromEnv, shopDatabaseFromEnv, exportShop, importShop, importShopPostgres, loadSecret, openPostgres, postgresUrlForDisplay, openSqlite, openStore, parseShopData, readShopFile, secretFileFor, unsubscribeKeyMaker, writeFileAtomic } from "./db/index.ts";
+export { backupDataFolder, BackupRefused, confirmKeyMaker, databaseTargetFromEnv, shopDatabaseFromEnv, exportShop, importShop, importShopPostgres, loadSecret, openPostgres, postgresUrlForDisplay, openSqlite, openStore, parseShopData, readShopFile, secretFileFor, unsubscribeKeyMaker, writeFileAtomic } from "./db/index.ts";
 export type { BackupOptions, BackupSummary, DatabaseTarget, ImportSummary, PostgresDatabase, ShopDatabase, Store, StoreOptions, StoreStats } from "./db/index.ts";
 export { createApp, type AppOptions } from "./http/app.ts";
 export { DEFAULT_DB_MAX_BYTES, jsonLogLine, REQUEST_ID_HEADER } from "./http/index.ts";

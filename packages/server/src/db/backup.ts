@@ -19,16 +19,20 @@ import { FILE_MODE, fsyncDir } from "./store-files.ts";
 import { errorMessage } from "./store-format.ts";
 
 export interface BackupOptions {
-  /** The live SQLite database (DATABASE_URL); its folder holds the rest. */
+  /** The live SQLite database (DATABASE_URL); its folder holds the rest. On PostgreSQL, the place in the data folder (shopDatabaseFromEnv). */
   dbFile: string;
+  /** The database is on PostgreSQL: only the data folder is copied (pg_dump copies the database: docs/operations.md, Backups). */
+  postgres?: boolean;
   /** Where the copy goes: created when missing (0700), refused when it holds anything. */
   dir: string;
 }
 
 export interface BackupSummary {
-  /** Orders in the copy, counted on it. */
+  /** Whether the database was copied (not on PostgreSQL). */
+  database: boolean;
+  /** Orders in the copy, counted on it (0 without the database). */
   orders: number;
-  /** Parts in the copy, counted on it. */
+  /** Parts in the copy, counted on it (0 without the database). */
   parts: number;
   photoFiles: number;
   outboxFiles: number;
@@ -156,23 +160,29 @@ export async function backupDataFolder(options: BackupOptions): Promise<BackupSu
   const dir = path.resolve(options.dir);
   const source = path.dirname(dbFile);
   if (dir === source) throw new BackupRefused(`The backup folder cannot be the data folder ${source}.`);
-  // Before the folder is made: a mistyped DATABASE_URL leaves no empty backup folder behind.
-  await stat(dbFile).catch((error: unknown) => {
-    if (isErrno(error, "ENOENT")) throw new Error(`No database at ${dbFile}: check DATABASE_URL.`, { cause: error });
+  // Before the folder is made: a mistyped DATABASE_URL (or DATA_DIR) leaves no empty backup folder behind.
+  await stat(options.postgres ? source : dbFile).catch((error: unknown) => {
+    if (isErrno(error, "ENOENT")) throw new Error(options.postgres ? `No data folder at ${source}: check DATA_DIR.` : `No database at ${dbFile}: check DATABASE_URL.`, { cause: error });
     throw error;
   });
   await prepareTarget(dir);
   try {
-    const copy = path.join(dir, path.basename(dbFile));
-    await copyDatabase(dbFile, copy);
-    const { orders, parts } = countCopy(copy);
-    let bytes = Number((await stat(copy)).size);
+    let orders = 0;
+    let parts = 0;
+    let bytes = 0;
+    if (!options.postgres) {
+      const copy = path.join(dir, path.basename(dbFile));
+      await copyDatabase(dbFile, copy);
+      ({ orders, parts } = countCopy(copy));
+      bytes = Number((await stat(copy)).size);
+    }
     const secret = await copyOwnerFile(path.join(source, "secret.key"), path.join(dir, "secret.key"));
     bytes += secret ?? 0;
     bytes += (await copyOwnerFile(path.join(source, "staff.json"), path.join(dir, "staff.json"))) ?? 0;
     const photos = await copyFolder(path.join(source, "photos"), path.join(dir, "photos"));
     const outbox = await copyFolder(path.join(source, "outbox"), path.join(dir, "outbox"));
     return {
+      database: !options.postgres,
       orders,
       parts,
       photoFiles: photos.files,

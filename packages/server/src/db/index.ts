@@ -9,7 +9,6 @@ export { parseShopData } from "./store-format.ts";
 export { backupDataFolder, BackupRefused, type BackupOptions, type BackupSummary } from "./backup.ts";
 export { confirmKeyMaker, loadSecret, orderKeyMaker, secretFileFor, sessionSecretOf, unsubscribeKeyMaker } from "./secrets.ts";
 export {
-  databaseFileFromEnv,
   databaseTargetFromEnv,
   shopDatabaseFromEnv,
   exportShop,

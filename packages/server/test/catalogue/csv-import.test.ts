@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSRF_HEADER, type StaffSessionView } from "@shop/domain";
 import { MAX_IMPORT_LINES, type CatalogueImportPreviewView } from "@shop/domain/catalogue-csv";
 import { addStaffAccount, hashPassword, staffFileFor, startServer, type RunningServer, type ServerOptions } from "../../src/index.ts";
-import { addToCart, seedFile, tempDir } from "../support/fixtures.ts";
+import { addToCart, engineOptions, seedFile, tempDir } from "../support/fixtures.ts";
 
 const STAFF = { email: "counter@example.com", password: "counter password 1" };
 const PREVIEW = "/api/staff/catalogue/import/preview";
@@ -25,7 +25,7 @@ type Staff = typeof staff;
 async function staffServer(folder: string, options: Partial<ServerOptions> = {}): Promise<{ server: RunningServer; staff: Staff }> {
   const dbFile = path.join(folder, "shop.db");
   await addStaffAccount(staffFileFor(dbFile), STAFF.email, await hashPassword(STAFF.password));
-  const started = await startServer({ port: 0, dbFile, seedFile: await seedFile(folder), log: () => undefined, ...options });
+  const started = await startServer({ port: 0, dbFile, ...(await engineOptions(dbFile)), seedFile: await seedFile(folder), log: () => undefined, ...options });
   const response = await fetch(`${started.url}/api/staff/session`, {
     method: "POST",
     headers: { "content-type": "application/json" },

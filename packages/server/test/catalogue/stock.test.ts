@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeTotals, fromCents, pagePaths, SESSION_HEADER, type CartItem, type PartList, type PartView } from "@shop/domain";
 import { startServer, type RunningServer } from "../../src/index.ts";
-import { newClientOrderNumber, newSessionId, SERVER_BUILD, smallShop, storedOrders, tempDir } from "../support/fixtures.ts";
+import { engineOptions, newClientOrderNumber, newSessionId, SERVER_BUILD, smallShop, storedOrders, tempDir } from "../support/fixtures.ts";
 
 let dir: string;
 let server: RunningServer;
@@ -23,6 +23,7 @@ beforeAll(async () => {
   server = await startServer({
     port: 0,
     dbFile: path.join(dir, "shop.db"),
+    ...(await engineOptions(path.join(dir, "shop.db"))),
     seedFile,
     storefront: { serverBuildFile: SERVER_BUILD },
     log: () => undefined,

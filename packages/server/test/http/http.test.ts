@@ -7,8 +7,8 @@ import { Agent, createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES, SESSION_HEADER } from "@shop/domain";
-import { createApp, type LogFields, readShopFile, type Store } from "../../src/index.ts";
-import { inStockParts, newSessionId, placeOrder, serverForFile, startTestServer, taxRateOf } from "../support/fixtures.ts";
+import { createApp, type LogFields, type Store } from "../../src/index.ts";
+import { inStockParts, newSessionId, placeOrder, serverForFile, startTestServer, storedShop, taxRateOf } from "../support/fixtures.ts";
 
 const file = serverForFile();
 const { entries } = file;
@@ -186,7 +186,13 @@ describe("HTTP adapter", () => {
 describe("a failed save", () => {
   it("answers 503 JSON and logs it", async () => {
     const { server: real, stop: stopReal } = await startTestServer();
-    const failing: Store = { ...real.store, data: real.store.data, commit: () => Promise.reject(new Error("disk full")) };
+    // A commit that fails as the store's do: its answer is awaited after the write's turn, which may take a moment to end (PostgreSQL's lets go of its lock).
+    const failedCommit = () => {
+      const failed = Promise.reject(new Error("disk full"));
+      failed.catch(() => undefined);
+      return failed;
+    };
+    const failing: Store = { ...real.store, data: real.store.data, commit: failedCommit };
     const logged: { msg: string; fields?: LogFields }[] = [];
     const staff = { directory: { byEmail: () => Promise.resolve(undefined), byId: () => Promise.resolve(undefined) }, secret: "test", sessions: real.store.sessions, counters: real.store.counters };
     const app = createApp({ store: failing, orderKey: () => "key", unsubscribeKey: () => "key", confirmKey: () => "key", staff, log: (msg, _level, fields) => logged.push({ msg, fields }) });
@@ -233,7 +239,7 @@ describe("close", () => {
       await closed;
       expect(Date.now() - started).toBeLessThan(2_000);
       await expect(fetch(`${running.url}/api/store`)).rejects.toThrow();
-      const stored = await readShopFile(dbFile);
+      const stored = await storedShop(dbFile);
       expect(stored.newsletterSignups.map((s) => s.email)).toEqual(["late@example.com"]);
     } finally {
       agent.destroy();

@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSRF_HEADER, partPhotoPath, photoSrcSet, type PartView, type StaffPartView, type StaffSessionView } from "@shop/domain";
 import { addStaffAccount, hashPassword, photosDirFor, staffFileFor, startServer, type RunningServer } from "../../src/index.ts";
-import { SERVER_BUILD, seedFile, tempDir } from "../support/fixtures.ts";
+import { engineOptions, seedFile, SERVER_BUILD, tempDir } from "../support/fixtures.ts";
 
 const STAFF = { email: "counter@example.com", password: "counter password 1" };
 let dir: string;
@@ -25,6 +25,7 @@ beforeAll(async () => {
   server = await startServer({
     port: 0,
     dbFile,
+    ...(await engineOptions(dbFile)),
     seedFile: await seedFile(dir),
     storefront: { serverBuildFile: SERVER_BUILD },
     log: () => undefined,

@@ -3,7 +3,7 @@
  * filled from the seed at its first start, as on SQLite.
  */
 import { describe } from "vitest";
-import { defineServerContract } from "../../../../tests/contract/real-server.ts";
+import { defineServerContract } from "../support/contract-server.ts";
 import { postgresDatabases, postgresUrl } from "./databases.ts";
 
 const { newDatabase } = postgresDatabases();

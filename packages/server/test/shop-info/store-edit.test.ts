@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSRF_HEADER, type StaffSessionView, type ShopInfo } from "@shop/domain";
 import { addStaffAccount, hashPassword, staffFileFor, startServer, type RunningServer } from "../../src/index.ts";
-import { inStockParts, placeOrder, SERVER_BUILD, seedFile, tempDir } from "../support/fixtures.ts";
+import { engineOptions, inStockParts, placeOrder, seedFile, SERVER_BUILD, tempDir } from "../support/fixtures.ts";
 
 const STAFF = { email: "counter@example.com", password: "counter password 1" };
 let dir: string;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   dir = await tempDir("shop-store-edit-");
   const dbFile = path.join(dir, "shop.db");
   await addStaffAccount(staffFileFor(dbFile), STAFF.email, await hashPassword(STAFF.password));
-  server = await startServer({ port: 0, dbFile, seedFile: await seedFile(dir), storefront: { serverBuildFile: SERVER_BUILD }, log: () => undefined });
+  server = await startServer({ port: 0, dbFile, ...(await engineOptions(dbFile)), seedFile: await seedFile(dir), storefront: { serverBuildFile: SERVER_BUILD }, log: () => undefined });
 });
 
 afterAll(async () => {

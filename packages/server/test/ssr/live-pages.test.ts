@@ -9,14 +9,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pagePaths, SESSION_HEADER, type Category, type Part, type ShopData } from "@shop/domain";
 import { openStore, startServer, type RunningServer } from "../../src/index.ts";
-import { newSessionId, SERVER_BUILD, seedFile, tempDir } from "../support/fixtures.ts";
+import { engineOptions, newSessionId, seedFile, SERVER_BUILD, tempDir } from "../support/fixtures.ts";
 
 let dir: string;
 let seed: string;
 let server: RunningServer;
 
-const start = (dbFile: string) =>
-  startServer({ port: 0, dbFile, seedFile: seed, storefront: { serverBuildFile: SERVER_BUILD }, log: () => undefined });
+const start = async (dbFile: string) =>
+  startServer({ port: 0, dbFile, ...(await engineOptions(dbFile)), seedFile: seed, storefront: { serverBuildFile: SERVER_BUILD }, log: () => undefined });
 
 beforeAll(async () => {
   dir = await tempDir("shop-live-pages-");
@@ -107,7 +107,7 @@ describe("a page of the live shop", () => {
     const dbFile = server.store.dbFile;
     await server.close();
     // As `npm run live` edits it: through the store, while no server runs.
-    const store = await openStore({ dbFile, seedFile: dbFile });
+    const store = await openStore({ dbFile, ...(await engineOptions(dbFile)), seedFile: dbFile });
     await store.commit([{ op: "store", record: { ...store.data.store, phone: "(850) 555-0123" } }]);
     await store.close();
     server = await start(dbFile);

@@ -9,7 +9,7 @@ import path from "node:path";
 import { normalizeModelNumber, pagePaths, siteUrl } from "@shop/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../src/index.ts";
-import { SERVER_BUILD, seedFile, tempDir } from "../support/fixtures.ts";
+import { engineOptions, seedFile, SERVER_BUILD, tempDir } from "../support/fixtures.ts";
 
 let dir: string;
 let server: RunningServer;
@@ -21,6 +21,7 @@ beforeAll(async () => {
   server = await startServer({
     port: 0,
     dbFile: path.join(dir, "shop.db"),
+    ...(await engineOptions(path.join(dir, "shop.db"))),
     seedFile: seed,
     storefront: { clientDir: path.join(dir, "client"), serverBuildFile: SERVER_BUILD },
     log: () => undefined,

@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pagePaths } from "@shop/domain";
 import { startServer, type RunningServer } from "../../src/index.ts";
-import { inStockParts, placeOrder, SERVER_BUILD, seedFile, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { engineOptions, inStockParts, placeOrder, seedFile, SERVER_BUILD, taxRateOf, tempDir } from "../support/fixtures.ts";
 
 let dir: string;
 let server: RunningServer;
@@ -20,6 +20,7 @@ beforeAll(async () => {
   server = await startServer({
     port: 0,
     dbFile: path.join(dir, "shop.db"),
+    ...(await engineOptions(path.join(dir, "shop.db"))),
     seedFile: await seedFile(dir),
     storefront: { serverBuildFile: SERVER_BUILD },
     log: () => undefined,

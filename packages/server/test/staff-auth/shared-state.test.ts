@@ -7,11 +7,10 @@
  */
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import BetterSqlite3 from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSRF_HEADER, type StaffSessionView } from "@shop/domain";
 import { addStaffAccount, hashPassword, staffFileFor, startServer, type RunningServer, type ServerOptions } from "../../src/index.ts";
-import { seedFile, tempDir } from "../support/fixtures.ts";
+import { engineOptions, seedFile, tempDir, withStoredDatabase } from "../support/fixtures.ts";
 
 const STAFF = { email: "counter@example.com", password: "counter password 1" };
 let dir: string;
@@ -23,7 +22,7 @@ beforeAll(async () => {
   const dbFile = path.join(dir, "shop.db");
   await addStaffAccount(staffFileFor(dbFile), STAFF.email, await hashPassword(STAFF.password));
   // The proxy in front is this test: each call may send its own client address in X-Forwarded-For.
-  options = { port: 0, dbFile, seedFile: await seedFile(dir), trustProxy: "loopback", log: () => undefined };
+  options = { port: 0, dbFile, ...(await engineOptions(dbFile)), seedFile: await seedFile(dir), trustProxy: "loopback", log: () => undefined };
 });
 
 afterAll(async () => {
@@ -48,13 +47,8 @@ async function signIn(server: RunningServer) {
 }
 
 /** The rows of a table the database holds, read as another process reads them. */
-function rowsOf<Row>(table: "staff_sessions" | "rate_limits"): Row[] {
-  const sqlite = new BetterSqlite3(options.dbFile, { readonly: true });
-  try {
-    return sqlite.prepare(`select * from ${table}`).all() as Row[];
-  } finally {
-    sqlite.close();
-  }
+function rowsOf<Row>(table: "staff_sessions" | "rate_limits"): Promise<Row[]> {
+  return withStoredDatabase(options.dbFile, async ({ db }) => (await db.selectFrom(table).selectAll().execute()) as Row[]);
 }
 
 const sessionRows = () => rowsOf<{ id: string; data: string; expires_at: number }>("staff_sessions");
@@ -81,11 +75,11 @@ describe("a staff session in the database", () => {
 
   it("is kept under a keyed hash of its id: no row holds the id a cookie carries", async () => {
     const server = await restart();
-    const before = sessionRows().length;
+    const before = (await sessionRows()).length;
     const { cookie, csrfToken } = await signIn(server);
     const id = sessionIdOf(cookie);
     expect(id).toMatch(/^[\w-]{20,}$/);
-    const rows = sessionRows();
+    const rows = await sessionRows();
     expect(rows).toHaveLength(before + 1);
     for (const row of rows) {
       expect(row.id).not.toContain(id);
@@ -100,12 +94,12 @@ describe("a staff session in the database", () => {
   it("is answered as none once it has been idle too long, and its row is gone after the next start", { timeout: 20_000 }, async () => {
     const server = await restart({ staffIdleMs: 800 });
     const { cookie, csrfToken } = await signIn(server);
-    expect(sessionRows().some((row) => row.data.includes(csrfToken))).toBe(true);
+    expect((await sessionRows()).some((row) => row.data.includes(csrfToken))).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect((await call(server, "GET", "/api/staff/session", { cookie })).status).toBe(401);
     await restart();
-    expect(sessionRows().filter((row) => row.expires_at <= Date.now())).toEqual([]);
-    expect(sessionRows().some((row) => row.data.includes(csrfToken))).toBe(false);
+    expect((await sessionRows()).filter((row) => row.expires_at <= Date.now())).toEqual([]);
+    expect((await sessionRows()).some((row) => row.data.includes(csrfToken))).toBe(false);
   });
 });
 
@@ -128,7 +122,7 @@ describe("a rate limit's count in the database", () => {
     // Another address is counted apart.
     const other = await fetch(`${second.url}/api/orders/lookup`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.78" }, body: "{}" });
     expect(other.status).not.toBe(429);
-    const counts = rowsOf<{ key: string; hits: number; reset_at: number }>("rate_limits");
+    const counts = await rowsOf<{ key: string; hits: number; reset_at: number }>("rate_limits");
     expect(counts.length).toBeGreaterThanOrEqual(2);
     expect(counts.map((row) => row.hits)).toContain(3);
     expect(JSON.stringify(counts)).not.toContain("203.0.113");
@@ -150,6 +144,6 @@ describe("an address an account signed in from", () => {
     for (const address of ["198.51.100.2", "198.51.100.3"]) expect((await signInFrom(second, address, "not the password")).status).toBe(401);
     expect((await signInFrom(second, "198.51.100.5")).status).toBe(429);
     expect((await signInFrom(second, "198.51.100.1")).status).toBe(200);
-    expect(JSON.stringify(rowsOf("rate_limits"))).not.toContain("198.51.100");
+    expect(JSON.stringify(await rowsOf("rate_limits"))).not.toContain("198.51.100");
   });
 });

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routes, SESSION_HEADER, STAFF_SIGN_IN_REFUSED, type StaffSessionView } from "@shop/domain";
 import { addStaffAccount, hashPassword, removeStaffAccount, resetStaffPassword, staffFileFor, startServer, type RunningServer } from "../../src/index.ts";
-import { newSessionId, seedFile, tempDir } from "../support/fixtures.ts";
+import { engineOptions, newSessionId, seedFile, tempDir } from "../support/fixtures.ts";
 
 const IDLE_MS = 1_500;
 const PASSWORD = "counter password 1";
@@ -28,6 +28,7 @@ beforeAll(async () => {
   server = await startServer({
     port: 0,
     dbFile,
+    ...(await engineOptions(dbFile)),
     seedFile: await seedFile(dir),
     // The proxy in front is this test: each test sends its own client address in X-Forwarded-For.
     trustProxy: "loopback",

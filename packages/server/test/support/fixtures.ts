@@ -9,8 +9,44 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { computeTotals, fromCents, SESSION_HEADER, type CartItem, type ShopData, type ShopInfo } from "@shop/domain";
 import { brand, category, part, shopInfo, shopOf } from "@shop/domain/testing";
-import { afterAll, beforeAll } from "vitest";
-import { DEFAULT_SEED_FILE, readShopFile, startServer, type LogFields, type RunningServer, type ServerOptions } from "../../src/index.ts";
+import { afterAll, beforeAll, inject } from "vitest";
+import type { Kysely } from "kysely";
+import type { Database } from "../../src/db/sql/schema.ts";
+import { DEFAULT_SEED_FILE, exportShop, openPostgres, openSqlite, readShopFile, startServer, type LogFields, type RunningServer, type ServerOptions } from "../../src/index.ts";
+import { postgresDatabases } from "../postgres/databases.ts";
+
+const postgres = postgresDatabases();
+/** The PostgreSQL database of each test server started on one, by the dbFile naming its data folder. */
+const postgresUrls = new Map<string, string>();
+
+/**
+ * The database options of a test server whose data folder `dbFile` names, on the engine this
+ * project runs the file on (vitest.config.ts, BOTH_ENGINES_TESTS): none on SQLite (the file
+ * itself), a new database in the cluster for the postgres project: the same one again for the
+ * same folder (a server started again over it).
+ */
+export async function engineOptions(dbFile: string): Promise<{ postgresUrl?: string }> {
+  if (inject("engine") !== "postgres") return {};
+  const postgresUrl = postgresUrls.get(dbFile) ?? (await postgres.newDatabase());
+  postgresUrls.set(dbFile, postgresUrl);
+  return { postgresUrl };
+}
+
+/** Everything a test server's database holds, read as another process reads it (everything committed). */
+export async function storedShop(dbFile: string): Promise<ShopData> {
+  return postgresUrls.has(dbFile) ? withStoredDatabase(dbFile, (database) => exportShop(database)) : readShopFile(dbFile);
+}
+
+/** `work` done on a connection of its own to a test server's database (whose data folder `dbFile` names), on either engine. */
+export async function withStoredDatabase<T>(dbFile: string, work: (database: { db: Kysely<Database>; where: string }) => Promise<T>): Promise<T> {
+  const url = postgresUrls.get(dbFile);
+  const database = url ? await openPostgres(url) : await openSqlite(dbFile);
+  try {
+    return await work({ db: database.db, where: url ? "postgres" : dbFile });
+  } finally {
+    await database.close();
+  }
+}
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, "../../../..");
 
@@ -44,10 +80,10 @@ export function smallShop(): ShopData {
  * Every order a running server's database holds, read as another process reads it (everything
  * committed): the server keeps its orders in the database alone.
  */
-export const storedOrders = async (store: { dbFile: string }) => (await readShopFile(store.dbFile)).orders;
+export const storedOrders = async (store: { dbFile: string }) => (await storedShop(store.dbFile)).orders;
 
 /** Every email the server recorded (any order, message or sign-up), read as storedOrders reads. */
-export const storedEmails = async (store: { dbFile: string }) => (await readShopFile(store.dbFile)).emails;
+export const storedEmails = async (store: { dbFile: string }) => (await storedShop(store.dbFile)).emails;
 
 export async function tempDir(prefix = "shop-server-"): Promise<string> {
   return mkdtemp(path.join(tmpdir(), prefix));
@@ -86,7 +122,7 @@ export async function startTestServer(
 ): Promise<{ server: RunningServer; dir: string; dbFile: string; stop: () => Promise<void> }> {
   const dir = await tempDir();
   const dbFile = path.join(dir, "shop.db");
-  const server = await startServer({ port: 0, dbFile, seedFile: await seedFile(dir), log: () => undefined, ...options });
+  const server = await startServer({ port: 0, dbFile, ...(await engineOptions(dbFile)), seedFile: await seedFile(dir), log: () => undefined, ...options });
   const stop = async () => {
     await server.close();
     await rm(dir, { recursive: true, force: true });

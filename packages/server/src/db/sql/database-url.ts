@@ -3,8 +3,8 @@ import { REPO_ROOT } from "../../repo-root.ts";
 
 /**
  * `DATABASE_URL`: which database the shop keeps its data in: SQLite, a file on this machine, or
- * PostgreSQL (postgres://). The server and the commands run on both (shopDatabaseFromEnv,
- * databaseTargetFromEnv); `npm run backup` copies a SQLite file alone (databaseFileFromEnv).
+ * PostgreSQL (postgres://). The server and the commands run on both (shopDatabaseFromEnv;
+ * `npm run db`: databaseTargetFromEnv).
  */
 
 /** The database used when `DATABASE_URL` is unset: `.data/shop.db` in the repository, in the folder where the earlier JSON store kept `.data/db.json`, so a first start finds that and imports it. */
@@ -98,21 +98,6 @@ export function shopDatabaseFromEnv(env: NodeJS.ProcessEnv = process.env): ShopD
   const base = processUrlBase(env);
   const folder = dataDir ? path.resolve(base.cwd, dataDir) : path.dirname(path.resolve(base.root, DEFAULT_DATABASE_URL.slice("sqlite:".length)));
   return { dbFile: path.join(folder, POSTGRES_DATA_ANCHOR), postgresUrl: target.url };
-}
-
-/**
- * The database file the environment names, as the server and every command take it: DATABASE_URL
- * (default `sqlite:.data/shop.db`). DB_FILE named the earlier JSON database; set, it is refused
- * with the setting that replaces it, so a service file is not quietly pointed at a new, empty shop.
- */
-export function databaseFileFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  const target = databaseTargetFromEnv(env);
-  if (target.engine === "postgres") {
-    throw new Error(
-      `DATABASE_URL names a PostgreSQL server (postgres://…): this command works on the SQLite file alone. Use ${FORM}.`,
-    );
-  }
-  return target.file;
 }
 
 /** The database the environment names, on either engine: for the commands that work on both (`npm run db`). */

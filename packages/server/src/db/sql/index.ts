@@ -1,4 +1,4 @@
-export { databaseFileFromEnv, databaseTargetFromEnv, DEFAULT_DATABASE_URL, parseDatabaseUrl, processUrlBase, shopDatabaseFromEnv, type DatabaseTarget } from "./database-url.ts";
+export { databaseTargetFromEnv, DEFAULT_DATABASE_URL, parseDatabaseUrl, processUrlBase, shopDatabaseFromEnv, type DatabaseTarget } from "./database-url.ts";
 export { BUSY_TIMEOUT_MS, openSqlite, type ShopDatabase } from "./open.ts";
 export { appliedMigrations, MIGRATION_TABLE, MIGRATIONS } from "./migrations/index.ts";
 export { importShop, importShopPostgres, type ImportSummary } from "./import.ts";

@@ -1,7 +1,7 @@
 /** DATABASE_URL as the shop reads it: where a SQLite file is, and clear refusals for the rest. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { databaseFileFromEnv, databaseTargetFromEnv, DEFAULT_DATABASE_URL, parseDatabaseUrl, processUrlBase, shopDatabaseFromEnv } from "../../../src/db/sql/index.ts";
+import { databaseTargetFromEnv, DEFAULT_DATABASE_URL, parseDatabaseUrl, processUrlBase, shopDatabaseFromEnv } from "../../../src/db/sql/index.ts";
 
 const base = { cwd: "/home/pat/work", root: "/srv/shop" };
 const read = (value: string | undefined) => parseDatabaseUrl(value, base);
@@ -67,10 +67,10 @@ describe("DATABASE_URL", () => {
 
 describe("the database the environment names", () => {
   it("is DATABASE_URL's file, taken from INIT_CWD", () => {
-    expect(databaseFileFromEnv({ DATABASE_URL: "sqlite:data/shop.db", INIT_CWD: "/home/pat/work" })).toBe("/home/pat/work/data/shop.db");
+    expect(shopDatabaseFromEnv({ DATABASE_URL: "sqlite:data/shop.db", INIT_CWD: "/home/pat/work" })).toEqual({ dbFile: "/home/pat/work/data/shop.db" });
   });
 
-  it("names PostgreSQL for the server and its commands, with the data folder DATA_DIR names (default .data); a file-only command refuses it without the password", () => {
+  it("names PostgreSQL for the server and its commands, with the data folder DATA_DIR names (default .data); DATA_DIR only there", () => {
     const env = { DATABASE_URL: "postgres://shop:s3cret@db.example/shop" };
     expect(databaseTargetFromEnv(env)).toEqual({ engine: "postgres", url: env.DATABASE_URL });
     const byDefault = shopDatabaseFromEnv(env);
@@ -81,14 +81,12 @@ describe("the database the environment names", () => {
     expect(shopDatabaseFromEnv({ DATABASE_URL: "sqlite:/srv/shop.db" })).toEqual({ dbFile: "/srv/shop.db" });
     // On SQLite the data folder is the file's: a DATA_DIR there would be a mistake, said so.
     expect(() => shopDatabaseFromEnv({ DATABASE_URL: "sqlite:/srv/shop.db", DATA_DIR: "/var/lib/shop" })).toThrow(/^DATA_DIR is for a shop on PostgreSQL/);
-    expect(() => databaseFileFromEnv(env)).toThrow(/^DATABASE_URL names a PostgreSQL server .*this command works on the SQLite file alone/);
-    expect(() => databaseFileFromEnv(env)).not.toThrow(/s3cret/);
   });
 
   it("refuses DB_FILE, the earlier JSON database's setting, naming what replaces it", () => {
-    expect(() => databaseFileFromEnv({ DB_FILE: "/var/lib/shop/db.json" })).toThrow(/DB_FILE is no longer read.*DATABASE_URL=sqlite:PATH/);
+    expect(() => shopDatabaseFromEnv({ DB_FILE: "/var/lib/shop/db.json" })).toThrow(/DB_FILE is no longer read.*DATABASE_URL=sqlite:PATH/);
     expect(() => databaseTargetFromEnv({ DB_FILE: "/var/lib/shop/db.json" })).toThrow(/DB_FILE is no longer read/);
     // Blank counts as unset, as for every other setting.
-    expect(databaseFileFromEnv({ DB_FILE: " ", DATABASE_URL: "sqlite:/srv/shop.db" })).toBe("/srv/shop.db");
+    expect(shopDatabaseFromEnv({ DB_FILE: " ", DATABASE_URL: "sqlite:/srv/shop.db" })).toEqual({ dbFile: "/srv/shop.db" });
   });
 });

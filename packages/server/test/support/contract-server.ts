@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { addStaffAccount, confirmKeyMaker, hashPassword, loadSecret, secretFileFor, staffFileFor, startServer, unsubscribeKeyMaker } from "@shop/server";
 import { afterAll, beforeAll } from "vitest";
-import { defineContract } from "./contract.ts";
+import { defineContract } from "../../../../tests/contract/contract.ts";
 
 /**
  * The contract against the real server (json-server over a fresh copy of the seed), with one staff
- * account: on a SQLite file in a temporary folder (server.test.ts), or on a new PostgreSQL
- * database that `database()` makes (the postgres project's contract.test.ts).
+ * account: on a SQLite file in a temporary folder (tests/contract/server.test.ts), or on a new PostgreSQL
+ * database that `database()` makes (packages/server/test/postgres/contract.test.ts).
  */
 export function defineServerContract(name: string, database: () => Promise<{ postgresUrl?: string }> = () => Promise.resolve({})): void {
   const staff = { email: "counter@example.com", password: "a contract test password" };
