@@ -55,8 +55,11 @@ function freePort() {
   });
 }
 
-/** Makes and starts a cluster in `dir` (created when missing); answers its database's URL. */
-export async function startCluster(dir) {
+/**
+ * Makes and starts a cluster in `dir` (created when missing); answers its database's URL. A test
+ * cluster skips fsync; a `durable` one (the benchmarks') syncs as a real server does.
+ */
+export async function startCluster(dir, { durable = false } = {}) {
   const missing = postgresMissing();
   if (missing) throw new Error(`Cannot start PostgreSQL: ${missing}`);
   const data = path.join(dir, "data");
@@ -73,8 +76,9 @@ export async function startCluster(dir) {
   if (isRoot()) chownSync(passwordFile, Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim()), 0);
   run("initdb", ["-D", data, "-U", "shop", "--pwfile", passwordFile, "-A", "scram-sha-256", "-E", "UTF8", "--locale", "C.UTF-8"]);
   const port = await freePort();
-  // Loopback only; fsync off: a test cluster is thrown away, and its speed is not measured.
-  const settings = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  // Loopback only; fsync off unless durable: a test cluster is thrown away, and its speed is not measured.
+  const unsynced = durable ? "" : " -c fsync=off -c synchronous_commit=off -c full_page_writes=off";
+  const settings = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir}${unsynced} -c max_connections=200`;
   run("pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-o", settings, "-w", "-t", "60", "start"]);
   const env = { ...process.env, PGPASSWORD: password };
   run("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "shop", "shop_test"], { env });

@@ -9,11 +9,6 @@ import { prepareDataDir } from "./data-dir.ts";
 import { errorMessage } from "./store-format.ts";
 import { openSqlite, type ShopDatabase } from "./sql/index.ts";
 import { exportState } from "./sql/export.ts";
-import { sqlCatalogueReads } from "./sql/catalogue-reads.ts";
-import { sqlCartReads } from "./sql/cart-reads.ts";
-import { sqlOrderReads } from "./sql/order-reads.ts";
-import { sqlInboxReads } from "./sql/inbox-reads.ts";
-import { sqlHistoryReads } from "./sql/history-reads.ts";
 import { sqlSessionRows } from "./sql/shared/staff-sessions.ts";
 import { sqliteCounterRows } from "./sql/shared/rate-limits.ts";
 import { sqliteOrderAddressRows } from "./sql/shared/order-addresses.ts";
@@ -21,6 +16,7 @@ import { ChangeWriter, StockShortError, type StockMove } from "./sql/write-chang
 import { sqliteJobRuns, sqliteProcessChanges } from "./sql/shared/process-changes.ts";
 import { writeLock } from "./sql/write-lock.ts";
 import { stockMoves } from "./stock-moves.ts";
+import { shopMemory, sqlShopReads } from "./store-memory.ts";
 import type { Store, StoreLogLevel, StoreOptions } from "./store-api.ts";
 import { openPostgresStore } from "./postgres/store.ts";
 
@@ -116,11 +112,8 @@ function createStore(database: ShopDatabase, data: ShopState, log: (line: string
   let failed = false;
   let closed = false;
   let closing: Promise<void> | undefined;
-  /** The memory being read again from the database (after a failed write, or another process's change); commits wait for it. */
-  let reloading: Promise<void> | undefined;
-  let version = 1;
-  let editions = 1;
-  let catalogueChangedAt: Date | undefined;
+  /** The store record, categories, brands and guides in memory, read again after a failed write or another process's change (commits wait for that). */
+  const memory = shopMemory(data, () => exportState(database), database.file, log);
   const stock = stockMoves();
 
   /**
@@ -136,29 +129,6 @@ function createStore(database: ShopDatabase, data: ShopState, log: (line: string
     return moves;
   });
 
-  /** Reads memory again from the database (after anything already reading it). */
-  function reload(why?: string): Promise<void> {
-    const run: Promise<void> = (reloading ?? Promise.resolve())
-      .then(() => exportState(database))
-      .then((fresh) => {
-        Object.assign(data, fresh);
-        if (why) log(`store: read the shop again from ${database.file} ${why}`, "warn");
-      })
-      .catch((error: unknown) => log(`store: could not read ${database.file} again: ${errorMessage(error)}`, "error"))
-      .finally(() => {
-        if (reloading === run) reloading = undefined;
-      });
-    reloading = run;
-    return run;
-  }
-
-  /** Whatever was answered or made from the catalogue is stale. */
-  function catalogueMoved(at: Date): void {
-    version++;
-    editions++;
-    catalogueChangedAt = at;
-  }
-
   /**
    * Takes in what other processes have committed since this one last looked: their stock moves
    * (so pages that showed those parts are made again), and their changes to the catalogue or the
@@ -168,7 +138,7 @@ function createStore(database: ShopDatabase, data: ShopState, log: (line: string
   function follow(): Promise<void> | undefined {
     if (closed) return undefined;
     const now = dataVersion.get();
-    if (now === followedAt) return reloading;
+    if (now === followedAt) return memory.reloading;
     followedAt = now;
     const changes = told.since(lastTold);
     const latest = Math.max(told.latest(), lastTold);
@@ -187,9 +157,9 @@ function createStore(database: ShopDatabase, data: ShopState, log: (line: string
         if (change.kind === "everything") stock.forgetAll();
       }
     }
-    if (!reread) return reloading;
-    catalogueMoved(at);
-    return reload();
+    if (!reread) return memory.reloading;
+    memory.catalogueMoved(at);
+    return memory.reload();
   }
 
   /**
@@ -224,11 +194,10 @@ function createStore(database: ShopDatabase, data: ShopState, log: (line: string
         if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
         failed = true;
         // Whatever was answered from the rows just rolled back is stale.
-        version++;
-        editions++;
+        memory.stale();
         const failure = new Error(`could not write to ${database.file}: ${errorMessage(error)}`, { cause: error });
         log(`store: ${failure.message}`, "error");
-        void reload("after a failed write");
+        void memory.reload("after a failed write");
         for (const waiter of group) waiter.reject(failure);
         return;
       }
@@ -300,7 +269,7 @@ function createStore(database: ShopDatabase, data: ShopState, log: (line: string
       }
       applyChanges(data, changes);
       for (const move of moves) stock.note(move);
-      if (catalogue) catalogueMoved(new Date());
+      if (catalogue) memory.catalogueMoved(new Date());
     }
     deciding = false;
     if (waiting.length === 0) groupSince = Date.now();
@@ -318,15 +287,15 @@ function createStore(database: ShopDatabase, data: ShopState, log: (line: string
     sessions: sqlSessionRows(database.db),
     counters: sqliteCounterRows(sqlite, batched),
     orderAddresses: sqliteOrderAddressRows(sqlite, batched),
-    reads: { catalogue: sqlCatalogueReads(database.db), carts: sqlCartReads(database.db), orders: sqlOrderReads(database.db), inbox: sqlInboxReads(database.db), history: sqlHistoryReads(database.db) },
+    reads: sqlShopReads(database.db),
     get version() {
-      return version;
+      return memory.version;
     },
     get editions() {
-      return editions;
+      return memory.editions;
     },
     get catalogueChangedAt() {
-      return catalogueChangedAt;
+      return memory.catalogueChangedAt;
     },
     stock,
     follow,
@@ -351,7 +320,7 @@ function createStore(database: ShopDatabase, data: ShopState, log: (line: string
     commit(changes) {
       stats.commits++;
       if (closed) return Promise.reject(new Error(`The store for ${database.file} is closed`));
-      return reloading ? reloading.then(() => write(changes)) : write(changes);
+      return memory.reloading ? memory.reloading.then(() => write(changes)) : write(changes);
     },
     claimJob: (name, everyMs, at) => batched(() => jobs.claim(name, everyMs, at)),
     sweepTold: (before) => batched(() => told.sweep(before)),
@@ -362,13 +331,13 @@ function createStore(database: ShopDatabase, data: ShopState, log: (line: string
     },
     problem() {
       if (closed) return "The store is closed";
-      if (reloading && failed) return "The shop is being read again from the database after a failed write";
+      if (memory.reloading && failed) return "The shop is being read again from the database after a failed write";
       return failed ? "The last write to the database failed" : undefined;
     },
     close() {
       closed = true;
       closing ??= (async () => {
-        await reloading;
+        await memory.reloading;
         finish();
         await database.close();
       })();

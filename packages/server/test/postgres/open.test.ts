@@ -49,6 +49,14 @@ describe.skipIf(!url)("PostgreSQL", () => {
     expect(row).toEqual({ key: "k", hits: 1, reset_at: resetAt });
   });
 
+  it("commits the rate limits' counts without waiting for the disk (its own connections ask for it), and everything else as the server is set", async () => {
+    const database = await open(await newDatabase());
+    const setting = async (db: PostgresDatabase["db"]) =>
+      (await sql<{ setting: string; source: string }>`select setting, source from pg_settings where name = 'synchronous_commit'`.execute(db)).rows[0];
+    expect(await setting(database.relaxed)).toEqual({ setting: "off", source: "client" });
+    expect((await setting(database.db))?.source).not.toBe("client");
+  });
+
   it("refuses a database a newer version of the shop migrated, naming the migration", async () => {
     const databaseUrl = await newDatabase();
     const first = await open(databaseUrl);

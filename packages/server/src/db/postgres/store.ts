@@ -8,15 +8,11 @@ import { errorMessage } from "../store-format.ts";
 import { importShopPostgres } from "../sql/import.ts";
 import { openPostgres, type PostgresDatabase } from "../sql/open-postgres.ts";
 import { exportState } from "../sql/export.ts";
-import { sqlCatalogueReads } from "../sql/catalogue-reads.ts";
-import { sqlCartReads } from "../sql/cart-reads.ts";
-import { sqlOrderReads } from "../sql/order-reads.ts";
-import { sqlInboxReads } from "../sql/inbox-reads.ts";
-import { sqlHistoryReads } from "../sql/history-reads.ts";
 import { sqlSessionRows } from "../sql/shared/staff-sessions.ts";
 import type { Database } from "../sql/schema.ts";
 import { StockShortError, type StockMove } from "../sql/write-changes.ts";
 import { stockMoves } from "../stock-moves.ts";
+import { shopMemory, sqlShopReads } from "../store-memory.ts";
 import type { Store, StoreLogLevel, StoreOptions } from "../store-api.ts";
 import { PostgresChangeWriter } from "./change-writer.ts";
 import { claimJob, latestTold, postgresCounterRows, postgresOrderAddressRows, sweepTold, toldSince } from "./shared-rows.ts";
@@ -97,10 +93,7 @@ async function createStore(database: PostgresDatabase, data: ShopState, dataAnch
   let failed = false;
   let closed = false;
   let closing: Promise<void> | undefined;
-  let reloading: Promise<void> | undefined;
-  let version = 1;
-  let editions = 1;
-  let catalogueChangedAt: Date | undefined;
+  const memory = shopMemory(data, () => exportState(database), where, log);
   let size = 0;
   const stock = stockMoves();
 
@@ -111,27 +104,6 @@ async function createStore(database: PostgresDatabase, data: ShopState, dataAnch
   await readSize();
   const sizeTimer = setInterval(() => void readSize().catch(() => undefined), SIZE_EVERY_MS);
   sizeTimer.unref();
-
-  function reload(why?: string): Promise<void> {
-    const run: Promise<void> = (reloading ?? Promise.resolve())
-      .then(() => exportState(database))
-      .then((fresh) => {
-        Object.assign(data, fresh);
-        if (why) log(`store: read the shop again from ${where} ${why}`, "warn");
-      })
-      .catch((error: unknown) => log(`store: could not read ${where} again: ${errorMessage(error)}`, "error"))
-      .finally(() => {
-        if (reloading === run) reloading = undefined;
-      });
-    reloading = run;
-    return run;
-  }
-
-  function catalogueMoved(at: Date): void {
-    version++;
-    editions++;
-    catalogueChangedAt = at;
-  }
 
   /** Reads what the others told since the last look; memory is read again after their changes to the catalogue or the store record. */
   async function look(): Promise<void> {
@@ -151,9 +123,9 @@ async function createStore(database: PostgresDatabase, data: ShopState, dataAnch
         if (change.kind === "everything") stock.forgetAll();
       }
     }
-    if (!reread) return reloading;
-    catalogueMoved(at);
-    return reload();
+    if (!reread) return memory.reloading;
+    memory.catalogueMoved(at);
+    return memory.reload();
   }
 
   function follow(): Promise<void> | undefined {
@@ -185,40 +157,58 @@ async function createStore(database: PostgresDatabase, data: ShopState, dataAnch
     } catch (error) {
       if (error instanceof StockShortError) throw error;
       failed = true;
-      version++;
-      editions++;
+      memory.stale();
       const failure = new Error(`could not write to ${where}: ${errorMessage(error)}`, { cause: error });
       log(`store: ${failure.message}`, "error");
-      void reload("after a failed write");
+      void memory.reload("after a failed write");
       throw failure;
     }
     stats.writes++;
     failed = false;
     applyChanges(data, changes);
     for (const move of moves) stock.note(move);
-    if (catalogue) catalogueMoved(new Date());
+    if (catalogue) memory.catalogueMoved(new Date());
   }
 
   /** Waits for every commit now in flight, whatever its outcome. */
   const settled = () => Promise.allSettled([...inFlight]).then(() => undefined);
+
+  /**
+   * Writes of the shared state (sessions, counts, order addresses) still running: close() waits
+   * for them, so a count taken back as a request ends (a sign-in that succeeded) is not lost to a
+   * pool closing under it.
+   */
+  const sharedWrites = new Set<Promise<unknown>>();
+  function tracked<T extends object>(rows: T): T {
+    const wrapped: Record<string, unknown> = {};
+    for (const [name, method] of Object.entries(rows)) {
+      wrapped[name] = (...args: unknown[]) => {
+        const running = (method as (...a: unknown[]) => Promise<unknown>)(...args);
+        sharedWrites.add(running);
+        void running.catch(() => undefined).finally(() => sharedWrites.delete(running));
+        return running;
+      };
+    }
+    return wrapped as T;
+  }
 
   const oneTurnAtATime = oneAtATime();
 
   return {
     dbFile: dataAnchor,
     data,
-    sessions: sqlSessionRows(db),
-    counters: postgresCounterRows(db),
-    orderAddresses: postgresOrderAddressRows(db),
-    reads: { catalogue: sqlCatalogueReads(db), carts: sqlCartReads(db), orders: sqlOrderReads(db), inbox: sqlInboxReads(db), history: sqlHistoryReads(db) },
+    sessions: tracked(sqlSessionRows(db)),
+    counters: tracked(postgresCounterRows(database.relaxed)),
+    orderAddresses: tracked(postgresOrderAddressRows(db)),
+    reads: sqlShopReads(db),
     get version() {
-      return version;
+      return memory.version;
     },
     get editions() {
-      return editions;
+      return memory.editions;
     },
     get catalogueChangedAt() {
-      return catalogueChangedAt;
+      return memory.catalogueChangedAt;
     },
     stock,
     follow,
@@ -244,7 +234,7 @@ async function createStore(database: PostgresDatabase, data: ShopState, dataAnch
       stats.commits++;
       if (closed) return Promise.reject(new Error(`The store for ${where} is closed`));
       if (changes.length === 0) return settled();
-      const done = (reloading ?? Promise.resolve()).then(() => write(changes));
+      const done = (memory.reloading ?? Promise.resolve()).then(() => write(changes));
       inFlight.add(done);
       void done.catch(() => undefined).finally(() => inFlight.delete(done));
       return done;
@@ -254,15 +244,17 @@ async function createStore(database: PostgresDatabase, data: ShopState, dataAnch
     sizeBytes: () => (closed ? 0 : size),
     problem() {
       if (closed) return "The store is closed";
-      if (reloading && failed) return "The shop is being read again from the database after a failed write";
+      if (memory.reloading && failed) return "The shop is being read again from the database after a failed write";
       return failed ? "The last write to the database failed" : undefined;
     },
     close() {
       closed = true;
       clearInterval(sizeTimer);
       closing ??= (async () => {
-        await reloading;
+        await following;
+        await memory.reloading;
         await settled();
+        await Promise.allSettled([...sharedWrites]);
         await database.close();
       })();
       return closing;

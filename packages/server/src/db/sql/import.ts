@@ -237,5 +237,10 @@ export async function importShopPostgres(database: Pick<PostgresDatabase, "db">,
     // A shop running on the database reads it again (store.ts, several processes).
     await trx.insertInto("shop_changes").values({ origin: "import", kind: "everything", at: Date.now() }).execute();
   });
+  // The planner's statistics of the tables just filled, and their pages marked all-visible (so a
+  // listing's page is counted off in its index alone): without them PostgreSQL takes a big
+  // catalogue for an empty one, sorting a whole category for a listing page. Outside the
+  // transaction, as VACUUM must be.
+  await sql`vacuum analyze`.execute(database.db);
   return out.summary();
 }

@@ -12,6 +12,8 @@ import type { Database } from "./schema.ts";
 
 /** Connections per process: a page asks a few questions at once; several processes share the server's. */
 const POOL_SIZE = 10;
+/** Connections per process for the writes that need not wait for the disk (`relaxed`). */
+const RELAXED_POOL_SIZE = 2;
 /** How long connecting may take before the open fails (a wrong host, a firewall dropping packets). */
 const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -26,6 +28,12 @@ export interface PostgresDatabase {
   readonly where: string;
   /** Typed queries over the shop's tables (schema.ts). */
   readonly db: Kysely<Database>;
+  /**
+   * The same tables through a second, small pool whose commits do not wait for the disk
+   * (`synchronous_commit = off`), for writes a crash may lose a few of (the rate limits' counts,
+   * as SQLite's ride in the next group commit): each saves a sync.
+   */
+  readonly relaxed: Kysely<Database>;
   /** The migrations this open ran (none when the schema was up to date). */
   readonly migrated: readonly string[];
   close(): Promise<void>;
@@ -68,7 +76,16 @@ export async function openPostgres(url: string, options: { log?: (line: string, 
     // The Migrator takes its own lock and transaction on PostgreSQL: two processes starting at once migrate one after the other.
     const migrated = upToDate ? [] : await migrate(db, where, true);
     if (migrated.length > 0) options.log?.(`db: ${where} brought up to date (${migrated.join(", ")})`, "info");
-    return { engine: "postgres", where, db, migrated, close: () => db.destroy() };
+    const relaxedPool = new pg.Pool({
+      connectionString: url,
+      max: RELAXED_POOL_SIZE,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      types: { getTypeParser },
+      options: "-c synchronous_commit=off",
+    });
+    relaxedPool.on("error", (error) => options.log?.(`db: ${where}: an idle connection failed: ${messageOf(error)}`, "warn"));
+    const relaxed = new Kysely<Database>({ dialect: new PostgresDialect({ pool: relaxedPool }) });
+    return { engine: "postgres", where, db, relaxed, migrated, close: () => Promise.all([db.destroy(), relaxed.destroy()]).then(() => undefined) };
   } catch (error) {
     await db.destroy();
     throw error;
