@@ -56,7 +56,8 @@ const BOTH_ENGINES_TESTS = [
   ...["catalogue", "order", "cart", "inbox", "history"].map((reads) => `packages/server/test/db/sql/${reads}-reads.test.ts`),
   ...[
     "db/two-servers", "http/http", "http/kept-answers", "staff-auth/staff", "staff-auth/shared-state", "catalogue/stock", "catalogue/csv-import",
-    "photos/photos", "ssr/live-pages", "ssr/model-pages", "ssr/order-page", "shop-info/store-edit",
+    "photos/photos", "ssr/live-pages", "ssr/model-pages", "ssr/order-page", "shop-info/store-edit", "http/inputs", "http/logs", "http/health",
+    "ssr/unsubscribe-page", "ssr/saved-page", "ssr/storefront", "orders/order-numbers", "mail/formmail", "mail/mail-forward",
   ].map((name) => `packages/server/test/${name}.test.ts`),
 ];
 /** Whether the postgres project has a database: the same test as its set-up's (global-setup.ts). */

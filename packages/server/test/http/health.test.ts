@@ -6,7 +6,7 @@ import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../src/index.ts";
-import { inStockParts, placeOrder, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { engineOptions, inStockParts, placeOrder, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
 
 let dir: string;
 let server: RunningServer;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   dir = await tempDir("shop-health-");
   const seedFile = path.join(dir, "seed.json");
   await writeFile(seedFile, JSON.stringify(smallShop()));
-  server = await startServer({ dbFile: path.join(dir, "shop.db"), seedFile, log: (line) => lines.push(line) });
+  server = await startServer({ dbFile: path.join(dir, "shop.db"), ...(await engineOptions(path.join(dir, "shop.db"))), seedFile, log: (line) => lines.push(line) });
 });
 
 afterAll(async () => {

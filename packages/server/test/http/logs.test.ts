@@ -23,7 +23,7 @@ import {
   type LogLevel,
   type RunningServer,
 } from "../../src/index.ts";
-import { inStockParts, newClientOrderNumber, newSessionId, seedFile, tempDir, TEST_RATE_LIMITS } from "../support/fixtures.ts";
+import { engineOptions, inStockParts, newClientOrderNumber, newSessionId, seedFile, tempDir, TEST_RATE_LIMITS } from "../support/fixtures.ts";
 import { until } from "../support/mail-sink.ts";
 
 const SECRET = "a-test-secret-of-more-than-32-characters-for-logs";
@@ -50,6 +50,7 @@ beforeAll(async () => {
   server = await startServer({
     port: 0,
     dbFile,
+    ...(await engineOptions(dbFile)),
     seedFile: await seedFile(dir),
     secret: SECRET,
     trustProxy: "loopback",

@@ -6,8 +6,8 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { rm } from "node:fs/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import { inStockParts, placeOrder, startTestServer, taxRateOf } from "../support/fixtures.ts";
-import { confirmKeyMaker, loadSecret, readShopFile, secretFileFor } from "../../src/index.ts";
+import { inStockParts, placeOrder, startTestServer, storedShop, taxRateOf } from "../support/fixtures.ts";
+import { confirmKeyMaker, loadSecret, secretFileFor } from "../../src/index.ts";
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -133,7 +133,7 @@ describe("form-mail", () => {
     expect(failure?.line).toContain(orderNumber);
     expect(failure?.line).toMatch(/could not forward .*ECONNREFUSED.*\(it is stored\)/);
 
-    const stored = await readShopFile(dbFile);
+    const stored = await storedShop(dbFile);
     expect(stored.orders.map((o) => o.orderNumber)).toEqual([orderNumber]);
   });
 });

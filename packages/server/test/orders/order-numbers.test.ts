@@ -6,7 +6,7 @@ import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer } from "../../src/index.ts";
-import { inStockParts, placeOrder, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
+import { engineOptions, inStockParts, placeOrder, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -19,7 +19,7 @@ describe("order numbers", () => {
     dirs.push(dir);
     const seedFile = path.join(dir, "seed.json");
     await writeFile(seedFile, JSON.stringify(smallShop()));
-    const server = await startServer({ dbFile: path.join(dir, "shop.db"), seedFile, log: () => undefined });
+    const server = await startServer({ dbFile: path.join(dir, "shop.db"), ...(await engineOptions(path.join(dir, "shop.db"))), seedFile, log: () => undefined });
     try {
       const [productId] = await inStockParts(server.url);
       const taxRate = await taxRateOf(server.url);

@@ -8,7 +8,7 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../src/index.ts";
-import { SERVER_BUILD, seedFile, tempDir } from "../support/fixtures.ts";
+import { engineOptions, seedFile, SERVER_BUILD, tempDir } from "../support/fixtures.ts";
 
 let dir: string;
 let shop: RunningServer;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   const client = path.join(dir, "client");
   await mkdir(client, { recursive: true });
   const seed = await seedFile(dir);
-  shop = await startServer({ port: 0, dbFile: path.join(dir, "shop.db"), seedFile: seed, storefront: { clientDir: client, serverBuildFile: SERVER_BUILD }, log: () => undefined });
+  shop = await startServer({ port: 0, dbFile: path.join(dir, "shop.db"), ...(await engineOptions(path.join(dir, "shop.db"))), seedFile: seed, storefront: { clientDir: client, serverBuildFile: SERVER_BUILD }, log: () => undefined });
 });
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../../src/index.ts";
-import { SERVER_BUILD, seedFile, tempDir } from "../support/fixtures.ts";
+import { engineOptions, seedFile, SERVER_BUILD, tempDir } from "../support/fixtures.ts";
 
 let dir: string;
 let built: RunningServer;
@@ -36,7 +36,7 @@ beforeAll(async () => {
   await writeFile(path.join(client, `${PRECOMPRESSED}.gz`), gzipSync(storedGzip));
   const seed = await seedFile(dir);
   const log = () => undefined;
-  built = await startServer({ port: 0, dbFile: path.join(dir, "shop.db"), seedFile: seed, storefront: { clientDir: client, serverBuildFile: SERVER_BUILD }, log });
+  built = await startServer({ port: 0, dbFile: path.join(dir, "shop.db"), ...(await engineOptions(path.join(dir, "shop.db"))), seedFile: seed, storefront: { clientDir: client, serverBuildFile: SERVER_BUILD }, log });
   unbuilt = await startServer({
     port: 0,
     dbFile: path.join(dir, "db2.json"),

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pagePaths } from "@shop/domain";
 import { confirmKeyMaker, loadSecret, secretFileFor, startServer, unsubscribeKeyMaker, type RunningServer } from "../../src/index.ts";
-import { SERVER_BUILD, seedFile, tempDir } from "../support/fixtures.ts";
+import { engineOptions, seedFile, SERVER_BUILD, tempDir } from "../support/fixtures.ts";
 
 let dir: string;
 let server: RunningServer;
@@ -18,7 +18,7 @@ let confirmKeyOf: (email: string) => string;
 beforeAll(async () => {
   dir = await tempDir("shop-unsubscribe-page-");
   const dbFile = path.join(dir, "shop.db");
-  server = await startServer({ port: 0, dbFile, seedFile: await seedFile(dir), storefront: { serverBuildFile: SERVER_BUILD }, log: () => undefined });
+  server = await startServer({ port: 0, dbFile, ...(await engineOptions(dbFile)), seedFile: await seedFile(dir), storefront: { serverBuildFile: SERVER_BUILD }, log: () => undefined });
   const secret = await loadSecret(secretFileFor(dbFile));
   keyOf = unsubscribeKeyMaker(secret);
   confirmKeyOf = confirmKeyMaker(secret);
