@@ -6,7 +6,7 @@ import { sql, type Insertable } from "kysely";
 import { readSeed } from "../store-fill.ts";
 import { errorMessage } from "../store-format.ts";
 import { importShopPostgres } from "../sql/import.ts";
-import { openPostgres, type PostgresDatabase } from "../sql/open-postgres.ts";
+import { openPostgres, POSTGRES_LOCKS, type PostgresDatabase } from "../sql/open-postgres.ts";
 import { exportState } from "../sql/export.ts";
 import { sqlSessionRows } from "../sql/shared/staff-sessions.ts";
 import type { Database } from "../sql/schema.ts";
@@ -34,9 +34,7 @@ import { claimJob, latestTold, postgresCounterRows, postgresOrderAddressRows, sw
  *   answered write always sees that write; a notification may arrive after the request.
  */
 
-/** pg_advisory_lock keys: any two numbers the shop alone uses on its database. */
-const TURN_LOCK = 0x5e0b1;
-const TELL_LOCK = 0x5e0b2;
+const { turn: TURN_LOCK, tell: TELL_LOCK } = POSTGRES_LOCKS;
 
 /** What other processes told is kept a day (jobs/ended-rows.ts); a process that has not looked for half that may have missed some. */
 const FOLLOW_STALE_MS = 12 * 60 * 60 * 1000;

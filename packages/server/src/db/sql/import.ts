@@ -2,7 +2,7 @@ import type { ShopData } from "@shop/domain";
 import type { Statement } from "better-sqlite3";
 import { sql, type Transaction } from "kysely";
 import type { ShopDatabase, SqliteConnection } from "./open.ts";
-import type { PostgresDatabase } from "./open-postgres.ts";
+import { POSTGRES_LOCKS, type PostgresDatabase } from "./open-postgres.ts";
 import { categoryFields, guideFields, guideRow, partFields, partFitRow, partRow, partSupersedesRow, shopInfoRow, taxonomyRow } from "./rows-catalogue.ts";
 import {
   cartLineFields,
@@ -234,7 +234,8 @@ export async function importShopPostgres(database: Pick<PostgresDatabase, "db">,
     await insertAll(trx, "part_search", search);
     await insertAll(trx, "part_words", words);
     for (const statement of RECOUNT_STATEMENTS) await sql.raw(statement).execute(trx);
-    // A shop running on the database reads it again (store.ts, several processes).
+    // A shop running on the database reads it again (store.ts, several processes), told in commit order.
+    await sql`select pg_advisory_xact_lock(${POSTGRES_LOCKS.tell})`.execute(trx);
     await trx.insertInto("shop_changes").values({ origin: "import", kind: "everything", at: Date.now() }).execute();
   });
   // The planner's statistics of the tables just filled, and their pages marked all-visible (so a

@@ -17,6 +17,14 @@ const RELAXED_POOL_SIZE = 2;
 /** How long connecting may take before the open fails (a wrong host, a firewall dropping packets). */
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * The advisory locks the shop takes on its PostgreSQL database (any two numbers it alone uses):
+ * `turn`, held by a write's turn from its rule's reads to its commits (db/postgres/store.ts);
+ * `tell`, held by a transaction that writes `shop_changes` until it commits, so its rows are
+ * numbered in commit order (the store's commits, an import).
+ */
+export const POSTGRES_LOCKS = { turn: 0x5e0b1, tell: 0x5e0b2 } as const;
+
 /** PostgreSQL's bigint (times in ms since the epoch, counts): a JavaScript number, as SQLite answers. */
 const INT8_OID = 20;
 const getTypeParser = ((oid: number, format?: "text" | "binary") =>
