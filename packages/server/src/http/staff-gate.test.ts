@@ -3,6 +3,8 @@
  * or, for a write, without the session's CSRF token (403), with the domain's own answers, while
  * the client still holds its body back; with both, the body is read and the call answered. A
  * staff write the browser says came from another site or origin (Sec-Fetch-Site, Origin) is 403.
+ * Each test signs in (a password hash) and may start the catalogue CSV's worker: 30 s each, for a
+ * machine that runs every test project at once.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -65,7 +67,7 @@ function headersAlone(method: string, path: string, bytes: number, headers: Reco
 
 const TWO_MB = 2 * 1024 * 1024;
 
-describe("a staff call", () => {
+describe("a staff call", { timeout: 30_000 }, () => {
   it("without a staff session is refused with 401 before its body is sent", async () => {
     const answer = await headersAlone("POST", "/api/staff/catalogue/import/preview", TWO_MB);
     expect(answer).toMatchObject({ status: 401, json: { message: "Sign in to the back office to do this" } });
@@ -101,7 +103,7 @@ describe("a staff call", () => {
   });
 });
 
-describe("a staff write from a page of another site", () => {
+describe("a staff write from a page of another site", { timeout: 30_000 }, () => {
   /** A catalogue preview (it changes nothing) of the shop's own CSV, with these headers added. */
   async function preview(extra: Record<string, string>) {
     const { cookie, csrfToken } = await signIn();
