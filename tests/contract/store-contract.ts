@@ -65,6 +65,18 @@ export function defineStoreCases({ call, get, staff }: Kit): void {
       expect(expectOk(await get<CatalogueChange[]>("/staff/store/history", { headers: read }))).toEqual(history);
     });
 
+    it("takes a pickup hold of 1 to 60 days: others are refused with 400 naming pickupHoldDays; the default sent to a record without one stores nothing", async () => {
+      const { read, write } = await signIn();
+      const before = expectOk(await get<ShopInfo>("/store"));
+      const history = expectOk(await get<CatalogueChange[]>("/staff/store/history", { headers: read }));
+      for (const pickupHoldDays of [0, 61, 1.5, "7"]) expectError(await editStore(write, { pickupHoldDays }), 400, "pickupHoldDays");
+      expect(expectError(await editStore(write, { pickupHoldDays: 0 }), 400, "pickupHoldDays").message).toBe("pickupHoldDays must be from 1 to 60");
+      expect(before.pickupHoldDays).toBeUndefined();
+      expect(expectOk(await editStore(write, { pickupHoldDays: 7 }))).toEqual(before);
+      expect(expectOk(await get<ShopInfo>("/store"))).toEqual(before);
+      expect(expectOk(await get<CatalogueChange[]>("/staff/store/history", { headers: read }))).toEqual(history);
+    });
+
     it("shows a good edit in GET /api/store at once, with who made it in the history", async () => {
       const { read, write } = await signIn();
       const before = expectOk(await get<ShopInfo>("/store"));

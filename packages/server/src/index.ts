@@ -7,7 +7,7 @@ import { confirmKeyMaker, loadSecret, openStore, orderKeyMaker, prepareDataDir, 
 import { catalogueCsvReader } from "./catalogue-csv/index.ts";
 import { createApp } from "./http/app.ts";
 import { jsonLogLine, type Log, type StorefrontOptions } from "./http/index.ts";
-import { cartSweeper, endedRowsSweeper } from "./jobs/index.ts";
+import { cartSweeper, endedRowsSweeper, pickupHoldSweeper, type PickupHoldSweep } from "./jobs/index.ts";
 import { createMailer, formMailUrlProblem, pendingForwards } from "./mail/index.ts";
 import { photosDirFor } from "./photos/index.ts";
 import { REPO_ROOT } from "./repo-root.ts";
@@ -102,7 +102,7 @@ export interface ServerOptions {
   dbMaxBytes?: number;
   /** Carts with no part added for this many days are removed (CART_TTL_DAYS; default 30). */
   cartTtlDays?: number;
-  /** The clock (default: the real one); tests move it to expire carts. */
+  /** The clock (default: the real one; SHOP_CLOCK moves it); tests move it to expire carts and end pickup holds. */
   now?: () => Date;
   /** The catalogue CSV worker's script (default: the server's own, catalogue-csv/worker.ts); tests give one that fails. */
   catalogueCsvWorker?: URL;
@@ -120,6 +120,8 @@ export interface RunningServer {
   store: Store;
   /** Removes abandoned carts now (as the hourly sweep does); answers how many lines went. */
   sweepCarts(): Promise<number>;
+  /** Takes the pickup holds' due steps now (as the 5-minute sweep does); answers the orders reminded and released. */
+  sweepHolds(): Promise<PickupHoldSweep>;
   /** Stops accepting, lets in-flight requests finish, closes keep-alive sockets, closes the store. */
   close(): Promise<void>;
 }
@@ -217,6 +219,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // Emails are no catalogue collection: keeping their records moves no data version, drops no cached page.
     record: (email) => store.commit([{ op: "put", collection: "emails", record: email }]),
   });
+  const holds = pickupHoldSweeper({ store, now, log, orderKey, notify: (notification) => mailer.notify(notification) });
+  // At start, as the other sweeps: an order whose hold ended while the shop was stopped is released now.
+  await holds.sweep().catch((error: unknown) => log(`orders: could not take the pickup holds' steps: ${error instanceof Error ? error.message : String(error)}`, "warn"));
   const catalogueCsv = catalogueCsvReader({ log, file: options.catalogueCsvWorker });
   const app = createApp({
     store,
@@ -285,10 +290,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     port,
     store,
     sweepCarts: () => carts.sweep(),
+    sweepHolds: () => holds.sweep(),
     close() {
       closed ??= (async () => {
         closing = true;
         stopJobs();
+        holds.stop();
         for (const res of active) if (!res.headersSent) res.shouldKeepAlive = false;
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();

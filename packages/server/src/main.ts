@@ -33,6 +33,9 @@
  *                  60000); a body that never ends is cut then. The load journey sets it low
  *   WEB_CONCURRENCY  how many server processes share the port (default 1; processes.ts), up to 32;
  *                  one with --dev
+ *   SHOP_CLOCK     a testing aid, never for a live shop: an instant with its offset
+ *                  (2026-12-03T13:55:00-05:00) the shop's clock starts at, then runs on from; orders,
+ *                  pickup holds and countdowns go by it. Logged as a warning at start
  */
 import cluster from "node:cluster";
 import path from "node:path";
@@ -81,9 +84,21 @@ function readConfig(seedFile: string, shopDatabaseFromEnv: (env: NodeJS.ProcessE
   const workers = wholeNumber("WEB_CONCURRENCY", env.WEB_CONCURRENCY) ?? 1;
   if (workers > 32) fail(`WEB_CONCURRENCY must be from 1 to 32 server processes, not ${workers}.`);
   if (workers > 1 && dev) fail("WEB_CONCURRENCY must be 1 (or unset) with --dev: the development server is one process.");
+  const clockStart = shopClockOf(env.SHOP_CLOCK?.trim() || undefined);
   const secret = env.SHOP_SECRET?.trim() || undefined;
   if (secret !== undefined && secret.length < 32) fail("SHOP_SECRET must be at least 32 characters; unset, the server keeps its own in secret.key beside the database.");
-  return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", workers, level, formMailUrl, smtpUrl, dbFile, postgresUrl, trustProxy, secret, dbMaxBytes, cartTtlDays, rateLimitFactor, requestTimeoutMs };
+  return { port: Number(portText), host: env.HOST?.trim() || "127.0.0.1", workers, level, formMailUrl, smtpUrl, dbFile, postgresUrl, trustProxy, secret, dbMaxBytes, cartTtlDays, rateLimitFactor, requestTimeoutMs, clockStart };
+}
+
+/** SHOP_CLOCK: an ISO instant with its offset or Z (a time without one would depend on the machine's zone). */
+const SHOP_CLOCK = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** When SHOP_CLOCK starts the shop's clock (ms since the epoch), or undefined when unset. */
+function shopClockOf(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const at = SHOP_CLOCK.test(text) ? Date.parse(text) : Number.NaN;
+  if (Number.isNaN(at)) fail(`SHOP_CLOCK must be an instant with its offset, like 2026-12-03T13:55:00-05:00, not "${text}".`);
+  return at;
 }
 
 /** A positive whole number from the environment, or undefined when unset. */
@@ -162,6 +177,9 @@ async function main(): Promise<void> {
     return;
   }
 
+  // SHOP_CLOCK: the clock starts at that instant as this process starts, then runs at the real pace.
+  const clock = config.clockStart === undefined ? undefined : ((offset: number) => () => new Date(Date.now() + offset))(config.clockStart - Date.now());
+  if (clock) log(`Clock: SHOP_CLOCK starts the shop's clock at ${new Date(config.clockStart!).toISOString()}, a testing aid: never set it on a live shop`, "warn");
   let server: RunningServer;
   try {
     const storefront = dev
@@ -186,6 +204,7 @@ async function main(): Promise<void> {
       rateLimits: scaledLimits(DEFAULT_RATE_LIMITS, config.rateLimitFactor),
       ...(config.requestTimeoutMs ? { timeouts: { requestMs: config.requestTimeoutMs } } : {}),
       ...(config.secret ? { secret: config.secret } : {}),
+      ...(clock ? { now: clock } : {}),
       log,
     });
   } catch (error) {

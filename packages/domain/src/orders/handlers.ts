@@ -7,10 +7,12 @@ import { createOrder } from "./orders.ts";
 import { orderKeyParam, parseCreateOrder, parseFindOrder, parseOrderNote, parseOrderStatus, parseStaffOrderQuery } from "./parse.ts";
 import type { OrderReads } from "./reads.ts";
 import type { orderRoutes, orderStaffRoutes } from "./routes.ts";
+import type { ShopInfo } from "../shop-info/index.ts";
 import type { OrderRecord } from "./types.ts";
 
 /** A staff order answer: the order as staff see it, with the emails sent about it. */
-const staffOrderAnswer = async (orders: OrderReads, order: OrderRecord) => staffOrderView(order, await orders.emailsAbout(order.orderNumber));
+const staffOrderAnswer = async (orders: OrderReads, order: OrderRecord, store: ShopInfo) =>
+  staffOrderView(order, await orders.emailsAbout(order.orderNumber), store);
 
 /**
  * The rules of the order calls. Placing an order and moving one answer with what the rule decided:
@@ -31,25 +33,25 @@ export const orderHandlers: Handlers<typeof orderRoutes & typeof orderStaffRoute
         ? ok({ orderNumber, key })
         : error(404, "No order matches that order number and email. Check both against your confirmation email.");
     }),
-  sessionOrder: async (_data, { params, sessionId }, ctx) => {
+  sessionOrder: async (data, { params, sessionId }, ctx) => {
     const order = await ctx.reads.orders.byNumber(params.orderNumber);
     return order && order.sessionId === sessionId
-      ? ok(customerOrderView(order, ctx.orderKey(order.orderNumber)))
+      ? ok(customerOrderView(order, ctx.orderKey(order.orderNumber), data.store))
       : error(404, ORDER_NOT_FOUND);
   },
-  order: async (_data, { params, query }, ctx) => {
+  order: async (data, { params, query }, ctx) => {
     const key = orderKeyParam(query);
     const order = orderForKey(await ctx.reads.orders.byNumber(params.orderNumber), params.orderNumber, key, ctx.orderKey);
-    return order && key ? ok(customerOrderView(order, key)) : error(404, ORDER_NOT_FOUND);
+    return order && key ? ok(customerOrderView(order, key, data.store)) : error(404, ORDER_NOT_FOUND);
   },
 
   staffOrders: (data, { query }, ctx) =>
     withParsed(parseStaffOrderQuery(query), async (q) => ok(await ctx.reads.orders.staffList(q, data.store.timeZone))),
-  staffOrder: async (_data, { params }, ctx) => {
+  staffOrder: async (data, { params }, ctx) => {
     const order = await ctx.reads.orders.byNumber(params.orderNumber);
-    return order ? ok(await staffOrderAnswer(ctx.reads.orders, order)) : error(404, "Order not found");
+    return order ? ok(await staffOrderAnswer(ctx.reads.orders, order, data.store)) : error(404, "Order not found");
   },
-  staffOrderStatus: (_data, request, ctx) =>
+  staffOrderStatus: (data, request, ctx) =>
     withParsed(parseOrderStatus(request.body), async (input) => {
       const result = changeOrderStatus(await ctx.reads.orders.byNumber(request.params.orderNumber), input, {
         now: ctx.now,
@@ -57,13 +59,13 @@ export const orderHandlers: Handlers<typeof orderRoutes & typeof orderStaffRoute
         orderKey: ctx.orderKey,
       });
       if (!result.ok) return { status: result.status, body: result.error };
-      return { ...fromRule(result), body: await staffOrderAnswer(ctx.reads.orders, result.value) };
+      return { ...fromRule(result), body: await staffOrderAnswer(ctx.reads.orders, result.value, data.store) };
     }),
-  staffOrderNote: (_data, { params, body }, ctx) =>
+  staffOrderNote: (data, { params, body }, ctx) =>
     withParsed(parseOrderNote(body), async ({ note }) => {
       const result = setOrderNote(await ctx.reads.orders.byNumber(params.orderNumber), note);
       return result.ok
-        ? { status: 200, body: await staffOrderAnswer(ctx.reads.orders, result.value), changes: result.changes }
+        ? { status: 200, body: await staffOrderAnswer(ctx.reads.orders, result.value, data.store), changes: result.changes }
         : { status: result.status, body: result.error };
     }),
 };

@@ -4,6 +4,7 @@ export * from "./order-status.ts";
 export * from "./order-views.ts";
 export * from "./orders.ts";
 export * from "./parse.ts";
+export * from "./pickup-hold.ts";
 export * from "./pickup-time.ts";
 export * from "./reads.ts";
 export * from "./routes.ts";

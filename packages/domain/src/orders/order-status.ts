@@ -40,10 +40,9 @@ export function orderHistory(order: Pick<OrderRecord, "history" | "createdAt">):
   return order.history?.length ? order.history : [{ status: "received", at: order.createdAt, by: "customer" }];
 }
 
-/** The last move to the order's current status, if it has moved since it was placed. */
+/** The last move to the order's current status, if it has moved since it was placed (a hold's reminder is no move). */
 export function lastMove(order: Pick<OrderRecord, "history" | "createdAt" | "status">): OrderEvent | undefined {
-  const history = orderHistory(order);
-  const last = history[history.length - 1];
+  const last = orderHistory(order).findLast((event) => !event.reminder);
   return last && last.status === order.status && last.status !== "received" ? last : undefined;
 }
 

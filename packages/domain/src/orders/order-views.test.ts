@@ -68,8 +68,8 @@ describe("the customer's order", () => {
       status: "cancelled",
       history: [...(first.history ?? []), { status: "cancelled", at: "2026-11-23T16:00:00.000Z", by: "sam@shop.example", reason: "Part damaged" }],
     };
-    expect(customerOrderView(cancelled, "k")).toMatchObject({ status: "cancelled", cancelReason: "Part damaged", updatedAt: "2026-11-23T16:00:00.000Z" });
-    expect(customerOrderView(first, "k")).not.toHaveProperty("updatedAt");
+    expect(customerOrderView(cancelled, "k", shop.store)).toMatchObject({ status: "cancelled", cancelReason: "Part damaged", updatedAt: "2026-11-23T16:00:00.000Z" });
+    expect(customerOrderView(first, "k", shop.store)).not.toHaveProperty("updatedAt");
   });
 
   it("shows the banner's order only to the session that placed it", async () => {
@@ -129,7 +129,7 @@ describe("the staff's inbox", () => {
       { id: "e1", kind: "order-placed", orderNumber: first.orderNumber, state: "sent", attempts: 1, at: "2026-11-23T03:30:05Z" },
       { id: "e2", kind: "order-placed", orderNumber: second.orderNumber, state: "sent", attempts: 1, at: "2026-11-23T15:00:05Z" },
     );
-    const view = staffOrderView(first, await memoryOrderReads(shop).emailsAbout(first.orderNumber));
+    const view = staffOrderView(first, await memoryOrderReads(shop).emailsAbout(first.orderNumber), shop.store);
     expect(view).not.toHaveProperty("sessionId");
     expect(view).toMatchObject({ orderNumber: first.orderNumber, email: "pat@example.com", next: ["ready", "cancelled"] });
     expect(view.emails.map((e) => e.id)).toEqual(["e1", "e3"]);

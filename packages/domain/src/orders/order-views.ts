@@ -1,6 +1,8 @@
 import { sameKey } from "../kernel/keys.ts";
 import type { EmailRecord } from "../shop/index.ts";
+import type { ShopInfo } from "../shop-info/index.ts";
 import { lastMove, nextStatuses, orderHistory } from "./order-status.ts";
+import { holdUntil } from "./pickup-hold.ts";
 import type { CustomerOrderView, OrderRecord, StaffOrderView } from "./types.ts";
 
 /**
@@ -24,7 +26,13 @@ export function orderForKey(
   return order && key !== null && sameKey(key, expected) ? order : undefined;
 }
 
-export function customerOrderView(order: OrderRecord, key: string): CustomerOrderView {
+/** While ready, when its hold ends: `{ holdUntil }`, else nothing. */
+function holdOf(order: OrderRecord, store: Pick<ShopInfo, "pickupHoldDays">): { holdUntil?: string } {
+  const until = holdUntil(order, store);
+  return until === undefined ? {} : { holdUntil: until };
+}
+
+export function customerOrderView(order: OrderRecord, key: string, store: Pick<ShopInfo, "pickupHoldDays">): CustomerOrderView {
   const moved = lastMove(order);
   return {
     orderNumber: order.orderNumber,
@@ -38,11 +46,12 @@ export function customerOrderView(order: OrderRecord, key: string): CustomerOrde
     total: order.total,
     createdAt: order.createdAt,
     ...(moved ? { updatedAt: moved.at } : {}),
+    ...holdOf(order, store),
   };
 }
 
 /** The order as staff see it, with the emails sent about it (`OrderReads.emailsAbout`, oldest first). */
-export function staffOrderView(order: OrderRecord, emails: readonly EmailRecord[]): StaffOrderView {
+export function staffOrderView(order: OrderRecord, emails: readonly EmailRecord[], store: Pick<ShopInfo, "pickupHoldDays">): StaffOrderView {
   // Orders placed before the client's item text was dropped still carry it as `itemLines`: never shown.
   const { sessionId: _s, clientOrderNumber: _c, itemLines: _i, history: _h, ...rest } = order as OrderRecord & { itemLines?: unknown };
   return {
@@ -50,5 +59,6 @@ export function staffOrderView(order: OrderRecord, emails: readonly EmailRecord[
     history: orderHistory(order),
     next: [...nextStatuses(order)],
     emails: [...emails],
+    ...holdOf(order, store),
   };
 }

@@ -26,6 +26,8 @@ export interface OrderReads {
   staffList(query: StaffOrderQuery, timeZone: string): Promise<StaffOrderList>;
   /** The emails sent (or being sent) about an order, oldest first. */
   emailsAbout(orderNumber: string): Promise<EmailRecord[]>;
+  /** The orders ready for pickup, in no particular order: what the pickup hold's sweep looks at. */
+  ready(): Promise<OrderRecord[]>;
 }
 
 /** An open order as the guest order limits count it. */
@@ -107,5 +109,6 @@ export function memoryOrderReads(data: Pick<ShopData, "orders" | "emails">): Ord
     nextId: () => Promise.resolve(data.orders.reduce((highest, order) => Math.max(highest, order.id), 0) + 1),
     staffList: (query, timeZone) => Promise.resolve(staffOrderList(data.orders, query, timeZone)),
     emailsAbout: (orderNumber) => Promise.resolve(data.emails.filter((email) => email.orderNumber === orderNumber).sort(bySentTime)),
+    ready: () => Promise.resolve(data.orders.filter((order) => order.status === "ready")),
   };
 }

@@ -43,12 +43,18 @@ export interface OrderRecord {
 export const ORDER_STATUSES = ["received", "ready", "picked-up", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** One change of an order's status: who made it ("customer" for placing it, else a staff email), when, and why for a cancel. */
+/**
+ * One change of an order's status: who made it ("customer" for placing it, "shop" for the pickup
+ * hold's steps, else a staff email), when, and why for a cancel. The hold's reminder is kept as an
+ * event too, with the status unchanged and `reminder` set.
+ */
 export interface OrderEvent {
   status: OrderStatus;
   at: string;
   by: string;
   reason?: string;
+  /** Set on the pickup hold's reminder: the end of the hold it told the customer of (ISO time). */
+  reminder?: string;
 }
 
 /** The answer to POST /api/orders. */
@@ -97,6 +103,8 @@ export interface CustomerOrderView {
   createdAt: string;
   /** When it was last marked ready, picked up or cancelled; absent while received. */
   updatedAt?: string;
+  /** While ready: the end of its pickup hold (ISO time), after which it is cancelled as not picked up. */
+  holdUntil?: string;
 }
 
 /** POST /api/orders/lookup: "Find my order" by number and the email it was placed with. */
@@ -149,6 +157,8 @@ export interface StaffOrderView extends Omit<OrderRecord, "sessionId" | "clientO
   /** The statuses it may move to now. */
   next: OrderStatus[];
   emails: EmailRecord[];
+  /** While ready: the end of its pickup hold (ISO time). */
+  holdUntil?: string;
 }
 
 /** POST /api/staff/orders/{orderNumber}/status. */
@@ -165,6 +175,10 @@ export interface OrderNoteInput {
 
 /**
  * What the order rules tell: the shop and the customer of an order placed, the customer of their
- * order ready or cancelled. `key` opens the order's page, for the customer's link.
+ * order ready or cancelled, and of the end of its pickup hold two days ahead. `key` opens the
+ * order's page, for the customer's link.
  */
-export type OrderNotification = { kind: "order"; order: OrderRecord; key: string } | { kind: "order-status"; order: OrderRecord; key: string };
+export type OrderNotification =
+  | { kind: "order"; order: OrderRecord; key: string }
+  | { kind: "order-status"; order: OrderRecord; key: string }
+  | { kind: "order-reminder"; order: OrderRecord; key: string; holdUntil: string };

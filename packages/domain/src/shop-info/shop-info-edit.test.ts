@@ -156,6 +156,19 @@ describe("editStore", () => {
     expect(editStore(store, { guestOrderLimits: defaults }, who)).toEqual({ record: store, changes: [] });
   });
 
+  it("keeps a pickup hold from 1 to 60 days, the default 7 stored only once it is changed", async () => {
+    expect(store.pickupHoldDays).toBeUndefined();
+    for (const pickupHoldDays of [0, 61, 2.5, "7"]) {
+      const parsed = parseStoreEdit({ pickupHoldDays });
+      expect(parsed.ok ? null : parsed.error.field).toBe("pickupHoldDays");
+    }
+    expect(parseStoreEdit({ pickupHoldDays: 61 })).toMatchObject({ error: { message: "pickupHoldDays must be from 1 to 60" } });
+    expect(editStore(store, { pickupHoldDays: 7 }, who)).toEqual({ record: store, changes: [] });
+    const { record, changes } = editStore(store, { pickupHoldDays: 3 }, who);
+    expect(record).toEqual({ ...store, pickupHoldDays: 3 });
+    expect(changes[1]).toMatchObject({ record: { fields: [{ field: "pickupHoldDays", before: 7, after: 3 }], summary: "Pickup hold (days) 7 -> 3" } });
+  });
+
   it("keeps the site address, map position and time zone", async () => {
     const { record } = editStore(store, { name: "New Name", phone: "(850) 555-0199" }, who);
     expect(record).toMatchObject({ url: store.url, geo: store.geo, timeZone: store.timeZone, shipping: { methods: store.shipping.methods } });

@@ -7,6 +7,7 @@ import type { CatalogueChange } from "../shop/index.ts";
 import { MAX_QUANTITY } from "../kernel/limits.ts";
 import { fromCents, toCents } from "../kernel/money.ts";
 import { guestOrderLimitsOf } from "./guest-order-limits.ts";
+import { DEFAULT_PICKUP_HOLD_DAYS, MAX_PICKUP_HOLD_DAYS, pickupHoldDaysOf } from "./pickup-hold-days.ts";
 import type { GuestOrderLimits, OpeningHours, ShopInfo, Weekday } from "./types.ts";
 
 /**
@@ -48,6 +49,7 @@ export interface StoreEditInput {
   returns?: Partial<ShopInfo["returns"]>;
   warranty?: Partial<ShopInfo["warranty"]>;
   guestOrderLimits?: Partial<GuestOrderLimits>;
+  pickupHoldDays?: number;
 }
 
 /** The highest tax rate the form takes: a typo ("0.75" for 7.5%) would otherwise price every order. */
@@ -141,6 +143,7 @@ const storeEditSchema = z.strictObject({
     .min(1, "serviceTowns must name at least one town")
     .max(60, "serviceTowns must name at most 60 towns"),
   serviceRadiusMiles: whole("serviceRadiusMiles", 500),
+  pickupHoldDays: limit("pickupHoldDays", MAX_PICKUP_HOLD_DAYS),
   shipping: z
     .strictObject({
       localDelivery: z
@@ -246,7 +249,7 @@ function limitsAfter(store: ShopInfo, edit: Partial<GuestOrderLimits> | undefine
 
 /** The store record with the edit applied; what the form does not edit is kept as it was. */
 export function applyStoreEdit(store: ShopInfo, edit: StoreEditInput): ShopInfo {
-  const { address, hours, shipping, returns, warranty, guestOrderLimits, ...facts } = edit;
+  const { address, hours, shipping, returns, warranty, guestOrderLimits, pickupHoldDays, ...facts } = edit;
   const { localDelivery, ...terms } = shipping ?? {};
   return {
     ...store,
@@ -261,6 +264,8 @@ export function applyStoreEdit(store: ShopInfo, edit: StoreEditInput): ShopInfo 
     returns: { ...store.returns, ...given(returns) },
     warranty: { ...store.warranty, ...given(warranty) },
     ...limitsAfter(store, guestOrderLimits),
+    // As the limits: a record without a hold that is sent the default goes on following it.
+    ...(pickupHoldDays === undefined || (store.pickupHoldDays === undefined && pickupHoldDays === DEFAULT_PICKUP_HOLD_DAYS) ? {} : { pickupHoldDays }),
   };
 }
 
@@ -280,6 +285,7 @@ const FIELD_LABELS: ReadonlyArray<readonly [string, string]> = [
   ["taxRate", "Tax rate"],
   ["serviceTowns", "Service towns"],
   ["serviceRadiusMiles", "Service radius (miles)"],
+  ["pickupHoldDays", "Pickup hold (days)"],
   ["shipping.localDelivery.price", "Local delivery price"],
   ["shipping.localDelivery.freeOver", "Free local delivery over"],
   ["shipping.localDelivery.radiusMiles", "Local delivery radius (miles)"],
@@ -316,12 +322,12 @@ function shown(field: string, value: unknown): string {
 /** How many changed fields the summary spells out before "and N more". */
 const SUMMARY_FIELDS = 3;
 
-/** A record as it is read: the guest order limits it leaves out are the defaults. */
-const asRead = (record: ShopInfo): ShopInfo => ({ ...record, guestOrderLimits: guestOrderLimitsOf(record) });
+/** A record as it is read: the guest order limits and pickup hold it leaves out are the defaults. */
+const asRead = (record: ShopInfo): ShopInfo => ({ ...record, guestOrderLimits: guestOrderLimitsOf(record), pickupHoldDays: pickupHoldDaysOf(record) });
 
 /**
  * The fields that differ between two store records, with their values before and after. A record
- * without guest order limits has the defaults: storing them changes nothing.
+ * without guest order limits or a pickup hold has the defaults: storing them changes nothing.
  */
 export function storeFieldChanges(before: ShopInfo, after: ShopInfo): CatalogueChange["fields"] {
   const [from, to] = [asRead(before), asRead(after)];

@@ -80,6 +80,11 @@ export interface ShopInfo {
    * before these existed has none: `guestOrderLimitsOf` reads it with the defaults.
    */
   guestOrderLimits?: GuestOrderLimits;
+  /**
+   * How many days an order ready for pickup is held before it is cancelled as not picked up
+   * (docs/product.md, Rules, Pickup hold). A record stored before it existed reads the default, 7.
+   */
+  pickupHoldDays?: number;
   /** Only set when the shop has real reviews to show; no rating is ever invented. */
   aggregateRating?: { ratingValue: number; reviewCount: number };
 }

@@ -1,12 +1,16 @@
 /**
- * The customer's emails about their pickup order: placed, ready for pickup, cancelled. Each comes
+ * The customer's emails about their pickup order: placed, ready for pickup, the pickup hold's
+ * reminder, cancelled (by the shop, or at the end of the hold). Each comes
  * from the shop (mailer.ts addresses it), links to the order's own page with its key, and says where
  * the shop is and how to reach it. Every value a visitor gave is one line in the text and escaped
  * in the HTML; the order's lines are the server's priced ones.
  */
 import {
   formatUSD,
+  holdUntil,
   lastMove,
+  NOT_PICKED_UP_REASON,
+  pickupHoldDaysOf,
   openingHoursLines,
   sameDayPickupRule,
   type Notification,
@@ -64,11 +68,16 @@ function placedMail(order: OrderRecord, store: ShopInfo, link: string): Outgoing
   return { kind: "order-placed", subject: `Order ${order.orderNumber} received`, text, html, label: `order ${order.orderNumber} placed` };
 }
 
+/** How long the shop keeps a ready order, and what happens after. */
+const holdLine = (until: string, store: ShopInfo) =>
+  `We keep it for you until ${shopTime(until, store.timeZone)}. After that the order is cancelled and the parts go back on the shelf.`;
+
 function readyMail(order: OrderRecord, store: ShopInfo, link: string): OutgoingMail {
+  const until = holdUntil(order, store);
   const { text, html } = compose(
     [
       [`Hello ${oneLine(order.name)},`],
-      [`Your order ${order.orderNumber} is ready for pickup at ${oneLine(store.name)}.`],
+      [`Your order ${order.orderNumber} is ready for pickup at ${oneLine(store.name)}.`, ...(until ? [holdLine(until, store)] : [])],
       ["Address", addressLine(store)],
       ["Opening hours", ...openingHoursLines(store)],
       [
@@ -83,12 +92,38 @@ function readyMail(order: OrderRecord, store: ShopInfo, link: string): OutgoingM
   return { kind: "order-ready", subject: `Order ${order.orderNumber} is ready for pickup`, text, html, label: `order ${order.orderNumber} ready` };
 }
 
-function cancelledMail(order: OrderRecord, store: ShopInfo, link: string): OutgoingMail {
-  const reason = lastMove(order)?.reason;
+function reminderMail(order: OrderRecord, store: ShopInfo, link: string, until: string): OutgoingMail {
   const { text, html } = compose(
     [
       [`Hello ${oneLine(order.name)},`],
-      [`Your order ${order.orderNumber} was cancelled.`, ...(reason ? [`Reason: ${oneLine(reason)}`] : [])],
+      [`Your order ${order.orderNumber} is still waiting for you at ${oneLine(store.name)}.`, holdLine(until, store)],
+      ["Opening hours", ...openingHoursLines(store)],
+      [`Bring your order number, ${order.orderNumber}, and a photo ID. You pay at the counter: ${formatUSD(order.total)}.`],
+      [`Need more time, or no longer need the parts? Call us at ${store.phone}.`],
+    ],
+    link,
+  );
+  return {
+    kind: "order-reminder",
+    subject: `Order ${order.orderNumber}: please pick it up by ${shopTime(until, store.timeZone)}`,
+    text,
+    html,
+    label: `order ${order.orderNumber} pickup reminder`,
+  };
+}
+
+function cancelledMail(order: OrderRecord, store: ShopInfo, link: string): OutgoingMail {
+  const reason = lastMove(order)?.reason;
+  const why =
+    reason === NOT_PICKED_UP_REASON
+      ? [`We kept it for ${pickupHoldDaysOf(store)} days and it was not picked up, so the parts went back on the shelf.`]
+      : reason
+        ? [`Reason: ${oneLine(reason)}`]
+        : [];
+  const { text, html } = compose(
+    [
+      [`Hello ${oneLine(order.name)},`],
+      [`Your order ${order.orderNumber} was cancelled.`, ...why],
       ["Nothing was charged: orders are paid at the counter."],
       [`Questions? Call ${oneLine(store.name)} at ${store.phone}.`],
     ],
@@ -104,17 +139,20 @@ function cancelledMail(order: OrderRecord, store: ShopInfo, link: string): Outgo
 }
 
 /**
- * The customer's email for a notification: when the order is placed, marked ready for pickup or
- * cancelled. Other moves (picked up), contact messages and sign-ups send the customer none.
+ * The customer's email for a notification: when the order is placed, marked ready for pickup,
+ * reminded of the end of its hold, or cancelled. Other moves (picked up), contact messages and
+ * sign-ups send the customer none.
  */
 export function customerMail(notification: Notification, store: ShopInfo): OutgoingMail | undefined {
-  if (notification.kind !== "order" && notification.kind !== "order-status") return undefined;
+  if (notification.kind !== "order" && notification.kind !== "order-status" && notification.kind !== "order-reminder") return undefined;
   const { order, key } = notification;
   const link = orderPageUrl(store, order.orderNumber, key);
   const mail =
     notification.kind === "order"
       ? placedMail(order, store, link)
-      : order.status === "ready"
+      : notification.kind === "order-reminder"
+        ? reminderMail(order, store, link, notification.holdUntil)
+        : order.status === "ready"
         ? readyMail(order, store, link)
         : order.status === "cancelled"
           ? cancelledMail(order, store, link)

@@ -54,8 +54,9 @@ export function formMailMessage(notification: Notification): Record<string, unkn
       const { sessionId: _sessionId, clientOrderNumber: _client, history: _history, ...order } = notification.order;
       return { kind: "order", order, subject: `New order ${order.orderNumber} from ${order.name} (${order.total})` };
     }
-    // Not forwarded: a status email, and a sign-up not yet confirmed (the shop hears of it once confirmed).
+    // Not forwarded: a status email or a hold's reminder, and a sign-up not yet confirmed (the shop hears of it once confirmed).
     case "order-status":
+    case "order-reminder":
     case "newsletter-confirm":
       return undefined;
     case "contact": {
@@ -76,6 +77,7 @@ function forwardLabel(notification: Notification): string {
   switch (notification.kind) {
     case "order":
     case "order-status":
+    case "order-reminder":
       return `order ${notification.order.orderNumber}`;
     case "contact":
       return `contact message ${notification.message.id}`;

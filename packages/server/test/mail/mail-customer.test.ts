@@ -102,7 +102,7 @@ describe("email to the customer", () => {
       for (const email of emails) expect(email).toMatchObject({ state: "sent", attempts: 1 });
       for (const email of emails) expect(email).not.toHaveProperty("error");
       const order = (await server.store.reads.orders.byNumber(orderNumber))!;
-      expect(staffOrderView(order, await emailsOf(server, orderNumber)).emails.map((e) => e.id).sort()).toEqual(emails.map((e) => e.id).sort());
+      expect(staffOrderView(order, await emailsOf(server, orderNumber), server.store.data.store).emails.map((e) => e.id).sort()).toEqual(emails.map((e) => e.id).sort());
       // Email records are no catalogue change: cached pages and answers stay.
       expect(server.store.version).toBe(version);
     } finally {
@@ -146,10 +146,13 @@ describe("email to the customer", () => {
       for (const hours of openingHoursLines(store)) expect(readyBody).toContain(hours);
       expect(readyBody).toContain(`Your order number, ${orderNumber}, and a photo ID.`);
       expect(readyBody).toContain(`You pay at the counter: ${formatUSD(order.total)}.`);
+      // The pickup hold's end, as the order's page tells it (a week from now by default).
+      expect(readyBody).toContain("We keep it for you until");
+      expect(readyBody).toContain("After that the order is cancelled and the parts go back on the shelf.");
       const readyLink = orderLink(readyBody, store.url, orderNumber);
       const openedReady = await openOrder(server, orderNumber, readyLink.key);
       expect(openedReady.status).toBe(200);
-      expect(await openedReady.json()).toMatchObject({ status: "ready" });
+      expect(await openedReady.json()).toMatchObject({ status: "ready", holdUntil: expect.any(String) });
 
       await move(orderNumber, key, { status: "cancelled", reason: "The part <arrived> damaged" });
       await until(() => sink.delivered.some(subjectIs(`Order ${orderNumber} was cancelled`)));
@@ -161,7 +164,7 @@ describe("email to the customer", () => {
       expect(await openedCancelled.json()).toMatchObject({ status: "cancelled", cancelReason: "The part <arrived> damaged" });
 
       await until(async () => (await emailsOf(server, orderNumber)).filter((e) => e.state === "sent").length === 4);
-      const kinds = staffOrderView((await server.store.reads.orders.byNumber(orderNumber))!, await emailsOf(server, orderNumber)).emails.map(
+      const kinds = staffOrderView((await server.store.reads.orders.byNumber(orderNumber))!, await emailsOf(server, orderNumber), server.store.data.store).emails.map(
         (e) => e.kind,
       );
       expect(kinds.sort()).toEqual(["order-cancelled", "order-placed", "order-ready", "shop-order"]);

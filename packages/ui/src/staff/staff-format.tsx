@@ -44,6 +44,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   "shop-contact": "Shop: contact message",
   "order-placed": "Customer: order placed",
   "order-ready": "Customer: order ready",
+  "order-reminder": "Customer: pickup reminder",
   "order-cancelled": "Customer: order cancelled",
   "newsletter-confirm": "Subscriber: confirmation link",
   "newsletter-welcome": "Subscriber: welcome",

@@ -143,5 +143,6 @@ export function sqlOrderReads(db: Kysely<Database>): OrderReads {
       const rows = await db.selectFrom("emails").selectAll().where("order_number", "=", orderNumber).execute();
       return rows.map(emailOf).sort(bySentTime);
     },
+    ready: async () => withLines(await db.selectFrom("orders").selectAll().where("status", "=", "ready").execute()),
   };
 }

@@ -179,8 +179,9 @@ describe.skipIf(inject("engine") === "postgres")("a database made before the cat
     const older = await openSqlite(file);
     const shopData = generateShopData({ products: 400, seed: 11 });
     await importShop(older, shopData);
-    // Back to the first schema: what migrations 0002 to 0008 added taken away, and their records with it.
+    // Back to the first schema: what migrations 0002 to 0009 added taken away, and their records with it.
     older.sqlite.exec(`
+      drop index orders_by_status; delete from kysely_migration where name = '0009-orders-by-status';
       delete from kysely_migration where name = '0008-postgres-order';
       drop table shop_changes; drop table job_runs; delete from kysely_migration where name = '0007-process-changes';
       drop table staff_sessions; drop table rate_limits; drop table order_addresses; delete from kysely_migration where name = '0006-shared-state';
@@ -201,7 +202,7 @@ describe.skipIf(inject("engine") === "postgres")("a database made before the cat
 
     const reopened = await openSqlite(file);
     try {
-      expect(reopened.migrated).toEqual(["0002-catalogue-reads", "0003-newsletter-confirm", "0004-staff-parts", "0005-order-reads", "0006-shared-state", "0007-process-changes", "0008-postgres-order"]);
+      expect(reopened.migrated).toEqual(["0002-catalogue-reads", "0003-newsletter-confirm", "0004-staff-parts", "0005-order-reads", "0006-shared-state", "0007-process-changes", "0008-postgres-order", "0009-orders-by-status"]);
       const fromSql = sqlCatalogueReads(reopened.db);
       const fromMemory = memoryCatalogueReads(shopData);
       const asked = shopData.products[3] as Part;

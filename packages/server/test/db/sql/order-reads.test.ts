@@ -1,7 +1,7 @@
 /**
  * The orders' questions answered in SQL (order-reads.ts) against the domain's answers over the
  * same orders and emails in memory: by number, by a session's client number, by email in any
- * letter case, the next id, the emails about an order, and the back office's inbox with every
+ * letter case, the next id, the orders ready for pickup, the emails about an order, and the back office's inbox with every
  * filter, search and page.
  */
 import { memoryOrderReads, type EmailRecord, type OpenOrder, type OrderRecord, type OrderReads, type ShopData, type StaffOrderQuery } from "@shop/domain";
@@ -84,6 +84,13 @@ describe("the orders' questions in SQL", () => {
     expect(await sql.openAmong([])).toEqual([]);
     expect(await sql.nextId()).toBe(8);
     expect(await memory.nextId()).toBe(8);
+  });
+
+  it("list the orders ready for pickup, with their lines, as the domain does", async () => {
+    const byNumber = (found: OrderRecord[]) => [...found].sort((a, b) => a.orderNumber.localeCompare(b.orderNumber));
+    expect(byNumber(await sql.ready())).toEqual(byNumber(await memory.ready()));
+    expect((await sql.ready()).map((order) => order.orderNumber)).toEqual([orderRecord(3).orderNumber]);
+    expect((await sql.ready())[0]?.items).toEqual(orders()[0]!.items);
   });
 
   it("tell the emails about an order oldest first, as the domain does", async () => {

@@ -7,6 +7,7 @@ import { orderReadsSchema } from "./0005-order-reads.ts";
 import { sharedStateSchema } from "./0006-shared-state.ts";
 import { processChangesSchema } from "./0007-process-changes.ts";
 import { postgresOrderSchema } from "./0008-postgres-order.ts";
+import { ordersByStatusSchema } from "./0009-orders-by-status.ts";
 import type { Database } from "../schema.ts";
 
 /**
@@ -24,6 +25,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0006-shared-state": sharedStateSchema,
   "0007-process-changes": processChangesSchema,
   "0008-postgres-order": postgresOrderSchema,
+  "0009-orders-by-status": ordersByStatusSchema,
 };
 
 /** The table where the database records the migrations it has had (Kysely's own default name). */
