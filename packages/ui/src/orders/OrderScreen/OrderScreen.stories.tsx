@@ -65,7 +65,7 @@ export const Received: Story = {
   },
 };
 
-/** Ready for pickup: the address and what to bring (order number, photo ID; pay at the counter). */
+/** Ready for pickup: the address, what to bring (order number, photo ID; pay at the counter) and until when it is kept. */
 export const ReadyForPickup: Story = {
   ...storyOf("ready"),
   play: async ({ canvas }) => {
@@ -74,6 +74,7 @@ export const ReadyForPickup: Story = {
     await expect(status.getByRole("heading", { name: "Status: Ready for pickup" })).toBeVisible();
     await expect(status.getByText(new RegExp(storyStore().address.street))).toBeVisible();
     await expect(status.getByText(orderPageCopy.bring)).toBeVisible();
+    await expect(status.getByText(/^We keep it for you until .+\. After that the order is cancelled and the parts go back on the shelf\.$/)).toBeVisible();
   },
 };
 

@@ -26,6 +26,7 @@ export const orderPageCopy = {
   received: "We are getting your parts together. We will email you when they are ready.",
   ready: "Your parts are waiting for you at the counter.",
   bring: "Bring your order number and a photo ID. You pay at the counter when you pick up.",
+  holdUntil: (until: string) => `We keep it for you until ${until}. After that the order is cancelled and the parts go back on the shelf.`,
   pickedUp: "You picked up this order. Thank you for shopping with us.",
   cancelled: (reason: string | undefined) => (reason ? `This order was cancelled: ${reason}` : "This order was cancelled."),
   questions: "Questions about your order? Call",
@@ -174,6 +175,7 @@ function StatusMeaning({ order, store }: { order: CustomerOrderView; store: Shop
             {orderPageCopy.ready} Pick up at {store.name}, {formatAddress(store.address)}.
           </p>
           <p className="font-medium">{orderPageCopy.bring}</p>
+          {order.holdUntil ? <p className="text-sm text-muted-foreground">{orderPageCopy.holdUntil(formatPlacedAt(order.holdUntil, store.timeZone))}</p> : null}
         </>
       );
     case "picked-up":

@@ -1,4 +1,5 @@
-import { MOCK_STAFF, staffHandlers } from "@shop/mocks";
+import { holdUntil, NOT_PICKED_UP_REASON, PICKUP_HOLD_BY, findOrderByNumber, type OrderRecord } from "@shop/domain";
+import { getMockData, MOCK_STAFF, staffHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { StaffOrderScreen } from "./StaffOrderScreen.tsx";
@@ -107,6 +108,50 @@ export const ReadyWithFailedEmail: Story = {
     await expect(emails.getByText("Customer: order ready — failed after 4 attempts")).toBeVisible();
     await expect(emails.getByText("Customer: order placed — sent")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Mark picked up" })).toBeVisible();
+  },
+};
+
+/** The ready order in the mock database, its hold's reminder sent ten minutes ago (as the server's sweep records it). */
+function remindReadyOrder(): OrderRecord {
+  const data = getMockData();
+  const order = findOrderByNumber(data, ready.orderNumber)!;
+  const until = holdUntil(order, data.store)!;
+  order.history = [...(order.history ?? []), { status: "ready", at: new Date(Date.now() - 10 * 60_000).toISOString(), by: PICKUP_HOLD_BY, reminder: until }];
+  return order;
+}
+
+/** Ready, its pickup hold near its end: the head says until when, the history shows the reminder. */
+export const ReadyReminded: Story = {
+  args: { orderNumber: ready.orderNumber },
+  parameters: { route: at(ready.orderNumber) },
+  beforeEach: () => {
+    remindReadyOrder();
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("heading", { level: 1, name: ready.orderNumber }, LOAD);
+    await expect(canvas.getByText(/^Held until .*; not picked up by then, it is cancelled/)).toBeVisible();
+    const history = within(canvas.getByRole("region", { name: "History" }));
+    await expect(history.getByText("Pickup reminder sent")).toBeVisible();
+    await expect(history.getByText("by the shop's pickup hold,", { exact: false })).toBeVisible();
+  },
+};
+
+/** Not picked up in time: the shop's hold cancelled it, with the reason, after its reminder. */
+export const ReleasedNotPickedUp: Story = {
+  args: { orderNumber: ready.orderNumber },
+  parameters: { route: at(ready.orderNumber) },
+  beforeEach: () => {
+    const order = remindReadyOrder();
+    order.status = "cancelled";
+    order.history = [...order.history!, { status: "cancelled", at: new Date().toISOString(), by: PICKUP_HOLD_BY, reason: NOT_PICKED_UP_REASON }];
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole("heading", { level: 1, name: ready.orderNumber }, LOAD);
+    await expect(badge(canvasElement)).toHaveTextContent("Cancelled");
+    await expect(canvas.queryByText(/not picked up by then, it is cancelled/)).not.toBeInTheDocument();
+    const history = within(canvas.getByRole("region", { name: "History" }));
+    await expect(history.getByText(`Reason: ${NOT_PICKED_UP_REASON}`)).toBeVisible();
+    await expect(history.getAllByText("by the shop's pickup hold,", { exact: false })).toHaveLength(2);
   },
 };
 

@@ -146,6 +146,12 @@ export function StaffOrderScreen({ orderNumber }: StaffOrderScreenProps) {
         <p className="text-muted-foreground print:text-foreground">
           Placed <time dateTime={view.createdAt}>{formatShopTime(view.createdAt, timeZone)}</time> · Pickup
         </p>
+        {view.holdUntil ? (
+          <p className="text-sm print:hidden">
+            Held until <time dateTime={view.holdUntil}>{formatShopTime(view.holdUntil, timeZone)}</time>; not picked up by then, it is cancelled and
+            its parts go back on the shelf.
+          </p>
+        ) : null}
       </header>
       <StatusActions order={view} />
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem] print:block print:space-y-4">

@@ -1,4 +1,4 @@
-import { formatUSD, ORDER_STATUS_LABELS, type EmailRecord, type OrderEvent, type StaffOrderView } from "@shop/domain";
+import { formatUSD, ORDER_STATUS_LABELS, PICKUP_HOLD_BY, type EmailRecord, type OrderEvent, type StaffOrderView } from "@shop/domain";
 import { useId, useState, type FormEvent } from "react";
 import { apiErrorMessage } from "../../client/client.ts";
 import { useStaffOrderNote } from "./hooks.ts";
@@ -105,13 +105,31 @@ export function LinesSection({ order }: { order: StaffOrderView }) {
   );
 }
 
+/** Who made a move: a staff email, "customer", or the shop's own pickup hold. */
+const whoOf = (by: string) => (by === PICKUP_HOLD_BY ? "the shop's pickup hold" : by);
+
 function HistoryItem({ event, timeZone }: { event: OrderEvent; timeZone: string }) {
+  if (event.reminder) {
+    return (
+      <li className="space-y-0.5">
+        <p>
+          <span className="font-medium">Pickup reminder sent</span>{" "}
+          <span className="text-muted-foreground">
+            by {whoOf(event.by)}, <time dateTime={event.at}>{formatShopTime(event.at, timeZone)}</time>
+          </span>
+        </p>
+        <p className="text-sm">
+          Held until <time dateTime={event.reminder}>{formatShopTime(event.reminder, timeZone)}</time>
+        </p>
+      </li>
+    );
+  }
   return (
     <li className="space-y-0.5">
       <p>
         <span className="font-medium">{ORDER_STATUS_LABELS[event.status]}</span>{" "}
         <span className="text-muted-foreground">
-          by {event.by}, <time dateTime={event.at}>{formatShopTime(event.at, timeZone)}</time>
+          by {whoOf(event.by)}, <time dateTime={event.at}>{formatShopTime(event.at, timeZone)}</time>
         </span>
       </p>
       {event.reason ? <p className="text-sm">Reason: {event.reason}</p> : null}

@@ -106,6 +106,21 @@ export const OrderLimitsSaved: Story = {
   },
 };
 
+/** A shorter pickup hold: the record keeps it, the history says it; the seed's record had none (7 days). */
+export const PickupHoldSaved: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const hold = await canvas.findByRole("textbox", { name: "Pickup hold (days)" }, LOAD);
+    await expect(hold).toHaveValue("7");
+    await userEvent.clear(hold);
+    await userEvent.type(hold, "3");
+    await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));
+    await expect(await canvas.findByText("Saved. Every page shows the new facts from now on.", {}, LOAD)).toBeVisible();
+    const history = within(canvas.getByRole("region", { name: "Recent changes" }));
+    await expect(await history.findByText("Pickup hold (days) 7 -> 3", {}, LOAD)).toBeVisible();
+    await expect(getMockData().store.pickupHoldDays).toBe(3);
+  },
+};
+
 /** No lines at all per order: the API's message at the field, which has the focus and keeps what was typed. */
 export const OrderLimitsError: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -118,6 +118,10 @@ function StoreForm({ store }: { store: ShopInfo }) {
         <legend className={legendClass}>Pickup and tax</legend>
         {text("sameDayPickupCutoff", "Same-day pickup order-by time", { type: "time", hint: "Orders placed by then are ready the same day." })}
         {text("taxRate", "Sales tax rate", { inputMode: "decimal", hint: "A decimal fraction: 0.075 for 7.5%. Every new cart and order uses it." })}
+        {text("pickupHoldDays", "Pickup hold (days)", {
+          inputMode: "numeric",
+          hint: "1 to 60. A ready order not picked up by then is cancelled and its parts go back on the shelf; the customer is reminded two days before.",
+        })}
       </fieldset>
 
       <fieldset className={groupClass}>

@@ -33,6 +33,8 @@ describe("the store form's model", () => {
     expect(draft.text["guestOrderLimits.linesPerOrder"]).toBe("15");
     expect(draft.text["guestOrderLimits.openValuePerEmail"]).toBe("1500.00");
     expect(draft.text["guestOrderLimits.openValuePerAddress"]).toBe("1500.00");
+    expect(draft.text.pickupHoldDays).toBe("7");
+    expect(editOf(draft).pickupHoldDays).toBe(7);
     draft.text["guestOrderLimits.quantityPerLine"] = " 6 ";
     draft.text["guestOrderLimits.openValuePerEmail"] = "900";
     expect(editOf(draft).guestOrderLimits).toEqual({ quantityPerLine: 6, linesPerOrder: 15, openValuePerEmail: "900", openValuePerAddress: "1500.00" });

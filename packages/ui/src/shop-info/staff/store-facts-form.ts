@@ -1,4 +1,4 @@
-import { guestOrderLimitsOf, WEEKDAYS, weekHours, type StoreEditInput, type ShopInfo, type WeekHours, type Weekday } from "@shop/domain";
+import { guestOrderLimitsOf, pickupHoldDaysOf, WEEKDAYS, weekHours, type StoreEditInput, type ShopInfo, type WeekHours, type Weekday } from "@shop/domain";
 
 /**
  * The store form's state as typed (every field a string, so a half-typed number stays on screen)
@@ -18,6 +18,7 @@ export const STORE_TEXT_FIELDS = [
   "address.postalCode",
   "sameDayPickupCutoff",
   "taxRate",
+  "pickupHoldDays",
   "serviceTowns",
   "serviceRadiusMiles",
   "shipping.localDelivery.price",
@@ -44,6 +45,7 @@ export type StoreTextField = (typeof STORE_TEXT_FIELDS)[number];
 
 /** Fields the API takes as whole numbers. */
 const NUMBER_FIELDS = new Set<StoreTextField>([
+  "pickupHoldDays",
   "serviceRadiusMiles",
   "shipping.localDelivery.radiusMiles",
   "returns.days",
@@ -65,9 +67,9 @@ export interface StoreDraft {
 const valueAt = (record: ShopInfo, path: string): unknown =>
   path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
 
-/** The form filled from the store record; service towns one per line; guest order limits it has none of, the defaults. */
+/** The form filled from the store record; service towns one per line; guest order limits and a pickup hold it has none of, the defaults. */
 export function draftOf(store: ShopInfo): StoreDraft {
-  const read: ShopInfo = { ...store, guestOrderLimits: guestOrderLimitsOf(store) };
+  const read: ShopInfo = { ...store, guestOrderLimits: guestOrderLimitsOf(store), pickupHoldDays: pickupHoldDaysOf(store) };
   const text = Object.fromEntries(
     STORE_TEXT_FIELDS.map((field) => {
       const value = valueAt(read, field);
