@@ -34,8 +34,8 @@
  *   WEB_CONCURRENCY  how many server processes share the port (default 1; processes.ts), up to 32;
  *                  one with --dev
  *   SHOP_CLOCK     a testing aid, never for a live shop: an instant with its offset
- *                  (2026-12-03T13:55:00-05:00) the shop's clock starts at, then runs on from; orders,
- *                  pickup holds and countdowns go by it. Logged as a warning at start
+ *                  (2026-12-03T13:55:00-05:00) the shop's clock starts at, then runs on from; orders
+ *                  and pickup holds go by it. Logged as a warning at start
  */
 import cluster from "node:cluster";
 import path from "node:path";
