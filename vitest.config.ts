@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
@@ -68,6 +69,10 @@ const postgresAvailable = Boolean(process.env.SHOP_TEST_POSTGRES_URL?.trim()) ||
 
 export default defineConfig({
   test: {
+    // Vitest's own default for a run is one worker fewer than the cores: on a two-core CI machine
+    // that is a single worker for every project, browser stories included, so the run is serial.
+    // Two at least: the server project still takes its files one at a time (fileParallelism).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
