@@ -72,6 +72,33 @@ export const Search: Story = {
 /** The shop day of the picked-up order (placed 26 hours before the story). */
 const yesterday = () => shopDay(new Date(Date.now() - 26 * 60 * 60_000), getMockData().store.timeZone);
 
+/** A USB scanner types the code on the customer's phone or pick list and presses Enter: the order opens. */
+export const ScanOpensOrder: Story = {
+  beforeEach: busy,
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole("region", { name: "Order list" }, LOAD);
+    const ready = storyOrder("ready").orderNumber;
+    // A scanner reads the QR code's text as typed keys, in whatever case the keyboard is in.
+    await userEvent.type(canvas.getByRole("textbox", { name: "Scan or type an order code" }), ` ${ready.toLowerCase()}{Enter}`);
+    await expect(await canvas.findByText(`Navigated to /staff/orders/${ready}`, {}, LOAD)).toBeVisible();
+  },
+};
+
+/** Something that is not an order code (a part's barcode, say) says what one looks like and stays put. */
+export const ScanRefusesOtherCodes: Story = {
+  beforeEach: busy,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole("region", { name: "Order list" }, LOAD);
+    const field = canvas.getByRole("textbox", { name: "Scan or type an order code" });
+    await userEvent.type(field, "WPW10321304{Enter}");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("That is not an order code. Order codes look like TLH-20261203-7KX4M.");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expectUrl(canvasElement, "/staff/orders");
+    await userEvent.type(field, "4");
+    await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+
 /** A day from the URL: only that day's orders, in the shop's time zone. */
 export const FilteredByDay: Story = {
   beforeEach: busy,

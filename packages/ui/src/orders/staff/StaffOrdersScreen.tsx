@@ -13,6 +13,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { apiErrorMessage } from "../../client/client.ts";
 import { useStoreInfo } from "../../shell/store-info.ts";
 import { STAFF_INBOX_PAGE_SIZE, useStaffOrders } from "./hooks.ts";
+import { OrderCodeForm } from "./OrderCodeForm.tsx";
 import { EmptyState } from "../../shell/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
 import { Pagination } from "../../catalogue/index.ts";
@@ -86,7 +87,8 @@ function InboxSkeleton() {
 /**
  * The order inbox (/staff/orders): newest first, counts per status as filter buttons, a day and a
  * search (order number, name, phone or email), all kept in the URL. It asks for new orders every
- * 15 seconds and on focus; the tab's title counts the orders waiting (received).
+ * 15 seconds and on focus; the tab's title counts the orders waiting (received). A scanned or typed
+ * order code opens its order.
  */
 export function StaffOrdersScreen() {
   const [searchParams] = useSearchParams();
@@ -115,6 +117,7 @@ export function StaffOrdersScreen() {
         <h1 className="text-2xl font-bold tracking-tight">Orders</h1>
         <p className="text-sm text-muted-foreground">New orders show up here by themselves.</p>
       </div>
+      <OrderCodeForm />
       <StatusTabs current={params.status} counts={list?.counts} onChange={(status) => filter({ status })} />
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
