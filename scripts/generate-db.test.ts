@@ -200,6 +200,15 @@ describe("products", () => {
     }
   });
 
+  it("gives every part its own bin: its category's aisle and shelf, then its place on that shelf", () => {
+    for (const product of products) expect(product.bin, `product ${product.id}`).toMatch(/^[A-F][1-9]-\d{2,}$/);
+    expectUnique(products.map((p) => p.bin));
+    const shelves = new Map<number, Set<string>>();
+    for (const product of products) shelves.set(product.categoryId, (shelves.get(product.categoryId) ?? new Set()).add(product.bin?.split("-")[0] ?? ""));
+    expect([...shelves.values()].every((shelf) => shelf.size === 1)).toBe(true);
+    expect(new Set([...shelves.values()].flatMap((shelf) => [...shelf])).size).toBe(shelves.size);
+  });
+
   it("describes each part in a sentence or more and carries no image", () => {
     for (const product of products) {
       expect(product.name.length).toBeGreaterThan(3);

@@ -1,6 +1,6 @@
 /**
  * The generated parts: which brand makes which part for which machine (the catalogue index), then
- * N parts drawn from it with unique part numbers, prices, stock on hand, compatible models and superseded
+ * N parts drawn from it with unique part numbers, prices, stock on hand, bins, compatible models and superseded
  * numbers. The draws happen in a fixed order, so the same data and seed give the same parts.
  */
 import type { PartType, Part } from "@shop/domain";
@@ -49,6 +49,20 @@ function quantityOnHand(id: number, sellsMost: boolean): number {
   if (roll < 1 / 7) return 1;
   if (roll < 6 / 7) return randomInt(rng, 2, 5);
   return randomInt(rng, 6, 24);
+}
+
+/** The shop's aisles; a category's parts share a shelf, so a bin says what sits there too. */
+const AISLES = "ABCDEF";
+
+/**
+ * A part's bin: aisle and shelf by category (six categories to a shelf level, across the aisles),
+ * then its place on that shelf in id order: "A3-12", "D1-04". No draw from the catalogue's stream,
+ * so adding bins left every other generated value as it was.
+ */
+function binOf(categoryIndex: number, slot: number): string {
+  const aisle = AISLES[categoryIndex % AISLES.length] as string;
+  const shelf = Math.floor(categoryIndex / AISLES.length) + 1;
+  return `${aisle}${shelf}-${String(slot).padStart(2, "0")}`;
 }
 
 function buildCatalogueIndex({ categories: categoryDefs, brands: brandDefs }: SeedData): CatalogueIndex {
@@ -214,6 +228,7 @@ export function generateParts(data: SeedData, count: number, rng: Rng): Part[] {
   // average (pickRevisedModels); the default catalogue keeps pickModels' lists, 3.8 on average.
   const revisions = count > 1000 ? Math.ceil(count / 500) : 1;
   const used = new Set<string>();
+  const slots = new Map<number, number>();
   const products: Part[] = new Array<Part>(count);
   for (let i = 0; i < count; i++) {
     const categoryIndex = planCategory[i] as number;
@@ -232,6 +247,8 @@ export function generateParts(data: SeedData, count: number, rng: Rng): Part[] {
     const onSale = rng() < 1 / 6;
     const originalCents = onSale ? Math.max(Math.floor((priceCents * (1.12 + rng() * 0.23)) / 100) * 100 + 99, priceCents + 500) : 0;
     const description = `${template.description} ${fitNote(rng, brandDef, data.kindLabels[kind] ?? kind)}`;
+    const slot = (slots.get(categoryIndex) ?? 0) + 1;
+    slots.set(categoryIndex, slot);
     const pool = index.pools[brandIndex]?.[kind] ?? [];
     const compatibility = revisions > 1 ? pickRevisedModels(rng, pool, revisions) : pickModels(rng, pool);
     let supersedes: string[] | undefined;
@@ -250,6 +267,7 @@ export function generateParts(data: SeedData, count: number, rng: Rng): Part[] {
       description,
       // In stock or not; the count is set below, once the parts that sell most are known.
       quantityOnHand: outOfStock[i] === 0 ? 1 : 0,
+      bin: binOf(categoryIndex, slot),
       isPopular: false,
       isFeatured: false,
       brandId: brandIndex + 1,

@@ -97,6 +97,23 @@ export function definePartCases({ call, get, staff }: Kit): void {
       expect(listed.parts).toMatchObject([{ id: part.id, hidden: true }]);
     });
 
+    it("keeps a part's bin for staff: set and cleared through the part, listed for staff, never in the storefront's answers", async () => {
+      const { read, write } = await signIn();
+      const part = await newPart(write, { bin: " A3-12 " });
+      expect(part.bin).toBe("A3-12");
+      const edited = expectOk(await call<StaffPartView>("PUT", `/staff/parts/${part.id}`, { headers: write, json: { bin: "B1-04" } }));
+      expect(edited).toMatchObject({ part: { bin: "B1-04" }, history: [{ summary: "Bin A3-12 -> B1-04" }, { summary: "Added" }] });
+      expect(expectOk(await get<StaffPartView>(`/staff/parts/${part.id}`, { headers: read })).part.bin).toBe("B1-04");
+      expect(expectOk(await get<StaffPartList>(`/staff/parts?q=${part.partNumber}`, { headers: read })).parts).toMatchObject([{ id: part.id, bin: "B1-04" }]);
+      expect(expectOk(await get<PartView>(`/products/${part.id}`))).not.toHaveProperty("bin");
+      expect(expectOk(await get<PartList>(`/products?search=${part.partNumber}`)).products).toEqual([expect.not.objectContaining({ bin: expect.anything() })]);
+      expect(expectOk(await get<PartView[]>(`/products/by-ids?ids=${part.id}`))).toEqual([expect.not.objectContaining({ bin: expect.anything() })]);
+      expectError(await call("PUT", `/staff/parts/${part.id}`, { headers: write, json: { bin: "AISLE-3-SHELF-12-SLOT-4" } }), 400, "bin");
+      const cleared = expectOk(await call<StaffPartView>("PUT", `/staff/parts/${part.id}`, { headers: write, json: { bin: "" } }));
+      expect(cleared.part).not.toHaveProperty("bin");
+      expect(cleared.history[0]?.summary).toBe("Bin B1-04 -> none");
+    });
+
     it("answers 404 for a part that does not exist", async () => {
       const { read } = await signIn();
       expectError(await get("/staff/parts/999999", { headers: read }), 404);

@@ -85,6 +85,15 @@ const cache = new WeakMap<Part[], { brands: Brand[]; categories: Category[]; gen
 
 const generationsOf = (data: CatalogueData) => `${generationOf(data.products)}.${generationOf(data.brands)}.${generationOf(data.categories)}`;
 
+/**
+ * A part's fields as the storefront may show them: all but its bin, which is for staff alone
+ * (docs/product.md, Back office: Parts). Every `PartView`, in memory or from SQL, is built on it.
+ */
+export function storefrontPart(part: Part): Omit<Part, "bin"> {
+  const { bin: _bin, ...shown } = part;
+  return shown;
+}
+
 /** The derived catalogue of `data`, built on first use and reused while the arrays and their generations stay the same. */
 export function catalogueOf(data: CatalogueData): Catalogue {
   const hit = cache.get(data.products);
@@ -110,7 +119,7 @@ function buildCatalogue({ products, brands, categories }: CatalogueData): Catalo
     // hidden part is left out here, once, so every storefront answer built on this agrees.
     if (!brand || !category || product.hidden) continue;
     const view: PartView = {
-      ...product,
+      ...storefrontPart(product),
       inStock: isInStock(product),
       brand: { id: brand.id, name: brand.name, slug: brand.slug },
       category: { id: category.id, name: category.name, slug: category.slug, type: category.type },
@@ -214,7 +223,7 @@ export function getPart(data: CatalogueData, id: number): PartView | undefined {
   const category = findRecord(data.categories, product.categoryId);
   if (!brand || !category) return undefined;
   return {
-    ...product,
+    ...storefrontPart(product),
     inStock: isInStock(product),
     brand: { id: brand.id, name: brand.name, slug: brand.slug },
     category: { id: category.id, name: category.name, slug: category.slug, type: category.type },

@@ -71,6 +71,18 @@ const recordId = (field: string) => z.int(typed(field, "a whole number")).positi
 /** The longest part name and description, in UTF-8 bytes. */
 const PART_NAME_MAX = 120;
 const PART_DESCRIPTION_MAX = 5000;
+/** The longest bin location, in characters: what a shelf label holds ("A3-12"). */
+export const BIN_MAX = 20;
+
+/** A bin location: trimmed, one plain line of at most BIN_MAX characters; empty (or null) removes it, so it reads as null. */
+const binField = (field: string) =>
+  z
+    .string(typed(field, "text"))
+    .trim()
+    .max(BIN_MAX, `${field} must be at most ${BIN_MAX} characters`)
+    .refine(...plain(field, "one"))
+    .nullable()
+    .transform((value) => value || null);
 
 /**
  * A part's fields and their checks, the one set the parts API (below) and the catalogue CSV's rows
@@ -88,6 +100,7 @@ export function partFieldRules(named: (field: keyof PartInput) => string = (fiel
       .int(typed(quantity, "a whole number"))
       .min(0, `${quantity} must be from 0 to ${MAX_QUANTITY_ON_HAND}`)
       .max(MAX_QUANTITY_ON_HAND, `${quantity} must be from 0 to ${MAX_QUANTITY_ON_HAND}`),
+    bin: binField(named("bin")),
     description: text(named("description"), PART_DESCRIPTION_MAX, "many"),
     compatibility: codeList(named("compatibility"), 500),
     supersedes: codeList(named("supersedes"), 50),
@@ -104,6 +117,7 @@ const partFields = partFieldRules();
 const newPartSchema = z.strictObject({
   ...partFields,
   originalPrice: partFields.originalPrice.optional(),
+  bin: partFields.bin.optional(),
   supersedes: partFields.supersedes.optional(),
   isFeatured: partFields.isFeatured.optional(),
   isPopular: partFields.isPopular.optional(),

@@ -39,6 +39,12 @@ export interface Part {
    * `inStock` on the wire is derived from it (docs/product.md, Rules, Stock on hand).
    */
   quantityOnHand: number;
+  /**
+   * Where the part sits on the shelves, as printed on the shelf label: free text, trimmed, at most
+   * 20 characters ("A3-12"); absent when it has none. Staff-only: never in a storefront answer
+   * (`PartView` leaves it out; docs/product.md, Back office: Parts).
+   */
+  bin?: string;
   isPopular: boolean;
   isFeatured: boolean;
   brandId: number;
@@ -95,8 +101,8 @@ export interface BrandView extends Brand {
   productCount: number;
 }
 
-/** A product as the API answers it, with its brand and category named. */
-export interface PartView extends Part {
+/** A product as the API answers it, with its brand and category named; never its bin, which is for staff (`storefrontPart`). */
+export interface PartView extends Omit<Part, "bin"> {
   /** More than none on hand: derived from `quantityOnHand`, never stored. */
   inStock: boolean;
   brand: Pick<Brand, "id" | "name" | "slug">;
@@ -148,6 +154,8 @@ export interface StaffPartSummary {
   price: Money;
   originalPrice?: Money;
   quantityOnHand: number;
+  /** Where it sits on the shelves; absent when it has none. */
+  bin?: string;
   hidden: boolean;
   /** Null when the part's brand or category is gone. */
   brand: Pick<Brand, "id" | "name"> | null;
@@ -166,7 +174,7 @@ export interface StaffPartView {
   history: CatalogueChange[];
 }
 
-/** POST /api/staff/parts (every field but originalPrice, supersedes and the flags is required); PUT takes any of them. */
+/** POST /api/staff/parts (every field but originalPrice, bin, supersedes and the flags is required); PUT takes any of them. */
 export interface PartInput {
   name: string;
   partNumber: string;
@@ -174,6 +182,8 @@ export interface PartInput {
   /** The price before a sale, above `price`; null (or absent on create) for no sale. */
   originalPrice?: Money | null;
   quantityOnHand: number;
+  /** The shelf or bin location, trimmed, at most 20 characters; null or "" (read as null) removes it. */
+  bin?: string | null;
   description: string;
   compatibility: string[];
   supersedes?: string[];

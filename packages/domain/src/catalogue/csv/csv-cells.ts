@@ -16,6 +16,7 @@ export const CATALOGUE_CSV_COLUMNS = [
   "price",
   "original_price",
   "quantity",
+  "bin",
   "compatible_models",
   "replaces",
   "description",
@@ -35,6 +36,7 @@ export const PART_FIELD_COLUMNS: Record<keyof PartInput, CatalogueCsvColumn> = {
   price: "price",
   originalPrice: "original_price",
   quantityOnHand: "quantity",
+  bin: "bin",
   description: "description",
   compatibility: "compatible_models",
   supersedes: "replaces",
@@ -54,7 +56,7 @@ export { guardCsvCell, unguardCsvCell } from "../../kernel/csv-cell.ts";
 
 export const LIST_SEPARATOR = "|";
 
-/** A column's value as JSON, for people and for comparing: names for brand and category, null for no sale. */
+/** A column's value as JSON, for people and for comparing: names for brand and category, null for no sale or no bin. */
 export type ColumnValue = string | number | boolean | string[] | null;
 
 /** Names of the brands and categories by id, for showing a part's columns. */
@@ -90,6 +92,8 @@ export function columnValue(product: Part, column: CatalogueCsvColumn, names: Ca
       return product.originalPrice === undefined ? null : normalMoney(product.originalPrice);
     case "quantity":
       return product.quantityOnHand;
+    case "bin":
+      return product.bin ?? null;
     case "compatible_models":
       return product.compatibility;
     case "replaces":

@@ -108,6 +108,10 @@ export function matchCatalogueRows(data: Catalogue, read: CatalogueCsvRows, opti
       if (part.originalPrice === null) delete record.originalPrice;
       else record.originalPrice = part.originalPrice;
     }
+    if (part.bin !== undefined) {
+      if (part.bin === null) delete record.bin;
+      else record.bin = part.bin;
+    }
     if (part.models !== undefined) record.compatibility = part.models;
     if (part.replaces !== undefined) {
       if (part.replaces.length > 0) record.supersedes = part.replaces;

@@ -8,9 +8,13 @@ import { applyCatalogueImport } from "./csv-apply.ts";
 import { type CatalogueImportPreview, exportCatalogueCsv, readCatalogueCsv } from "./csv.ts";
 import { matchCatalogueRows, previewCatalogueImport } from "./csv-match.ts";
 
-const HEADER = "part_number,name,brand,category,price,original_price,quantity,compatible_models,replaces,description,featured,popular,hidden";
+/** The columns as export writes them. */
+const HEADER = "part_number,name,brand,category,price,original_price,quantity,bin,compatible_models,replaces,description,featured,popular,hidden";
+/** Every column but `bin`: a file kept from before bins. Most cases below use it, as such files still import. */
+const BEFORE_BINS = HEADER.replace(",bin,", ",");
 const ctx = { now: new Date("2026-11-24T10:00:00Z"), newId: () => "change-1" };
-const file = (...lines: string[]) => [HEADER, ...lines].join("\n");
+const file = (...lines: string[]) => [BEFORE_BINS, ...lines].join("\n");
+const withBins = (...lines: string[]) => [HEADER, ...lines].join("\n");
 const seed = () => JSON.parse(readFileSync(new URL("../../../../../db.json", import.meta.url), "utf8")) as ShopData;
 
 function applied(data: ShopData, preview: CatalogueImportPreview) {
@@ -27,7 +31,7 @@ describe("exportCatalogueCsv", () => {
     const lines = exportCatalogueCsv(data).replace(/^\ufeff/, "").trimEnd().split("\n");
     expect(lines[0]).toBe(HEADER);
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toBe("EDR1RXD1,Water Filter,Whirlpool,Refrigerator Parts,49.99,59.99,120,WRF555SDFZ|WRS325SDHZ,W10295370A,Filter,true,true,false");
+    expect(lines[1]).toBe("EDR1RXD1,Water Filter,Whirlpool,Refrigerator Parts,49.99,59.99,120,,WRF555SDFZ|WRS325SDHZ,W10295370A,Filter,true,true,false");
     expect(lines[3]).toMatch(/^W10190965,.*,true$/);
   });
 
@@ -51,9 +55,10 @@ describe("exportCatalogueCsv", () => {
     expect(previewCatalogueImport(data, csv)).toMatchObject({ new: [], changed: [], unchanged: 4, errors: [] });
   });
 
-  it("round-trips the seed catalogue: export then import of its 320 parts changes nothing", () => {
+  it("round-trips the seed catalogue: export then import of its 320 parts, each with a bin, changes nothing", () => {
     const data = seed();
     expect(data.products).toHaveLength(320);
+    expect(data.products.every((p) => p.bin)).toBe(true);
     const preview = previewCatalogueImport(data, exportCatalogueCsv(data));
     expect(preview).toEqual({ new: [], changed: [], unchanged: 320, errors: [], newBrands: [], newCategories: [] });
     expect(applyCatalogueImport(data, preview, "import", ctx)).toMatchObject({ ok: true, changes: [] });
@@ -227,6 +232,61 @@ describe("previewCatalogueImport", () => {
     expect(preview.newBrands).toEqual([{ id: 3, name: "Goodman & Co", slug: "goodman-co", type: "hvac", description: "" }]);
     expect(preview.newCategories).toEqual([{ id: 3, name: "Range Parts", slug: "range-parts", type: "hvac", description: "" }]);
     expect(preview.new.map((p) => [p.record.brandId, p.record.categoryId])).toEqual([[3, 2], [3, 3]]);
+  });
+});
+
+describe("the bin column", () => {
+  const binned = () => {
+    const data = makeShop();
+    data.products[0] = { ...data.products[0]!, bin: "A3-12" };
+    return data;
+  };
+
+  it("is written after quantity, empty for a part without one, and reads back as it was", () => {
+    const data = binned();
+    const lines = exportCatalogueCsv(data).replace(/^\ufeff/, "").trimEnd().split("\n");
+    expect(lines[1]).toMatch(/^EDR1RXD1,.*,59\.99,120,A3-12,WRF555SDFZ\|/);
+    expect(lines[2]).toMatch(/^WPW10822278,.*,32\.50,,8,,/);
+    expect(previewCatalogueImport(data, exportCatalogueCsv(data))).toMatchObject({ new: [], changed: [], unchanged: 4, errors: [] });
+  });
+
+  it("sets, changes and, when empty, removes a part's bin, trimmed; a new part takes its bin", () => {
+    const row = (partNumber: string, bin: string) => `${partNumber},Part ${partNumber},Whirlpool,Refrigerator Parts,49.99,,120,${bin},,,,,,`;
+    const preview = previewCatalogueImport(binned(), withBins(row("EDR1RXD1", ""), row("WPW10822278", " B1-04 "), row("NEW-1", "C2-07")));
+    expect(preview.errors).toEqual([]);
+    expect(preview.changed.map((p) => [p.partNumber, p.fields.find((f) => f.field === "bin")])).toEqual([
+      ["EDR1RXD1", { field: "bin", before: "A3-12", after: null }],
+      ["WPW10822278", { field: "bin", before: null, after: "B1-04" }],
+    ]);
+    expect(preview.changed[0]?.record).not.toHaveProperty("bin");
+    expect(preview.new[0]?.record.bin).toBe("C2-07");
+  });
+
+  it("refuses a bin over 20 characters or of more than one plain line, naming the column", () => {
+    const preview = previewCatalogueImport(
+      binned(),
+      withBins("N1,Part,Whirlpool,Refrigerator Parts,1.00,,1,AISLE-3-SHELF-12-SLOT-4,,,,,,", 'N2,Part,Whirlpool,Refrigerator Parts,1.00,,1,"A3\n12",,,,,,'),
+    );
+    expect(preview.errors).toEqual([
+      { line: 2, column: "bin", message: "bin must be at most 20 characters" },
+      { line: 3, column: "bin", message: "bin must be one line without control, bidi or invisible characters" },
+    ]);
+    expect(preview.new).toEqual([]);
+  });
+
+  it("leaves every bin as it is when a file has no bin column", () => {
+    const preview = previewCatalogueImport(binned(), file("EDR1RXD1,Water Filter,Whirlpool,Refrigerator Parts,44.99,59.99,120,WRF555SDFZ|WRS325SDHZ,W10295370A,Filter,true,true,"));
+    expect(preview.errors).toEqual([]);
+    expect(preview.changed[0]?.fields).toEqual([{ field: "price", before: "49.99", after: "44.99" }]);
+    expect(preview.changed[0]?.record.bin).toBe("A3-12");
+  });
+
+  it("records a bin change in the import's history", () => {
+    const data = binned();
+    const result = applied(data, previewCatalogueImport(data, "part_number,name,brand,category,price,quantity,bin\nEDR1RXD1,Water Filter,Whirlpool,Refrigerator Parts,49.99,120,A3-14\n"));
+    expect(result.value).toMatchObject({ changed: 1 });
+    expect(data.catalogueChanges[0]?.fields).toEqual([{ field: "part:1.bin", before: "A3-12", after: "A3-14" }]);
+    expect(data.products[0]?.bin).toBe("A3-14");
   });
 });
 

@@ -191,7 +191,7 @@ const PART_RULES = partFieldRules((field) => PART_FIELD_COLUMNS[field]);
 type PartRules = typeof PART_RULES;
 
 /** The rule's value, or undefined and the rule's first message for the field's column. */
-function checked<K extends "name" | "partNumber" | "quantityOnHand" | "description" | "compatibility" | "supersedes">(
+function checked<K extends "name" | "partNumber" | "quantityOnHand" | "bin" | "description" | "compatibility" | "supersedes">(
   field: K,
   value: unknown,
   fail: (column: CatalogueCsvColumn, message: string) => void,
@@ -226,6 +226,8 @@ export interface CheckedPart {
   name?: string;
   price?: string;
   quantity?: number;
+  /** Null for an empty cell: no bin. */
+  bin?: string | null;
   /** An empty cell stays "": a point-of-sale file has no description to give a new part. */
   description?: string;
   models?: string[];
@@ -311,6 +313,9 @@ export function readCatalogueCsv(csvText: string): CatalogueCsvRows {
     const quantityRead = readQuantity(required("quantity"));
     if (!quantityRead.ok && cell("quantity")) fail("quantity", quantityRead.message);
     const quantity = quantityRead.ok ? checked("quantityOnHand", quantityRead.value, fail) : undefined;
+    // An empty bin cell removes the part's bin, as an empty original_price ends its sale.
+    const binText = cell("bin");
+    const bin = binText === undefined ? undefined : checked("bin", binText, fail);
     // An empty description stays allowed: a point-of-sale file has none to give a new part.
     const descriptionText = cell("description");
     const description = descriptionText ? checked("description", descriptionText, fail) : descriptionText;
@@ -339,7 +344,7 @@ export function readCatalogueCsv(csvText: string): CatalogueCsvRows {
     const brand = required("brand");
     const category = required("category");
 
-    const part: CheckedPart = { partNumber, name, price: price.ok ? price.value : undefined, quantity, description, models, replaces, originalPrice, ...flags, brand, category };
+    const part: CheckedPart = { partNumber, name, price: price.ok ? price.value : undefined, quantity, bin, description, models, replaces, originalPrice, ...flags, brand, category };
     const brandProblem = problemOf("brand", brand);
     const categoryProblem = problemOf("category", category);
     if (brandProblem !== undefined) part.brandProblem = brandProblem;

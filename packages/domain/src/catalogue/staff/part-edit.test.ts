@@ -99,6 +99,48 @@ describe("part validation", () => {
   });
 });
 
+describe("a part's bin", () => {
+  it("is trimmed, and an empty one or null reads as none; over 20 characters, not text or not one plain line is refused naming bin", () => {
+    expect(parsePartEdit({ bin: "  A3-12 " })).toEqual({ ok: true, value: { bin: "A3-12" } });
+    expect(parsePartEdit({ bin: "   " })).toEqual({ ok: true, value: { bin: null } });
+    expect(parsePartEdit({ bin: null })).toEqual({ ok: true, value: { bin: null } });
+    expect(parsePartEdit({ bin: "B".repeat(20) })).toMatchObject({ ok: true });
+    expect(parsePartEdit({ bin: "AISLE-3-SHELF-12-SLOT-4" })).toEqual({ ok: false, error: { message: "bin must be at most 20 characters", field: "bin" } });
+    expect(parsePartEdit({ bin: 12 })).toMatchObject({ ok: false, error: { message: "bin must be text", field: "bin" } });
+    expect(parsePartEdit({ bin: "A3\n12" })).toMatchObject({ ok: false, error: { field: "bin" } });
+    expect(parseNewPart({ ...newPart, bin: "C2-07" })).toMatchObject({ ok: true, value: { bin: "C2-07" } });
+  });
+
+  it("is set, changed and removed with a history entry each, shown to staff and never to the storefront", () => {
+    const shop = makeShop();
+    const set = updatePart(shop, 2, { bin: "A3-12" }, who);
+    if (!set.ok) throw new Error(set.error.message);
+    expect(set.value.history[0]?.summary).toBe("Bin none -> A3-12");
+    applyChanges(shop, set.changes);
+    expect(staffPartView(shop, 2)?.part.bin).toBe("A3-12");
+    expect(queryStaffParts(shop, { q: "defrost", limit: 50, offset: 0 }).parts).toMatchObject([{ id: 2, bin: "A3-12" }]);
+    expect(getPart(shop, 2)).not.toHaveProperty("bin");
+    expect(queryParts(shop, { sort: "popular", limit: 100, offset: 0 }).products.some((p) => "bin" in p)).toBe(false);
+    expect(searchByModel(shop, "WRF555SDFZ").some((p) => "bin" in p)).toBe(false);
+
+    // The form sends an emptied field as "": it removes the bin.
+    const emptied = parsePartEdit({ bin: "" });
+    if (!emptied.ok) throw new Error(emptied.error.message);
+    const cleared = updatePart(shop, 2, emptied.value, who);
+    if (!cleared.ok) throw new Error(cleared.error.message);
+    expect(cleared.value.part).not.toHaveProperty("bin");
+    expect(cleared.value.history[0]?.summary).toBe("Bin A3-12 -> none");
+    expect(updatePart(shop, 1, { bin: null }, who)).toMatchObject({ ok: true, changes: [] });
+  });
+
+  it("is stored with a new part when given, and left out when not", () => {
+    const withBin = createPart(makeShop(), { ...newPart, bin: "C2-07" }, who);
+    expect(withBin.ok && withBin.value.part.bin).toBe("C2-07");
+    const without = createPart(makeShop(), { ...newPart, bin: null }, who);
+    expect(without.ok && without.value.part).not.toHaveProperty("bin");
+  });
+});
+
 describe("hidden parts", () => {
   it("are left out of listings, search, model search, product pages and the sitemap", () => {
     const shop = makeShop();

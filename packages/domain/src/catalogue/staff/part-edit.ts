@@ -37,6 +37,7 @@ function summarize(part: Part, data: Pick<ShopData, "brands" | "categories">): S
     price: part.price,
     ...(part.originalPrice === undefined ? {} : { originalPrice: part.originalPrice }),
     quantityOnHand: part.quantityOnHand,
+    ...(part.bin === undefined ? {} : { bin: part.bin }),
     hidden: part.hidden === true,
     brand: brand ? { id: brand.id, name: brand.name } : null,
     category: category ? { id: category.id, name: category.name } : null,
@@ -83,6 +84,7 @@ const FIELD_LABELS: Record<keyof PartInput, string> = {
   price: "Price",
   originalPrice: "Price before sale",
   quantityOnHand: "Quantity",
+  bin: "Bin",
   description: "Description",
   compatibility: "Fits models",
   supersedes: "Replaces",
@@ -146,13 +148,15 @@ function checkPart(data: PartData, part: Part): PartResult | undefined {
   return undefined;
 }
 
-/** `base` with the input's fields laid over it; originalPrice null removes the sale. */
+/** `base` with the input's fields laid over it; originalPrice null removes the sale, bin null the bin. */
 function withInput(base: Part, input: Partial<PartInput>): Part {
-  const { originalPrice, ...rest } = input;
+  const { originalPrice, bin, ...rest } = input;
   const defined = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as Partial<Part>;
   const part: Part = { ...base, ...defined };
   if (originalPrice === null) delete part.originalPrice;
   else if (originalPrice !== undefined) part.originalPrice = originalPrice;
+  if (bin === null) delete part.bin;
+  else if (bin !== undefined) part.bin = bin;
   return part;
 }
 

@@ -4,6 +4,7 @@ import {
   MODEL_SEARCH_LIMIT,
   modelPageFrom,
   normalizeModelNumber,
+  storefrontPart,
   type BrandView,
   type CatalogueReads,
   type CategoryView,
@@ -27,7 +28,7 @@ import { textMatchOf } from "./text-match.ts";
  * both): the same visible parts, filters, orders and matching rules.
  */
 
-/** A visible part's row with its brand's and category's fields, as the listing queries select it. */
+/** A visible part's row with its brand's and category's fields, as the listing queries select it (all but the staff's `bin`). */
 type PartRow = PartTable & {
   brand_name: string;
   brand_slug: string;
@@ -64,13 +65,16 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
     "b.name as brand_name", "b.slug as brand_slug", "c.name as category_name", "c.slug as category_slug", "c.type as category_type",
   ] as const;
 
-  /** The parts of these rows as the storefront shows them, with their models and superseded numbers, in the rows' order. */
+  /**
+   * The parts of these rows as the storefront shows them, with their models and superseded numbers,
+   * in the rows' order; never their bins (`partColumns` leaves the column out, `storefrontPart` the field).
+   */
   async function views(rows: readonly PartRow[]): Promise<PartView[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [models, numbers] = await Promise.all([fitsOf(ids), supersededOf(ids)]);
     return rows.map((row) => {
-      const part = partOf(row, models.get(row.id) ?? [], numbers.get(row.id) ?? []);
+      const part = storefrontPart(partOf(row, models.get(row.id) ?? [], numbers.get(row.id) ?? []));
       return {
         ...part,
         inStock: part.quantityOnHand > 0,
@@ -132,7 +136,7 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
       matching
         .leftJoin("brands as b", "b.id", "p.brand_id")
         .leftJoin("categories as c", "c.id", "p.category_id")
-        .select(["p.id", "p.name", "p.part_number", "p.price", "p.original_price", "p.quantity_on_hand", "p.hidden", "b.id as brand_id", "b.name as brand_name", "c.id as category_id", "c.name as category_name"])
+        .select(["p.id", "p.name", "p.part_number", "p.price", "p.original_price", "p.quantity_on_hand", "p.bin", "p.hidden", "b.id as brand_id", "b.name as brand_name", "c.id as category_id", "c.name as category_name"])
         .orderBy("p.name_key")
         .orderBy("p.id")
         .limit(query.limit)
@@ -148,6 +152,7 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
         price: row.price,
         ...(row.original_price === null ? {} : { originalPrice: row.original_price }),
         quantityOnHand: row.quantity_on_hand,
+        ...(row.bin === null ? {} : { bin: row.bin }),
         hidden: row.hidden === 1,
         brand: row.brand_id === null || row.brand_name === null ? null : { id: row.brand_id, name: row.brand_name },
         category: row.category_id === null || row.category_name === null ? null : { id: row.category_id, name: row.category_name },

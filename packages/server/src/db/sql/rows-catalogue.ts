@@ -17,7 +17,7 @@ export const guideFields: Record<keyof Guide, true> = {
   id: true, title: true, slug: true, excerpt: true, content: true, publishedAt: true, categoryId: true, isPublished: true, author: true,
 };
 export const partFields: Record<keyof Part, true> = {
-  id: true, name: true, partNumber: true, price: true, originalPrice: true, description: true, quantityOnHand: true, isPopular: true,
+  id: true, name: true, partNumber: true, price: true, originalPrice: true, description: true, quantityOnHand: true, bin: true, isPopular: true,
   isFeatured: true, brandId: true, categoryId: true, compatibility: true, supersedes: true, image: true, photo: true, hidden: true,
 };
 
@@ -45,6 +45,7 @@ export function partRow(part: Part, position: number): PartTable {
     original_price: part.originalPrice ?? null,
     description: part.description,
     quantity_on_hand: part.quantityOnHand,
+    bin: part.bin ?? null,
     is_popular: flag(part.isPopular),
     is_featured: flag(part.isFeatured),
     brand_id: part.brandId,
@@ -81,6 +82,7 @@ export function partOf(row: PartTable, compatibility: string[], supersedes: stri
     ...present("originalPrice", row.original_price),
     description: row.description,
     quantityOnHand: row.quantity_on_hand,
+    ...present("bin", row.bin),
     isPopular: row.is_popular === 1,
     isFeatured: row.is_featured === 1,
     brandId: row.brand_id,

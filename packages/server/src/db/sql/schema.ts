@@ -53,6 +53,8 @@ export interface PartTable {
   original_price: string | null;
   description: string;
   quantity_on_hand: number;
+  /** The part's shelf or bin location ("A3-12"); NULL when it has none (migrations/0010-part-bins.ts). */
+  bin: string | null;
   is_popular: Flag;
   is_featured: Flag;
   brand_id: number;

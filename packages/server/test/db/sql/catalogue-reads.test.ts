@@ -1,7 +1,7 @@
 /**
  * The catalogue's questions answered in SQL (catalogue-reads.ts) against the domain's answers over
  * the same shop in memory, on a generated catalogue of a few thousand parts with hidden parts,
- * superseded numbers and a part whose brand is gone: every listing order and filter, searches of
+ * superseded numbers, parts with and without bins and a part whose brand is gone: every listing order and filter, searches of
  * every length, model look-ups and pages, and again after changes written by the store's writer
  * (which keeps the search index and the counts). On SQLite (server project) and on PostgreSQL
  * (postgres project: pg_trgm's indexes for FTS5's, PostgreSQL's writer for ChangeWriter).
@@ -37,6 +37,7 @@ function shop(): ShopData {
     if (i % 41 === 0) part.quantityOnHand = 0;
     if (i % 97 === 0) part.name = `Ébauche ${part.name} Part 10`;
     if (i % 89 === 0) part.name = `${part.name} Part 9`;
+    if (i % 29 === 0) delete part.bin;
   });
   const orphan = generated.products[5] as Part;
   orphan.brandId = 99_999;
@@ -108,6 +109,10 @@ async function askEverything(): Promise<void> {
     await same((r) => r.partsForModel(asked, "hvac"), `model ${asked} hvac`);
     await same((r) => r.modelPage(asked), `model page ${asked}`);
   }
+  // A bin is for staff alone: no storefront answer carries one (the memory's are compared above).
+  for (const answer of [await sql.parts(query({ limit: 100 })), await sql.partsByIds([1, 2, 6]), await sql.part(2), await sql.modelPage(model)]) {
+    expect(JSON.stringify(answer ?? null)).not.toContain('"bin"');
+  }
   await askStaffQuestions(first);
 }
 
@@ -150,7 +155,7 @@ describe("the catalogue's questions in SQL", () => {
     const changes: Change[] = [
       { op: "put", collection: "products", record: { ...a, hidden: true } },
       { op: "put", collection: "products", record: { ...b, categoryId: b.categoryId === 1 ? 2 : 1, name: "Zeta 2 renamed valve", quantityOnHand: 0 } },
-      { op: "put", collection: "products", record: { ...c, compatibility: ["NEW-MODEL-77"], supersedes: ["GONE-1"] } },
+      { op: "put", collection: "products", record: { ...c, compatibility: ["NEW-MODEL-77"], supersedes: ["GONE-1"], bin: "Z9-99" } },
       { op: "put", collection: "products", record: { ...d, id: 900_001, partNumber: "NEWPART-1", name: "Brand new valve" } },
       { op: "delete", collection: "products", id: data.products[10]?.id ?? 11 },
       { op: "put", collection: "brands", record: { ...brand, name: "Valvemaster" } },
@@ -179,8 +184,9 @@ describe.skipIf(inject("engine") === "postgres")("a database made before the cat
     const older = await openSqlite(file);
     const shopData = generateShopData({ products: 400, seed: 11 });
     await importShop(older, shopData);
-    // Back to the first schema: what migrations 0002 to 0009 added taken away, and their records with it.
+    // Back to the first schema: what migrations 0002 to 0010 added taken away, and their records with it.
     older.sqlite.exec(`
+      alter table parts drop column bin; delete from kysely_migration where name = '0010-part-bins';
       drop index orders_by_status; delete from kysely_migration where name = '0009-orders-by-status';
       delete from kysely_migration where name = '0008-postgres-order';
       drop table shop_changes; drop table job_runs; delete from kysely_migration where name = '0007-process-changes';
@@ -202,7 +208,7 @@ describe.skipIf(inject("engine") === "postgres")("a database made before the cat
 
     const reopened = await openSqlite(file);
     try {
-      expect(reopened.migrated).toEqual(["0002-catalogue-reads", "0003-newsletter-confirm", "0004-staff-parts", "0005-order-reads", "0006-shared-state", "0007-process-changes", "0008-postgres-order", "0009-orders-by-status"]);
+      expect(reopened.migrated).toEqual(["0002-catalogue-reads", "0003-newsletter-confirm", "0004-staff-parts", "0005-order-reads", "0006-shared-state", "0007-process-changes", "0008-postgres-order", "0009-orders-by-status", "0010-part-bins"]);
       const fromSql = sqlCatalogueReads(reopened.db);
       const fromMemory = memoryCatalogueReads(shopData);
       const asked = shopData.products[3] as Part;

@@ -28,7 +28,7 @@ export function richShop(): ShopData {
     // Stored out of id order, as a list can be after edits: the order must come back as it was.
     part({
       id: 7, name: "Blower Wheel 10\" × 8\"", partNumber: "LA11AA005", price: "89", compatibility: ["58STA090-1", "58sta090 1", "58STA090-1"],
-      supersedes: ["LA11-AA-004", "la11aa003"], hidden: true, image: "/images/blower-wheel.jpg", brandId: 2, categoryId: 2,
+      supersedes: ["LA11-AA-004", "la11aa003"], hidden: true, image: "/images/blower-wheel.jpg", bin: "D2-07", brandId: 2, categoryId: 2,
     }),
     part({
       id: 5, name: "Igniter", partNumber: "SUR.3/2", price: "24.95", originalPrice: "29.5", compatibility: [], hidden: false, isPopular: true,

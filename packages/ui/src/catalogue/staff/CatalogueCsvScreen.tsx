@@ -108,7 +108,7 @@ export function CatalogueCsvScreen() {
           Import
         </h2>
         <p className="text-sm text-muted-foreground">
-          The columns are part_number, name, brand, category, price, original_price, quantity, compatible_models, replaces, description, featured,
+          The columns are part_number, name, brand, category, price, original_price, quantity, bin, compatible_models, replaces, description, featured,
           popular and hidden; a part is matched by its part number. Choosing a file only previews it: nothing changes until you apply it.
         </p>
         <div className="space-y-1">

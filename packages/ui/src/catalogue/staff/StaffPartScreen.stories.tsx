@@ -27,7 +27,7 @@ const editor = recordEditorStories<Story>({
   notFound: { story: { args: { id: "999999" }, parameters: { route: at("999999") } }, heading: "Part not found", back: { name: "All parts", href: "/staff/parts" } },
 });
 
-/** A part's form with every field, then a price and quantity change saved, shown in its history. */
+/** A part's form with every field, then a price, quantity and bin change saved, shown in its history. */
 export const EditAndSave: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
@@ -35,17 +35,20 @@ export const EditAndSave: Story = {
     await expect(await editor.opened(canvas)).toBeVisible();
     await expect(canvas.getByLabelText("Part number")).toHaveValue(part.partNumber);
     await expect(canvas.getByLabelText("Fits models")).toHaveValue(part.compatibility.join("\n"));
+    await expect(canvas.getByLabelText("Bin location")).toHaveValue(part.bin);
     await expect(canvas.getByText("No changes recorded yet.")).toBeVisible();
     await userEvent.clear(canvas.getByLabelText("Price"));
     await userEvent.type(canvas.getByLabelText("Price"), "19.99");
     await userEvent.clear(canvas.getByLabelText("On hand"));
     await userEvent.type(canvas.getByLabelText("On hand"), "12");
-    await editor.saves(context, "Part saved.", `Price ${part.price} -> 19.99; Quantity ${part.quantityOnHand} -> 12`);
-    await expect(getMockData().products[0]?.price).toBe("19.99");
+    await userEvent.clear(canvas.getByLabelText("Bin location"));
+    await userEvent.type(canvas.getByLabelText("Bin location"), " A3-12 ");
+    await editor.saves(context, "Part saved.", `Price ${part.price} -> 19.99; Quantity ${part.quantityOnHand} -> 12; Bin ${part.bin} -> A3-12`);
+    await expect(getMockData().products[0]).toMatchObject({ price: "19.99", bin: "A3-12" });
   },
 };
 
-/** The API's refusals show at their field: a bad price, another part's number. */
+/** The API's refusals show at their field: a bad price, another part's number, a bin longer than a shelf label. */
 export const ValidationErrors: Story = {
   play: async (context) => {
     await editor.opened(context.canvas);
@@ -53,6 +56,7 @@ export const ValidationErrors: Story = {
     await context.userEvent.clear(price);
     await context.userEvent.type(price, "19.99");
     await editor.refuse(context, "Part number", getMockData().products[1]!.partNumber, /is already part 2's number/, { marked: false });
+    await editor.refuse(context, "Bin location", "AISLE-3-SHELF-12-SLOT-4", /bin must be at most 20 characters/);
     await expect(getMockData().products[0]?.price).not.toBe("19.99");
   },
 };
@@ -63,12 +67,13 @@ export const NewPart: Story = editor.created({
   heading: "New part",
   required: ["Name", "name is required"],
   records: () => getMockData().products,
-  stored: { name: "Story Door Gasket" },
+  stored: { name: "Story Door Gasket", bin: "C2-07" },
   url: (id) => `/staff/parts/${id}`,
   fill: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText("Name"), "Story Door Gasket");
     await userEvent.type(canvas.getByLabelText("Part number"), "STORY-1");
     await userEvent.type(canvas.getByLabelText("Price"), "45.00");
+    await userEvent.type(canvas.getByLabelText("Bin location"), "C2-07");
     await userEvent.type(canvas.getByLabelText("Description"), "Seals the door.");
     await userEvent.selectOptions(canvas.getByLabelText("Brand"), getMockData().brands[0]!.name);
     await userEvent.selectOptions(canvas.getByLabelText("Category"), getMockData().categories[0]!.name);

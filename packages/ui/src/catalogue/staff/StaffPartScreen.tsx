@@ -16,6 +16,7 @@ interface Draft {
   price: string;
   originalPrice: string;
   quantityOnHand: string;
+  bin: string;
   description: string;
   compatibility: string;
   supersedes: string;
@@ -32,6 +33,7 @@ const draftOf = (part?: Part): Draft => ({
   price: part?.price ?? "",
   originalPrice: part?.originalPrice ?? "",
   quantityOnHand: part ? String(part.quantityOnHand) : "0",
+  bin: part?.bin ?? "",
   description: part?.description ?? "",
   compatibility: part?.compatibility.join("\n") ?? "",
   supersedes: part?.supersedes?.join("\n") ?? "",
@@ -46,13 +48,14 @@ const lines = (text: string) => text.split("\n").map((line) => line.trim()).filt
 /** A whole number as typed stays a number; anything else goes as typed, for the API to name what is wrong. */
 const whole = (text: string): number | string => (/^\s*\d{1,9}\s*$/.test(text) ? Number(text) : text);
 
-/** What the form sends: every field; a blank sale price ends the sale (or is left out of a new part). */
+/** What the form sends: every field; a blank sale price ends the sale (or is left out of a new part), a blank bin removes the bin. */
 function inputOf(draft: Draft, isNew: boolean): Partial<PartInput> {
   const input: Record<string, unknown> = {
     name: draft.name,
     partNumber: draft.partNumber,
     price: draft.price.trim(),
     quantityOnHand: whole(draft.quantityOnHand),
+    bin: draft.bin,
     description: draft.description,
     compatibility: lines(draft.compatibility),
     supersedes: lines(draft.supersedes),
@@ -100,6 +103,9 @@ function PartForm({ view }: { view?: StaffPartView }) {
         </Field>
         <Field label="On hand" required hint="A whole number from 0 to 99999." error={fieldError("quantityOnHand")}>
           <Input id="part-quantityOnHand" inputMode="numeric" {...text("quantityOnHand")} />
+        </Field>
+        <Field label="Bin location" hint="Where it sits on the shelves, e.g. A3-12." error={fieldError("bin")}>
+          <Input id="part-bin" autoCapitalize="characters" autoComplete="off" className="font-mono" {...text("bin")} />
         </Field>
         <Field label="Brand" required error={fieldError("brandId")}>
           <Select id="part-brandId" {...text("brandId")}>

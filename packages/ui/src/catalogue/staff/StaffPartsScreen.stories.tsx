@@ -39,7 +39,7 @@ export const LargeList: Story = {
   },
 };
 
-/** Search by part number, whatever its dashes, and the search goes into the URL. */
+/** Search by part number, whatever its dashes, and the search goes into the URL; the row shows the part's bin. */
 export const SearchByPartNumber: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByRole("region", { name: "Part list" }, LOAD);
@@ -48,6 +48,7 @@ export const SearchByPartNumber: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Search" }));
     await expectUrl(canvasElement, `/staff/parts?q=${encodeURIComponent(part.partNumber.toLowerCase())}`);
     await waitFor(() => expect(within(rows(canvas.getByRole("region", { name: "Part list" }))[0]!).getByRole("link")).toHaveTextContent(part.partNumber));
+    await expect(rows(canvas.getByRole("region", { name: "Part list" }))[0]!).toHaveTextContent(part.bin!);
   },
 };
 

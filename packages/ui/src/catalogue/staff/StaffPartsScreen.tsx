@@ -39,6 +39,7 @@ function PartRow({ part }: { part: StaffPartSummary }) {
         ) : null}
       </td>
       <td className="hidden px-3 py-2 text-sm md:table-cell">{part.brand?.name ?? "—"}</td>
+      <td className="hidden px-3 py-2 font-mono text-sm sm:table-cell">{part.bin ?? "—"}</td>
       <td className="px-3 py-2 text-right tabular-nums">{formatUSD(part.price)}</td>
       <td className="px-3 py-2 text-right tabular-nums">{part.quantityOnHand}</td>
     </tr>
@@ -180,6 +181,7 @@ export function StaffPartsScreen() {
                   <th scope="col" className="px-3 py-2 font-semibold">Part number</th>
                   <th scope="col" className="px-3 py-2 font-semibold">Name</th>
                   <th scope="col" className="hidden px-3 py-2 font-semibold md:table-cell">Brand</th>
+                  <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">Bin</th>
                   <th scope="col" className="px-3 py-2 text-right font-semibold">Price</th>
                   <th scope="col" className="px-3 py-2 text-right font-semibold">On hand</th>
                 </tr>

@@ -8,6 +8,7 @@ import { sharedStateSchema } from "./0006-shared-state.ts";
 import { processChangesSchema } from "./0007-process-changes.ts";
 import { postgresOrderSchema } from "./0008-postgres-order.ts";
 import { ordersByStatusSchema } from "./0009-orders-by-status.ts";
+import { partBinsSchema } from "./0010-part-bins.ts";
 import type { Database } from "../schema.ts";
 
 /**
@@ -26,6 +27,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0007-process-changes": processChangesSchema,
   "0008-postgres-order": postgresOrderSchema,
   "0009-orders-by-status": ordersByStatusSchema,
+  "0010-part-bins": partBinsSchema,
 };
 
 /** The table where the database records the migrations it has had (Kysely's own default name). */
