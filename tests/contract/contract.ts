@@ -14,7 +14,7 @@ import { definePartCases } from "./parts-contract.ts";
 import { definePhotoCases } from "./photos-contract.ts";
 import { defineSavedCases } from "./saved-contract.ts";
 import { defineSiteCases } from "./site-contract.ts";
-import { defineOrderAndStaffCases, type StaffCredentials } from "./staff-contract.ts";
+import { defineCounterCases, defineOrderAndStaffCases, type StaffCredentials } from "./staff-contract.ts";
 import { defineStoreCases, defineStoreReadCases } from "./store-contract.ts";
 import { defineTaxonomyCases } from "./taxonomy-contract.ts";
 
@@ -89,6 +89,7 @@ export function defineContract(name: string, getBaseUrl: () => string, staff: St
     defineSiteCases({ call, get, allParts });
     // The customer's order calls and the back office, then the saved-parts read.
     defineOrderAndStaffCases({ call, get, claimInStock, staff });
+    defineCounterCases({ call, get, claimInStock, staff });
     defineOrderLimitCases({ call, get, allParts, find, claimInStock, staff });
     definePartCases({ call, get, staff });
     definePhotoCases({ call, get, staff });

@@ -1,10 +1,25 @@
-import { CSRF_HEADER, STAFF_SIGN_IN_REFUSED, type CustomerOrderView, type FoundOrder, type OrderReceipt, type PartView, type StaffOrderList, type StaffOrderView, type StaffSessionView } from "@shop/domain";
+import {
+  CSRF_HEADER,
+  shopDay,
+  STAFF_SIGN_IN_REFUSED,
+  type CustomerOrderView,
+  type FoundOrder,
+  type OrderReceipt,
+  type PartView,
+  type PickListsView,
+  type PickListView,
+  type ShopInfo,
+  type StaffOrderList,
+  type StaffOrderView,
+  type StaffSessionView,
+} from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { expectError, expectOk, fillCart, newSessionId, type Call, type CallOptions, type Reply } from "./calls.ts";
 
 /**
  * The contract's cases for the customer's order calls and the back office: who may reach them,
- * the CSRF defence, the pickup statuses and what they do to stock. Part of `defineContract`, run
+ * the CSRF defence, the pickup statuses and what they do to stock, and the counter's pick lists
+ * and order codes (`defineCounterCases`). Part of `defineContract`, run
  * against each adapter; the staff account is the adapter's own (a staff.json account for the
  * server, MOCK_STAFF for the mocks).
  */
@@ -148,6 +163,81 @@ export function defineOrderAndStaffCases({ call, get, claimInStock, staff }: Kit
       const cancelled = expectOk(await setStatus(receipt.orderNumber, write, { status: "cancelled", reason: "Customer called" }));
       expect(cancelled.status).toBe("cancelled");
       expect((expectOk(await get<PartView>(`/products/${product.id}`))).quantityOnHand).toBe(product.quantityOnHand);
+    });
+  });
+}
+
+/**
+ * The contract's cases for the counter's handoff: an order's pick list in bin order, a day's pick
+ * lists, and the order codes on the pick list and the customer's page. Part of `defineContract`.
+ */
+
+const isSvg = (svg: string) => /^<svg [^>]*viewBox="0 0 \d+ \d+"[^>]*>/.test(svg) && svg.includes("<path");
+
+export function defineCounterCases({ call, get, claimInStock, staff }: Kit): void {
+  const customer = { email: "robin.counter@example.com", name: "Robin Counter", phone: "(850) 555-0161" };
+
+  describe("the counter's pick lists and order codes", () => {
+    it("answer 401 before sign-in", async () => {
+      await call("DELETE", "/staff/session");
+      expectError(await get("/staff/orders/TLH-20200101-ABCDE/pick-list"), 401);
+      expectError(await get("/staff/pick-lists"), 401);
+    });
+
+    it("list an order's lines in bin order (A-10 before B-2, no bin last) with the customer, the count and the codes", async () => {
+      const [far, near, none] = [await claimInStock(3), await claimInStock(3), await claimInStock(3)];
+      const { write } = await staffSignIn(call, staff);
+      for (const [part, bin] of [[far, "b-2"], [near, " A-10 "], [none, ""]] as const) {
+        expectOk(await call("PUT", `/staff/parts/${part.id}`, { headers: write, json: { bin } }));
+      }
+      // A bin is the staff's: the storefront's answer about the part never carries it.
+      expect(expectOk(await get<PartView>(`/products/${near.id}`))).not.toHaveProperty("bin");
+
+      const { session, order } = await fillCart(call, get, customer, [{ product: none, quantity: 1 }, { product: far, quantity: 2 }, { product: near, quantity: 1 }]);
+      const receipt = expectOk(await call<OrderReceipt>("POST", "/orders", { session, json: order }), 201);
+      const list = expectOk(await get<PickListView>(`/staff/orders/${receipt.orderNumber}/pick-list`, { headers: write }));
+      expect(list.lines.map((line) => [line.productId, line.bin ?? null, line.quantity])).toEqual([[near.id, "A-10", 1], [far.id, "b-2", 2], [none.id, null, 1]]);
+      expect(list).toMatchObject({ orderNumber: receipt.orderNumber, status: "received", name: customer.name, phone: customer.phone, itemCount: 4 });
+      expect(list.lines[0]).toMatchObject({ partNumber: near.partNumber, name: near.name });
+      expect(isSvg(list.codes.code128) && isSvg(list.codes.qr)).toBe(true);
+
+      // The customer's page shows the same codes while the order is open, and none once it is closed.
+      const page = expectOk(await get<CustomerOrderView>(`/orders/${receipt.orderNumber}?key=${receipt.key}`));
+      expect(page.codes).toEqual(list.codes);
+      const cancelled = await call<StaffOrderView>("POST", `/staff/orders/${receipt.orderNumber}/status`, { headers: write, json: { status: "cancelled", reason: "Contract test" } });
+      expectOk(cancelled);
+      expect(expectOk(await get<CustomerOrderView>(`/orders/${receipt.orderNumber}?key=${receipt.key}`))).not.toHaveProperty("codes");
+    });
+
+    it("answer 404 for an order that does not exist", async () => {
+      const { read } = await staffSignIn(call, staff);
+      expectError(await get("/staff/orders/TLH-20200101-ABCDE/pick-list", { headers: read }), 404);
+    });
+
+    it("print a day's orders still received, oldest first, and leave out one marked ready", async () => {
+      const { read, write } = await staffSignIn(call, staff);
+      const placed: OrderReceipt[] = [];
+      for (const _ of [1, 2]) {
+        const { session, order } = await fillCart(call, get, customer, [{ product: await claimInStock(2), quantity: 1 }]);
+        placed.push(expectOk(await call<OrderReceipt>("POST", "/orders", { session, json: order }), 201));
+      }
+      const store = expectOk(await get<ShopInfo>("/store"));
+      const first = expectOk(await get<StaffOrderView>(`/staff/orders/${placed[0]!.orderNumber}`, { headers: read }));
+      const day = shopDay(new Date(first.createdAt), store.timeZone);
+      const numbers = async () => {
+        const answer = expectOk(await get<PickListsView>(`/staff/pick-lists?day=${day}`, { headers: read }));
+        expect(answer.day).toBe(day);
+        return answer.lists.map((list) => list.orderNumber).filter((number) => placed.some((order) => order.orderNumber === number));
+      };
+      expect(await numbers()).toEqual(placed.map((order) => order.orderNumber));
+      expectOk(await call("POST", `/staff/orders/${placed[0]!.orderNumber}/status`, { headers: write, json: { status: "ready" } }));
+      expect(await numbers()).toEqual([placed[1]!.orderNumber]);
+      expect(expectOk(await get<PickListsView>("/staff/pick-lists?day=2020-01-06", { headers: read }))).toEqual({ day: "2020-01-06", lists: [] });
+    });
+
+    it("refuse a day that is not a date with 400 naming the field", async () => {
+      const { read } = await staffSignIn(call, staff);
+      for (const day of ["yesterday", "2026-13-01", "2026-12-3"]) expectError(await get(`/staff/pick-lists?day=${day}`, { headers: read }), 400, "day");
     });
   });
 }

@@ -40,6 +40,8 @@ export const STAFF_ROUTE_FILES: Record<StaffPageRow["id"], string> = {
   "staff-sign-in": "routes/staff-sign-in.tsx",
   "staff-orders": "routes/staff-orders.tsx",
   "staff-order": "routes/staff-order.tsx",
+  "staff-pick-list": "routes/staff-pick-list.tsx",
+  "staff-pick-lists": "routes/staff-pick-lists.tsx",
   "staff-parts": "routes/staff-parts.tsx",
   "staff-part": "routes/staff-part.tsx",
   "staff-store": "routes/staff-store.tsx",

@@ -6,7 +6,7 @@ import { httpAnswer, type HttpAnswer, type HttpRequestView, matchPath, pathnameO
 import type { ApiOutcome } from "./http/outcome.ts";
 import { API_BASE } from "./http/route.ts";
 import { inboxHandlers, memoryInboxReads } from "./inbox/index.ts";
-import { memoryOrderReads, orderHandlers } from "./orders/index.ts";
+import { counterHandlers, memoryOrderReads, orderHandlers } from "./orders/index.ts";
 import { apiRoutes, type ApiRoutes, type RouteName } from "./routes.ts";
 import { shopInfoHandlers } from "./shop-info/index.ts";
 import type { ShopData, ShopState } from "./shop/data.ts";
@@ -32,6 +32,7 @@ const handlers: Handlers<ApiRoutes> = {
   ...guideHandlers,
   ...cartHandlers,
   ...orderHandlers,
+  ...counterHandlers,
   ...inboxHandlers,
   ...staffHandlers,
 };

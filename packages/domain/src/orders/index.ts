@@ -1,4 +1,5 @@
 /** The orders feature's public surface (see README.md). */
+export * from "./counter/index.ts";
 export * from "./handlers.ts";
 export * from "./order-status.ts";
 export * from "./order-views.ts";

@@ -7,6 +7,7 @@ import { sameKey } from "../kernel/keys.ts";
 import { applyChanges } from "../shop/index.ts";
 import type { ShopData } from "../shop/index.ts";
 import { ctx, makeShop, SESSION_A, SESSION_B } from "../testing/index.ts";
+import { orderCodes } from "./counter/order-codes.ts";
 import { customerOrderView, ORDER_NOT_FOUND, orderForKey, staffOrderView } from "./order-views.ts";
 import { createOrder } from "./orders.ts";
 import { memoryOrderReads, staffOrderList } from "./reads.ts";
@@ -70,6 +71,14 @@ describe("the customer's order", () => {
     };
     expect(customerOrderView(cancelled, "k", shop.store)).toMatchObject({ status: "cancelled", cancelReason: "Part damaged", updatedAt: "2026-11-23T16:00:00.000Z" });
     expect(customerOrderView(first, "k", shop.store)).not.toHaveProperty("updatedAt");
+  });
+
+  it("carries the order's codes while it is open, and none once it is closed", () => {
+    const codes = orderCodes(first.orderNumber);
+    expect(customerOrderView(first, "k", shop.store).codes).toEqual(codes);
+    expect(customerOrderView({ ...first, status: "ready" }, "k", shop.store).codes).toEqual(codes);
+    expect(customerOrderView({ ...first, status: "picked-up" }, "k", shop.store)).not.toHaveProperty("codes");
+    expect(customerOrderView({ ...first, status: "cancelled" }, "k", shop.store)).not.toHaveProperty("codes");
   });
 
   it("shows the banner's order only to the session that placed it", async () => {

@@ -2,6 +2,7 @@ import { sameKey } from "../kernel/keys.ts";
 import type { EmailRecord } from "../shop/index.ts";
 import type { ShopInfo } from "../shop-info/index.ts";
 import { lastMove, nextStatuses, orderHistory } from "./order-status.ts";
+import { orderCodes } from "./counter/order-codes.ts";
 import { holdUntil } from "./pickup-hold.ts";
 import type { CustomerOrderView, OrderRecord, StaffOrderView } from "./types.ts";
 
@@ -47,6 +48,8 @@ export function customerOrderView(order: OrderRecord, key: string, store: Pick<S
     createdAt: order.createdAt,
     ...(moved ? { updatedAt: moved.at } : {}),
     ...holdOf(order, store),
+    // Only an open order is shown at the counter; a closed one has nothing left to scan.
+    ...(order.status === "received" || order.status === "ready" ? { codes: orderCodes(order.orderNumber) } : {}),
   };
 }
 

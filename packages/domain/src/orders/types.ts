@@ -1,5 +1,6 @@
 import type { Money } from "../kernel/types.ts";
 import type { EmailRecord } from "../shop/index.ts";
+import type { OrderCodes } from "./counter/order-codes.ts";
 
 /** Pickup orders: the record, its statuses and history, the customer's and the counter's views, and the order calls' bodies. */
 
@@ -105,6 +106,8 @@ export interface CustomerOrderView {
   updatedAt?: string;
   /** While ready: the end of its pickup hold (ISO time), after which it is cancelled as not picked up. */
   holdUntil?: string;
+  /** While open (received or ready): the number as a Code 128 barcode and a QR code, to show at the counter. */
+  codes?: OrderCodes;
 }
 
 /** POST /api/orders/lookup: "Find my order" by number and the email it was placed with. */

@@ -14,6 +14,8 @@ export interface StaffPageRow {
     | "staff-sign-in"
     | "staff-orders"
     | "staff-order"
+    | "staff-pick-list"
+    | "staff-pick-lists"
     | "staff-parts"
     | "staff-part"
     | "staff-store"
@@ -33,6 +35,10 @@ export const STAFF_PAGES: readonly StaffPageRow[] = [
   { id: "staff-sign-in", pattern: "/staff" },
   { id: "staff-orders", pattern: "/staff/orders" },
   { id: "staff-order", pattern: "/staff/orders/:orderNumber" },
+  /** An order's pick list, to print. */
+  { id: "staff-pick-list", pattern: "/staff/orders/:orderNumber/pick-list" },
+  /** The pick lists of a day's orders still received (`?day=2026-12-03`, the shop's today without it), to print in one go. */
+  { id: "staff-pick-lists", pattern: "/staff/pick-lists" },
   { id: "staff-parts", pattern: "/staff/parts" },
   /** A part's form; `/staff/parts/new` adds one. */
   { id: "staff-part", pattern: "/staff/parts/:id" },
@@ -89,6 +95,8 @@ export const staffPaths = {
       page: params.page && params.page > 1 ? String(params.page) : undefined,
     }),
   order: (orderNumber: string) => `/staff/orders/${encodeURIComponent(orderNumber)}`,
+  pickList: (orderNumber: string) => `/staff/orders/${encodeURIComponent(orderNumber)}/pick-list`,
+  pickLists: (day?: string) => withQuery("/staff/pick-lists", { day }),
   parts: (params: StaffPartsParams = {}) =>
     withQuery("/staff/parts", {
       q: params.q?.trim(),
@@ -134,6 +142,12 @@ export function readStaffPartsParams(search: URLSearchParams): StaffPartsParams 
     ...(hidden === "true" || hidden === "false" ? { hidden: hidden === "true" } : {}),
     ...(page && page > 1 ? { page } : {}),
   };
+}
+
+/** The pick lists' day read from their URL: "2026-12-03", or undefined (the shop's today) when absent or malformed. */
+export function readPickListsDay(search: URLSearchParams): string | undefined {
+  const day = search.get("day");
+  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined;
 }
 
 /** The inbox's filters read from its URL; anything malformed is left out. */

@@ -12,12 +12,13 @@ import {
   NOT_PICKED_UP_REASON,
   pickupHoldDaysOf,
   openingHoursLines,
+  orderCodes,
   sameDayPickupRule,
   type Notification,
   type OrderRecord,
   type ShopInfo,
 } from "@shop/domain";
-import { escapeHtml, oneLine, orderLines, shopTime, type OutgoingMail } from "./mail-message.ts";
+import { escapeHtml, oneLine, orderLines, shopTime, type InlineImage, type OutgoingMail } from "./mail-message.ts";
 
 /** Lines of text shown together: one paragraph in the text part, one `<p>` in the HTML. */
 type Paragraph = readonly string[];
@@ -53,7 +54,38 @@ function compose(blocks: readonly Block[], link: string): { text: string; html: 
 /** Where to pick up and whom to call. */
 const pickupAt = (store: ShopInfo): Paragraph => [`Pick up at ${oneLine(store.name)}`, addressLine(store), `Phone: ${store.phone}`];
 
+/** Each code's Content-ID in the email: the number is in it, so two orders' emails never share one. */
+const codeCid = (code: "code128" | "qr", orderNumber: string) => `${code}-${orderNumber}@order-code`;
+
+/**
+ * The order code the counter scans (docs/product.md, Rules, Order codes): in the HTML the barcode
+ * and the QR code on white, each named, with the number beside them; in the text the number alone.
+ */
+function orderCodeBlock(orderNumber: string): { block: Block; images: InlineImage[] } {
+  const codes = orderCodes(orderNumber);
+  const number = escapeHtml(orderNumber);
+  const image = (code: "code128" | "qr", alt: string, width: number, height: number) =>
+    `<img src="cid:${escapeHtml(codeCid(code, orderNumber))}" alt="${escapeHtml(alt)}" width="${width}" height="${height}" style="display:inline-block;vertical-align:middle;margin:4px">`;
+  return {
+    block: {
+      text: ["Your order code (show it at the counter):", orderNumber],
+      html: [
+        "<p>Show this code at the counter:</p>",
+        `<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="background:#ffffff;color:#000000;padding:8px;border:1px solid #dddddd">`,
+        `${image("code128", `Barcode of order ${orderNumber}`, 280, 69)}${image("qr", `QR code of order ${orderNumber}`, 120, 120)}`,
+        `<div style="font-family:monospace;font-size:18px;font-weight:bold;padding:4px">${number}</div>`,
+        "</td></tr></table>",
+      ],
+    },
+    images: [
+      { cid: codeCid("code128", orderNumber), filename: `${orderNumber}-barcode.png`, svg: codes.code128 },
+      { cid: codeCid("qr", orderNumber), filename: `${orderNumber}-qr.png`, svg: codes.qr },
+    ],
+  };
+}
+
 function placedMail(order: OrderRecord, store: ShopInfo, link: string): OutgoingMail {
+  const code = orderCodeBlock(order.orderNumber);
   const { text, html } = compose(
     [
       [`Hello ${oneLine(order.name)},`],
@@ -61,11 +93,12 @@ function placedMail(order: OrderRecord, store: ShopInfo, link: string): Outgoing
       [`Order ${order.orderNumber}`, `Placed ${shopTime(order.createdAt, store.timeZone)}`],
       orderLines(order),
       ["Pay at the counter when you pick up.", `${sameDayPickupRule(store)}.`],
+      code.block,
       pickupAt(store),
     ],
     link,
   );
-  return { kind: "order-placed", subject: `Order ${order.orderNumber} received`, text, html, label: `order ${order.orderNumber} placed` };
+  return { kind: "order-placed", subject: `Order ${order.orderNumber} received`, text, html, images: code.images, label: `order ${order.orderNumber} placed` };
 }
 
 /** How long the shop keeps a ready order, and what happens after. */
@@ -73,6 +106,7 @@ const holdLine = (until: string, store: ShopInfo) =>
   `We keep it for you until ${shopTime(until, store.timeZone)}. After that the order is cancelled and the parts go back on the shelf.`;
 
 function readyMail(order: OrderRecord, store: ShopInfo, link: string): OutgoingMail {
+  const code = orderCodeBlock(order.orderNumber);
   const until = holdUntil(order, store);
   const { text, html } = compose(
     [
@@ -85,11 +119,12 @@ function readyMail(order: OrderRecord, store: ShopInfo, link: string): OutgoingM
         `Your order number, ${order.orderNumber}, and a photo ID.`,
         `You pay at the counter: ${formatUSD(order.total)}.`,
       ],
+      code.block,
       [`Questions? Call us at ${store.phone}.`],
     ],
     link,
   );
-  return { kind: "order-ready", subject: `Order ${order.orderNumber} is ready for pickup`, text, html, label: `order ${order.orderNumber} ready` };
+  return { kind: "order-ready", subject: `Order ${order.orderNumber} is ready for pickup`, text, html, images: code.images, label: `order ${order.orderNumber} ready` };
 }
 
 function reminderMail(order: OrderRecord, store: ShopInfo, link: string, until: string): OutgoingMail {

@@ -28,8 +28,17 @@ export interface OutgoingMail {
   signupId?: string;
   /** Extra headers: the newsletter's List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Images the HTML part shows by Content-ID (`cid:`): drawn as SVG, sent as PNG (mailer.ts). */
+  images?: InlineImage[];
   /** Names the record without personal data: "order TLH-20261122-AB2CD", "order TLH-... ready", "contact message <id>". */
   label: string;
+}
+
+/** An image of an email's HTML part, `<img src="cid:{cid}">`, given as SVG markup. */
+export interface InlineImage {
+  cid: string;
+  filename: string;
+  svg: string;
 }
 
 /**

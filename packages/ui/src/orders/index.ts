@@ -1,4 +1,5 @@
 export * from "./FindOrderScreen/index.ts";
+export * from "./OrderCodes/index.ts";
 export * from "./OrderConfirmation/index.ts";
 export * from "./OrderScreen/index.ts";
 export * from "./OrderSummary/index.ts";

@@ -56,6 +56,7 @@ export const Received: Story = {
       await expect(lines.getByText(line.partNumber)).toBeVisible();
     }
     await expect(lines.getByText("Total").nextElementSibling).toHaveTextContent(formatUSD(order.total));
+    await expectOrderCode(canvas, numberOf("received"));
     await expect(lines.getByText("Tax").nextElementSibling).toHaveTextContent(formatUSD(order.tax));
 
     const pickup = within(canvas.getByRole("region", { name: "Pickup" }));
@@ -75,6 +76,32 @@ export const ReadyForPickup: Story = {
     await expect(status.getByText(new RegExp(storyStore().address.street))).toBeVisible();
     await expect(status.getByText(orderPageCopy.bring)).toBeVisible();
     await expect(status.getByText(/^We keep it for you until .+\. After that the order is cancelled and the parts go back on the shelf\.$/)).toBeVisible();
+    await expectOrderCode(canvas, numberOf("ready"));
+  },
+};
+
+/** The order code the counter scans: both images drawn and named, the number beside them as text. */
+async function expectOrderCode(canvas: ReturnType<typeof within>, orderNumber: string) {
+  const code = within(canvas.getByRole("region", { name: orderPageCopy.codeTitle }));
+  await expect(code.getByText(orderPageCopy.codeHelp)).toBeVisible();
+  for (const name of [`Barcode of order ${orderNumber}`, `QR code of order ${orderNumber}`]) {
+    const image = code.getByRole("img", { name }) as HTMLImageElement;
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+    await expect(image).toBeVisible();
+  }
+  await expect(code.getByText(orderNumber)).toBeVisible();
+}
+
+/** The code stays black on white in the dark theme, where a scanner needs the contrast. */
+export const ReadyDark: Story = {
+  ...storyOf("ready"),
+  globals: { theme: "dark" },
+  play: async ({ canvas, canvasElement }) => {
+    await heading(canvas, numberOf("ready"));
+    await expectOrderCode(canvas, numberOf("ready"));
+    const figure = canvasElement.querySelector<HTMLElement>("[data-slot=order-codes]")!;
+    await expect(getComputedStyle(figure).backgroundColor).toBe("rgb(255, 255, 255)");
+    await expect(document.documentElement).toHaveClass("dark");
   },
 };
 
@@ -84,6 +111,8 @@ export const PickedUp: Story = {
     await heading(canvas, numberOf("picked-up"));
     await expect(statusRegion(canvas).getByRole("heading", { name: "Status: Picked up" })).toBeVisible();
     await expect(canvas.getByText(orderPageCopy.pickedUp)).toBeVisible();
+    // Nothing is left to collect, so nothing to scan.
+    await expect(canvas.queryByRole("region", { name: orderPageCopy.codeTitle })).not.toBeInTheDocument();
   },
 };
 

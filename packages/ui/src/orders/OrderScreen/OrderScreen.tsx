@@ -14,6 +14,7 @@ import { cn } from "../../design/utils.ts";
 import { StoreAddressLine, StorePhoneLine, storeLinkClass } from "../../shell/StoreLines.tsx";
 import { pageStatusOf } from "../../shell/page-status.ts";
 import { FindOrderForm, findOrderCopy } from "../FindOrderScreen/FindOrderForm.tsx";
+import { OrderCodes } from "../OrderCodes/OrderCodes.tsx";
 
 /** The words of the order page (docs/product.md, Pages, Your order). */
 export const orderPageCopy = {
@@ -30,6 +31,8 @@ export const orderPageCopy = {
   pickedUp: "You picked up this order. Thank you for shopping with us.",
   cancelled: (reason: string | undefined) => (reason ? `This order was cancelled: ${reason}` : "This order was cancelled."),
   questions: "Questions about your order? Call",
+  codeTitle: "Your order code",
+  codeHelp: "Show it at the counter, on your phone or on paper: we scan it to find your order.",
 } as const;
 
 /** When the order was placed, in the shop's own time zone: "November 23, 2026 at 9:05 AM". */
@@ -142,6 +145,18 @@ function OrderDetails({ order, store }: { order: CustomerOrderView; store: ShopI
           <StatusMeaning order={order} store={store} />
         </div>
       </section>
+
+      {order.codes ? (
+        <section aria-labelledby={`${ids}-code`} data-slot="order-code" className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-xs sm:p-5">
+          <div className="grid gap-1">
+            <h2 id={`${ids}-code`} className="text-lg font-semibold">
+              {orderPageCopy.codeTitle}
+            </h2>
+            <p className="text-sm text-muted-foreground">{orderPageCopy.codeHelp}</p>
+          </div>
+          <OrderCodes orderNumber={order.orderNumber} codes={order.codes} className="justify-self-start" />
+        </section>
+      ) : null}
 
       {/* By the page's own width, not the window's: the same layout wherever the page is drawn. */}
       <div className="@container">

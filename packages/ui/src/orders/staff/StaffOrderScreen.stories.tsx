@@ -1,7 +1,7 @@
 import { holdUntil, NOT_PICKED_UP_REASON, PICKUP_HOLD_BY, findOrderByNumber, type OrderRecord } from "@shop/domain";
 import { getMockData, MOCK_STAFF, staffHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, waitFor, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import { StaffOrderScreen } from "./StaffOrderScreen.tsx";
 import { CANCEL_REASON, seedStaffOrders, storyOrder } from "../../testing/story-orders.ts";
 import { LOAD, staffScreen, staffStates } from "../../testing/staff-stories.tsx";
@@ -187,21 +187,11 @@ export const SavesNote: Story = {
   },
 };
 
-const print = fn();
-
-/** "Print pick ticket" opens the browser's print dialog (the print styles make the page a pick list). */
-export const PrintPickTicket: Story = {
-  beforeEach: () => {
-    const original = window.print;
-    window.print = print;
-    return () => {
-      window.print = original;
-    };
-  },
+/** "Pick list" opens the order's pick list. */
+export const OpensPickList: Story = {
   play: async ({ canvas, userEvent }) => {
-    print.mockClear();
-    await userEvent.click(await canvas.findByRole("button", { name: "Print pick ticket" }, LOAD));
-    await expect(print).toHaveBeenCalledTimes(1);
+    await userEvent.click(await canvas.findByRole("link", { name: "Pick list" }, LOAD));
+    await expect(await canvas.findByText(`Navigated to /staff/orders/${received.orderNumber}/pick-list`, {}, LOAD)).toBeVisible();
   },
 };
 

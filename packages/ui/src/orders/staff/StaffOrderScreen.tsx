@@ -70,8 +70,8 @@ function StatusActions({ order }: { order: StaffOrderView }) {
           </Button>
         ),
       )}
-      <Button variant="outline" onClick={() => window.print()}>
-        Print pick ticket
+      <Button asChild variant="outline">
+        <Link to={staffPaths.pickList(order.orderNumber)}>Pick list</Link>
       </Button>
       {failure ? (
         <p role="alert" className="basis-full text-sm font-medium text-destructive">
@@ -100,7 +100,7 @@ export type StaffOrderScreenProps = {
  * One order at the counter (/staff/orders/{orderNumber}): its status and the buttons that move it,
  * the pick list with part numbers, quantities and totals, the customer's phone and email as links,
  * the time placed in the shop's time zone, the history, the staff note and the emails sent about
- * it. "Print pick ticket" prints a clean pick list (the print styles hide the rest).
+ * it. "Pick list" opens the order's pick list to print, in bin order with its codes.
  */
 export function StaffOrderScreen({ orderNumber }: StaffOrderScreenProps) {
   const order = useStaffOrder(orderNumber);

@@ -84,6 +84,16 @@ export const ScanOpensOrder: Story = {
   },
 };
 
+/** "Print today's pick lists" opens the day's pick lists. */
+export const OpensTodaysPickLists: Story = {
+  beforeEach: busy,
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole("region", { name: "Order list" }, LOAD);
+    await userEvent.click(canvas.getByRole("link", { name: "Print today's pick lists" }));
+    await expect(await canvas.findByText("Navigated to /staff/pick-lists", {}, LOAD)).toBeVisible();
+  },
+};
+
 /** Something that is not an order code (a part's barcode, say) says what one looks like and stays put. */
 export const ScanRefusesOtherCodes: Story = {
   beforeEach: busy,

@@ -115,7 +115,12 @@ export function StaffOrdersScreen() {
       <title>{inboxTitle(waiting.data?.counts.received)}</title>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold tracking-tight">Orders</h1>
-        <p className="text-sm text-muted-foreground">New orders show up here by themselves.</p>
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-muted-foreground">New orders show up here by themselves.</p>
+          <Button asChild variant="outline" size="sm">
+            <Link to={staffPaths.pickLists()}>Print today's pick lists</Link>
+          </Button>
+        </div>
       </div>
       <OrderCodeForm />
       <StatusTabs current={params.status} counts={list?.counts} onChange={(status) => filter({ status })} />

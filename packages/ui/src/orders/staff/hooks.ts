@@ -21,7 +21,19 @@ export function staffOrdersApiQuery(params: StaffInboxParams) {
 export const staffOrderQueries = {
   orders: (params: StaffInboxParams) => staffRead(apiRoutes.staffOrders, { query: staffOrdersApiQuery(params) }),
   order: (orderNumber: string) => staffRead(apiRoutes.staffOrder, { params: { orderNumber } }),
+  pickList: (orderNumber: string) => staffRead(apiRoutes.staffPickList, { params: { orderNumber } }),
+  pickLists: (day: string | undefined) => staffRead(apiRoutes.staffPickLists, { query: { day } }),
 };
+
+/** An order's pick list, bins as the catalogue has them now. A missing order errors with `isNotFound(error)`. */
+export function usePickList(orderNumber: string) {
+  return useQuery({ ...staffOrderQueries.pickList(orderNumber), enabled: Boolean(orderNumber), refetchOnWindowFocus: "always" });
+}
+
+/** The pick lists of a day's orders still received (the shop's today when `day` is undefined). */
+export function usePickLists(day: string | undefined) {
+  return useQuery({ ...staffOrderQueries.pickLists(day), refetchOnWindowFocus: "always" });
+}
 
 /**
  * One page of the inbox, newest first, with counts per status. Asked again every 15 seconds and

@@ -3,3 +3,4 @@ export * from "./StaffOrderScreen.tsx";
 export * from "./StaffOrdersScreen.tsx";
 export * from "./hooks.ts";
 export * from "./order-sections.tsx";
+export * from "./PickList.tsx";

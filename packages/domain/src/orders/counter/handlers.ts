@@ -1,0 +1,51 @@
+import { type Handlers, withParsed } from "../../http/handler.ts";
+import { error, ok } from "../../http/outcome.ts";
+import { shopDay } from "../../kernel/shop-day.ts";
+import { QueryError, readQuery, type Parsed } from "../../kernel/parse.ts";
+import type { ShopReads } from "../../shop/index.ts";
+import type { ShopInfo } from "../../shop-info/index.ts";
+import type { OrderRecord } from "../types.ts";
+import { MAX_PICK_LISTS, pickList } from "./pick-list.ts";
+import type { counterStaffRoutes } from "./routes.ts";
+
+/** A day as the back office writes it: "2026-12-03", a real date. */
+const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));
+
+/** GET /api/staff/pick-lists: `day` ("2026-12-03"), the shop's today when absent. */
+export function parsePickListsQuery(query: URLSearchParams, today: string): Parsed<{ day: string }> {
+  return readQuery(query, (q) => {
+    const day = q.text("day", 10);
+    if (day !== undefined && !isDay(day)) throw new QueryError("day", "day must be a date like 2026-12-03");
+    return { day: day ?? today };
+  });
+}
+
+/** The pick lists of these orders, each part's bin read once for them all. */
+async function pickListsOf(reads: ShopReads, orders: readonly OrderRecord[], store: ShopInfo) {
+  const ids = [...new Set(orders.flatMap((order) => order.items.map((line) => line.productId)))];
+  const parts = await reads.catalogue.records(ids);
+  return orders.map((order) => pickList(order, parts, store));
+}
+
+/**
+ * The counter's pick lists. A day's lists are its orders still waiting to be picked (received),
+ * oldest first, so the first printed is the first placed; at most `MAX_PICK_LISTS`.
+ */
+export const counterHandlers: Handlers<typeof counterStaffRoutes> = {
+  staffPickList: async (data, { params }, ctx) => {
+    const order = await ctx.reads.orders.byNumber(params.orderNumber);
+    if (!order) return error(404, "Order not found");
+    const [list] = await pickListsOf(ctx.reads, [order], data.store);
+    return ok(list!);
+  },
+  staffPickLists: (data, { query }, ctx) =>
+    withParsed(parsePickListsQuery(query, shopDay(ctx.now, data.store.timeZone)), async ({ day }) => {
+      const page = await ctx.reads.orders.staffList({ status: "received", day, limit: MAX_PICK_LISTS, offset: 0 }, data.store.timeZone);
+      const orders: OrderRecord[] = [];
+      for (const summary of [...page.orders].reverse()) {
+        const order = await ctx.reads.orders.byNumber(summary.orderNumber);
+        if (order) orders.push(order);
+      }
+      return ok({ day, lists: await pickListsOf(ctx.reads, orders, data.store) });
+    }),
+};
