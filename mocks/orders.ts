@@ -110,7 +110,9 @@ export async function placeMockOrder(options: MockOrderOptions = {}): Promise<Mo
   MOVES[options.status ?? "received"].forEach((status, i) => {
     const reason = status === "cancelled" ? (options.reason ?? "The part was damaged in shipping to us") : undefined;
     const now = new Date(MOCK_ORDER_PLACED_AT.getTime() + (i + 1) * HOUR_MS);
-    applied(changeOrderStatus(findOrderByNumber(data, receipt.orderNumber), { status, ...(reason ? { reason } : {}) }, { now, by: MOCK_STAFF.email }));
+    // A pickup is paid at the counter: by card, the order's total.
+    const payment = status === "picked-up" ? { payment: { method: "card" as const, amount: fromCents(totals.total) } } : {};
+    applied(changeOrderStatus(findOrderByNumber(data, receipt.orderNumber), { status, ...(reason ? { reason } : {}), ...payment }, { now, by: MOCK_STAFF.email }));
   });
   return { orderNumber: receipt.orderNumber, key: receipt.key, email: MOCK_CUSTOMER.email, sessionId };
 }

@@ -135,9 +135,20 @@ test.describe("pickup orders in the back office", () => {
     await expect(customer.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
     await expect(customer.getByRole("heading", { name: "Status: Ready for pickup" })).toBeVisible();
     await expect(customer.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    // The order code to show at the counter, drawn by the server.
+    const code = customer.getByRole("region", { name: "Your order code" });
+    await expect(code.getByRole("img", { name: `Barcode of order ${orderNumber}` })).toBeVisible();
+    await expect(code.getByRole("img", { name: `QR code of order ${orderNumber}` })).toBeVisible();
+    expect(await code.getByRole("img", { name: `QR code of order ${orderNumber}` }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
+    // Picked up and paid by card: the history keeps the payment, the customer gets a receipt.
     await staff.getByRole("button", { name: "Mark picked up" }).click();
+    const payment = staff.getByRole("form", { name: "Payment at pickup" });
+    await payment.getByRole("radio", { name: "Card" }).check();
+    await payment.getByRole("button", { name: "Record payment and mark picked up" }).click();
     await expect(badge(staff)).toHaveText("Picked up");
+    await expect(staff.getByRole("region", { name: "History" })).toContainText(/Paid \$[\d,]+\.\d{2} · Card/);
+    await linkInEmail(orderNumber, `Receipt for order ${orderNumber}`);
     await expect(staff.getByRole("button", { name: /^Mark / })).toHaveCount(0);
     await customer.reload();
     await expect(customer.getByRole("heading", { name: "Status: Picked up" })).toBeVisible();

@@ -147,7 +147,14 @@ export function defineOrderAndStaffCases({ call, get, claimInStock, staff }: Kit
       const skip = expectError(await setStatus(receipt.orderNumber, write, { status: "picked-up" }), 409, "status");
       expect(skip.message).toContain(receipt.orderNumber);
       expect(expectOk(await setStatus(receipt.orderNumber, write, { status: "ready" }))).toMatchObject({ status: "ready" });
-      expect(expectOk(await setStatus(receipt.orderNumber, write, { status: "picked-up" }))).toMatchObject({ status: "picked-up" });
+      // Picked up only with how it was paid: a wrong payment names its field and changes nothing.
+      expectError(await setStatus(receipt.orderNumber, write, { status: "picked-up" }), 400, "payment");
+      expectError(await setStatus(receipt.orderNumber, write, { status: "picked-up", payment: { method: "iou", amount: receipt.total } }), 400, "payment.method");
+      expectError(await setStatus(receipt.orderNumber, write, { status: "picked-up", payment: { method: "card", amount: "lots" } }), 400, "payment.amount");
+      expect(expectOk(await get<StaffOrderView>(`/staff/orders/${receipt.orderNumber}`, { headers: write })).status).toBe("ready");
+      const picked = expectOk(await setStatus(receipt.orderNumber, write, { status: "picked-up", payment: { method: "card", amount: receipt.total } }));
+      expect(picked).toMatchObject({ status: "picked-up" });
+      expect(picked.history.at(-1)).toMatchObject({ status: "picked-up", by: staff.email, payment: { method: "card", amount: receipt.total } });
       expectError(await setStatus(receipt.orderNumber, write, { status: "cancelled", reason: "Too late" }), 409, "status");
       const page = expectOk(await get<CustomerOrderView>(`/orders/${receipt.orderNumber}?key=${receipt.key}`));
       expect(page.status).toBe("picked-up");

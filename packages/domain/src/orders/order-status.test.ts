@@ -6,7 +6,8 @@ import { ctx, makeShop, SESSION_A } from "../testing/index.ts";
 import { changeOrderStatus, lastMove, nextStatuses, ORDER_TRANSITIONS, orderHistory, setOrderNote } from "./order-status.ts";
 import { createOrder } from "./orders.ts";
 import { memoryOrderReads } from "./reads.ts";
-import { ORDER_STATUSES, type OrderRecord, type OrderStatus } from "./types.ts";
+import { parseOrderStatus } from "./parse.ts";
+import { ORDER_STATUSES, type OrderRecord, type OrderStatus, type Payment } from "./types.ts";
 
 let shop: ShopData;
 let orderNumber: string;
@@ -29,8 +30,12 @@ async function placeOrder(): Promise<string> {
   return placed.value.orderNumber;
 }
 
-const move = (status: OrderStatus, reason?: string, by = "sam@shop.example") => {
-  const result = changeOrderStatus(order(), { status, ...(reason === undefined ? {} : { reason }) }, { now: new Date("2026-11-22T18:00:00Z"), by });
+/** Paid by card, the order's total: what a move to picked up carries unless a test says otherwise. */
+const CARD = { method: "card", amount: "106.80" } as const;
+
+const move = (status: OrderStatus, reason?: string, by = "sam@shop.example", payment: Payment | null = status === "picked-up" ? CARD : null) => {
+  const input = { status, ...(reason === undefined ? {} : { reason }), ...(payment ? { payment } : {}) };
+  const result = changeOrderStatus(order(), input, { now: new Date("2026-11-22T18:00:00Z"), by, orderKey: (number) => `key-${number}` });
   if (result.ok) applyChanges(shop, result.changes);
   return result;
 };
@@ -59,6 +64,36 @@ describe("pickup statuses", () => {
     ]);
     expect(lastMove(order())).toMatchObject({ status: "picked-up", at: "2026-11-22T18:00:00.000Z" });
     expect(nextStatuses(order())).toEqual([]);
+  });
+
+  it("records how a picked-up order was paid, on its move, and tells the customer (their receipt)", () => {
+    move("ready");
+    const picked = move("picked-up", undefined, "ana@shop.example", { method: "cash", amount: "106.8" });
+    expect(picked).toMatchObject({ ok: true, notification: { kind: "order-status", order: { status: "picked-up" }, key: `key-${orderNumber}` } });
+    expect(lastMove(order())).toEqual({ status: "picked-up", at: "2026-11-22T18:00:00.000Z", by: "ana@shop.example", payment: { method: "cash", amount: "106.80" } });
+  });
+
+  it("refuses a pickup without its payment with 400 naming the field, and changes nothing", () => {
+    move("ready");
+    const before = structuredClone(order());
+    expect(move("picked-up", undefined, "ana@shop.example", null)).toMatchObject({ ok: false, status: 400, error: { field: "payment" } });
+    expect(order()).toEqual(before);
+  });
+
+  it("reads a payment's method and amount, naming the field of what is wrong", () => {
+    expect(parseOrderStatus({ status: "picked-up", payment: { method: "card", amount: "12.50" } })).toEqual({ ok: true, value: { status: "picked-up", payment: { method: "card", amount: "12.50" } } });
+    const wrong: [unknown, string][] = [
+      [{ method: "bitcoin", amount: "12.50" }, "payment.method"],
+      [{ method: "cash", amount: "-1.00" }, "payment.amount"],
+      [{ method: "cash", amount: 12.5 }, "payment.amount"],
+      [{ method: "cash", amount: "1000000.00" }, "payment.amount"],
+      [{ method: "cash" }, "payment.amount"],
+      [{ method: "cash", amount: "1.00", tip: "1.00" }, "tip"],
+      ["cash", "payment"],
+    ];
+    for (const [payment, field] of wrong) {
+      expect(parseOrderStatus({ status: "picked-up", payment }), JSON.stringify(payment)).toMatchObject({ ok: false, error: { field } });
+    }
   });
 
   it("refuses every move the table does not have with 409 naming both statuses, and changes nothing", () => {

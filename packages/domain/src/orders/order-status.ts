@@ -1,4 +1,5 @@
 import { releaseStockChanges } from "../catalogue/index.ts";
+import { fromCents, toCents } from "../kernel/money.ts";
 import type { RuleResult } from "../kernel/rule-result.ts";
 import type { Change } from "../shop/index.ts";
 import type { OrderEvent, OrderNotification, OrderRecord, OrderStatus, OrderStatusInput } from "./types.ts";
@@ -6,7 +7,8 @@ import type { OrderEvent, OrderNotification, OrderRecord, OrderStatus, OrderStat
 /**
  * Pickup statuses (docs/product.md, Orders): Received -> Ready for pickup -> Picked up, and
  * Received or Ready for pickup -> Cancelled with a reason. Nothing else moves. Each move records
- * who made it and when; a cancel puts the order's quantities back on the shelf.
+ * who made it and when; a cancel puts the order's quantities back on the shelf; a pickup records
+ * how it was paid at the counter.
  */
 
 /** The statuses each status may move to. */
@@ -82,13 +84,22 @@ export function changeOrderStatus(
   if (input.status === "cancelled" && !reason) {
     return { ok: false, status: 400, error: { message: "reason is required to cancel an order", field: "reason" } };
   }
-  const event: OrderEvent = { status: input.status, at: ctx.now.toISOString(), by: ctx.by, ...(input.status === "cancelled" ? { reason } : {}) };
+  if (input.status === "picked-up" && !input.payment) {
+    return { ok: false, status: 400, error: { message: "payment is required to mark an order picked up: how it was paid and the amount", field: "payment" } };
+  }
+  const event: OrderEvent = {
+    status: input.status,
+    at: ctx.now.toISOString(),
+    by: ctx.by,
+    ...(input.status === "cancelled" ? { reason } : {}),
+    ...(input.status === "picked-up" && input.payment ? { payment: { method: input.payment.method, amount: fromCents(toCents(input.payment.amount)) } } : {}),
+  };
   const record: OrderRecord = { ...order, status: input.status, history: [...orderHistory(order), event] };
   const changes: Change[] = [{ op: "put", collection: "orders", record }];
   if (input.status === "cancelled") changes.push(...releaseStockChanges(order.items));
-  // The customer hears of ready and cancelled; picked up is at the counter, face to face.
+  // The customer hears of ready and cancelled, and gets a receipt for what they paid at pickup.
   const { orderKey } = ctx;
-  const tell = orderKey !== undefined && (record.status === "ready" || record.status === "cancelled");
+  const tell = orderKey !== undefined;
   return {
     ok: true,
     status: 200,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField, ID_MAX, moneyField, type Parsed, parseWith, phoneField, QueryError, readQuery } from "../kernel/parse.ts";
 import { optionalText, plain, text, typed, withinBytes } from "../kernel/text-rules.ts";
-import { type CreateOrderInput, type FindOrderInput, ORDER_STATUSES, type OrderNoteInput, type OrderStatusInput, type StaffOrderQuery } from "./types.ts";
+import { type CreateOrderInput, type FindOrderInput, ORDER_STATUSES, PAYMENT_METHODS, type OrderNoteInput, type OrderStatusInput, type StaffOrderQuery } from "./types.ts";
 
 /** The order calls' bodies and queries: placing, finding, the counter's inbox, statuses and notes. */
 
@@ -37,9 +37,21 @@ const orderNumberField = z
 
 const findOrderSchema = z.strictObject({ orderNumber: orderNumberField, email: emailField() });
 
+/** The most a counter takes for one order: far past any order the limits allow. */
+const MAX_PAYMENT = 1_000_000;
+
+const paymentSchema = z.strictObject(
+  {
+    method: z.enum(PAYMENT_METHODS, { error: `payment.method must be one of ${PAYMENT_METHODS.join(", ")}` }),
+    amount: moneyField("payment.amount").refine((amount) => Number(amount) < MAX_PAYMENT, `payment.amount must be less than ${MAX_PAYMENT}`),
+  },
+  { error: "payment must be an object with method and amount" },
+);
+
 const orderStatusSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(", ")}` }),
   reason: optionalText("reason", 500, "many"),
+  payment: paymentSchema.optional(),
 });
 
 const orderNoteSchema = z.strictObject({

@@ -110,7 +110,7 @@ describe("the pickup hold", () => {
   });
 
   it("leaves an order picked up or cancelled by staff alone", () => {
-    const picked = changeOrderStatus(order(), { status: "picked-up" }, { now: at("2026-12-02T10:00:00Z"), by: "sam@shop.example" });
+    const picked = changeOrderStatus(order(), { status: "picked-up", payment: { method: "card", amount: "106.80" } }, { now: at("2026-12-02T10:00:00Z"), by: "sam@shop.example" });
     if (picked.ok) applyChanges(shop, picked.changes);
     expect(sweepAt("2026-12-30T00:00:00.000Z")).toBeUndefined();
     expect(order().status).toBe("picked-up");

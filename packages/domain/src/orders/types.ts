@@ -56,6 +56,21 @@ export interface OrderEvent {
   reason?: string;
   /** Set on the pickup hold's reminder: the end of the hold it told the customer of (ISO time). */
   reminder?: string;
+  /** Set on a move to picked up: how the customer paid at the counter. */
+  payment?: Payment;
+}
+
+/** How a customer pays at the counter; "account" is a trade customer's account with the shop. */
+export const PAYMENT_METHODS = ["cash", "card", "check", "account"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Each payment method as people read it. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { cash: "Cash", card: "Card", check: "Check", account: "On account" };
+
+/** What was taken at the counter for an order: how, and how much (usually its total). */
+export interface Payment {
+  method: PaymentMethod;
+  amount: Money;
 }
 
 /** The answer to POST /api/orders. */
@@ -169,6 +184,8 @@ export interface OrderStatusInput {
   status: OrderStatus;
   /** Required when cancelling: the customer is told it. */
   reason?: string;
+  /** Required when marking picked up: how it was paid, and the amount taken. */
+  payment?: Payment;
 }
 
 /** PUT /api/staff/orders/{orderNumber}/note; an empty note removes it. */

@@ -14,7 +14,7 @@ import type { ShopInfo } from "../shop-info/index.ts";
  * What an email is about: the shop hears of new orders and messages, the customer of each step of
  * their order, an address signing up of the link that confirms it, a subscriber of the welcome.
  */
-export const EMAIL_KINDS = ["shop-order", "shop-contact", "order-placed", "order-ready", "order-reminder", "order-cancelled", "newsletter-confirm", "newsletter-welcome"] as const;
+export const EMAIL_KINDS = ["shop-order", "shop-contact", "order-placed", "order-ready", "order-reminder", "order-cancelled", "order-receipt", "newsletter-confirm", "newsletter-welcome"] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /**

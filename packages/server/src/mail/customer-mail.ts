@@ -1,6 +1,7 @@
 /**
  * The customer's emails about their pickup order: placed, ready for pickup, the pickup hold's
- * reminder, cancelled (by the shop, or at the end of the hold). Each comes
+ * reminder, cancelled (by the shop, or at the end of the hold), and the receipt once picked up
+ * and paid at the counter. Each comes
  * from the shop (mailer.ts addresses it), links to the order's own page with its key, and says where
  * the shop is and how to reach it. Every value a visitor gave is one line in the text and escaped
  * in the HTML; the order's lines are the server's priced ones.
@@ -13,6 +14,7 @@ import {
   pickupHoldDaysOf,
   openingHoursLines,
   orderCodes,
+  PAYMENT_METHOD_LABELS,
   sameDayPickupRule,
   type Notification,
   type OrderRecord,
@@ -147,6 +149,25 @@ function reminderMail(order: OrderRecord, store: ShopInfo, link: string, until: 
   };
 }
 
+/** The receipt for an order picked up and paid at the counter: the lines, the totals and the payment. */
+function receiptMail(order: OrderRecord, store: ShopInfo, link: string): OutgoingMail | undefined {
+  const pickup = lastMove(order);
+  if (!pickup?.payment) return undefined;
+  const { payment } = pickup;
+  const { text, html } = compose(
+    [
+      [`Hello ${oneLine(order.name)},`],
+      [`Thank you for picking up order ${order.orderNumber} at ${oneLine(store.name)}. This is your receipt.`],
+      [`Order ${order.orderNumber}`, `Picked up ${shopTime(pickup.at, store.timeZone)}`],
+      orderLines(order),
+      [`Paid: ${formatUSD(payment.amount)} (${PAYMENT_METHOD_LABELS[payment.method]})`],
+      [oneLine(store.name), addressLine(store), `Phone: ${store.phone}`],
+    ],
+    link,
+  );
+  return { kind: "order-receipt", subject: `Receipt for order ${order.orderNumber}`, text, html, label: `order ${order.orderNumber} receipt` };
+}
+
 function cancelledMail(order: OrderRecord, store: ShopInfo, link: string): OutgoingMail {
   const reason = lastMove(order)?.reason;
   const why =
@@ -175,8 +196,8 @@ function cancelledMail(order: OrderRecord, store: ShopInfo, link: string): Outgo
 
 /**
  * The customer's email for a notification: when the order is placed, marked ready for pickup,
- * reminded of the end of its hold, or cancelled. Other moves (picked up), contact messages and
- * sign-ups send the customer none.
+ * reminded of the end of its hold, cancelled, or picked up and paid (the receipt). Contact
+ * messages and sign-ups send the customer none.
  */
 export function customerMail(notification: Notification, store: ShopInfo): OutgoingMail | undefined {
   if (notification.kind !== "order" && notification.kind !== "order-status" && notification.kind !== "order-reminder") return undefined;
@@ -191,6 +212,8 @@ export function customerMail(notification: Notification, store: ShopInfo): Outgo
         ? readyMail(order, store, link)
         : order.status === "cancelled"
           ? cancelledMail(order, store, link)
-          : undefined;
+          : order.status === "picked-up"
+            ? receiptMail(order, store, link)
+            : undefined;
   return mail && { ...mail, to: { name: oneLine(order.name), address: order.email }, orderNumber: order.orderNumber };
 }

@@ -6,7 +6,6 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
   changeOrderStatus,
@@ -23,7 +22,7 @@ import {
 import { createMailer, readShopFile, type RunningServer } from "../../src/index.ts";
 import { inStockParts, placeOrder, smallShop, taxRateOf, tempDir } from "../support/fixtures.ts";
 import { header, outboxFiles, readable, smtpSink, until, type Delivered } from "../support/mail-sink.ts";
-import { mailShops, type LogLines } from "../support/mail-shop.ts";
+import { customerOrder as orderRecord, mailShops, type LogLines } from "../support/mail-shop.ts";
 
 const { shop, folder } = mailShops("shop-mail-customer-");
 
@@ -177,49 +176,7 @@ describe("email to the customer", () => {
     }
   });
 
-  it("sends the customer nothing when an order is picked up", async () => {
-    const dir = await folder();
-    const records: EmailRecord[] = [];
-    const mailer = createMailer({ outboxDir: dir, store: () => smallShop().store, log: () => undefined, record: async (e) => void records.push(e) });
-    mailer.notify({ kind: "order-status", order: { ...orderRecord(), status: "picked-up" }, key: "k" });
-    await mailer.close();
-    expect(await outboxFiles(dir)).toEqual([]);
-    expect(records).toEqual([]);
-  });
 });
-
-/** The PNG images of a raw message, each with its Content-ID. */
-function imagesOf(raw: string): { cid: string; png: Buffer }[] {
-  return raw
-    .split(/\r\n--[^\r\n]+/)
-    .filter((part) => /^Content-Type: image\/png/im.test(part))
-    .map((part) => {
-      const split = part.indexOf("\r\n\r\n");
-      const cid = /^Content-ID: <([^>]+)>/im.exec(part.slice(0, split).replace(/\r\n[ \t]+/g, " "))?.[1] ?? "";
-      return { cid, png: Buffer.from(part.slice(split + 4).replace(/\s+/g, ""), "base64") };
-    });
-}
-
-/** A stored order, as the domain makes them, for the mailer on its own. */
-function orderRecord(overrides: Partial<OrderRecord> = {}): OrderRecord {
-  return {
-    id: 1,
-    orderNumber: "TLH-20261122-AB2CD",
-    clientOrderNumber: "c-1",
-    sessionId: "s".repeat(21),
-    email: "customer@example.com",
-    name: "Pat Customer",
-    phone: "(850) 555-0199",
-    items: [{ productId: 1, partNumber: "PN1000", name: "Part 1", quantity: 2, unitPrice: "10.50", lineTotal: "21.00" }],
-    subtotal: "21.00",
-    tax: "1.37",
-    total: "22.37",
-    fulfilment: "pickup",
-    status: "received",
-    createdAt: "2026-11-22T15:15:00.000Z",
-    ...overrides,
-  };
-}
 
 describe("the customer's email, from the mailer on its own", () => {
   const placedNotification = (order: OrderRecord): Notification => ({ kind: "order", order, key: "the-key" });
@@ -238,42 +195,6 @@ describe("the customer's email, from the mailer on its own", () => {
       expect(body).toContain("Hello Pat <b> Bcc: x@y.example,");
       expect(body).toContain("Hello Pat &lt;b&gt; Bcc: x@y.example,");
       expect(body).toContain("https://parts.example/orders/TLH-20261122-AB2CD?key=the-key");
-    } finally {
-      await mailer.close();
-      await sink.close();
-    }
-  });
-
-  it("shows the order code in 'received' and 'ready': a barcode and a QR code as named PNG images on white, the number in the text; none once cancelled", async () => {
-    const sink = await smtpSink();
-    const mailer = createMailer({ smtpUrl: sink.url, outboxDir: await tempDir(), store: () => smallShop().store, log: () => undefined });
-    const number = "TLH-20261122-AB2CD";
-    try {
-      mailer.notify(placedNotification(orderRecord()));
-      mailer.notify({ kind: "order-status", order: orderRecord({ status: "ready" }), key: "the-key" });
-      mailer.notify({ kind: "order-status", order: orderRecord({ status: "cancelled" }), key: "the-key" });
-      await until(() => sink.delivered.filter((d) => d.to.includes("customer@example.com")).length >= 3);
-      const bySubject = (subject: string) => sink.delivered.find((d) => header(readable(d.raw).headers, "Subject") === subject)!.raw;
-      for (const subject of [`Order ${number} received`, `Order ${number} is ready for pickup`]) {
-        const raw = bySubject(subject);
-        const { body } = readable(raw);
-        expect(body, subject).toContain(`Your order code (show it at the counter):\r\n${number}`);
-        const images = imagesOf(raw);
-        expect(images.map((image) => image.cid).sort()).toEqual([`code128-${number}@order-code`, `qr-${number}@order-code`]);
-        expect(body).toContain(`src="cid:code128-${number}@order-code" alt="Barcode of order ${number}"`);
-        expect(body).toContain(`src="cid:qr-${number}@order-code" alt="QR code of order ${number}"`);
-        for (const { cid, png } of images) {
-          const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
-          // On white with a margin (the quiet zone), and black bars or modules inside it.
-          expect(data[0], cid).toBe(255);
-          expect(data.includes(0), cid).toBe(true);
-          if (cid.startsWith("qr")) expect(info.width).toBe(info.height);
-          else expect(info.width).toBeGreaterThan(info.height * 3);
-        }
-      }
-      const cancelled = bySubject(`Order ${number} was cancelled`);
-      expect(imagesOf(cancelled)).toEqual([]);
-      expect(readable(cancelled).body).not.toContain("order code");
     } finally {
       await mailer.close();
       await sink.close();

@@ -5,6 +5,7 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll } from "vitest";
+import type { OrderRecord } from "@shop/domain";
 import { outboxDirFor, startServer, type ServerOptions } from "../../src/index.ts";
 import { seedFile, tempDir } from "./fixtures.ts";
 
@@ -33,3 +34,25 @@ export function mailShops(prefix: string) {
   }
   return { shop, folder };
 }
+
+/** A stored order, as the domain makes them, for the mailer on its own: TLH-20261122-AB2CD, 2 x PN1000 at 10.50, to customer@example.com. */
+export function customerOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
+  return {
+    id: 1,
+    orderNumber: "TLH-20261122-AB2CD",
+    clientOrderNumber: "c-1",
+    sessionId: "s".repeat(21),
+    email: "customer@example.com",
+    name: "Pat Customer",
+    phone: "(850) 555-0199",
+    items: [{ productId: 1, partNumber: "PN1000", name: "Part 1", quantity: 2, unitPrice: "10.50", lineTotal: "21.00" }],
+    subtotal: "21.00",
+    tax: "1.37",
+    total: "22.37",
+    fulfilment: "pickup",
+    status: "received",
+    createdAt: "2026-11-22T15:15:00.000Z",
+    ...overrides,
+  };
+}
+

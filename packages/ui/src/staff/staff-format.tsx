@@ -45,6 +45,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   "order-placed": "Customer: order placed",
   "order-ready": "Customer: order ready",
   "order-reminder": "Customer: pickup reminder",
+  "order-receipt": "Customer: receipt",
   "order-cancelled": "Customer: order cancelled",
   "newsletter-confirm": "Subscriber: confirmation link",
   "newsletter-welcome": "Subscriber: welcome",

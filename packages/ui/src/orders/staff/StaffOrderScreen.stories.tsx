@@ -1,4 +1,4 @@
-import { holdUntil, NOT_PICKED_UP_REASON, PICKUP_HOLD_BY, findOrderByNumber, type OrderRecord } from "@shop/domain";
+import { formatUSD, holdUntil, NOT_PICKED_UP_REASON, PICKUP_HOLD_BY, findOrderByNumber, type OrderRecord } from "@shop/domain";
 import { getMockData, MOCK_STAFF, staffHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
@@ -108,6 +108,35 @@ export const ReadyWithFailedEmail: Story = {
     await expect(emails.getByText("Customer: order ready — failed after 4 attempts")).toBeVisible();
     await expect(emails.getByText("Customer: order placed — sent")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Mark picked up" })).toBeVisible();
+  },
+};
+
+/** "Mark picked up" asks how it was paid: the total is filled in, a method must be chosen; the payment goes in the history. */
+export const PickedUpWithPayment: Story = {
+  args: { orderNumber: ready.orderNumber },
+  parameters: { route: at(ready.orderNumber) },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Mark picked up" }, LOAD));
+    const form = within(canvas.getByRole("form", { name: "Payment at pickup" }));
+    const order = findOrderByNumber(getMockData(), ready.orderNumber)!;
+    await expect(form.getByRole("textbox", { name: /Amount taken/ })).toHaveValue(order.total);
+    await userEvent.click(form.getByRole("button", { name: "Record payment and mark picked up" }));
+    await expect(form.getByText("Choose how the customer paid")).toBeVisible();
+    await expect(form.getByRole("radio", { name: "Cash" })).toHaveFocus();
+    await expect(badge(canvasElement)).toHaveTextContent("Ready for pickup");
+    await userEvent.click(form.getByRole("radio", { name: "Card" }));
+    await userEvent.clear(form.getByRole("textbox", { name: /Amount taken/ }));
+    await userEvent.type(form.getByRole("textbox", { name: /Amount taken/ }), "lots");
+    await userEvent.click(form.getByRole("button", { name: "Record payment and mark picked up" }));
+    await expect(form.getByText('Enter the amount taken, like "12.50"')).toBeVisible();
+    await userEvent.clear(form.getByRole("textbox", { name: /Amount taken/ }));
+    await userEvent.type(form.getByRole("textbox", { name: /Amount taken/ }), order.total);
+    await userEvent.click(form.getByRole("button", { name: "Record payment and mark picked up" }));
+    await waitFor(() => expect(badge(canvasElement)).toHaveTextContent("Picked up"), LOAD);
+    const history = within(canvas.getByRole("region", { name: "History" }));
+    await expect(history.getByText(`Paid ${formatUSD(order.total)} · Card`)).toBeVisible();
+    await expect(findOrderByNumber(getMockData(), ready.orderNumber)!.history?.at(-1)?.payment).toEqual({ method: "card", amount: order.total });
+    await expect(canvas.queryByRole("form", { name: "Payment at pickup" })).not.toBeInTheDocument();
   },
 };
 

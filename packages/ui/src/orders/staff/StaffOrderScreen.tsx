@@ -1,9 +1,10 @@
-import { ORDER_STATUS_ACTIONS, staffPaths, type OrderStatus, type StaffOrderView } from "@shop/domain";
+import { ORDER_STATUS_ACTIONS, staffPaths, type OrderStatusInput, type StaffOrderView } from "@shop/domain";
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ApiError, apiErrorMessage, isNotFound } from "../../client/client.ts";
 import { useStoreInfo } from "../../shell/store-info.ts";
 import { useStaffOrder, useStaffOrderStatus } from "./hooks.ts";
+import { PickupPaymentForm } from "./PickupPaymentForm.tsx";
 import { EmptyState } from "../../shell/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
 import { Button } from "../../design/primitives/Button.tsx";
@@ -48,14 +49,22 @@ function CancelForm({ pending, error, onCancel, onKeep }: { pending: boolean; er
   );
 }
 
-/** The moves the order may make now, as buttons; a cancel asks for its reason first. A refusal (409) says why. */
+/** The API's refusal when it names `field`, for the form that field belongs to. */
+const errorAt = (error: unknown, field: string) => (error instanceof ApiError && error.field === field ? apiErrorMessage(error) : undefined);
+const FORM_FIELDS = new Set(["reason", "payment", "payment.method", "payment.amount"]);
+
+/**
+ * The moves the order may make now, as buttons; a cancel asks for its reason first, a pickup for
+ * how it was paid. A refusal (409) says why.
+ */
 function StatusActions({ order }: { order: StaffOrderView }) {
   const change = useStaffOrderStatus(order.orderNumber);
-  const [cancelling, setCancelling] = useState(false);
-  const move = (status: OrderStatus, reason?: string) =>
-    change.mutate(reason ? { status, reason } : { status }, { onSuccess: () => setCancelling(false) });
-  const failure = change.error instanceof ApiError && change.error.field === "reason" ? undefined : change.isError ? apiErrorMessage(change.error) : undefined;
-  const reasonError = change.error instanceof ApiError && change.error.field === "reason" ? apiErrorMessage(change.error) : undefined;
+  const [asking, setAsking] = useState<"cancel" | "payment">();
+  const cancelling = asking === "cancel";
+  const move = (input: OrderStatusInput) => change.mutate(input, { onSuccess: () => setAsking(undefined) });
+  const formField = change.error instanceof ApiError && FORM_FIELDS.has(change.error.field ?? "");
+  const failure = change.isError && !formField ? apiErrorMessage(change.error) : undefined;
+  const reasonError = errorAt(change.error, "reason");
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden">
       {order.next.map((status) =>
@@ -63,8 +72,8 @@ function StatusActions({ order }: { order: StaffOrderView }) {
           <Button
             key={status}
             variant={status === "cancelled" ? "outline" : "default"}
-            disabled={change.isPending || (status === "cancelled" && cancelling)}
-            onClick={() => (status === "cancelled" ? setCancelling(true) : move(status))}
+            disabled={change.isPending || (status === "cancelled" && cancelling) || (status === "picked-up" && asking === "payment")}
+            onClick={() => (status === "cancelled" ? setAsking("cancel") : status === "picked-up" ? setAsking("payment") : move({ status }))}
           >
             {ORDER_STATUS_ACTIONS[status]}
           </Button>
@@ -79,7 +88,16 @@ function StatusActions({ order }: { order: StaffOrderView }) {
         </p>
       ) : null}
       {cancelling ? (
-        <CancelForm pending={change.isPending} error={reasonError} onCancel={(reason) => move("cancelled", reason)} onKeep={() => setCancelling(false)} />
+        <CancelForm pending={change.isPending} error={reasonError} onCancel={(reason) => move({ status: "cancelled", reason })} onKeep={() => setAsking(undefined)} />
+      ) : null}
+      {asking === "payment" ? (
+        <PickupPaymentForm
+          order={order}
+          pending={change.isPending}
+          errors={{ method: errorAt(change.error, "payment.method") ?? errorAt(change.error, "payment"), amount: errorAt(change.error, "payment.amount") }}
+          onPaid={(payment) => move({ status: "picked-up", payment })}
+          onBack={() => setAsking(undefined)}
+        />
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatUSD, ORDER_STATUS_LABELS, PICKUP_HOLD_BY, type EmailRecord, type OrderEvent, type StaffOrderView } from "@shop/domain";
+import { formatUSD, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PICKUP_HOLD_BY, type EmailRecord, type OrderEvent, type StaffOrderView } from "@shop/domain";
 import { useId, useState, type FormEvent } from "react";
 import { apiErrorMessage } from "../../client/client.ts";
 import { useStaffOrderNote } from "./hooks.ts";
@@ -133,6 +133,11 @@ function HistoryItem({ event, timeZone }: { event: OrderEvent; timeZone: string 
         </span>
       </p>
       {event.reason ? <p className="text-sm">Reason: {event.reason}</p> : null}
+      {event.payment ? (
+        <p className="text-sm">
+          Paid {formatUSD(event.payment.amount)} · {PAYMENT_METHOD_LABELS[event.payment.method]}
+        </p>
+      ) : null}
     </li>
   );
 }
