@@ -141,6 +141,14 @@ test.describe("pickup orders in the back office", () => {
     await expect(code.getByRole("img", { name: `QR code of order ${orderNumber}` })).toBeVisible();
     expect(await code.getByRole("img", { name: `QR code of order ${orderNumber}` }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
+    // "I'm at the store": the counter sees it on the order (the inbox's live channel is still to come).
+    const arrival = customer.getByRole("region", { name: "At the store?" });
+    await arrival.getByLabel("Waiting outside? Describe your car").fill("Grey pickup, space 2");
+    await arrival.getByRole("button", { name: "I'm at the store" }).click();
+    await expect(arrival.getByRole("status")).toContainText("We know you're here.");
+    await staff.reload();
+    await expect(staff.getByRole("status").filter({ hasText: "Customer is here since" })).toContainText("Curbside: Grey pickup, space 2");
+
     // Picked up and paid by card: the history keeps the payment, the customer gets a receipt.
     await staff.getByRole("button", { name: "Mark picked up" }).click();
     const payment = staff.getByRole("form", { name: "Payment at pickup" });

@@ -189,6 +189,7 @@ export function defineCounterCases({ call, get, claimInStock, staff }: Kit): voi
       await call("DELETE", "/staff/session");
       expectError(await get("/staff/orders/TLH-20200101-ABCDE/pick-list"), 401);
       expectError(await get("/staff/pick-lists"), 401);
+      expectError(await get("/staff/arrivals"), 401);
     });
 
     it("list an order's lines in bin order (A-10 before B-2, no bin last) with the customer, the count and the codes", async () => {
@@ -240,6 +241,31 @@ export function defineCounterCases({ call, get, claimInStock, staff }: Kit): voi
       expectOk(await call("POST", `/staff/orders/${placed[0]!.orderNumber}/status`, { headers: write, json: { status: "ready" } }));
       expect(await numbers()).toEqual([placed[1]!.orderNumber]);
       expect(expectOk(await get<PickListsView>("/staff/pick-lists?day=2020-01-06", { headers: read }))).toEqual({ day: "2020-01-06", lists: [] });
+    });
+
+    it("tell the counter a customer of a ready order is here, with their car, until it is picked up", async () => {
+      const { write, read } = await staffSignIn(call, staff);
+      const { session, order } = await fillCart(call, get, customer, [{ product: await claimInStock(2), quantity: 1 }]);
+      const receipt = expectOk(await call<OrderReceipt>("POST", "/orders", { session, json: order }), 201);
+      const arrive = (json: unknown, key = receipt.key) => call<CustomerOrderView>("POST", `/orders/${receipt.orderNumber}/arrived?key=${key}`, { json });
+      const here = async () => expectOk(await get<{ arrivals: { orderNumber: string; curbside?: string }[] }>("/staff/arrivals", { headers: read })).arrivals.filter((a) => a.orderNumber === receipt.orderNumber);
+
+      expectError(await arrive({}), 409, "status");
+      expectError(await arrive({}, `${receipt.key.slice(1)}x`), 404);
+      expectOk(await call("POST", `/staff/orders/${receipt.orderNumber}/status`, { headers: write, json: { status: "ready" } }));
+      expectError(await arrive({ curbside: "x".repeat(121) }), 400, "curbside");
+      expect(await here()).toEqual([]);
+
+      const view = expectOk(await arrive({ curbside: "Red pickup by the door" }));
+      expect(view).toMatchObject({ status: "ready", arrived: { at: expect.any(String), curbside: "Red pickup by the door" } });
+      expect(await here()).toEqual([expect.objectContaining({ orderNumber: receipt.orderNumber, name: customer.name, curbside: "Red pickup by the door" })]);
+      const staffView = expectOk(await get<StaffOrderView>(`/staff/orders/${receipt.orderNumber}`, { headers: read }));
+      expect(staffView.arrived).toEqual(view.arrived);
+      expect(staffView.history.at(-1)).toMatchObject({ status: "ready", by: "customer", arrived: { curbside: "Red pickup by the door" } });
+
+      expectOk(await call("POST", `/staff/orders/${receipt.orderNumber}/status`, { headers: write, json: { status: "picked-up", payment: { method: "cash", amount: receipt.total } } }));
+      expect(await here()).toEqual([]);
+      expectError(await arrive({}), 409, "status");
     });
 
     it("refuse a day that is not a date with 400 naming the field", async () => {

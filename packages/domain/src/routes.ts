@@ -2,7 +2,7 @@ import { cartRoutes } from "./cart/index.ts";
 import { catalogueCsvRoutes, catalogueRoutes, catalogueStaffRoutes } from "./catalogue/index.ts";
 import { guideRoutes, guideStaffRoutes } from "./guides/index.ts";
 import { inboxRoutes, inboxStaffRoutes } from "./inbox/index.ts";
-import { counterStaffRoutes, orderRoutes, orderStaffRoutes } from "./orders/index.ts";
+import { counterRoutes, counterStaffRoutes, orderRoutes, orderStaffRoutes } from "./orders/index.ts";
 import { shopInfoRoutes, shopInfoStaffRoutes } from "./shop-info/index.ts";
 import { staffRoutes } from "./staff/index.ts";
 
@@ -21,6 +21,7 @@ export const apiRoutes = {
   ...guideRoutes,
   ...cartRoutes,
   ...orderRoutes,
+  ...counterRoutes,
   ...inboxRoutes,
   ...staffRoutes,
   ...orderStaffRoutes,

@@ -42,9 +42,12 @@ export function orderHistory(order: Pick<OrderRecord, "history" | "createdAt">):
   return order.history?.length ? order.history : [{ status: "received", at: order.createdAt, by: "customer" }];
 }
 
+/** Whether a history event moved the order: a hold's reminder and the customer's arrival are no moves. */
+export const isMove = (event: OrderEvent): boolean => event.reminder === undefined && event.arrived === undefined;
+
 /** The last move to the order's current status, if it has moved since it was placed (a hold's reminder is no move). */
 export function lastMove(order: Pick<OrderRecord, "history" | "createdAt" | "status">): OrderEvent | undefined {
-  const last = orderHistory(order).findLast((event) => !event.reminder);
+  const last = orderHistory(order).findLast(isMove);
   return last && last.status === order.status && last.status !== "received" ? last : undefined;
 }
 

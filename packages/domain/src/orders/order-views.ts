@@ -2,9 +2,10 @@ import { sameKey } from "../kernel/keys.ts";
 import type { EmailRecord } from "../shop/index.ts";
 import type { ShopInfo } from "../shop-info/index.ts";
 import { lastMove, nextStatuses, orderHistory } from "./order-status.ts";
+import { arrivalOf } from "./counter/arrival.ts";
 import { orderCodes } from "./counter/order-codes.ts";
 import { holdUntil } from "./pickup-hold.ts";
-import type { CustomerOrderView, OrderRecord, StaffOrderView } from "./types.ts";
+import type { Arrival, CustomerOrderView, OrderRecord, StaffOrderView } from "./types.ts";
 
 /**
  * What the customer and the staff see of an order. The customer's page is reached with the key
@@ -50,7 +51,14 @@ export function customerOrderView(order: OrderRecord, key: string, store: Pick<S
     ...holdOf(order, store),
     // Only an open order is shown at the counter; a closed one has nothing left to scan.
     ...(order.status === "received" || order.status === "ready" ? { codes: orderCodes(order.orderNumber) } : {}),
+    ...arrivedOf(order),
   };
+}
+
+/** While ready and the customer is here: `{ arrived }`, else nothing. */
+function arrivedOf(order: OrderRecord): { arrived?: Arrival } {
+  const arrived = arrivalOf(order);
+  return arrived ? { arrived } : {};
 }
 
 /** The order as staff see it, with the emails sent about it (`OrderReads.emailsAbout`, oldest first). */
@@ -63,5 +71,6 @@ export function staffOrderView(order: OrderRecord, emails: readonly EmailRecord[
     next: [...nextStatuses(order)],
     emails: [...emails],
     ...holdOf(order, store),
+    ...arrivedOf(order),
   };
 }

@@ -1,7 +1,7 @@
 import type { RuleResult } from "../kernel/rule-result.ts";
 import { pickupHoldDaysOf, type ShopInfo } from "../shop-info/index.ts";
 import type { Change } from "../shop/index.ts";
-import { changeOrderStatus, orderHistory } from "./order-status.ts";
+import { changeOrderStatus, isMove, orderHistory } from "./order-status.ts";
 import type { OrderEvent, OrderNotification, OrderRecord } from "./types.ts";
 
 /**
@@ -28,7 +28,7 @@ function readySince(order: Pick<OrderRecord, "status" | "history" | "createdAt">
   const history = orderHistory(order);
   for (let at = history.length - 1; at >= 0; at--) {
     const event = history[at]!;
-    if (event.status === "ready" && !event.reminder) return event.at;
+    if (event.status === "ready" && isMove(event)) return event.at;
   }
   return undefined;
 }
@@ -39,8 +39,8 @@ export function holdUntil(order: Pick<OrderRecord, "status" | "history" | "creat
   return since === undefined ? undefined : new Date(Date.parse(since) + pickupHoldDaysOf(store) * DAY_MS).toISOString();
 }
 
-/** Whether the order's hold reminder has gone (since it was last marked ready). */
-const reminded = (order: Pick<OrderRecord, "history" | "createdAt">) => orderHistory(order).at(-1)?.reminder !== undefined;
+/** Whether the order's hold reminder has gone (since it was last marked ready; the customer's arrival changes nothing). */
+const reminded = (order: Pick<OrderRecord, "history" | "createdAt">) => orderHistory(order).findLast((event) => event.arrived === undefined)?.reminder !== undefined;
 
 /** What the hold asks of a ready order now: a reminder, a release, or nothing (undefined). */
 export function pickupHoldStep(order: OrderRecord, store: Pick<ShopInfo, "pickupHoldDays">, now: Date): "remind" | "release" | undefined {

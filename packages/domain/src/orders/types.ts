@@ -47,7 +47,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /**
  * One change of an order's status: who made it ("customer" for placing it, "shop" for the pickup
  * hold's steps, else a staff email), when, and why for a cancel. The hold's reminder is kept as an
- * event too, with the status unchanged and `reminder` set.
+ * event too, with the status unchanged and `reminder` set, as is the customer's arrival (`arrived`).
  */
 export interface OrderEvent {
   status: OrderStatus;
@@ -58,6 +58,8 @@ export interface OrderEvent {
   reminder?: string;
   /** Set on a move to picked up: how the customer paid at the counter. */
   payment?: Payment;
+  /** Set when the customer said "I'm at the store" (status unchanged, ready); `curbside` describes their car. */
+  arrived?: { curbside?: string };
 }
 
 /** How a customer pays at the counter; "account" is a trade customer's account with the shop. */
@@ -123,6 +125,14 @@ export interface CustomerOrderView {
   holdUntil?: string;
   /** While open (received or ready): the number as a Code 128 barcode and a QR code, to show at the counter. */
   codes?: OrderCodes;
+  /** While ready, once the customer said "I'm at the store": when, and their car for curbside. */
+  arrived?: Arrival;
+}
+
+/** The customer's "I'm at the store" on a ready order. */
+export interface Arrival {
+  at: string;
+  curbside?: string;
 }
 
 /** POST /api/orders/lookup: "Find my order" by number and the email it was placed with. */
@@ -177,6 +187,8 @@ export interface StaffOrderView extends Omit<OrderRecord, "sessionId" | "clientO
   emails: EmailRecord[];
   /** While ready: the end of its pickup hold (ISO time). */
   holdUntil?: string;
+  /** While ready and the customer said they are here: when, and their car for curbside. */
+  arrived?: Arrival;
 }
 
 /** POST /api/staff/orders/{orderNumber}/status. */

@@ -49,6 +49,7 @@ export function mountAbuseLimits(app: Express, { store, secret, limits: given = 
   app.use(`${API_BASE}/cart`, cartWrites);
 
   app.post(`${API_BASE}/orders`, perAddress("orders", limits.ordersPerAddress, limits.formWindowMs));
+  app.post(`${API_BASE}/orders/:orderNumber/arrived`, perAddress("arrivals", limits.arrivalsPerAddress, limits.formWindowMs));
   app.post(`${API_BASE}/contact`, sizeCap(store, dbMaxBytes, "messages"), perAddress("contact messages", limits.contactsPerAddress, limits.formWindowMs));
   // One count for sign-ups, confirmations and unsubscribes: all are the newsletter's forms.
   const newsletterLimit = perAddress("newsletter requests", limits.newsletterPerAddress, limits.formWindowMs);

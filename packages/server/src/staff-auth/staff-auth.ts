@@ -56,6 +56,8 @@ export interface RateLimits {
   signInFailuresPerAccount: number;
   /** "Find my order" look-ups from one address. */
   orderLookupsPerAddress: number;
+  /** "I'm at the store" from one address per formWindowMs. */
+  arrivalsPerAddress: number;
   /** Cart writes (add, change, remove, empty) from one address per cartWindowMs. */
   cartWritesPerAddress: number;
   cartWindowMs: number;
@@ -78,6 +80,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Far above what its owner mistypes, so a stranger cannot lock the account by guessing.
   signInFailuresPerAccount: 100,
   orderLookupsPerAddress: 10,
+  // A customer says it once or twice a visit, perhaps with their car a second time.
+  arrivalsPerAddress: 20,
   // A real visitor changes a cart a few dozen times and places an order or two; a shop counter
   // behind one address placing orders for phone customers stays well under these too.
   cartWritesPerAddress: 120,

@@ -86,6 +86,14 @@ describe("per-address limits", () => {
     expect((await call("POST", "/api/orders", order, headers)).status).toBe(429);
   });
 
+  it("limits \"I'm at the store\" per address, before any order is read", async () => {
+    await start({ rateLimits: { arrivalsPerAddress: 2 } });
+    const headers = { "x-forwarded-for": newAddress() };
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await call("POST", "/api/orders/TLH-20200101-ABCDE/arrived?key=a-guess", {}, headers)).status);
+    expect(statuses).toEqual([404, 404, 429]);
+  });
+
   it("keeps the database's growth bounded under 300 anonymous writes from one address", async () => {
     const running = await start();
     const address = newAddress();

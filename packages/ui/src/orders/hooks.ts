@@ -1,5 +1,5 @@
-import { apiRoutes, type CustomerOrderView, type FindOrderInput } from "@shop/domain";
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { apiRoutes, type ArrivalInput, type CustomerOrderView, type FindOrderInput } from "@shop/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, callApi } from "../client/client.ts";
 import { pathFromQueryKey, routeKey } from "../client/keys.ts";
 
@@ -59,5 +59,14 @@ export function useSessionOrder(orderNumber: string | null | undefined) {
 export function useFindOrder() {
   return useMutation({
     mutationFn: (input: FindOrderInput) => callApi(apiRoutes.findOrder, { body: input }),
+  });
+}
+
+/** "I'm at the store" (POST /api/orders/{orderNumber}/arrived?key=): the page shows the answer at once. */
+export function useOrderArrived(orderNumber: string, key: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ArrivalInput) => callApi(apiRoutes.orderArrived, { params: { orderNumber }, query: { key }, body: input }),
+    onSuccess: (view) => client.setQueryData(orderQueries.order(orderNumber, key).queryKey, view),
   });
 }

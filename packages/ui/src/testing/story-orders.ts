@@ -96,3 +96,10 @@ export function seedStaffOrders(now = new Date(), data: ShopData = getMockData()
   data.emails.push(...STORY_ORDERS.flatMap((seed) => emailsOf(seed, now)));
   return orders;
 }
+
+/** The story inbox's ready order, its customer at the store ten minutes ago, waiting outside in `curbside`. */
+export function storyCustomerHere(curbside = "Silver Honda Civic, by the door", data: ShopData = getMockData()): OrderRecord {
+  const order = data.orders.find((o) => o.orderNumber === storyOrder("ready").orderNumber)!;
+  order.history = [...(order.history ?? []), { status: "ready", at: new Date(Date.now() - 10 * 60_000).toISOString(), by: "customer", arrived: { curbside } }];
+  return order;
+}

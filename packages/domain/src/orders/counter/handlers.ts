@@ -6,7 +6,10 @@ import type { ShopReads } from "../../shop/index.ts";
 import type { ShopInfo } from "../../shop-info/index.ts";
 import type { OrderRecord } from "../types.ts";
 import { MAX_PICK_LISTS, pickList } from "./pick-list.ts";
-import type { counterStaffRoutes } from "./routes.ts";
+import { customerOrderView, ORDER_NOT_FOUND, orderForKey } from "../order-views.ts";
+import { orderKeyParam } from "../parse.ts";
+import { arrivalOf, markArrived, parseArrival } from "./arrival.ts";
+import type { ArrivalSummary, counterRoutes, counterStaffRoutes } from "./routes.ts";
 
 /** A day as the back office writes it: "2026-12-03", a real date. */
 const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));
@@ -31,7 +34,24 @@ async function pickListsOf(reads: ShopReads, orders: readonly OrderRecord[], sto
  * The counter's pick lists. A day's lists are its orders still waiting to be picked (received),
  * oldest first, so the first printed is the first placed; at most `MAX_PICK_LISTS`.
  */
-export const counterHandlers: Handlers<typeof counterStaffRoutes> = {
+export const counterHandlers: Handlers<typeof counterRoutes & typeof counterStaffRoutes> = {
+  orderArrived: (data, { params, query, body }, ctx) =>
+    withParsed(parseArrival(body), async (input) => {
+      const key = orderKeyParam(query);
+      const order = orderForKey(await ctx.reads.orders.byNumber(params.orderNumber), params.orderNumber, key, ctx.orderKey);
+      if (!order || !key) return error(404, ORDER_NOT_FOUND);
+      const result = markArrived(order, input, ctx.now);
+      if (!result.ok) return { status: result.status, body: result.error };
+      return { status: 200, body: customerOrderView(result.value, key, data.store), changes: result.changes };
+    }),
+  staffArrivals: async (_data, _request, ctx) => {
+    const arrivals: ArrivalSummary[] = [];
+    for (const order of await ctx.reads.orders.ready()) {
+      const arrival = arrivalOf(order);
+      if (arrival) arrivals.push({ orderNumber: order.orderNumber, name: order.name, phone: order.phone, ...arrival });
+    }
+    return ok({ arrivals: arrivals.sort((a, b) => a.at.localeCompare(b.at)) });
+  },
   staffPickList: async (data, { params }, ctx) => {
     const order = await ctx.reads.orders.byNumber(params.orderNumber);
     if (!order) return error(404, "Order not found");

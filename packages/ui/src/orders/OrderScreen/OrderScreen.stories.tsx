@@ -5,6 +5,7 @@ import { expect, waitFor, within } from "storybook/test";
 import { storyStore } from "../../testing/story-data.ts";
 import { findOrderCopy } from "../FindOrderScreen/FindOrderForm.tsx";
 import { orderPageCopy, OrderScreen } from "./OrderScreen.tsx";
+import { arrivalCopy } from "./ArrivalCard.tsx";
 import { shopScreen } from "../../testing/shop-stories.tsx";
 
 /** Each story's order: its number is known before the order is placed (in the story's beforeEach). */
@@ -57,6 +58,8 @@ export const Received: Story = {
     }
     await expect(lines.getByText("Total").nextElementSibling).toHaveTextContent(formatUSD(order.total));
     await expectOrderCode(canvas, numberOf("received"));
+    // Not ready yet: nothing to say "I'm at the store" about.
+    await expect(canvas.queryByRole("region", { name: arrivalCopy.title })).not.toBeInTheDocument();
     await expect(lines.getByText("Tax").nextElementSibling).toHaveTextContent(formatUSD(order.tax));
 
     const pickup = within(canvas.getByRole("region", { name: "Pickup" }));
@@ -91,6 +94,21 @@ async function expectOrderCode(canvas: ReturnType<typeof within>, orderNumber: s
   }
   await expect(code.getByText(orderNumber)).toBeVisible();
 }
+
+/** Ready: "I'm at the store", with the car for curbside; the page then says they know, and the counter has it. */
+export const ImAtTheStore: Story = {
+  ...storyOf("ready"),
+  play: async ({ canvas, userEvent }) => {
+    await heading(canvas, numberOf("ready"));
+    const card = within(canvas.getByRole("region", { name: arrivalCopy.title }));
+    await expect(card.getByText(arrivalCopy.prompt)).toBeVisible();
+    await userEvent.type(card.getByLabelText(arrivalCopy.curbside), "Green Subaru, space 4");
+    await userEvent.click(card.getByRole("button", { name: arrivalCopy.button }));
+    await expect(await card.findByRole("status", {}, { timeout: 5000 })).toHaveTextContent(`${arrivalCopy.here} ${arrivalCopy.outside("Green Subaru, space 4")}`);
+    const order = getMockData().orders.find((o) => o.orderNumber === numberOf("ready"))!;
+    await expect(order.history?.at(-1)).toMatchObject({ by: "customer", arrived: { curbside: "Green Subaru, space 4" } });
+  },
+};
 
 /** The code stays black on white in the dark theme, where a scanner needs the contrast. */
 export const ReadyDark: Story = {

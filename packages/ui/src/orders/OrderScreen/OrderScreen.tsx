@@ -15,6 +15,7 @@ import { StoreAddressLine, StorePhoneLine, storeLinkClass } from "../../shell/St
 import { pageStatusOf } from "../../shell/page-status.ts";
 import { FindOrderForm, findOrderCopy } from "../FindOrderScreen/FindOrderForm.tsx";
 import { OrderCodes } from "../OrderCodes/OrderCodes.tsx";
+import { ArrivalCard } from "./ArrivalCard.tsx";
 
 /** The words of the order page (docs/product.md, Pages, Your order). */
 export const orderPageCopy = {
@@ -145,6 +146,8 @@ function OrderDetails({ order, store }: { order: CustomerOrderView; store: ShopI
           <StatusMeaning order={order} store={store} />
         </div>
       </section>
+
+      {order.status === "ready" ? <ArrivalCard order={order} /> : null}
 
       {order.codes ? (
         <section aria-labelledby={`${ids}-code`} data-slot="order-code" className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground shadow-xs sm:p-5">

@@ -3,7 +3,7 @@ import { getMockData, MOCK_STAFF, staffHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { StaffOrderScreen } from "./StaffOrderScreen.tsx";
-import { CANCEL_REASON, seedStaffOrders, storyOrder } from "../../testing/story-orders.ts";
+import { CANCEL_REASON, seedStaffOrders, storyCustomerHere, storyOrder } from "../../testing/story-orders.ts";
 import { LOAD, staffScreen, staffStates } from "../../testing/staff-stories.tsx";
 
 const seeded = () => {
@@ -137,6 +137,22 @@ export const PickedUpWithPayment: Story = {
     await expect(history.getByText(`Paid ${formatUSD(order.total)} · Card`)).toBeVisible();
     await expect(findOrderByNumber(getMockData(), ready.orderNumber)!.history?.at(-1)?.payment).toEqual({ method: "card", amount: order.total });
     await expect(canvas.queryByRole("form", { name: "Payment at pickup" })).not.toBeInTheDocument();
+  },
+};
+
+/** The customer said "I'm at the store": the head says so with their car; the history keeps it. */
+export const CustomerIsHere: Story = {
+  args: { orderNumber: ready.orderNumber },
+  parameters: { route: at(ready.orderNumber) },
+  beforeEach: () => {
+    storyCustomerHere("Blue Ford van");
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("heading", { level: 1, name: ready.orderNumber }, LOAD);
+    await expect(canvas.getByRole("status")).toHaveTextContent(/^Customer is here since .+ · Curbside: Blue Ford van$/);
+    const history = within(canvas.getByRole("region", { name: "History" }));
+    await expect(history.getByText("Customer is here")).toBeVisible();
+    await expect(history.getByText("Curbside: Blue Ford van")).toBeVisible();
   },
 };
 

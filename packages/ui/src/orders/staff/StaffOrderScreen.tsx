@@ -170,6 +170,12 @@ export function StaffOrderScreen({ orderNumber }: StaffOrderScreenProps) {
             its parts go back on the shelf.
           </p>
         ) : null}
+        {view.arrived ? (
+          <p role="status" className="rounded-md border border-l-4 border-l-success bg-card p-3 font-medium print:hidden">
+            Customer is here since <time dateTime={view.arrived.at}>{formatShopTime(view.arrived.at, timeZone)}</time>
+            {view.arrived.curbside ? <> · Curbside: {view.arrived.curbside}</> : null}
+          </p>
+        ) : null}
       </header>
       <StatusActions order={view} />
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem] print:block print:space-y-4">

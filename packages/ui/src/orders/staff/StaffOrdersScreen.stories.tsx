@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { expectUrl } from "../../testing/story-helpers.tsx";
 import { StaffOrdersScreen } from "./StaffOrdersScreen.tsx";
-import { seedStaffOrders, STORY_ORDERS, storyOrder } from "../../testing/story-orders.ts";
+import { seedStaffOrders, STORY_ORDERS, storyCustomerHere, storyOrder } from "../../testing/story-orders.ts";
 import { LOAD, staffRoute, staffScreen, staffSessionOk, staffStates } from "../../testing/staff-stories.tsx";
 
 const busy = () => {
@@ -81,6 +81,21 @@ export const ScanOpensOrder: Story = {
     // A scanner reads the QR code's text as typed keys, in whatever case the keyboard is in.
     await userEvent.type(canvas.getByRole("textbox", { name: "Scan or type an order code" }), ` ${ready.toLowerCase()}{Enter}`);
     await expect(await canvas.findByText(`Navigated to /staff/orders/${ready}`, {}, LOAD)).toBeVisible();
+  },
+};
+
+/** A customer said "I'm at the store": the inbox lists them above the orders, with their car, linking to the order. */
+export const CustomerIsHere: Story = {
+  beforeEach: () => {
+    seedStaffOrders();
+    storyCustomerHere();
+  },
+  play: async ({ canvas }) => {
+    const here = within(await canvas.findByRole("region", { name: "Customers here (1)" }, LOAD));
+    const ready = storyOrder("ready");
+    await expect(here.getByRole("link", { name: ready.orderNumber })).toHaveAttribute("href", `/staff/orders/${ready.orderNumber}`);
+    await expect(here.getByText(ready.name)).toBeVisible();
+    await expect(here.getByText("Customer is here · Curbside: Silver Honda Civic, by the door")).toBeVisible();
   },
 };
 

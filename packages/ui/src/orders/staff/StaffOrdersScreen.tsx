@@ -12,7 +12,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { apiErrorMessage } from "../../client/client.ts";
 import { useStoreInfo } from "../../shell/store-info.ts";
-import { STAFF_INBOX_PAGE_SIZE, useStaffOrders } from "./hooks.ts";
+import { STAFF_INBOX_PAGE_SIZE, useStaffArrivals, useStaffOrders } from "./hooks.ts";
 import { OrderCodeForm } from "./OrderCodeForm.tsx";
 import { EmptyState } from "../../shell/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
@@ -74,6 +74,33 @@ function OrderRow({ order, timeZone }: { order: StaffOrderSummary; timeZone: str
   );
 }
 
+/** The customers at the store ("I'm at the store"), longest waiting first; nothing while there are none. */
+function CustomersHere({ timeZone }: { timeZone: string }) {
+  const arrivals = useStaffArrivals().data?.arrivals ?? [];
+  if (arrivals.length === 0) return null;
+  return (
+    <section aria-labelledby="customers-here" className="space-y-2 rounded-lg border border-l-4 border-l-success p-4">
+      <h2 id="customers-here" className="font-semibold">
+        Customers here ({arrivals.length})
+      </h2>
+      <ul className="divide-y">
+        {arrivals.map((arrival) => (
+          <li key={arrival.orderNumber} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2">
+            <Link to={staffPaths.order(arrival.orderNumber)} className="font-mono text-sm font-semibold text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
+              {arrival.orderNumber}
+            </Link>
+            <span className="font-medium">{arrival.name}</span>
+            <span className="text-sm">Customer is here{arrival.curbside ? ` · Curbside: ${arrival.curbside}` : ""}</span>
+            <time dateTime={arrival.at} className="text-sm text-muted-foreground">
+              {formatShopTimeShort(arrival.at, timeZone)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function InboxSkeleton() {
   return (
     <div role="status" aria-busy="true" aria-label="Loading orders" className="space-y-2">
@@ -122,6 +149,7 @@ export function StaffOrdersScreen() {
           </Button>
         </div>
       </div>
+      <CustomersHere timeZone={timeZone} />
       <OrderCodeForm />
       <StatusTabs current={params.status} counts={list?.counts} onChange={(status) => filter({ status })} />
       <div className="flex flex-wrap items-end gap-3">

@@ -23,7 +23,13 @@ export const staffOrderQueries = {
   order: (orderNumber: string) => staffRead(apiRoutes.staffOrder, { params: { orderNumber } }),
   pickList: (orderNumber: string) => staffRead(apiRoutes.staffPickList, { params: { orderNumber } }),
   pickLists: (day: string | undefined) => staffRead(apiRoutes.staffPickLists, { query: { day } }),
+  arrivals: () => staffRead(apiRoutes.staffArrivals),
 };
+
+/** The customers who said they are at the store, longest waiting first; asked as often as the inbox. */
+export function useStaffArrivals() {
+  return useQuery({ ...staffOrderQueries.arrivals(), refetchInterval: STAFF_INBOX_POLL_MS, refetchOnWindowFocus: "always" });
+}
 
 /** An order's pick list, bins as the catalogue has them now. A missing order errors with `isNotFound(error)`. */
 export function usePickList(orderNumber: string) {
@@ -64,6 +70,7 @@ function useOrderWrite<I>(orderNumber: string, send: (input: I, headers: Record<
     onSuccess: (view) => {
       client.setQueryData(staffOrderQueries.order(orderNumber).queryKey, view);
       void client.invalidateQueries({ queryKey: routeKey(apiRoutes.staffOrders) });
+      void client.invalidateQueries({ queryKey: routeKey(apiRoutes.staffArrivals) });
     },
     onError: (error) => {
       signOutOn401(client, error);

@@ -109,6 +109,19 @@ export function LinesSection({ order }: { order: StaffOrderView }) {
 const whoOf = (by: string) => (by === PICKUP_HOLD_BY ? "the shop's pickup hold" : by);
 
 function HistoryItem({ event, timeZone }: { event: OrderEvent; timeZone: string }) {
+  if (event.arrived) {
+    return (
+      <li className="space-y-0.5">
+        <p>
+          <span className="font-medium">Customer is here</span>{" "}
+          <span className="text-muted-foreground">
+            <time dateTime={event.at}>{formatShopTime(event.at, timeZone)}</time>
+          </span>
+        </p>
+        {event.arrived.curbside ? <p className="text-sm">Curbside: {event.arrived.curbside}</p> : null}
+      </li>
+    );
+  }
   if (event.reminder) {
     return (
       <li className="space-y-0.5">
