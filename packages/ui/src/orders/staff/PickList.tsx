@@ -10,10 +10,11 @@ import { Input } from "../../design/primitives/Input.tsx";
 import { Label } from "../../design/primitives/Label.tsx";
 import { SkeletonLines } from "../../design/primitives/Skeleton.tsx";
 import { formatCount } from "../../design/format.ts";
-import { FileQuestionIcon, PackageIcon } from "../../design/icons/index.ts";
+import { PackageIcon } from "../../design/icons/index.ts";
 import { formatShopTime } from "../../staff/index.ts";
 import { OrderCodes } from "../OrderCodes/OrderCodes.tsx";
 import { usePickList, usePickLists } from "./hooks.ts";
+import { StaffOrderNotFound } from "./order-sections.tsx";
 
 const linkClass = "text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
@@ -101,22 +102,7 @@ export function PickListScreen({ orderNumber }: { orderNumber: string }) {
   if (list.isPending) return <SheetSkeleton label="Loading the pick list" />;
   if (list.isError) {
     if (isNotFound(list.error)) {
-      return (
-        <>
-          <title>Order not found · Back office</title>
-          <EmptyState
-            icon={<FileQuestionIcon />}
-            headingLevel={1}
-            title="Order not found"
-            description={`There is no order ${orderNumber}, so there is no pick list to print.`}
-            action={
-              <Button asChild variant="outline">
-                <Link to={staffPaths.orders()}>All orders</Link>
-              </Button>
-            }
-          />
-        </>
-      );
+      return <StaffOrderNotFound description={`There is no order ${orderNumber}, so there is no pick list to print.`} />;
     }
     return <ErrorState title="The pick list could not be loaded" message={apiErrorMessage(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   }

@@ -5,14 +5,12 @@ import { ApiError, apiErrorMessage, isNotFound } from "../../client/client.ts";
 import { useStoreInfo } from "../../shell/store-info.ts";
 import { useStaffOrder, useStaffOrderStatus } from "./hooks.ts";
 import { PickupPaymentForm } from "./PickupPaymentForm.tsx";
-import { EmptyState } from "../../shell/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
 import { Button } from "../../design/primitives/Button.tsx";
 import { Field } from "../../design/primitives/Field.tsx";
 import { SkeletonLines } from "../../design/primitives/Skeleton.tsx";
 import { Textarea } from "../../design/primitives/Textarea.tsx";
-import { FileQuestionIcon } from "../../design/icons/index.ts";
-import { CustomerSection, EmailsSection, HistorySection, LinesSection, NoteSection } from "./order-sections.tsx";
+import { CustomerSection, EmailsSection, HistorySection, LinesSection, NoteSection, StaffOrderNotFound } from "./order-sections.tsx";
 import { formatShopTime, OrderStatusBadge } from "../../staff/index.ts";
 
 const backLinkClass =
@@ -127,22 +125,7 @@ export function StaffOrderScreen({ orderNumber }: StaffOrderScreenProps) {
   if (order.isPending) return <OrderSkeleton />;
   if (order.isError) {
     if (isNotFound(order.error)) {
-      return (
-        <>
-          <title>Order not found · Back office</title>
-          <EmptyState
-            icon={<FileQuestionIcon />}
-            headingLevel={1}
-            title="Order not found"
-            description={`There is no order ${orderNumber}. Check the number, or find it in the inbox.`}
-            action={
-              <Button asChild variant="outline">
-                <Link to={staffPaths.orders()}>All orders</Link>
-              </Button>
-            }
-          />
-        </>
-      );
+      return <StaffOrderNotFound description={`There is no order ${orderNumber}. Check the number, or find it in the inbox.`} />;
     }
     return <ErrorState title="The order could not be loaded" message={apiErrorMessage(order.error)} onRetry={() => void order.refetch()} retrying={order.isFetching} />;
   }

@@ -1,8 +1,11 @@
-import { formatUSD, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PICKUP_HOLD_BY, type EmailRecord, type OrderEvent, type StaffOrderView } from "@shop/domain";
+import { formatUSD, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PICKUP_HOLD_BY, staffPaths, type EmailRecord, type OrderEvent, type StaffOrderView } from "@shop/domain";
 import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import { apiErrorMessage } from "../../client/client.ts";
 import { useStaffOrderNote } from "./hooks.ts";
 import { Button } from "../../design/primitives/Button.tsx";
+import { EmptyState } from "../../shell/EmptyState/EmptyState.tsx";
+import { FileQuestionIcon } from "../../design/icons/index.ts";
 import { Field } from "../../design/primitives/Field.tsx";
 import { Textarea } from "../../design/primitives/Textarea.tsx";
 import { formatCount } from "../../design/format.ts";
@@ -232,5 +235,25 @@ export function NoteSection({ order }: { order: StaffOrderView }) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** An order number that is no order, as a back-office page's whole answer: "Order not found" and the way back to the inbox. */
+export function StaffOrderNotFound({ description }: { description: string }) {
+  return (
+    <>
+      <title>Order not found · Back office</title>
+      <EmptyState
+        icon={<FileQuestionIcon />}
+        headingLevel={1}
+        title="Order not found"
+        description={description}
+        action={
+          <Button asChild variant="outline">
+            <Link to={staffPaths.orders()}>All orders</Link>
+          </Button>
+        }
+      />
+    </>
   );
 }
