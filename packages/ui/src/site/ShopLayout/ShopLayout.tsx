@@ -13,6 +13,12 @@ import { cn } from "../../design/utils.ts";
 
 /** The id of the main landmark, the skip link's target. */
 export const MAIN_CONTENT_ID = "main-content";
+/**
+ * The id of an empty element closing the layout: the document holds its first paint until it is
+ * parsed (the app's root links it as `rel="expect"`), so a busy phone never paints a page parsed
+ * halfway, with a header or a call bar that grows under the visitor's eyes.
+ */
+export const PAGE_END_ID = "page-end";
 
 /** Brands linked from the footer: the ones with the most parts. */
 export const FOOTER_BRAND_COUNT = 6;
@@ -144,6 +150,7 @@ export function ShopLayout({ children }: ShopLayoutProps) {
           <MobileCallBar store={store.data} />
         </>
       ) : null}
+      <div id={PAGE_END_ID} hidden />
     </div>
   );
 }
