@@ -38,7 +38,9 @@ async function dataFolder(): Promise<{ dir: string; env: Record<string, string> 
   return { dir, env: { DATABASE_URL: `sqlite:${path.join(dir, "shop.db")}`, SEED_FILE: await seedFile(dir) } };
 }
 
-describe("WEB_CONCURRENCY", { timeout: 120_000 }, () => {
+// Each step waits at most a minute (`until`); on a busy two-core CI machine the start, the
+// replacement and SIGTERM's stop together took more than two, so the case has four.
+describe("WEB_CONCURRENCY", { timeout: 240_000 }, () => {
   it("runs that many server processes on one port; one that dies is replaced, and SIGTERM stops them all", async () => {
     const { env } = await dataFolder();
     const shop = cli({ ...env, WEB_CONCURRENCY: "2" });
