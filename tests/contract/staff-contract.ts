@@ -2,7 +2,10 @@ import {
   CSRF_HEADER,
   shopDay,
   STAFF_SIGN_IN_REFUSED,
+  toCents,
   type CustomerOrderView,
+  type DayReportCsv,
+  type DayReportView,
   type FoundOrder,
   type OrderReceipt,
   type PartView,
@@ -18,8 +21,8 @@ import { expectError, expectOk, fillCart, newSessionId, type Call, type CallOpti
 
 /**
  * The contract's cases for the customer's order calls and the back office: who may reach them,
- * the CSRF defence, the pickup statuses and what they do to stock, and the counter's pick lists
- * and order codes (`defineCounterCases`). Part of `defineContract`, run
+ * the CSRF defence, the pickup statuses and what they do to stock, the counter's pick lists
+ * and order codes (`defineCounterCases`), and the day report. Part of `defineContract`, run
  * against each adapter; the staff account is the adapter's own (a staff.json account for the
  * server, MOCK_STAFF for the mocks).
  */
@@ -270,7 +273,61 @@ export function defineCounterCases({ call, get, claimInStock, staff }: Kit): voi
 
     it("refuse a day that is not a date with 400 naming the field", async () => {
       const { read } = await staffSignIn(call, staff);
-      for (const day of ["yesterday", "2026-13-01", "2026-12-3"]) expectError(await get(`/staff/pick-lists?day=${day}`, { headers: read }), 400, "day");
+      for (const day of ["yesterday", "2026-13-01", "2026-02-30", "2026-12-3"]) expectError(await get(`/staff/pick-lists?day=${day}`, { headers: read }), 400, "day");
+    });
+  });
+
+  describe("the day report", () => {
+    it("answers 401 before sign-in, and 400 naming `date` for a day that is not a date", async () => {
+      await call("DELETE", "/staff/session");
+      expectError(await get("/staff/reports/day"), 401);
+      expectError(await get("/staff/reports/day/export"), 401);
+      const { read } = await staffSignIn(call, staff);
+      for (const date of ["yesterday", "2026-02-30", "2026-12-3"]) {
+        expectError(await get(`/staff/reports/day?date=${date}`, { headers: read }), 400, "date");
+        expectError(await get(`/staff/reports/day/export?date=${date}`, { headers: read }), 400, "date");
+      }
+    });
+
+    const placeOrder = async (product: PartView) => {
+      const { session, order } = await fillCart(call, get, customer, [{ product, quantity: 1 }]);
+      return { receipt: expectOk(await call<OrderReceipt>("POST", "/orders", { session, json: order }), 201) };
+    };
+    const setStatus = (orderNumber: string, headers: Record<string, string>, json: unknown) =>
+      call<StaffOrderView>("POST", `/staff/orders/${orderNumber}/status`, { headers, json });
+
+    it("lists the day's placed, picked-up and cancelled orders, the takings by method, and the same as CSV", async () => {
+      const { read, write } = await staffSignIn(call, staff);
+      const paid = await placeOrder(await claimInStock(2));
+      const dropped = await placeOrder(await claimInStock(2));
+      const created = expectOk(await get<StaffOrderView>(`/staff/orders/${paid.receipt.orderNumber}`, { headers: read })).createdAt;
+      const day = shopDay(new Date(created), expectOk(await get<ShopInfo>("/store")).timeZone);
+      const report = async () => expectOk(await get<DayReportView>(`/staff/reports/day?date=${day}`, { headers: read }));
+      const checks = (view: DayReportView) => view.takings.find((takings) => takings.method === "check")!;
+
+      const before = await report();
+      expect(before.day).toBe(day);
+      expect(before.placed.map((order) => order.orderNumber)).toEqual(expect.arrayContaining([paid.receipt.orderNumber, dropped.receipt.orderNumber]));
+      expectOk(await setStatus(paid.receipt.orderNumber, write, { status: "ready" }));
+      expectOk(await setStatus(paid.receipt.orderNumber, write, { status: "picked-up", payment: { method: "check", amount: paid.receipt.total } }));
+      expectOk(await setStatus(dropped.receipt.orderNumber, write, { status: "cancelled", reason: "Bought it elsewhere" }));
+
+      const after = await report();
+      expect(after.pickedUp).toContainEqual(expect.objectContaining({ orderNumber: paid.receipt.orderNumber, name: customer.name, payment: { method: "check", amount: paid.receipt.total } }));
+      expect(after.cancelled).toContainEqual(expect.objectContaining({ orderNumber: dropped.receipt.orderNumber, reason: "Bought it elsewhere", by: staff.email }));
+      expect(checks(after).count).toBe(checks(before).count + 1);
+      expect(toCents(checks(after).amount)).toBe(toCents(checks(before).amount) + toCents(paid.receipt.total));
+      expect(toCents(after.total)).toBe(toCents(before.total) + toCents(paid.receipt.total));
+
+      const file = expectOk(await get<DayReportCsv>(`/staff/reports/day/export?date=${day}`, { headers: read }));
+      expect(file.filename).toBe(`day-report-${day}.csv`);
+      expect(file.csv.split("\n")[0]).toBe("section,order_number,customer,time,order_total,paid_by,amount_taken,reason");
+      expect(file.csv).toContain(`picked up,${paid.receipt.orderNumber},${customer.name},`);
+      expect(file.csv).toContain(`cancelled,${dropped.receipt.orderNumber},`);
+
+      expect(expectOk(await get<DayReportView>("/staff/reports/day?date=2020-01-06", { headers: read }))).toMatchObject({
+        day: "2020-01-06", placed: [], pickedUp: [], cancelled: [], notCollected: [], total: "0.00",
+      });
     });
   });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailField, ID_MAX, moneyField, type Parsed, parseWith, phoneField, QueryError, readQuery } from "../kernel/parse.ts";
 import { optionalText, plain, text, typed, withinBytes } from "../kernel/text-rules.ts";
+import { isDayText } from "../kernel/shop-day.ts";
 import { type CreateOrderInput, type FindOrderInput, ORDER_STATUSES, PAYMENT_METHODS, type OrderNoteInput, type OrderStatusInput, type StaffOrderQuery } from "./types.ts";
 
 /** The order calls' bodies and queries: placing, finding, the counter's inbox, statuses and notes. */
@@ -82,7 +83,7 @@ export function parseStaffOrderQuery(query: URLSearchParams): Parsed<StaffOrderQ
     };
     const status = q.oneOf("status", ORDER_STATUSES);
     const day = q.text("day", 10);
-    if (day !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)))) {
+    if (day !== undefined && !isDayText(day)) {
       throw new QueryError("day", "day must be a date like 2026-11-23");
     }
     const search = q.text("q", 100);

@@ -2,6 +2,7 @@ import { shopDay } from "../kernel/shop-day.ts";
 import { findOrderByClientNumber, findOrderByNumber, findOrdersByEmail, type EmailRecord, type ShopData } from "../shop/index.ts";
 import { isOpenOrder } from "./orders.ts";
 import { ORDER_STATUSES, type OrderRecord, type OrderStatus, type StaffOrderList, type StaffOrderQuery, type StaffOrderSummary } from "./types.ts";
+import { closingEvent, dayWindow } from "./counter/day-report.ts";
 
 /**
  * What the order rules read of the stored orders and the emails sent about them, as questions
@@ -28,6 +29,11 @@ export interface OrderReads {
   emailsAbout(orderNumber: string): Promise<EmailRecord[]>;
   /** The orders ready for pickup, in no particular order: what the pickup hold's sweep looks at. */
   ready(): Promise<OrderRecord[]>;
+  /**
+   * The orders placed or closed (picked up, cancelled) within `dayWindow(day)`, in no particular
+   * order: a superset of the day's in any time zone, which the day report tells exactly.
+   */
+  dayActivity(day: string): Promise<OrderRecord[]>;
 }
 
 /** An open order as the guest order limits count it. */
@@ -110,5 +116,10 @@ export function memoryOrderReads(data: Pick<ShopData, "orders" | "emails">): Ord
     staffList: (query, timeZone) => Promise.resolve(staffOrderList(data.orders, query, timeZone)),
     emailsAbout: (orderNumber) => Promise.resolve(data.emails.filter((email) => email.orderNumber === orderNumber).sort(bySentTime)),
     ready: () => Promise.resolve(data.orders.filter((order) => order.status === "ready")),
+    dayActivity: (day) => {
+      const { from, to } = dayWindow(day);
+      const within = (at: string | undefined) => at !== undefined && at >= from && at < to;
+      return Promise.resolve(data.orders.filter((order) => within(order.createdAt) || within(closingEvent(order)?.at)));
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { STAFF_PART_STOCK, type StaffPartStock } from "../catalogue/index.ts";
 import { compilePathPattern, matchPathPattern } from "../kernel/path-pattern.ts";
+import { isDayText } from "../kernel/shop-day.ts";
 import { ORDER_STATUSES, type OrderStatus } from "../orders/index.ts";
 
 /**
@@ -16,6 +17,7 @@ export interface StaffPageRow {
     | "staff-order"
     | "staff-pick-list"
     | "staff-pick-lists"
+    | "staff-day-report"
     | "staff-parts"
     | "staff-part"
     | "staff-store"
@@ -39,6 +41,8 @@ export const STAFF_PAGES: readonly StaffPageRow[] = [
   { id: "staff-pick-list", pattern: "/staff/orders/:orderNumber/pick-list" },
   /** The pick lists of a day's orders still received (`?day=2026-12-03`, the shop's today without it), to print in one go. */
   { id: "staff-pick-lists", pattern: "/staff/pick-lists" },
+  /** The day report (`?date=2026-12-03`, the shop's today without it): placed, picked up, cancelled, not collected, takings. */
+  { id: "staff-day-report", pattern: "/staff/reports/day" },
   { id: "staff-parts", pattern: "/staff/parts" },
   /** A part's form; `/staff/parts/new` adds one. */
   { id: "staff-part", pattern: "/staff/parts/:id" },
@@ -97,6 +101,7 @@ export const staffPaths = {
   order: (orderNumber: string) => `/staff/orders/${encodeURIComponent(orderNumber)}`,
   pickList: (orderNumber: string) => `/staff/orders/${encodeURIComponent(orderNumber)}/pick-list`,
   pickLists: (day?: string) => withQuery("/staff/pick-lists", { day }),
+  dayReport: (date?: string) => withQuery("/staff/reports/day", { date }),
   parts: (params: StaffPartsParams = {}) =>
     withQuery("/staff/parts", {
       q: params.q?.trim(),
@@ -144,11 +149,14 @@ export function readStaffPartsParams(search: URLSearchParams): StaffPartsParams 
   };
 }
 
-/** The pick lists' day read from their URL: "2026-12-03", or undefined (the shop's today) when absent or malformed. */
-export function readPickListsDay(search: URLSearchParams): string | undefined {
-  const day = search.get("day");
-  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined;
+/** The pick lists' day read from their URL: "2026-12-03", or undefined (the shop's today) when absent or not a date. */
+export function readPickListsDay(search: URLSearchParams, name = "day"): string | undefined {
+  const day = search.get(name);
+  return day && isDayText(day) ? day : undefined;
 }
+
+/** The day report's date read from its URL (`date`), as `readPickListsDay` reads the pick lists'. */
+export const readDayReportDate = (search: URLSearchParams): string | undefined => readPickListsDay(search, "date");
 
 /** The inbox's filters read from its URL; anything malformed is left out. */
 export function readStaffInboxParams(search: URLSearchParams): StaffInboxParams {

@@ -1,6 +1,6 @@
 import { type Handlers, withParsed } from "../../http/handler.ts";
 import { error, ok } from "../../http/outcome.ts";
-import { shopDay } from "../../kernel/shop-day.ts";
+import { isDayText, shopDay } from "../../kernel/shop-day.ts";
 import { QueryError, readQuery, type Parsed } from "../../kernel/parse.ts";
 import type { ShopReads } from "../../shop/index.ts";
 import type { ShopInfo } from "../../shop-info/index.ts";
@@ -9,16 +9,24 @@ import { MAX_PICK_LISTS, pickList } from "./pick-list.ts";
 import { customerOrderView, ORDER_NOT_FOUND, orderForKey } from "../order-views.ts";
 import { orderKeyParam } from "../parse.ts";
 import { arrivalOf, markArrived, parseArrival } from "./arrival.ts";
+import { dayReport, dayReportCsv } from "./day-report.ts";
 import type { ArrivalSummary, counterRoutes, counterStaffRoutes } from "./routes.ts";
 
-/** A day as the back office writes it: "2026-12-03", a real date. */
-const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));
 
 /** GET /api/staff/pick-lists: `day` ("2026-12-03"), the shop's today when absent. */
 export function parsePickListsQuery(query: URLSearchParams, today: string): Parsed<{ day: string }> {
   return readQuery(query, (q) => {
     const day = q.text("day", 10);
-    if (day !== undefined && !isDay(day)) throw new QueryError("day", "day must be a date like 2026-12-03");
+    if (day !== undefined && !isDayText(day)) throw new QueryError("day", "day must be a date like 2026-12-03");
+    return { day: day ?? today };
+  });
+}
+
+/** GET /api/staff/reports/day and its export: `date` ("2026-12-03"), the shop's today when absent. */
+export function parseReportQuery(query: URLSearchParams, today: string): Parsed<{ day: string }> {
+  return readQuery(query, (q) => {
+    const day = q.text("date", 10);
+    if (day !== undefined && !isDayText(day)) throw new QueryError("date", "date must be a date like 2026-12-03");
     return { day: day ?? today };
   });
 }
@@ -52,6 +60,15 @@ export const counterHandlers: Handlers<typeof counterRoutes & typeof counterStaf
     }
     return ok({ arrivals: arrivals.sort((a, b) => a.at.localeCompare(b.at)) });
   },
+  staffDayReport: (data, { query }, ctx) =>
+    withParsed(parseReportQuery(query, shopDay(ctx.now, data.store.timeZone)), async ({ day }) =>
+      ok(dayReport(await ctx.reads.orders.dayActivity(day), day, data.store.timeZone)),
+    ),
+  staffDayReportExport: (data, { query }, ctx) =>
+    withParsed(parseReportQuery(query, shopDay(ctx.now, data.store.timeZone)), async ({ day }) => {
+      const { timeZone } = data.store;
+      return ok(dayReportCsv(dayReport(await ctx.reads.orders.dayActivity(day), day, timeZone), timeZone));
+    }),
   staffPickList: async (data, { params }, ctx) => {
     const order = await ctx.reads.orders.byNumber(params.orderNumber);
     if (!order) return error(404, "Order not found");

@@ -1,5 +1,6 @@
 import {
   bySentTime,
+  dayWindow,
   newestFirst,
   noOrderCounts,
   ORDER_STATUSES,
@@ -144,5 +145,15 @@ export function sqlOrderReads(db: Kysely<Database>): OrderReads {
       return rows.map(emailOf).sort(bySentTime);
     },
     ready: async () => withLines(await db.selectFrom("orders").selectAll().where("status", "=", "ready").execute()),
+    async dayActivity(day) {
+      const { from, to } = dayWindow(day);
+      // Two ranges, each on its index (created_at's is the inbox's; closed_at's, migration 0011).
+      const rows = await db
+        .selectFrom("orders")
+        .selectAll()
+        .where((eb) => eb.or([eb.and([eb("created_at", ">=", from), eb("created_at", "<", to)]), eb.and([eb("closed_at", ">=", from), eb("closed_at", "<", to)])]))
+        .execute();
+      return withLines(rows);
+    },
   };
 }

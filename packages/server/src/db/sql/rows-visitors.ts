@@ -1,3 +1,4 @@
+import { closingEvent } from "@shop/domain";
 import type { CartItemRecord, CatalogueChange, ContactMessage, EmailRecord, NewsletterSignup, OrderEvent, OrderLine, OrderRecord } from "@shop/domain";
 import { present } from "./row-values.ts";
 import type {
@@ -72,6 +73,7 @@ export function orderRow(order: OrderRecord, position: number): OrderTable {
     created_at: order.createdAt,
     history: order.history === undefined ? null : JSON.stringify(order.history),
     note: order.note ?? null,
+    closed_at: closingEvent(order)?.at ?? null,
   };
 }
 

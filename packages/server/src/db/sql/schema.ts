@@ -154,6 +154,8 @@ export interface OrderTable {
   /** The status history (OrderEvent[]) as JSON; NULL for an order stored before statuses existed. */
   history: JsonText | null;
   note: string | null;
+  /** When it was picked up or cancelled (its closing event's time); NULL while open (migrations/0011-order-closed-at.ts). */
+  closed_at: string | null;
 }
 
 /** One priced line of an order, as it was sold. */

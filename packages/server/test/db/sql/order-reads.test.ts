@@ -1,15 +1,19 @@
 /**
  * The orders' questions answered in SQL (order-reads.ts) against the domain's answers over the
  * same orders and emails in memory: by number, by a session's client number, by email in any
- * letter case, the next id, the orders ready for pickup, the emails about an order, and the back office's inbox with every
+ * letter case, the next id, the orders ready for pickup, a day's placed and closed orders, the emails about an order, and the back office's inbox with every
  * filter, search and page.
  */
-import { memoryOrderReads, type EmailRecord, type OpenOrder, type OrderRecord, type OrderReads, type ShopData, type StaffOrderQuery } from "@shop/domain";
+import { dayReport, memoryOrderReads, type EmailRecord, type OpenOrder, type OrderRecord, type OrderReads, type ShopData, type StaffOrderQuery } from "@shop/domain";
 import { orderLine, orderRecord } from "@shop/domain/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { sql as rawSql, type Kysely } from "kysely";
+import { importShop, importShopPostgres, openSqlite } from "../../../src/db/sql/index.ts";
+import type { Database } from "../../../src/db/sql/schema.ts";
+import { postgresDatabases } from "../../postgres/databases.ts";
 import { sqlOrderReads } from "../../../src/db/sql/order-reads.ts";
 import { smallShop } from "../../support/fixtures.ts";
-import { closeDatabases, readsDatabaseOf } from "./sql-fixtures.ts";
+import { closeDatabases, readsDatabaseOf, tempDbFile, writableDatabaseOf } from "./sql-fixtures.ts";
 
 const TIME_ZONE = "America/New_York";
 let sql: OrderReads;
@@ -28,8 +32,19 @@ function orders(): OrderRecord[] {
   return [
     order(3, "2026-11-23T15:00:00.000Z", { name: "Lee Ray", email: "lee@example.com", phone: "850.555.0123", status: "ready" }),
     order(1, "2026-11-22T14:00:00.000Z", { name: "Pat Doe", email: "pat@example.com", phone: "(850) 555-0199" }),
-    order(2, "2026-11-23T03:30:00.000Z", { name: "Pat Doe", email: "Pat@Example.com", phone: "(850) 555-0199", status: "cancelled" }),
-    order(5, "2026-11-23T15:00:00.000Z", { name: "Åsa Öberg", email: "asa@example.com", phone: "+1 850 555 0144", status: "picked-up" }),
+    order(2, "2026-11-23T03:30:00.000Z", {
+      name: "Pat Doe", email: "Pat@Example.com", phone: "(850) 555-0199", status: "cancelled",
+      // Cancelled just after midnight UTC on the 25th: still the 24th in Tallahassee.
+      history: [{ status: "received", at: "2026-11-23T03:30:00.000Z", by: "customer" }, { status: "cancelled", at: "2026-11-25T02:00:00.000Z", by: "staff@example.com", reason: "Asked to" }],
+    }),
+    order(5, "2026-11-23T15:00:00.000Z", {
+      name: "Åsa Öberg", email: "asa@example.com", phone: "+1 850 555 0144", status: "picked-up",
+      history: [
+        { status: "received", at: "2026-11-23T15:00:00.000Z", by: "customer" },
+        { status: "ready", at: "2026-11-23T16:00:00.000Z", by: "staff@example.com" },
+        { status: "picked-up", at: "2026-11-24T18:00:00.000Z", by: "staff@example.com", payment: { method: "card", amount: "11.18" } },
+      ],
+    }),
     order(4, "2026-11-24T12:00:00.000Z", {
       name: "Lee Ray",
       email: "lee@example.com",
@@ -59,6 +74,11 @@ beforeAll(async () => {
 });
 
 afterAll(closeDatabases);
+
+const postgres = postgresDatabases();
+
+/** The orders' last digits, sorted: which orders an answer holds. */
+const numbersOf = (found: OrderRecord[]) => found.map((order) => order.orderNumber.slice(-1)).sort();
 
 describe("the orders' questions in SQL", () => {
   it("find an order by number, by a session's client number and by email in any letter case, as the domain does", async () => {
@@ -93,6 +113,38 @@ describe("the orders' questions in SQL", () => {
     expect((await sql.ready())[0]?.items).toEqual(orders()[0]!.items);
   });
 
+  it("find a day's placed and closed orders (the day report's read) as the domain does, by its window and the closing time", async () => {
+    const numbers = numbersOf;
+    for (const day of ["2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26"]) {
+      const [fromSql, fromMemory] = [await sql.dayActivity(day), await memory.dayActivity(day)];
+      expect(numbers(fromSql), day).toEqual(numbers(fromMemory));
+      expect(dayReport(fromSql, day, TIME_ZONE), day).toEqual(dayReport(fromMemory, day, TIME_ZONE));
+    }
+    // The 24th's window (10:00 UTC on the 23rd to 14:00 on the 25th): placed 3, 4, 5, 7; 2 cancelled at 02:00 on the 25th.
+    expect(numbers(await sql.dayActivity("2026-11-24"))).toEqual(["2", "3", "4", "5", "7"]);
+    const report = dayReport(await sql.dayActivity("2026-11-24"), "2026-11-24", TIME_ZONE);
+    expect(report.placed.map((order) => order.orderNumber.slice(-1))).toEqual(["4", "7"]);
+    expect(report.pickedUp).toEqual([expect.objectContaining({ name: "Åsa Öberg", payment: { method: "card", amount: "11.18" } })]);
+    expect(report.cancelled).toEqual([expect.objectContaining({ name: "Pat Doe", reason: "Asked to", by: "staff@example.com" })]);
+    expect(report.total).toBe("11.18");
+    expect(await sql.dayActivity("2026-12-30")).toEqual([]);
+  });
+
+  it("find an order on the day it is closed once the store writes its closing event", async () => {
+    const { database, write } = await writableDatabaseOf({ ...smallShop(), orders: orders(), emails: [] });
+    const reads = sqlOrderReads(database.db);
+    const open = orders().find((order) => order.id === 4)!;
+    expect(numbersOf(await reads.dayActivity("2026-11-27"))).toEqual([]);
+    const pickedUp: OrderRecord = {
+      ...open,
+      status: "picked-up",
+      history: [{ status: "received", at: open.createdAt, by: "customer" }, { status: "picked-up", at: "2026-11-27T20:00:00.000Z", by: "staff@example.com", payment: { method: "cash", amount: open.total } }],
+    };
+    await write([{ op: "put", collection: "orders", record: pickedUp }]);
+    expect(numbersOf(await reads.dayActivity("2026-11-27"))).toEqual(["4"]);
+    expect(dayReport(await reads.dayActivity("2026-11-27"), "2026-11-27", TIME_ZONE).takings[0]).toEqual({ method: "cash", count: 1, amount: open.total });
+  });
+
   it("tell the emails about an order oldest first, as the domain does", async () => {
     for (const order of orders()) expect(await sql.emailsAbout(order.orderNumber)).toEqual(await memory.emailsAbout(order.orderNumber));
     expect((await sql.emailsAbout(orderRecord(4).orderNumber)).map((email) => email.id)).toEqual(["e-first", "e-a", "e-b"]);
@@ -122,5 +174,41 @@ describe("the orders' questions in SQL", () => {
     expect(page.counts).toEqual({ received: 3, ready: 1, "picked-up": 1, cancelled: 1 });
     expect((await sql.staffList({ limit: 50, offset: 0, day: "2026-11-22" }, TIME_ZONE)).orders.map((order) => order.name)).toEqual(["Pat Doe", "Pat Doe"]);
     expect(await sql.staffList({ limit: 50, offset: 0, q: "åsa" }, TIME_ZONE)).toMatchObject({ total: 1, orders: [{ name: "Åsa Öberg" }] });
+  });
+});
+
+describe("a database from before orders had a closing time", () => {
+  const dropClosedAt = "drop index orders_by_closed_at; alter table orders drop column closed_at; delete from kysely_migration where name = '0011-order-closed-at';";
+
+  /** A database of the project's engine holding `orders()` as the shop had it before migration 0011, opened again. */
+  async function reopenedOlder(): Promise<{ migrated: readonly string[]; db: Kysely<Database>; close(): Promise<void> }> {
+    const shop = { ...smallShop(), orders: orders(), emails: [] };
+    if (inject("engine") === "postgres") {
+      const url = await postgres.newDatabase();
+      const older = await postgres.open(url);
+      await importShopPostgres(older, shop);
+      await rawSql.raw(dropClosedAt.replaceAll(";", ";\n")).execute(older.db);
+      return { ...(await postgres.open(url)), close: async () => {} };
+    }
+    const file = await tempDbFile();
+    const older = await openSqlite(file);
+    await importShop(older, shop);
+    older.sqlite.exec(dropClosedAt);
+    await older.close();
+    const reopened = await openSqlite(file);
+    return { migrated: reopened.migrated, db: reopened.db, close: () => reopened.close() };
+  }
+
+  it("gets each closed order's closing time from its history when it is opened", async () => {
+    const reopened = await reopenedOlder();
+    try {
+      expect(reopened.migrated).toEqual(["0011-order-closed-at"]);
+      const rows = await reopened.db.selectFrom("orders").select(["id", "closed_at"]).orderBy("id").execute();
+      // 2 was cancelled and 5 picked up, each with its history; the others are open.
+      expect(rows).toEqual([1, 2, 3, 4, 5, 7].map((id) => ({ id, closed_at: { 2: "2026-11-25T02:00:00.000Z", 5: "2026-11-24T18:00:00.000Z" }[id] ?? null })));
+      expect(numbersOf(await sqlOrderReads(reopened.db).dayActivity("2026-11-24"))).toEqual(["2", "3", "4", "5", "7"]);
+    } finally {
+      await reopened.close();
+    }
   });
 });

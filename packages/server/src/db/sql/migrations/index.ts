@@ -9,6 +9,7 @@ import { processChangesSchema } from "./0007-process-changes.ts";
 import { postgresOrderSchema } from "./0008-postgres-order.ts";
 import { ordersByStatusSchema } from "./0009-orders-by-status.ts";
 import { partBinsSchema } from "./0010-part-bins.ts";
+import { orderClosedAtSchema } from "./0011-order-closed-at.ts";
 import type { Database } from "../schema.ts";
 
 /**
@@ -28,6 +29,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0008-postgres-order": postgresOrderSchema,
   "0009-orders-by-status": ordersByStatusSchema,
   "0010-part-bins": partBinsSchema,
+  "0011-order-closed-at": orderClosedAtSchema,
 };
 
 /** The table where the database records the migrations it has had (Kysely's own default name). */
