@@ -42,6 +42,7 @@ export const STAFF_ROUTE_FILES: Record<StaffPageRow["id"], string> = {
   "staff-order": "routes/staff-order.tsx",
   "staff-pick-list": "routes/staff-pick-list.tsx",
   "staff-pick-lists": "routes/staff-pick-lists.tsx",
+  "staff-day-report": "routes/staff-day-report.tsx",
   "staff-parts": "routes/staff-parts.tsx",
   "staff-part": "routes/staff-part.tsx",
   "staff-store": "routes/staff-store.tsx",

@@ -93,3 +93,21 @@ export function useStaffSignOut() {
     },
   });
 }
+
+/**
+ * Hands a CSV the API answered (`{ filename, csv }`) to the browser to save, and answers its name:
+ * the back office's exports (catalogue, sign-ups, day report) all save this way.
+ */
+export function saveCsvFile({ filename, csv }: { filename: string; csv: string }): string {
+  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  try {
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = filename;
+    link.click();
+  } finally {
+    // After the click has handed the file to the browser's download.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+  return filename;
+}

@@ -5,6 +5,10 @@ import { plural } from "../design/format.ts";
 /** How the back office writes times, statuses and emails: always in the shop's own time zone. */
 
 /** "Nov 23, 2026, 2:05 PM": a moment as the counter's clock read it (the store's `timeZone`). */
+/** "Thursday, December 3, 2026" for a day written "2026-12-03" (the back office's `day` and `date`). */
+export const formatDayText = (day: string): string =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+
 export function formatShopTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }

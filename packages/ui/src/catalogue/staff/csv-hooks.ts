@@ -4,7 +4,7 @@ import type { CatalogueApplyInput, CatalogueImportInput } from "@shop/domain/cat
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../client/client.ts";
 import { routeKey } from "../../client/keys.ts";
-import { csrfHeaders, signOutOn401 } from "../../staff/index.ts";
+import { csrfHeaders, saveCsvFile, signOutOn401 } from "../../staff/index.ts";
 
 /**
  * The back office's catalogue CSV calls (docs/architecture.md, Catalogue CSV): export, preview and
@@ -16,17 +16,7 @@ import { csrfHeaders, signOutOn401 } from "../../staff/index.ts";
 export function useCatalogueExport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      const { filename, csv } = await callApi(apiRoutes.staffCatalogueExport);
-      const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = filename;
-      link.click();
-      // After the click has handed the file to the browser's download.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
-      return filename;
-    },
+    mutationFn: async () => saveCsvFile(await callApi(apiRoutes.staffCatalogueExport)),
     onError: (error) => signOutOn401(client, error),
   });
 }

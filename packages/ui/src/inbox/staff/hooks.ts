@@ -2,7 +2,7 @@ import { apiRoutes, type ContactMessage, type StaffMessageFilter } from "@shop/d
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "../../client/client.ts";
 import { routeKey } from "../../client/keys.ts";
-import { csrfHeaders, signOutOn401, staffRead } from "../../staff/index.ts";
+import { csrfHeaders, saveCsvFile, signOutOn401, staffRead } from "../../staff/index.ts";
 
 /**
  * The back office's contact messages and newsletter sign-ups (docs/product.md, Back office:
@@ -49,20 +49,7 @@ export function useStaffSignups() {
 export function useExportSignups() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (): Promise<string> => {
-      const { filename, csv } = await callApi(apiRoutes.staffSignupsExport);
-      const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-      try {
-        const link = document.createElement("a");
-        link.href = url;
-        link.download = filename;
-        link.click();
-      } finally {
-        // After the click has started the download.
-        setTimeout(() => URL.revokeObjectURL(url), 0);
-      }
-      return filename;
-    },
+    mutationFn: async (): Promise<string> => saveCsvFile(await callApi(apiRoutes.staffSignupsExport)),
     onError: (error) => signOutOn401(client, error),
   });
 }

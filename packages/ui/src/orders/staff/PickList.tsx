@@ -11,7 +11,7 @@ import { Label } from "../../design/primitives/Label.tsx";
 import { SkeletonLines } from "../../design/primitives/Skeleton.tsx";
 import { formatCount } from "../../design/format.ts";
 import { PackageIcon } from "../../design/icons/index.ts";
-import { formatShopTime } from "../../staff/index.ts";
+import { formatDayText, formatShopTime } from "../../staff/index.ts";
 import { OrderCodes } from "../OrderCodes/OrderCodes.tsx";
 import { usePickList, usePickLists } from "./hooks.ts";
 import { StaffOrderNotFound } from "./order-sections.tsx";
@@ -118,8 +118,6 @@ export function PickListScreen({ orderNumber }: { orderNumber: string }) {
   );
 }
 
-/** "Monday, December 3, 2026" for a day written "2026-12-03". */
-const formatDay = (day: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 
 /**
  * /staff/pick-lists?day=: the pick lists of every order received that day (the shop's today
@@ -142,7 +140,7 @@ export function PickListsScreen({ day }: { day?: string }) {
             <h1 className="text-2xl font-bold tracking-tight">Pick lists</h1>
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {lists.data
-                ? `${formatCount(lists.data.lists.length, "order")} received ${formatDay(lists.data.day)} still to pick, oldest first.`
+                ? `${formatCount(lists.data.lists.length, "order")} received ${formatDayText(lists.data.day)} still to pick, oldest first.`
                 : "Orders still to pick, oldest first."}
             </p>
           </div>
@@ -160,7 +158,7 @@ export function PickListsScreen({ day }: { day?: string }) {
       ) : lists.isError ? (
         <ErrorState title="The pick lists could not be loaded" message={apiErrorMessage(lists.error)} onRetry={() => void lists.refetch()} retrying={lists.isFetching} />
       ) : lists.data.lists.length === 0 ? (
-        <EmptyState icon={<PackageIcon />} title="Nothing to pick" description={`No order received ${formatDay(lists.data.day)} is waiting to be picked.`} />
+        <EmptyState icon={<PackageIcon />} title="Nothing to pick" description={`No order received ${formatDayText(lists.data.day)} is waiting to be picked.`} />
       ) : (
         <div className="space-y-6 print:space-y-0">
           {lists.data.lists.map((list) => (

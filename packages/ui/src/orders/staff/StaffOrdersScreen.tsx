@@ -147,6 +147,9 @@ export function StaffOrdersScreen() {
           <Button asChild variant="outline" size="sm">
             <Link to={staffPaths.pickLists()}>Print today's pick lists</Link>
           </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to={staffPaths.dayReport()}>Day report</Link>
+          </Button>
         </div>
       </div>
       <CustomersHere timeZone={timeZone} />

@@ -2,7 +2,7 @@ import { apiRoutes, type OrderStatusInput, type StaffInboxParams, type StaffOrde
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, callApi } from "../../client/client.ts";
 import { routeKey } from "../../client/keys.ts";
-import { csrfHeaders, signOutOn401, staffRead } from "../../staff/index.ts";
+import { csrfHeaders, saveCsvFile, signOutOn401, staffRead } from "../../staff/index.ts";
 
 /** The back office's order calls: the inbox, one order, and its status and note writes. */
 
@@ -24,7 +24,22 @@ export const staffOrderQueries = {
   pickList: (orderNumber: string) => staffRead(apiRoutes.staffPickList, { params: { orderNumber } }),
   pickLists: (day: string | undefined) => staffRead(apiRoutes.staffPickLists, { query: { day } }),
   arrivals: () => staffRead(apiRoutes.staffArrivals),
+  dayReport: (date: string | undefined) => staffRead(apiRoutes.staffDayReport, { query: { date } }),
 };
+
+/** The day report of `date` (the shop's today when undefined), asked again when the window regains focus. */
+export function useDayReport(date: string | undefined) {
+  return useQuery({ ...staffOrderQueries.dayReport(date), refetchOnWindowFocus: "always" });
+}
+
+/** Asks for the day report of `date` as CSV and saves it as the file the API names; resolves with its name. */
+export function useExportDayReport(date: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => saveCsvFile(await callApi(apiRoutes.staffDayReportExport, { query: { date } })),
+    onError: (error) => signOutOn401(client, error),
+  });
+}
 
 /** The customers who said they are at the store, longest waiting first; asked as often as the inbox. */
 export function useStaffArrivals() {

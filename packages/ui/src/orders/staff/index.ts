@@ -1,3 +1,4 @@
+export * from "./DayReportScreen.tsx";
 export * from "./OrderCodeForm.tsx";
 export * from "./StaffOrderScreen.tsx";
 export * from "./StaffOrdersScreen.tsx";
