@@ -61,7 +61,7 @@ const BOTH_ENGINES_TESTS = [
   ...[
     "db/two-servers", "http/kept-answers", "http/health", "staff-auth/staff", "staff-auth/shared-state", "catalogue/stock",
     "catalogue/csv-import", "photos/photos", "ssr/live-pages", "ssr/model-pages", "ssr/order-page", "shop-info/store-edit",
-    "orders/order-numbers", "orders/pickup-holds",
+    "orders/order-numbers", "orders/pickup-holds", "orders/staff-events",
   ].map((name) => `packages/server/test/${name}.test.ts`),
 ];
 /** Whether the postgres project has a database: the same test as its set-up's (global-setup.ts). */

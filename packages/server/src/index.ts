@@ -5,7 +5,7 @@ import path from "node:path";
 import { DEFAULT_CART_TTL_DAYS } from "@shop/domain";
 import { confirmKeyMaker, loadSecret, openStore, orderKeyMaker, prepareDataDir, secretFileFor, sessionSecretOf, unsubscribeKeyMaker, type Store } from "./db/index.ts";
 import { catalogueCsvReader } from "./catalogue-csv/index.ts";
-import { createApp } from "./http/app.ts";
+import { createApp, endStaffEvents } from "./http/app.ts";
 import { jsonLogLine, type Log, type StorefrontOptions } from "./http/index.ts";
 import { cartSweeper, endedRowsSweeper, pickupHoldSweeper, type PickupHoldSweep } from "./jobs/index.ts";
 import { createMailer, formMailUrlProblem, pendingForwards } from "./mail/index.ts";
@@ -296,6 +296,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         closing = true;
         stopJobs();
         holds.stop();
+        // The live inbox's streams never finish by themselves: they end now, and browsers reconnect elsewhere.
+        endStaffEvents(app);
         for (const res of active) if (!res.headersSent) res.shouldKeepAlive = false;
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();

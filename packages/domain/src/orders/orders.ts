@@ -197,7 +197,7 @@ export async function createOrder(
     // The order takes its quantities off the shelf in the same commit, so no second order can
     // count the same units: writes take turns, each rule seeing the writes before it.
     changes: [
-      { op: "put", collection: "orders", record: order },
+      { op: "put", collection: "orders", record: order, live: "placed" },
       ...reserveStockChanges(items),
       ...clearCartChanges(data, sessionId),
     ],

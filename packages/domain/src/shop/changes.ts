@@ -1,5 +1,5 @@
 import type { CartItemRecord } from "../cart/index.ts";
-import type { OrderRecord } from "../orders/index.ts";
+import type { OrderLiveKind, OrderRecord } from "../orders/index.ts";
 import type { ShopInfo } from "../shop-info/index.ts";
 import { CATALOGUE_COLLECTIONS, type CatalogueCollection, type Collection, type ShopData, type ShopState } from "./data.ts";
 
@@ -10,9 +10,12 @@ import { CATALOGUE_COLLECTIONS, type CatalogueCollection, type Collection, type 
  * store record). A stock change moves a part's quantity on hand by an amount instead, so that an
  * order touches only the quantity, and the database takes stock off only where enough is on hand
  * (two orders for the last unit cannot both win).
+ *
+ * A put of an order may say what the back office's live inbox hears of it (`live`: a new order,
+ * the customer's arrival); any other put of an order is heard as "changed" (orders/counter/live.ts).
  */
 export type Change =
-  | { [C in Collection]: { op: "put"; collection: C; record: ShopData[C][number] } }[Collection]
+  | { [C in Collection]: { op: "put"; collection: C; record: ShopData[C][number]; live?: OrderLiveKind } }[Collection]
   | { op: "delete"; collection: Collection; id: string | number }
   /** Replaces the store record (tax rate, phone, hours...) as a whole. */
   | { op: "store"; record: ShopInfo }

@@ -2,6 +2,7 @@ import type { Change, ShopReads, ShopState } from "@shop/domain";
 import type { SessionRows } from "./sql/shared/staff-sessions.ts";
 import type { CounterRows } from "./sql/shared/rate-limits.ts";
 import type { OrderAddressRows } from "./sql/shared/order-addresses.ts";
+import type { ToldOrderEvent } from "./sql/shared/process-changes.ts";
 import type { StockMoves } from "./stock-moves.ts";
 
 /** What the live database offers the server (its making and its workings: store.ts). */
@@ -100,6 +101,13 @@ export interface Store {
    * when another process ran it within that time.
    */
   claimJob(name: string, everyMs: number, at: number): Promise<boolean>;
+  /**
+   * The orders put after `seq` among what the processes told each other, in commit order (at most
+   * ORDER_EVENTS_PAGE): the back office's live inbox (staff-events.ts). Seen alike by every process.
+   */
+  orderEvents(seq: number): Promise<ToldOrderEvent[]>;
+  /** The newest told change's seq (0 for none): where a new stream of the live inbox begins. */
+  latestTold(): Promise<number>;
   /** Removes what processes told each other before `before` (ms since the epoch); answers how many. */
   sweepTold(before: number): Promise<number>;
   /** The database's size in bytes (its pages in use), for the size cap on anonymous writes. */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
-import { applyChanges, oneAtATime, touchesCatalogue, type Change, type ShopState } from "@shop/domain";
+import { applyChanges, oneAtATime, orderLiveEvents, touchesCatalogue, type Change, type ShopState } from "@shop/domain";
 import { jsonDatabaseFor } from "./json-database.ts";
 import { fill, holdsShop, readSeed } from "./store-fill.ts";
 import { prepareDataDir } from "./data-dir.ts";
@@ -126,6 +126,7 @@ function createStore(database: ShopDatabase, data: ShopState, log: (line: string
     const at = Date.now();
     for (const move of moves) told.stock(origin, move, at);
     if (catalogue) told.catalogue(origin, at);
+    for (const event of orderLiveEvents(changes)) told.order(origin, event, at);
     return moves;
   });
 
@@ -149,7 +150,7 @@ function createStore(database: ShopDatabase, data: ShopState, log: (line: string
     let at = new Date();
     if (missed) stock.forgetAll();
     for (const change of changes) {
-      if (change.origin === origin) continue;
+      if (change.origin === origin || change.kind === "order") continue;
       if (change.kind === "stock") stock.note({ id: change.partId, categoryId: change.categoryId, brandId: change.brandId, crossedZero: change.crossedZero });
       else {
         reread = true;
@@ -324,6 +325,8 @@ function createStore(database: ShopDatabase, data: ShopState, log: (line: string
     },
     claimJob: (name, everyMs, at) => batched(() => jobs.claim(name, everyMs, at)),
     sweepTold: (before) => batched(() => told.sweep(before)),
+    orderEvents: (seq) => Promise.resolve(closed ? [] : told.orderEvents(seq)),
+    latestTold: () => Promise.resolve(closed ? 0 : told.latest()),
     sizeBytes() {
       if (closed) return 0;
       const pages = Number(sqlite.pragma("page_count", { simple: true })) - Number(sqlite.pragma("freelist_count", { simple: true }));

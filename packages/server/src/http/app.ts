@@ -11,6 +11,7 @@ import {
   robotsTxt,
   routes,
   runHttp,
+  STAFF_EVENTS_PATH,
   sitemapEntries,
   shopToday,
   sitemapFiles,
@@ -36,6 +37,7 @@ import type { Log } from "./log-line.ts";
 import { pathOf, reqIdOf, requestId, requestLog } from "./request-log.ts";
 import { PRIVATE_NO_STORE, securityHeaders } from "./security-headers.ts";
 import { staffGate } from "./staff-gate.ts";
+import { staffEvents } from "./staff-events.ts";
 import { storefront, type StorefrontOptions } from "./storefront.ts";
 
 export interface AppOptions {
@@ -115,6 +117,13 @@ const readBodyOf = (route: Route): RequestHandler =>
  * rewrites the whole database file in place on every write. Every write here goes through a domain
  * rule and the crash-safe store.
  */
+const STAFF_EVENTS = "staffEvents";
+
+/** Ends the live inbox's streams of an app made by createApp, so its server can close at once. */
+export function endStaffEvents(app: Express): void {
+  (app.locals[STAFF_EVENTS] as ReturnType<typeof staffEvents> | undefined)?.close();
+}
+
 export function createApp({
   store,
   orderKey,
@@ -196,6 +205,11 @@ export function createApp({
   app.post(`${API_BASE}/orders/lookup`, staff.orderLookupLimit);
 
   mountAbuseLimits(app, { store, secret: staffOptions.secret, limits: rateLimits, dbMaxBytes });
+
+  // The live inbox: a stream per back-office tab, behind the staff gate (staff-events.ts).
+  const events = staffEvents({ store, current: (req) => staff.current(req), log });
+  app.locals[STAFF_EVENTS] = events;
+  app.get(`${API_BASE}${STAFF_EVENTS_PATH}`, events.handler);
 
   // The photo upload's body is the image, not JSON, so it is read here rather than by the table's routes.
   /** Writes run one at a time: each rule, and its changes reaching the database, before the next write's rule. */

@@ -54,5 +54,5 @@ export function markArrived(order: OrderRecord, input: ArrivalInput, now: Date):
   const replaced = already ? history.findLastIndex((e) => e.arrived !== undefined) : -1;
   const kept = history.filter((_e, index) => index !== replaced);
   const record: OrderRecord = { ...order, history: [...kept, event] };
-  return { ok: true, status: 200, value: record, changes: [{ op: "put", collection: "orders", record }] };
+  return { ok: true, status: 200, value: record, changes: [{ op: "put", collection: "orders", record, live: "arrived" }] };
 }

@@ -2,6 +2,7 @@
 export * from "./arrival.ts";
 export * from "./day-report.ts";
 export * from "./handlers.ts";
+export * from "./live.ts";
 export * from "./order-codes.ts";
 export * from "./pick-list.ts";
 export * from "./routes.ts";

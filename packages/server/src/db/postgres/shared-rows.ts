@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from "kysely";
 import type { CounterRows } from "../sql/shared/rate-limits.ts";
 import type { OrderAddressRows } from "../sql/shared/order-addresses.ts";
 import { OPEN_STATUSES } from "../sql/order-reads.ts";
+import { ORDER_EVENTS_PAGE, ORDER_KIND, toldOrderEvents, type ToldOrderEvent } from "../sql/shared/process-changes.ts";
 import type { Database } from "../sql/schema.ts";
 
 /**
@@ -73,6 +74,19 @@ type ChangeRow = Selectable<Database["shop_changes"]>;
 /** The changes told after `seq`, in commit order. */
 export const toldSince = (db: Kysely<Database>, seq: number): Promise<ChangeRow[]> =>
   db.selectFrom("shop_changes").selectAll().where("seq", ">", seq).orderBy("seq").execute();
+
+/** The order puts told after `seq`, in commit order (ORDER_EVENTS_PAGE at most). */
+export async function toldOrderEventsSince(db: Kysely<Database>, seq: number): Promise<ToldOrderEvent[]> {
+  const rows = await db
+    .selectFrom("shop_changes")
+    .select(["seq", "kind", "order_number"])
+    .where("seq", ">", seq)
+    .where("kind", "like", `${ORDER_KIND}%`)
+    .orderBy("seq")
+    .limit(ORDER_EVENTS_PAGE)
+    .execute();
+  return toldOrderEvents(rows);
+}
 
 /** The newest change's seq (0 for none). */
 export async function latestTold(db: Kysely<Database>): Promise<number> {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import path from "node:path";
-import { applyChanges, oneAtATime, touchesCatalogue, type Change, type ShopState } from "@shop/domain";
+import { applyChanges, oneAtATime, orderLiveEvents, touchesCatalogue, type Change, type ShopState } from "@shop/domain";
 import { sql, type Insertable } from "kysely";
 import { readSeed } from "../store-fill.ts";
 import { errorMessage } from "../store-format.ts";
@@ -15,7 +15,8 @@ import { stockMoves } from "../stock-moves.ts";
 import { shopMemory, sqlShopReads } from "../store-memory.ts";
 import type { Store, StoreLogLevel, StoreOptions } from "../store-api.ts";
 import { PostgresChangeWriter } from "./change-writer.ts";
-import { claimJob, latestTold, postgresCounterRows, postgresOrderAddressRows, sweepTold, toldSince } from "./shared-rows.ts";
+import { ORDER_KIND } from "../sql/shared/process-changes.ts";
+import { claimJob, latestTold, postgresCounterRows, postgresOrderAddressRows, sweepTold, toldOrderEventsSince, toldSince } from "./shared-rows.ts";
 
 /**
  * The live store on PostgreSQL (`DATABASE_URL=postgres://…`): the same `Store` as SQLite's
@@ -113,7 +114,7 @@ async function createStore(database: PostgresDatabase, data: ShopState, dataAnch
     let at = new Date();
     if (stale) stock.forgetAll();
     for (const change of changes) {
-      if (change.origin === origin) continue;
+      if (change.origin === origin || change.kind.startsWith(ORDER_KIND)) continue;
       if (change.kind === "stock") stock.note({ id: change.part_id ?? 0, categoryId: change.category_id ?? 0, brandId: change.brand_id ?? 0, crossedZero: change.crossed_zero === 1 });
       else {
         reread = true;
@@ -138,7 +139,8 @@ async function createStore(database: PostgresDatabase, data: ShopState, dataAnch
 
   async function write(changes: readonly Change[]): Promise<void> {
     const catalogue = touchesCatalogue(changes.filter((change) => change.op !== "stock"));
-    const tells = catalogue || changes.some((change) => change.op === "stock");
+    const orders = orderLiveEvents(changes);
+    const tells = catalogue || orders.length > 0 || changes.some((change) => change.op === "stock");
     let moves: StockMove[];
     try {
       moves = await db.transaction().execute(async (trx) => {
@@ -149,6 +151,7 @@ async function createStore(database: PostgresDatabase, data: ShopState, dataAnch
           origin, kind: "stock", part_id: move.id, category_id: move.categoryId, brand_id: move.brandId, crossed_zero: move.crossedZero ? 1 : 0, at,
         }));
         if (catalogue) told.push({ origin, kind: "catalogue", at });
+        for (const event of orders) told.push({ origin, kind: ORDER_KIND + event.kind, order_number: event.orderNumber, at });
         if (told.length > 0) await trx.insertInto("shop_changes").values(told).execute();
         return made;
       });
@@ -239,6 +242,8 @@ async function createStore(database: PostgresDatabase, data: ShopState, dataAnch
     },
     claimJob: (name, everyMs, at) => claimJob(db, name, everyMs, at),
     sweepTold: (before) => sweepTold(db, before),
+    orderEvents: (seq) => (closed ? Promise.resolve([]) : toldOrderEventsSince(db, seq)),
+    latestTold: () => (closed ? Promise.resolve(0) : latestTold(db).then(Number)),
     sizeBytes: () => (closed ? 0 : size),
     problem() {
       if (closed) return "The store is closed";

@@ -248,6 +248,8 @@ interface ShopChangeTable {
   category_id: number | null;
   brand_id: number | null;
   crossed_zero: number | null;
+  /** The order an "order-…" change put (migration 0012); NULL on the other kinds. */
+  order_number: string | null;
   at: number;
 }
 

@@ -10,6 +10,7 @@ import { postgresOrderSchema } from "./0008-postgres-order.ts";
 import { ordersByStatusSchema } from "./0009-orders-by-status.ts";
 import { partBinsSchema } from "./0010-part-bins.ts";
 import { orderClosedAtSchema } from "./0011-order-closed-at.ts";
+import { orderEventsSchema } from "./0012-order-events.ts";
 import type { Database } from "../schema.ts";
 
 /**
@@ -30,6 +31,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0009-orders-by-status": ordersByStatusSchema,
   "0010-part-bins": partBinsSchema,
   "0011-order-closed-at": orderClosedAtSchema,
+  "0012-order-events": orderEventsSchema,
 };
 
 /** The table where the database records the migrations it has had (Kysely's own default name). */
