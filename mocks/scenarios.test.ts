@@ -48,10 +48,10 @@ const pathOf = (path: string) => path.replace(/:(\w+)/g, "x1");
 
 describe("the handler set", () => {
   it("has one handler per route, grouped as the route table, and the catch-all last", () => {
-    // The table's routes, the mocks' own staff sign-in and sign-out, the photo upload and files, then the catch-all.
-    expect(handlers).toHaveLength(routes.length + Object.keys(staffAuthRoutes).length + 3);
+    // The table's routes, the mocks' own staff sign-in and sign-out, the live inbox's stream, the photo upload and files, then the catch-all.
+    expect(handlers).toHaveLength(routes.length + Object.keys(staffAuthRoutes).length + 4);
     expect(handlers.at(-1)).toBe(unknownEndpointHandler);
-    expect(Object.keys(handlerGroups)).toEqual([...ROUTE_GROUPS, "unknown"]);
+    expect(Object.keys(handlerGroups)).toEqual([...ROUTE_GROUPS, "live", "unknown"]);
   });
 
   it("gives every group every scenario, each covering all of the group's routes", () => {
@@ -74,6 +74,12 @@ describe("the handler set", () => {
       expect(await getResponse(handlers, new Request(url)), url).toBeUndefined();
     }
     expect((await getResponse(handlers, new Request("http://localhost:6006/api/store")))?.status).toBe(200);
+  });
+
+  it("answers the live inbox's stream 503 where there is no EventSource (Node, jsdom), whose pages poll instead", async () => {
+    const response = await getResponse(handlers, new Request("http://localhost/api/staff/events"));
+    expect(response?.status).toBe(503);
+    expect(((await response!.json()) as { message: string }).message).toMatch(/checks every 15 seconds/);
   });
 
   it("keeps the catch-all last when a story swaps one group", () => {

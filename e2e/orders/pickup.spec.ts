@@ -37,7 +37,7 @@ test.beforeAll(() => {
   }
 });
 
-type Part = { id: number; name: string; partNumber: string; quantityOnHand: number };
+type Part = { id: number; name: string; partNumber: string; quantityOnHand: number; bin?: string };
 
 async function inStockPart(request: APIRequestContext, offset: number): Promise<Part> {
   const answer = (await (await request.get(`/api/products?inStock=true&sort=name&limit=1&offset=${offset}`)).json()) as { products: Part[] };
@@ -48,12 +48,14 @@ async function inStockPart(request: APIRequestContext, offset: number): Promise<
 
 const onHand = async (request: APIRequestContext, id: number) => ((await (await request.get(`/api/products/${id}`)).json()) as Part).quantityOnHand;
 
-/** A visitor with `quantity` of `part` in the cart places the order at /cart; answers its number. */
-async function placeOrder(page: Page, part: Part, quantity: number): Promise<string> {
+/** A visitor with these parts (and quantities) in the cart places the order at /cart; answers its number. */
+async function placeOrder(page: Page, lines: ReadonlyArray<readonly [Part, number]>): Promise<string> {
   const sessionId = randomBytes(16).toString("base64url").slice(0, 21);
   await page.addInitScript(([key, id]) => localStorage.setItem(key, id), [SESSION_KEY, sessionId] as const);
-  const added = await page.request.post("/api/cart", { headers: { "session-id": sessionId }, data: { productId: part.id, quantity } });
-  expect(added.status()).toBe(201);
+  for (const [part, quantity] of lines) {
+    const added = await page.request.post("/api/cart", { headers: { "session-id": sessionId }, data: { productId: part.id, quantity } });
+    expect(added.status()).toBe(201);
+  }
   await page.goto("/cart");
   const summary = page.getByRole("form", { name: "Order Summary" });
   await summary.getByRole("textbox", { name: "Email" }).fill(CUSTOMER.email);
@@ -96,7 +98,7 @@ async function linkInEmail(orderNumber: string, subject: string): Promise<string
 const badge = (page: Page) => page.locator("[data-status]").first();
 
 test.describe("pickup orders in the back office", () => {
-  test("a visitor orders; staff see it arrive, mark it ready, the customer's email opens the order page that says so; then picked up", async ({
+  test("the counter's handoff: an order shows in the inbox live, is picked by bin, made ready, the customer says they are here, the code opens it, it is paid by card and the day report counts it", async ({
     page,
     browser,
     request,
@@ -106,47 +108,68 @@ test.describe("pickup orders in the back office", () => {
     test.setTimeout(120_000);
     // Signed out, the sign-in page asks who is signed in and is told 401, which the browser logs.
     browserErrors.allow(/status of 401 .*\/api\/staff\/session/);
-    const part = await inStockPart(request, 3);
+    const parts = [await inStockPart(request, 3), await inStockPart(request, 4)];
     const staff = await signIn(page);
+    await expect(staff.getByRole("status").filter({ hasText: "Live" })).toContainText("New orders and arrivals show up at once.");
     await expectAccessible();
 
-    // The visitor has a browser of their own.
+    // The visitor has a browser of their own. The inbox hears of the order over its live channel:
+    // no reload, no 15-second poll.
     const visitor = await browser.newPage();
-    const orderNumber = await placeOrder(visitor, part, 1);
-
-    // No reload: the inbox asks again on its own (every 15 s) and the title counts orders waiting.
+    const orderNumber = await placeOrder(visitor, [
+      [parts[0]!, 1],
+      [parts[1]!, 2],
+    ]);
     const row = staff.getByRole("region", { name: "Order list" }).getByRole("link", { name: orderNumber });
-    await expect(row).toBeVisible({ timeout: 25_000 });
+    await expect(row).toBeVisible({ timeout: 2_000 });
     await expect(staff).toHaveTitle(/^\(\d+\) Orders · Back office$/);
 
     await row.click();
     await expect(staff.getByRole("heading", { level: 1, name: orderNumber })).toBeVisible();
     await expect(staff.getByRole("link", { name: CUSTOMER.email })).toHaveAttribute("href", `mailto:${CUSTOMER.email}`);
-    await expect(staff.getByRole("table")).toContainText(part.partNumber);
+    await expect(staff.getByRole("table")).toContainText(parts[0]!.partNumber);
+
+    // The pick list: the lines in bin order, each with its box to tick.
+    await staff.getByRole("link", { name: "Pick list" }).click();
+    const sheet = staff.getByRole("article", { name: orderNumber });
+    await expect(sheet.getByRole("checkbox", { name: `Picked ${parts[1]!.partNumber}` })).toBeVisible();
+    // The Bin column, top to bottom.
+    const bins = await sheet.locator("tbody tr td:nth-child(2)").allInnerTexts();
+    expect(bins).toEqual([...bins].sort((a, b) => a.localeCompare(b, "en", { numeric: true })));
+    expect(bins).toHaveLength(2);
+    await staff.goBack();
+
     await staff.getByRole("button", { name: "Mark ready for pickup" }).click();
     await expect(badge(staff)).toHaveText("Ready for pickup");
     await expect(staff.getByRole("region", { name: "History" })).toContainText(STAFF.email);
     await expectAccessible();
 
-    // The customer's email about it links to the order page, which says it is ready.
+    // The customer's email about it links to the order page, which says it is ready and shows the code.
     const link = await linkInEmail(orderNumber, `Order ${orderNumber} is ready for pickup`);
     const customer = await browser.newPage();
     await customer.goto(new URL(link).pathname + new URL(link).search);
     await expect(customer.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
     await expect(customer.getByRole("heading", { name: "Status: Ready for pickup" })).toBeVisible();
     await expect(customer.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    // The order code to show at the counter, drawn by the server.
     const code = customer.getByRole("region", { name: "Your order code" });
     await expect(code.getByRole("img", { name: `Barcode of order ${orderNumber}` })).toBeVisible();
     await expect(code.getByRole("img", { name: `QR code of order ${orderNumber}` })).toBeVisible();
     expect(await code.getByRole("img", { name: `QR code of order ${orderNumber}` }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
-    // "I'm at the store": the counter sees it on the order (the inbox's live channel is still to come).
+    // Back at the inbox (no reload), the customer presses "I'm at the store": it shows on top at once.
+    await staff.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" }).click();
+    await expect(staff.getByRole("region", { name: "Order list" })).toBeVisible();
     const arrival = customer.getByRole("region", { name: "At the store?" });
     await arrival.getByLabel("Waiting outside? Describe your car").fill("Grey pickup, space 2");
     await arrival.getByRole("button", { name: "I'm at the store" }).click();
     await expect(arrival.getByRole("status")).toContainText("We know you're here.");
-    await staff.reload();
+    const here = staff.getByRole("region", { name: /^Customers here/ }).getByRole("listitem").filter({ hasText: orderNumber });
+    await expect(here).toContainText("Curbside: Grey pickup, space 2", { timeout: 2_000 });
+
+    // The code from the customer's phone, typed as a USB scanner types it, opens the order.
+    await staff.getByRole("textbox", { name: "Scan or type an order code" }).fill(orderNumber.toLowerCase());
+    await staff.keyboard.press("Enter");
+    await expect(staff.getByRole("heading", { level: 1, name: orderNumber })).toBeVisible();
     await expect(staff.getByRole("status").filter({ hasText: "Customer is here since" })).toContainText("Curbside: Grey pickup, space 2");
 
     // Picked up and paid by card: the history keeps the payment, the customer gets a receipt.
@@ -155,11 +178,23 @@ test.describe("pickup orders in the back office", () => {
     await payment.getByRole("radio", { name: "Card" }).check();
     await payment.getByRole("button", { name: "Record payment and mark picked up" }).click();
     await expect(badge(staff)).toHaveText("Picked up");
-    await expect(staff.getByRole("region", { name: "History" })).toContainText(/Paid \$[\d,]+\.\d{2} · Card/);
+    const history = staff.getByRole("region", { name: "History" });
+    await expect(history).toContainText(/Paid \$[\d,]+\.\d{2} · Card/);
+    const paid = (await history.innerText()).match(/Paid (\$[\d,]+\.\d{2}) · Card/)?.[1] ?? "";
     await linkInEmail(orderNumber, `Receipt for order ${orderNumber}`);
     await expect(staff.getByRole("button", { name: /^Mark / })).toHaveCount(0);
     await customer.reload();
     await expect(customer.getByRole("heading", { name: "Status: Picked up" })).toBeVisible();
+
+    // The day report counts it: picked up today, paid by card, in the takings.
+    await staff.goto("/staff/reports/day");
+    const pickedUp = staff.getByRole("region", { name: /^Picked up/ }).getByRole("row").filter({ hasText: orderNumber });
+    await expect(pickedUp).toContainText(`Card ${paid}`);
+    const takings = staff.getByRole("region", { name: "Takings" });
+    const card = takings.locator("div").filter({ has: staff.locator("dt", { hasText: /^Card$/ }) });
+    await expect(card.locator("dd").first()).not.toHaveText("$0.00");
+    await expect(card.locator("dd").nth(1)).toHaveText(/^\d+ pickups?$/);
+    await expectAccessible();
 
     // A wrong key is answered as an unknown order, with the way to find it.
     const wrong = await customer.goto(`/orders/${orderNumber}?key=not-the-key`);
@@ -172,7 +207,7 @@ test.describe("pickup orders in the back office", () => {
     test.setTimeout(120_000);
     const part = await inStockPart(request, 7);
     const before = await onHand(request, part.id);
-    const orderNumber = await placeOrder(page, part, 2);
+    const orderNumber = await placeOrder(page, [[part, 2]]);
     expect(await onHand(request, part.id)).toBe(before - 2);
 
     const staff = await signIn(await browser.newPage());

@@ -2,9 +2,11 @@ import { ROUTE_GROUPS, type RouteGroup } from "@shop/domain";
 import type { HttpHandler } from "msw";
 import { photoFileHandler, photoUploadHandler } from "./photos.ts";
 import { scenariosFor, unknownEndpointHandler, type Scenarios } from "./scenarios.ts";
+import { staffEventsHandlers } from "./staff-events.ts";
 
 export { scenariosFor, unknownEndpointHandler, type Scenarios } from "./scenarios.ts";
 export { photoFileHandler, photoUploadHandler, setMockPartPhoto } from "./photos.ts";
+export { staffEventsHandlers, tellMockInbox } from "./staff-events.ts";
 
 /** Every group's scenarios (success, empty, pending, error, notFound), by group name. */
 export const scenarios = Object.fromEntries(ROUTE_GROUPS.map((group) => [group, scenariosFor(group)])) as Record<
@@ -37,9 +39,11 @@ export const {
 export const handlerGroups = {
   ...(Object.fromEntries(ROUTE_GROUPS.map((group) => [group, scenarios[group].success])) as Record<RouteGroup, HttpHandler[]>),
   // Outside the route table, before the catch-all: the photo upload (its body is the image, no
-  // JSON) and the photo files. A story that swaps a group keeps them.
+  // JSON), the photo files and the live inbox's stream. A story that swaps a group keeps them;
+  // one may swap the stream (`live: [staffEventsHandlers.down]`).
+  live: [staffEventsHandlers.live],
   unknown: [photoUploadHandler, photoFileHandler, unknownEndpointHandler],
-} satisfies Record<RouteGroup | "unknown", HttpHandler[]>;
+} satisfies Record<RouteGroup | "live" | "unknown", HttpHandler[]>;
 
 /** The default set for Storybook, jsdom tests and dev:mock: every /api call, then the catch-all. */
 export const handlers: HttpHandler[] = Object.values(handlerGroups).flat();

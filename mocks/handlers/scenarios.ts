@@ -9,6 +9,7 @@ import {
   STAFF_SIGN_IN_REFUSED,
   staffAuthRoutes,
   oneAtATime,
+  orderLiveEvents,
   runHttp,
   unknownEndpoint,
   type ApiContext,
@@ -20,6 +21,7 @@ import {
 } from "@shop/domain";
 import { delay, HttpHandler, HttpResponse } from "msw";
 import { getMockData, getMockStaffSession, MOCK_STAFF, setMockStaffSession } from "../data.ts";
+import { tellMockInbox } from "./staff-events.ts";
 
 /**
  * MSW handlers built from the domain's route table. A handler only moves bytes between the
@@ -142,7 +144,10 @@ async function runOver(data: ShopData, route: Route, request: Request, store = f
   // rule (a double click's second order post) then sees the first's changes.
   return writeTurn(async () => {
     const outcome = await run();
-    if (outcome.changes?.length) applyChanges(data, outcome.changes);
+    if (outcome.changes?.length) {
+      applyChanges(data, outcome.changes);
+      tellMockInbox(orderLiveEvents(outcome.changes));
+    }
     return outcome;
   });
 }

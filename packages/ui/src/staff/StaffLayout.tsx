@@ -5,6 +5,8 @@ import { apiErrorMessage } from "../client/client.ts";
 import { useStoreInfo } from "../shell/store-info.ts";
 import { useStaffSession, useStaffSignOut } from "./hooks.ts";
 import { useOpenMessageCount } from "../inbox/index.ts";
+import { alertOf } from "./live-alerts.ts";
+import { useStaffLive } from "./live.ts";
 import { ErrorState } from "../shell/ErrorState/ErrorState.tsx";
 import { ThemeToggle } from "../shell/ThemeToggle/ThemeToggle.tsx";
 import { Button } from "../design/primitives/Button.tsx";
@@ -49,7 +51,8 @@ function Guarded({ children }: { children: React.ReactNode }) {
  * The back office's frame (docs/architecture.md, Back office), not the storefront's: a skip link,
  * a bar with the shop's name, "Back office", the Orders and Store links, who is signed in and "Sign out", and
  * the page in <main>. Never indexed. Pages other than sign-in need a staff session: without one
- * (or when a call answers 401) they go to /staff. The bar is not printed.
+ * (or when a call answers 401) they go to /staff. The bar is not printed. While signed in it keeps
+ * the tab's live channel open (live.ts), which tells of new orders and arrivals on every page.
  */
 export function StaffLayout({ children }: StaffLayoutProps) {
   const store = useStoreInfo();
@@ -58,6 +61,8 @@ export function StaffLayout({ children }: StaffLayoutProps) {
   const navigate = useNavigate();
   const signedIn = session.data ?? undefined;
   const openMessages = useOpenMessageCount(Boolean(signedIn));
+  // The tab's one live channel, on every back-office page while someone is signed in.
+  useStaffLive(Boolean(signedIn), alertOf);
 
   return (
     <div data-slot="staff-layout" className="flex min-h-screen flex-col bg-background text-foreground">

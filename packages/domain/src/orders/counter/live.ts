@@ -1,7 +1,7 @@
 import type { Change } from "../../shop/index.ts";
 
 /**
- * The back office's live inbox (docs/product.md, Live inbox): GET /api/staff/events is a stream
+ * The back office's live inbox (docs/architecture.md, Several processes): GET /api/staff/events is a stream
  * of Server-Sent Events, one `order` event for each commit that put an order, so the counter
  * hears of a new order or a customer at the store at once instead of at the next poll.
  *

@@ -1,8 +1,10 @@
 import { shopDay } from "@shop/domain";
-import { getMockData, setMockStaffSession, staffHandlers } from "@shop/mocks";
+import { getMockData, handlerGroups, setMockStaffSession, staffEventsHandlers, staffHandlers, tellMockInbox } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { expectUrl } from "../../testing/story-helpers.tsx";
+import { withStored } from "../../testing/stored.ts";
+import { LIVE_ALERTS_STORAGE_KEY } from "../../staff/index.ts";
 import { StaffOrdersScreen } from "./StaffOrdersScreen.tsx";
 import { seedStaffOrders, STORY_ORDERS, storyCustomerHere, storyOrder } from "../../testing/story-orders.ts";
 import { LOAD, staffRoute, staffScreen, staffSessionOk, staffStates } from "../../testing/staff-stories.tsx";
@@ -157,10 +159,68 @@ export const NewOrderAppears: Story = {
   },
 };
 
+/** The live channel is up: an order placed elsewhere shows at the top at once, with a toast, no focus or reload needed. */
+export const LiveNewOrder: Story = {
+  beforeEach: busy,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Live", {}, LOAD)).toBeVisible();
+    await expect(canvas.getByText("New orders and arrivals show up at once.")).toBeVisible();
+    const orders = await canvas.findByRole("region", { name: "Order list" }, LOAD);
+    await expect(listed(orders)).toHaveLength(5);
+    const data = getMockData();
+    const newest = { ...data.orders[0]!, id: 98, orderNumber: "TLH-20261123-L1V3Q", name: "Lee Live", status: "received" as const, createdAt: new Date().toISOString(), history: [] };
+    data.orders.push(newest);
+    tellMockInbox([{ kind: "placed", orderNumber: newest.orderNumber }]);
+    await waitFor(() => expect(listed(canvas.getByRole("region", { name: "Order list" }))[0]).toBe(newest.orderNumber), LOAD);
+    await expect(await within(document.body).findByText(`New order ${newest.orderNumber}`, {}, LOAD)).toBeVisible();
+    await waitFor(() => expect(document.title).toBe("(3) Orders · Back office"));
+  },
+};
+
+/** A customer presses "I'm at the store": "Customers here" appears above the orders at once, with a toast. */
+export const LiveArrival: Story = {
+  beforeEach: busy,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Live", {}, LOAD)).toBeVisible();
+    await canvas.findByRole("region", { name: "Order list" }, LOAD);
+    await expect(canvas.queryByRole("region", { name: /Customers here/ })).toBeNull();
+    const ready = storyCustomerHere("Red van");
+    tellMockInbox([{ kind: "arrived", orderNumber: ready.orderNumber }]);
+    const here = within(await canvas.findByRole("region", { name: "Customers here (1)" }, LOAD));
+    await expect(here.getByText("Customer is here · Curbside: Red van")).toBeVisible();
+    await expect(await within(document.body).findByText(`Customer is here for ${ready.orderNumber}`, {}, LOAD)).toBeVisible();
+  },
+};
+
+/** The live channel is down: the inbox says it is reconnecting and checks every 15 seconds meanwhile. */
+export const Reconnecting: Story = {
+  beforeEach: busy,
+  parameters: { msw: { handlers: { ...handlerGroups, live: [staffEventsHandlers.down] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Reconnecting…", {}, LOAD)).toBeVisible();
+    await expect(canvas.getByText("The live channel dropped: checking every 15 seconds meanwhile.")).toBeVisible();
+    await expect(await canvas.findByRole("region", { name: "Order list" }, LOAD)).toBeVisible();
+  },
+};
+
+/** The chime is this browser's choice: off until pressed, then on, and remembered. */
+export const SoundChoice: Story = {
+  beforeEach: withStored(window.localStorage, LIVE_ALERTS_STORAGE_KEY, null),
+  play: async ({ canvas, userEvent }) => {
+    const alerts = within(await canvas.findByRole("group", { name: "Alerts in this browser" }, LOAD));
+    const sound = alerts.getByRole("button", { name: "Sound off" });
+    await expect(sound).toHaveAttribute("aria-pressed", "false");
+    await userEvent.click(sound);
+    await expect(alerts.getByRole("button", { name: "Sound on" })).toHaveAttribute("aria-pressed", "true");
+    await expect(JSON.parse(window.localStorage.getItem(LIVE_ALERTS_STORAGE_KEY) ?? "{}")).toMatchObject({ sound: true });
+  },
+};
+
 /** No orders at all yet. */
 export const EmptyInbox: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { name: "No orders yet" }, LOAD)).toBeVisible();
+    await expect(await canvas.findByText("New pickup orders show up here the moment they are placed.", {}, LOAD)).toBeVisible();
     await expect(document.title).toBe("Orders · Back office");
   },
 };

@@ -24,7 +24,7 @@ import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import { formatCount } from "../../design/format.ts";
 import { PackageIcon, SearchXIcon } from "../../design/icons/index.ts";
 import { cn } from "../../design/utils.ts";
-import { formatShopTimeShort, OrderStatusBadge } from "../../staff/index.ts";
+import { formatShopTimeShort, LiveStatus, OrderStatusBadge, useLiveState } from "../../staff/index.ts";
 
 /** The tab's title: the orders waiting (received) first, so a glance at the tab says there is work. */
 export function inboxTitle(waiting: number | undefined): string {
@@ -113,9 +113,10 @@ function InboxSkeleton() {
 
 /**
  * The order inbox (/staff/orders): newest first, counts per status as filter buttons, a day and a
- * search (order number, name, phone or email), all kept in the URL. It asks for new orders every
- * 15 seconds and on focus; the tab's title counts the orders waiting (received). A scanned or typed
- * order code opens its order.
+ * search (order number, name, phone or email), all kept in the URL. New orders and arrivals come
+ * over the live channel (its state and the alert choices on top), and every 15 seconds while it is
+ * down; the tab's title counts the orders waiting (received). A scanned or typed order code opens
+ * its order.
  */
 export function StaffOrdersScreen() {
   const [searchParams] = useSearchParams();
@@ -126,6 +127,7 @@ export function StaffOrdersScreen() {
   const waiting = useStaffOrders({});
   const timeZone = useStoreInfo().data?.timeZone ?? "America/New_York";
   const [search, setSearch] = useState(params.q ?? "");
+  const live = useLiveState();
 
   const go = (next: StaffInboxParams) => void navigate(staffPaths.orders(next));
   const filter = (change: Partial<StaffInboxParams>) => go({ ...params, ...change, page: undefined });
@@ -143,7 +145,6 @@ export function StaffOrdersScreen() {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold tracking-tight">Orders</h1>
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-muted-foreground">New orders show up here by themselves.</p>
           <Button asChild variant="outline" size="sm">
             <Link to={staffPaths.pickLists()}>Print today's pick lists</Link>
           </Button>
@@ -152,6 +153,7 @@ export function StaffOrdersScreen() {
           </Button>
         </div>
       </div>
+      <LiveStatus />
       <CustomersHere timeZone={timeZone} />
       <OrderCodeForm />
       <StatusTabs current={params.status} counts={list?.counts} onChange={(status) => filter({ status })} />
@@ -180,7 +182,7 @@ export function StaffOrdersScreen() {
       ) : orders.isError && !list ? (
         <ErrorState title="Orders could not be loaded" message={apiErrorMessage(orders.error)} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
       ) : list && list.total === 0 && !hasFilters(params) ? (
-        <EmptyState icon={<PackageIcon />} title="No orders yet" description="New pickup orders show up here as they are placed. This page checks every 15 seconds." />
+        <EmptyState icon={<PackageIcon />} title="No orders yet" description={live === "live" ? "New pickup orders show up here the moment they are placed." : "New pickup orders show up here as they are placed. This page checks every 15 seconds."} />
       ) : list && list.total === 0 ? (
         <EmptyState
           icon={<SearchXIcon />}

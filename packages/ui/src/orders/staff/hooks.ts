@@ -2,15 +2,12 @@ import { apiRoutes, type OrderStatusInput, type StaffInboxParams, type StaffOrde
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, callApi } from "../../client/client.ts";
 import { routeKey } from "../../client/keys.ts";
-import { csrfHeaders, saveCsvFile, signOutOn401, staffRead } from "../../staff/index.ts";
+import { csrfHeaders, saveCsvFile, signOutOn401, staffRead, useLivePollMs } from "../../staff/index.ts";
 
 /** The back office's order calls: the inbox, one order, and its status and note writes. */
 
 /** Orders per inbox page. */
 export const STAFF_INBOX_PAGE_SIZE = 50;
-/** How often the inbox asks for new orders while it is open. */
-export const STAFF_INBOX_POLL_MS = 15_000;
-
 /** The GET /api/staff/orders query of an inbox view: its page as limit and offset. */
 export function staffOrdersApiQuery(params: StaffInboxParams) {
   const page = params.page ?? 1;
@@ -41,9 +38,9 @@ export function useExportDayReport(date: string | undefined) {
   });
 }
 
-/** The customers who said they are at the store, longest waiting first; asked as often as the inbox. */
+/** The customers who said they are at the store, longest waiting first; asked again as the inbox is. */
 export function useStaffArrivals() {
-  return useQuery({ ...staffOrderQueries.arrivals(), refetchInterval: STAFF_INBOX_POLL_MS, refetchOnWindowFocus: "always" });
+  return useQuery({ ...staffOrderQueries.arrivals(), refetchInterval: useLivePollMs(), refetchOnWindowFocus: "always" });
 }
 
 /** An order's pick list, bins as the catalogue has them now. A missing order errors with `isNotFound(error)`. */
@@ -57,16 +54,17 @@ export function usePickLists(day: string | undefined) {
 }
 
 /**
- * One page of the inbox, newest first, with counts per status. Asked again every 15 seconds and
- * whenever the window regains focus, so new orders appear without a reload; the page shown stays
- * while another filter's answer loads.
+ * One page of the inbox, newest first, with counts per status. Asked again on each event of the
+ * live channel (staff/live.ts), every 15 seconds while it is down, and whenever the window regains
+ * focus, so new orders appear without a reload; the page shown stays while another filter's answer
+ * loads.
  */
 export function useStaffOrders(params: StaffInboxParams, options: { enabled?: boolean } = {}) {
   return useQuery({
     ...staffOrderQueries.orders(params),
     enabled: options.enabled ?? true,
     placeholderData: keepPreviousData,
-    refetchInterval: STAFF_INBOX_POLL_MS,
+    refetchInterval: useLivePollMs(),
     // The shop's queries never go stale, and focus only refetches stale ones: "always" overrides.
     refetchOnWindowFocus: "always",
   });
