@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../design/primitives/Button.tsx";
 import { Input } from "../../design/primitives/Input.tsx";
 import { Label } from "../../design/primitives/Label.tsx";
+import { CameraScan } from "./CameraScan.tsx";
 
 /** The order number inside what was typed or scanned (the number alone, or an address that holds it), in capitals. */
 export function orderCodeIn(text: string): string | undefined {
@@ -16,6 +17,7 @@ export const NOT_AN_ORDER_CODE = "That is not an order code. Order codes look li
 /**
  * "Scan or type an order code": a USB scanner types the code from the customer's phone, email or
  * pick list and presses Enter, which opens the order. Anything else says what an order code looks like.
+ * Where the browser reads codes through the camera (BarcodeDetector), "Scan with camera" does too.
  */
 export function OrderCodeForm() {
   const navigate = useNavigate();
@@ -55,6 +57,7 @@ export function OrderCodeForm() {
           Open
         </Button>
       </div>
+      <CameraScan codeIn={orderCodeIn} notACode={NOT_AN_ORDER_CODE} onCode={(code) => void navigate(staffPaths.order(code))} />
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
           {error}

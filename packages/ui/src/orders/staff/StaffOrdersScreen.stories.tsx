@@ -111,6 +111,63 @@ export const OpensTodaysPickLists: Story = {
   },
 };
 
+/**
+ * A phone's camera as the scanner, where the browser has BarcodeDetector (Chromium on Linux has
+ * none): the story gives it one that reads `reads` in turn, one per frame, and a camera that is a
+ * canvas; "refused" is a camera the person did not allow.
+ */
+function withCamera(reads: readonly string[] | "refused") {
+  return () => {
+    const global = window as { BarcodeDetector?: unknown };
+    const devices = navigator.mediaDevices as MediaDevices & { getUserMedia: MediaDevices["getUserMedia"] };
+    let frame = 0;
+    global.BarcodeDetector = class {
+      detect() {
+        const raw = reads === "refused" ? "" : (reads[Math.min(frame++, reads.length - 1)] ?? "");
+        return Promise.resolve(raw ? [{ rawValue: raw }] : []);
+      }
+    };
+    // A camera's picture: a canvas drawn again and again, so the stream has frames to show.
+    const canvas = Object.assign(document.createElement("canvas"), { width: 320, height: 240 });
+    const drawing = setInterval(() => canvas.getContext("2d")?.fillRect(0, 0, 320, 240 - (frame % 2)), 50);
+    devices.getUserMedia = () => (reads === "refused" ? Promise.reject(new DOMException("Permission denied", "NotAllowedError")) : Promise.resolve(canvas.captureStream(10)));
+    return () => {
+      clearInterval(drawing);
+      delete global.BarcodeDetector;
+      delete (devices as { getUserMedia?: unknown }).getUserMedia;
+    };
+  };
+}
+
+/** The camera reads a part's barcode (not an order's: it says so and reads on), then the QR code on the customer's phone: the order opens. */
+export const CameraScanOpensOrder: Story = {
+  beforeEach: () => {
+    busy();
+    return withCamera(["", "WPW10321304", `https://shop.example/orders/${storyOrder("ready").orderNumber}?key=k3y`])();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole("region", { name: "Order list" }, LOAD);
+    await userEvent.click(await canvas.findByRole("button", { name: "Scan with camera" }, LOAD));
+    const panel = within(canvas.getByRole("region", { name: "Camera scan" }));
+    await expect(panel.getByLabelText("Camera preview")).toBeVisible();
+    await expect(await panel.findByRole("alert", {}, LOAD)).toHaveTextContent("That is not an order code.");
+    await expect(await canvas.findByText(`Navigated to /staff/orders/${storyOrder("ready").orderNumber}`, {}, LOAD)).toBeVisible();
+  },
+};
+
+/** A camera the person did not allow: it says so, and "Stop camera" closes the panel. */
+export const CameraNotAllowed: Story = {
+  beforeEach: withCamera("refused"),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Scan with camera" }, LOAD));
+    const panel = within(canvas.getByRole("region", { name: "Camera scan" }));
+    await expect(await panel.findByRole("alert", {}, LOAD)).toHaveTextContent("The camera was not allowed. Type or scan the code into the field instead.");
+    await userEvent.click(panel.getByRole("button", { name: "Stop camera" }));
+    await expect(canvas.queryByRole("region", { name: "Camera scan" })).toBeNull();
+    await expect(canvas.getByRole("button", { name: "Scan with camera" })).toBeVisible();
+  },
+};
+
 /** Something that is not an order code (a part's barcode, say) says what one looks like and stays put. */
 export const ScanRefusesOtherCodes: Story = {
   beforeEach: busy,
