@@ -1,4 +1,5 @@
 export * from "./ChangeHistory.tsx";
+export * from "./CsvDownload.tsx";
 export * from "./StaffLayout.tsx";
 export * from "./StaffSignInScreen.tsx";
 export * from "./hooks.ts";

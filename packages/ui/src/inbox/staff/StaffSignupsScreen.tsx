@@ -5,11 +5,10 @@ import { useExportSignups, useStaffSignups } from "./hooks.ts";
 import { EmptyState } from "../../shell/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
 import { Badge } from "../../design/primitives/Badge.tsx";
-import { Button } from "../../design/primitives/Button.tsx";
 import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import { formatCount } from "../../design/format.ts";
 import { MailIcon } from "../../design/icons/index.ts";
-import { formatShopTime } from "../../staff/index.ts";
+import { CsvDownloadButton, CsvDownloadStatus, formatShopTime } from "../../staff/index.ts";
 
 /**
  * The newsletter sign-ups (/staff/signups): newest first, how many are subscribed, and the list as
@@ -28,21 +27,10 @@ export function StaffSignupsScreen() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Newsletter sign-ups</h1>
         {list && list.counts.all > 0 ? (
-          <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
-            {download.isPending ? "Preparing..." : "Download CSV"}
-          </Button>
+          <CsvDownloadButton download={download} />
         ) : null}
       </div>
-      {download.isSuccess ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Downloaded {download.data}.
-        </p>
-      ) : null}
-      {download.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          The CSV could not be made: {apiErrorMessage(download.error)}
-        </p>
-      ) : null}
+      <CsvDownloadStatus download={download} />
       {signups.isPending ? (
         <div role="status" aria-busy="true" aria-label="Loading sign-ups" className="space-y-2">
           {[0, 1, 2].map((row) => (

@@ -4,13 +4,12 @@ import { apiErrorMessage } from "../../client/client.ts";
 import { useStoreInfo } from "../../shell/store-info.ts";
 import { EmptyState } from "../../shell/EmptyState/EmptyState.tsx";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
-import { Button } from "../../design/primitives/Button.tsx";
 import { Input } from "../../design/primitives/Input.tsx";
 import { Label } from "../../design/primitives/Label.tsx";
 import { SkeletonLines } from "../../design/primitives/Skeleton.tsx";
 import { formatCount } from "../../design/format.ts";
 import { PackageIcon } from "../../design/icons/index.ts";
-import { formatDayText } from "../../staff/index.ts";
+import { CsvDownloadButton, CsvDownloadStatus, formatDayText } from "../../staff/index.ts";
 import { useDayReport, useExportDayReport } from "./hooks.ts";
 
 const linkClass = "text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
@@ -122,21 +121,10 @@ export function DayReportScreen({ date }: { date?: string }) {
             <Label htmlFor="day-report-date">Day</Label>
             <Input id="day-report-date" type="date" className="w-44" value={shown ?? ""} onChange={(event) => void navigate(staffPaths.dayReport(event.target.value || undefined))} />
           </div>
-          <Button variant="secondary" disabled={!data || download.isPending} onClick={() => download.mutate()}>
-            {download.isPending ? "Preparing..." : "Download CSV"}
-          </Button>
+          <CsvDownloadButton download={download} disabled={!data} />
         </div>
       </div>
-      {download.isSuccess ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Downloaded {download.data}.
-        </p>
-      ) : null}
-      {download.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          The CSV could not be made: {apiErrorMessage(download.error)}
-        </p>
-      ) : null}
+      <CsvDownloadStatus download={download} />
       {report.isPending ? (
         <SkeletonLines role="status" aria-busy="true" aria-label="Loading the day report" className="space-y-3" lines={["h-28 w-full", "h-6 w-40", "h-24 w-full", "h-6 w-40", "h-24 w-full"]} />
       ) : report.isError ? (
