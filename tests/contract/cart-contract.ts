@@ -1,4 +1,4 @@
-import type { CartItem } from "@shop/domain";
+import type { CartItem, QuickOrderView } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { expectError, expectOk, ids, newSessionId, type Call, type Get, type Shelf } from "./calls.ts";
 
@@ -31,6 +31,7 @@ export function defineCartCases({ call, get, allParts, find }: Kit): void {
       ["DELETE", "/cart", undefined],
       ["PUT", "/cart/some-id", { quantity: 1 }],
       ["DELETE", "/cart/some-id", undefined],
+      ["POST", "/cart/quick-order", { lines: [{ partNumber: "X1", quantity: 1 }] }],
       ["POST", "/orders", { email: "a@b.co" }],
     ];
     it.each(sessionCalls)("refuses %s %s without a valid session-id with 400 naming the header", async (method, path, json) => {
@@ -193,6 +194,82 @@ export function defineCartCases({ call, get, allParts, find }: Kit): void {
 
     it("refuses a JSON array body with 400", async () => {
       expectError(await call("POST", "/cart", { session: newSessionId(), json: [{ productId: 1 }] }), 400);
+    });
+
+    describe("quick order", () => {
+      const quick = (session: string, json: unknown) => call<QuickOrderView>("POST", "/cart/quick-order", { session, json });
+
+      it("puts the lines found into the cart in one call, matching numbers in any case and with dashes", async () => {
+        const session = newSessionId();
+        const [first, second] = [await inStockAt(0), await inStockAt(1)];
+        const typed = first.partNumber.toLowerCase();
+        const dashed = `${second.partNumber.slice(0, 3)}-${second.partNumber.slice(3)}`;
+        const answer = expectOk(await quick(session, { lines: [{ partNumber: typed, quantity: 2 }, { partNumber: dashed, quantity: 1 }] }));
+        expect(answer.problems).toEqual([]);
+        expect(answer.added).toMatchObject([
+          { line: 1, partNumber: typed, quantity: 2, item: { productId: first.id, quantity: 2, unitPrice: first.price } },
+          { line: 2, partNumber: dashed, quantity: 1, item: { productId: second.id, quantity: 1, unitPrice: second.price } },
+        ]);
+        expect((await cartOf(session)).map((line) => [line.productId, line.quantity])).toEqual([
+          [first.id, 2],
+          [second.id, 1],
+        ]);
+      });
+
+      it("finds an older number's replacement and says which number it replaces", async () => {
+        const part = await find("in stock, replacing an older number", (p) => p.inStock && (p.supersedes ?? []).length > 0);
+        const older = part.supersedes![0]!;
+        const answer = expectOk(await quick(newSessionId(), { lines: [{ partNumber: older, quantity: 1 }] }));
+        expect(answer.added).toMatchObject([{ line: 1, replaces: older, item: { productId: part.id } }]);
+      });
+
+      it("lists the lines it could not add with the reason and adds the rest", async () => {
+        const session = newSessionId();
+        const out = await find("out of stock", (p) => !p.inStock);
+        const few = await find("in stock, 1 to 50 on hand", (p) => p.inStock && p.quantityOnHand < 50);
+        const good = await inStockAt(2);
+        const answer = expectOk(
+          await quick(session, {
+            lines: [
+              { partNumber: "NO-SUCH-PART-0000", quantity: 1 },
+              { partNumber: out.partNumber, quantity: 1 },
+              { partNumber: few.partNumber, quantity: few.quantityOnHand + 1 },
+              { partNumber: good.partNumber, quantity: 1 },
+            ],
+          }),
+        );
+        expect(answer.problems).toMatchObject([
+          { line: 1, reason: "not-found", message: expect.stringContaining("No part is numbered NO-SUCH-PART-0000") },
+          { line: 2, reason: "out-of-stock", part: { id: out.id } },
+          { line: 3, reason: "short", part: { id: few.id }, message: expect.stringContaining(`Only ${few.quantityOnHand} of`) },
+        ]);
+        expect(answer.added).toMatchObject([{ line: 4, item: { productId: good.id } }]);
+        expect((await cartOf(session)).map((line) => line.productId)).toEqual([good.id]);
+      });
+
+      it("offers the closest match to a number that finds none", async () => {
+        const part = await inStockAt(3);
+        const cut = part.partNumber.slice(0, -1);
+        const answer = expectOk(await quick(newSessionId(), { lines: [{ partNumber: cut, quantity: 1 }] }));
+        expect(answer.added).toEqual([]);
+        expect(answer.problems).toMatchObject([{ line: 1, reason: "not-found", part: { partNumber: expect.stringMatching(new RegExp(`^${cut}`)) } }]);
+        expect(answer.problems[0]?.message).toBe(`No part is numbered ${cut}; the closest match is ${answer.problems[0]?.part?.partNumber}`);
+      });
+
+      it.each([
+        ["no lines", {}, "lines"],
+        ["an empty list", { lines: [] }, "lines"],
+        ["51 lines", { lines: Array.from({ length: 51 }, () => ({ partNumber: "A1", quantity: 1 })) }, "lines"],
+        ["an empty number", { lines: [{ partNumber: "", quantity: 1 }] }, "lines.0.partNumber"],
+        ["a quantity of 0", { lines: [{ partNumber: "A1", quantity: 0 }] }, "lines.0.quantity"],
+        ["a quantity of 1.5", { lines: [{ partNumber: "A1", quantity: 1 }, { partNumber: "A2", quantity: 1.5 }] }, "lines.1.quantity"],
+        ["no quantity", { lines: [{ partNumber: "A1" }] }, "lines.0.quantity"],
+        ["text for lines", { lines: "A1 2" }, "lines"],
+      ])("refuses %s with 400 naming the field, and changes nothing", async (_what, json, field) => {
+        const session = newSessionId();
+        expectError(await quick(session, json), 400, field);
+        expect(await cartOf(session)).toEqual([]);
+      });
     });
 
     it("refuses a body over 100 KB with 413", async () => {

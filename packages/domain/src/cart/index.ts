@@ -6,3 +6,4 @@ export * from "./parse.ts";
 export * from "./reads.ts";
 export * from "./routes.ts";
 export * from "./types.ts";
+export * from "./quick-order.ts";

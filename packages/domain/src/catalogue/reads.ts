@@ -30,6 +30,12 @@ export interface CatalogueReads {
   partsByIds(ids: readonly number[]): Promise<PartView[]>;
   /** The parts that fit a model number: exact fits first, then models that start with it. */
   partsForModel(model: string, type?: PartType): Promise<PartView[]>;
+  /**
+   * The visible part each of these part numbers (normalised, `normalizeModelNumber`) names: the
+   * part numbered so, or else one whose superseded numbers hold it; the lowest id where several
+   * do. A number that names none is absent.
+   */
+  partsByCodes(codes: readonly string[]): Promise<Map<string, PartView>>;
   /** The page of a model number written any way, or undefined when no visible part lists it. */
   modelPage(model: string): Promise<ModelPageView | undefined>;
 
@@ -71,6 +77,7 @@ export function memoryCatalogueReads(data: Pick<ShopData, "products" | "brands" 
     partsByIds: (ids) => Promise.resolve(savedParts(data, ids)),
     partsForModel: (model, type) => Promise.resolve(searchByModel(data, model, type)),
     modelPage: (model) => Promise.resolve(findModelPage(data, model)),
+    partsByCodes: (codes) => Promise.resolve(partsByCodes(data, codes)),
     records: (ids) => Promise.resolve(ids.flatMap((id) => findRecord(data.products, id) ?? [])),
     recordByNumber: (partNumber) => {
       const code = normalizeModelNumber(partNumber);
@@ -92,4 +99,26 @@ export function memoryCatalogueReads(data: Pick<ShopData, "products" | "brands" 
     listedModels: () => Promise.resolve(listedModels(data)),
     visiblePartIds: () => Promise.resolve(data.products.filter((part) => part.hidden !== true).map((part) => part.id).sort((a, b) => a - b)),
   };
+}
+
+/** `CatalogueReads.partsByCodes` over the parts in memory. */
+function partsByCodes(data: Pick<ShopData, "products" | "brands" | "categories">, codes: readonly string[]): Map<string, PartView> {
+  const wanted = new Set(codes);
+  const own = new Map<string, PartView>();
+  const replacing = new Map<string, PartView>();
+  for (const record of [...data.products].sort((a, b) => a.id - b.id)) {
+    const codesOf = [record.partNumber, ...(record.supersedes ?? [])].map(normalizeModelNumber);
+    if (!codesOf.some((code) => wanted.has(code))) continue;
+    const part = getPart(data, record.id);
+    if (!part) continue;
+    const [code, ...older] = codesOf;
+    if (code !== undefined && wanted.has(code) && !own.has(code)) own.set(code, part);
+    for (const oldCode of older) if (wanted.has(oldCode) && !replacing.has(oldCode)) replacing.set(oldCode, part);
+  }
+  const found = new Map<string, PartView>();
+  for (const code of wanted) {
+    const part = own.get(code) ?? replacing.get(code);
+    if (part) found.set(code, part);
+  }
+  return found;
 }

@@ -276,6 +276,29 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
 
     records: (ids) => records(ids),
 
+    async partsByCodes(codes) {
+      const wanted = [...new Set(codes)].filter((code) => code !== "").slice(0, 500);
+      if (wanted.length === 0) return new Map();
+      const [own, older] = await Promise.all([
+        db.selectFrom("parts").select(["id", "part_number_norm as code"]).where("part_number_norm", "in", wanted).execute(),
+        db.selectFrom("part_supersedes").select(["part_id as id", "part_number_norm as code"]).where("part_number_norm", "in", wanted).execute(),
+      ]);
+      const visible = new Map((await partsById([...new Set([...own, ...older].map((row) => row.id))])).map((part) => [part.id, part]));
+      /** The visible part of the lowest id among `rows` numbered `code`. */
+      const first = (rows: readonly { id: number; code: string }[], code: string) =>
+        rows
+          .filter((row) => row.code === code && visible.has(row.id))
+          .map((row) => row.id)
+          .sort((a, b) => a - b)
+          .map((id) => visible.get(id))[0];
+      const found = new Map<string, PartView>();
+      for (const code of wanted) {
+        const part = first(own, code) ?? first(older, code);
+        if (part) found.set(code, part);
+      }
+      return found;
+    },
+
     async recordByNumber(partNumber) {
       const code = normalizeModelNumber(partNumber);
       const row = await db.selectFrom("parts").select("id").where("part_number_norm", "=", code).orderBy("id").executeTakeFirst();

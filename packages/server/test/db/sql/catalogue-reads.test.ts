@@ -9,6 +9,7 @@
 import {
   applyChanges,
   memoryCatalogueReads,
+  normalizeModelNumber,
   PRODUCT_SORTS,
   type CatalogueReads,
   type Change,
@@ -109,6 +110,15 @@ async function askEverything(): Promise<void> {
     await same((r) => r.partsForModel(asked, "hvac"), `model ${asked} hvac`);
     await same((r) => r.modelPage(asked), `model page ${asked}`);
   }
+  // The quick order's numbers: a part's own, an older one it replaces, a hidden part's, a part whose brand is gone, none.
+  const replacing = data.products.find((part) => part.hidden !== true && part.brandId !== 99_999 && (part.supersedes ?? []).length > 0) as Part;
+  const hiddenPart = data.products.find((part) => part.hidden) as Part;
+  const orphanPart = data.products[5] as Part;
+  const codes = [first.partNumber, replacing.supersedes![0]!, hiddenPart.partNumber, orphanPart.partNumber, "NO-SUCH-9"].map(normalizeModelNumber);
+  const byCodes = await same((r) => r.partsByCodes(codes), "parts by codes");
+  expect(byCodes.get(codes[0]!)?.id).toBe(first.id);
+  expect([byCodes.get(codes[1]!)?.partNumber, ...(byCodes.get(codes[1]!)?.supersedes ?? [])].map((n) => normalizeModelNumber(n ?? ""))).toContain(codes[1]);
+  expect(byCodes.has(codes[4]!)).toBe(false);
   // A bin is for staff alone: no storefront answer carries one (the memory's are compared above).
   for (const answer of [await sql.parts(query({ limit: 100 })), await sql.partsByIds([1, 2, 6]), await sql.part(2), await sql.modelPage(model)]) {
     expect(JSON.stringify(answer ?? null)).not.toContain('"bin"');
