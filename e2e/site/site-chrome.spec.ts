@@ -174,7 +174,7 @@ test.describe("at phone width", () => {
       await expect(menu).toBeVisible({ timeout: 2_000 });
     }).toPass();
     const menuNav = menu.getByRole("navigation", { name: "Mobile" });
-    for (const name of ["Brands", "Appliance Parts", "HVAC Parts", "Blog"]) {
+    for (const name of ["Brands", "Appliance Parts", "HVAC Parts", "Quick Order", "Blog"]) {
       await expect(menuNav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(menuNav.getByRole("link", { name: /^Cart/ })).toBeVisible();

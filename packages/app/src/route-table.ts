@@ -9,6 +9,7 @@ export const ROUTE_FILES: Record<PageKind, string> = {
   home: "routes/home.tsx",
   cart: "routes/cart.tsx",
   saved: "routes/saved.tsx",
+  "quick-order": "routes/quick-order.tsx",
   search: "routes/search.tsx",
   info: "routes/info.tsx",
   local: "routes/local.tsx",

@@ -127,7 +127,7 @@ describe("indexing", () => {
     expect(INDEXED_FIXED_PATHS).not.toContain("/search");
     expect(INDEXED_FIXED_PATHS).not.toContain("/saved");
     expect(INDEXED_FIXED_PATHS.some((path) => path.includes(":"))).toBe(false);
-    expect(UNINDEXED_PATHS).toEqual(["/cart", "/saved", "/search", "/orders", "/newsletter/unsubscribe", "/newsletter/confirm"]);
+    expect(UNINDEXED_PATHS).toEqual(["/cart", "/saved", "/quick-order", "/search", "/orders", "/newsletter/unsubscribe", "/newsletter/confirm"]);
   });
 });
 

@@ -26,6 +26,7 @@ export type PageKind =
   | "home"
   | "cart"
   | "saved"
+  | "quick-order"
   | "search"
   | "info"
   | "local"
@@ -84,6 +85,8 @@ export const PAGES: readonly PageRow[] = [
   { id: "cart", kind: "cart", pattern: "/cart", indexed: false, query: [] },
   // The hearts' parts, from the visitor's browser (docs/product.md, Saved parts).
   { id: "saved", kind: "saved", pattern: "/saved", indexed: false, query: [] },
+  // Lines of part numbers and quantities into the cart at once (docs/product.md, Quick order).
+  { id: "quick-order", kind: "quick-order", pattern: "/quick-order", indexed: false, query: [] },
   { id: "search", kind: "search", pattern: "/search", indexed: false, query: ["q", ...LISTING_QUERY] },
   ...INFO_SLUGS.map(
     (slug): PageRow => ({ id: `info-${slug}`, kind: "info", pattern: `/${slug}`, indexed: true, slug, query: slug === "contact" ? CONTACT_QUERY : [] }),
@@ -130,6 +133,7 @@ export const pagePaths = {
   home: (order?: { orderNumber: string }) => withQuery("/", { order: order?.orderNumber }),
   cart: () => "/cart",
   saved: () => "/saved",
+  quickOrder: () => "/quick-order",
   /** Search results for a query: /search?q=water+filter (the query trimmed). */
   search: (query: string) => withQuery("/search", { q: query.trim() }),
   /** An information page; `/contact` takes a prefilled subject, or `sent` for its thank-you. */

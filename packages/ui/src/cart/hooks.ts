@@ -1,4 +1,4 @@
-import { apiRoutes, type CartItem } from "@shop/domain";
+import { apiRoutes, type CartItem, type QuickOrderLine } from "@shop/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../design/primitives/toast-store.ts";
 import { ApiError, callApi } from "../client/client.ts";
@@ -116,4 +116,24 @@ export function useClearCart() {
 /** The session's cart lines, oldest first. Retried once on failure (docs/product.md, Calls). */
 export function useCart() {
   return useQuery(apiQueries.cart());
+}
+
+/**
+ * Sends the quick-order pad's lines (POST /api/cart/quick-order): every line found goes into the
+ * cart in one call. Resolves with each line's outcome, which the page lists; toasts 'Added to
+ * cart' with how many lines went in, or the 'Error' toast (the limits' own words for a 429 or
+ * 507). The cart is read again either way.
+ */
+export function useQuickOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lines: QuickOrderLine[]) => callApi(apiRoutes.quickOrder, { body: { lines } }),
+    onSuccess: (answer) => {
+      if (answer.added.length > 0) toast(toastTexts.quickOrderAdded(answer.added.length));
+    },
+    onError: (error) => {
+      toast(limitToast(error) ?? toastTexts.quickOrderFailed);
+    },
+    onSettled: () => refreshCart(queryClient),
+  });
 }

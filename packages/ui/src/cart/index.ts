@@ -2,6 +2,7 @@ export * from "./AddToCartButton/index.ts";
 export * from "./CartRow/index.ts";
 export * from "./CartScreen/index.ts";
 export * from "./QuantityInput/index.ts";
+export * from "./QuickOrderScreen/index.ts";
 export * from "./SavedScreen/index.ts";
 export * from "./saved/index.ts";
 export * from "./hooks.ts";

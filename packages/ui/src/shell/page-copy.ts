@@ -123,6 +123,9 @@ export const cartPageCopy = {
   count: (lines: number) => `${lines} ${plural(lines, "item")}`,
   placing: "Order placed. Taking you to your confirmation...",
   continueShopping: "Continue Shopping",
+  /** Before the link to the quick-order pad. */
+  quickOrderLead: "Have a list of part numbers?",
+  quickOrder: "Use Quick Order",
   loadError: "We couldn't load your cart.",
   storeError: "We couldn't load the order summary.",
   /** Above the order button after the server refused totals the cart computed from old figures. */

@@ -17,6 +17,13 @@ export const toastTexts = {
    * which name the part and how many there are.
    */
   notInStock: (message: string): ToastOptions => ({ title: "Error", description: message, variant: "destructive" }),
+  /** The quick-order pad's lines put into the cart: "3 lines from your list are in the cart." */
+  quickOrderAdded: (lines: number): ToastOptions => ({
+    title: "Added to cart",
+    description: `${lines} ${plural(lines, "line")} from your list ${lines === 1 ? "is" : "are"} in the cart.`,
+    variant: "success",
+  }),
+  quickOrderFailed: { title: "Error", description: "Your list could not be added to the cart. Please try again.", variant: "destructive" },
   cartUpdated: { title: "Cart updated", variant: "success" },
   updateFailed: { title: "Error", description: "Failed to update cart item", variant: "destructive" },
   itemRemoved: { title: "Item removed", variant: "success" },

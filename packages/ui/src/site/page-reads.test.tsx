@@ -11,7 +11,7 @@ import { TooltipProvider } from "../design/primitives/Tooltip.tsx";
 import { createQueryClient } from "../client/query-client.ts";
 import { AllBrandsScreen, BrandScreen, CategoryScreen, ModelScreen, PartScreen, SearchScreen, TypeLandingScreen } from "../catalogue/index.ts";
 import { ArticleScreen, GuideListScreen } from "../guides/index.ts";
-import { CartScreen, SavedScreen } from "../cart/index.ts";
+import { CartScreen, QuickOrderScreen, SavedScreen } from "../cart/index.ts";
 import { HomeScreen } from "./HomeScreen/index.ts";
 import { InfoScreen } from "../shop-info/index.ts";
 import { LocalLandingScreen } from "./LocalLandingScreen/index.ts";
@@ -71,6 +71,7 @@ const URLS: readonly string[] = [
   "/",
   "/cart",
   "/saved",
+  "/quick-order",
   "/search?q=filter",
   "/search?q=filter&page=2",
   `/search?q=filter&brand=${filterBrand.slug}&inStock=true&page=2`,
@@ -154,6 +155,7 @@ const SCREENS: Record<PageKind, (row: PageRow) => ReactNode> = {
   home: () => <HomeScreen />,
   cart: () => <CartScreen />,
   saved: () => <SavedScreen />,
+  "quick-order": () => <QuickOrderScreen />,
   search: () => <SearchScreen />,
   info: (row) => <InfoScreen slug={row.slug ?? ""} />,
   local: (row) => <LocalLandingScreen slug={row.slug ?? ""} />,

@@ -99,6 +99,8 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => Promise<PageOu
   cart: () => Promise.resolve("found"),
   // The saved ids live in the visitor's browser: the list is read after mount.
   saved: () => Promise.resolve("found"),
+  // A form: nothing to read until the visitor sends lines.
+  "quick-order": () => Promise.resolve("found"),
   async search(read, { search }) {
     const brands = await read(linkQueries.brands()) ?? [];
     await readListing(read, listingFor({}, readCatalogueParams(search, "q"), "brand", brands).query);

@@ -14,6 +14,7 @@ import type { CustomerInfo } from "../../orders/index.ts";
 import { Button } from "../../design/primitives/Button.tsx";
 import { Page } from "../../design/primitives/Page.tsx";
 import { Skeleton } from "../../design/primitives/Skeleton.tsx";
+import { TextLink } from "../../design/primitives/TextLink.tsx";
 import { cn } from "../../design/utils.ts";
 import { cartPageCopy as copy } from "../../shell/page-copy.ts";
 
@@ -129,6 +130,12 @@ export function CartScreen({ className, ...props }: CartScreenProps) {
         <div className="grid gap-1">
           <h1 className="text-3xl font-bold tracking-tight">{copy.title}</h1>
           {hasItems ? <p className="text-muted-foreground">{copy.count(items.length)}</p> : null}
+          <p className="text-sm text-muted-foreground">
+            {copy.quickOrderLead}{" "}
+            <TextLink to={pagePaths.quickOrder()} className="font-medium">
+              {copy.quickOrder}
+            </TextLink>
+          </p>
         </div>
         {hasItems ? (
           <div className="flex flex-wrap gap-2">

@@ -33,6 +33,7 @@ export const Default: Story = {
       ["Brands", "/brands"],
       ["Appliance Parts", "/appliance-parts"],
       ["HVAC Parts", "/hvac-parts"],
+      ["Quick Order", "/quick-order"],
       ["Blog", "/blog"],
     ]) {
       await expect(nav.getByRole("link", { name })).toHaveAttribute("href", href);
@@ -171,7 +172,7 @@ export const MobileMenuOpen: Story = {
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Menu" });
     const menu = within(within(dialog).getByRole("navigation", { name: "Mobile" }));
-    for (const name of ["Brands", "Appliance Parts", "HVAC Parts", "Blog"]) {
+    for (const name of ["Brands", "Appliance Parts", "HVAC Parts", "Quick Order", "Blog"]) {
       await expect(menu.getByRole("link", { name })).toBeVisible();
     }
     await expect(menu.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");

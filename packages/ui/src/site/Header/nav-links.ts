@@ -5,6 +5,8 @@ export const HEADER_NAV_LINKS = [
   { to: pagePaths.brands(), label: "Brands" },
   { to: pagePaths.type("appliance"), label: "Appliance Parts" },
   { to: pagePaths.type("hvac"), label: "HVAC Parts" },
+  // Beside the search: a list of part numbers at once (docs/product.md, Quick order).
+  { to: pagePaths.quickOrder(), label: "Quick Order" },
   { to: pagePaths.blog(), label: "Blog" },
 ] as const;
 
