@@ -1,4 +1,3 @@
-export * from "./FAQList/index.ts";
 export * from "./HomeScreen/index.ts";
 export * from "./LocalLandingScreen/index.ts";
 export * from "./local-pages.ts";

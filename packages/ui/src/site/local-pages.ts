@@ -1,5 +1,5 @@
 import { formatUSD, LOCAL_SLUGS, pagePaths, type LocalSlug, type ShopInfo } from "@shop/domain";
-import type { FaqEntry } from "./FAQList/FAQList.tsx";
+import type { FaqEntry } from "../design/FAQList/FAQList.tsx";
 import type { StoreCopy } from "../shop-info/index.ts";
 import {
   addressText,

@@ -6,7 +6,7 @@ import { apiErrorMessage } from "../../client/client.ts";
 import { useStoreInfo } from "../../shell/store-info.ts";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
 import { NotFound } from "../../shell/NotFound/NotFound.tsx";
-import { FAQList } from "../FAQList/FAQList.tsx";
+import { FAQList } from "../../design/FAQList/FAQList.tsx";
 import { telHref } from "../../shell/store-text.ts";
 import { ChevronRightIcon, PhoneIcon } from "../../design/icons/index.ts";
 import {
