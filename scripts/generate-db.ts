@@ -18,7 +18,8 @@ import { mkdirSync, realpathSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { emptyCollections, type Guide, type Brand, type Category, type ShopData } from "@shop/domain";
-import { loadSeedData, type GuideDef, type SeedData } from "./seed/data.ts";
+import { loadSeedData, SEED_DIR, type GuideDef, type SeedData } from "./seed/data.ts";
+import { readSymptoms, SYMPTOM_MODULE, symptomModule } from "./seed/symptoms.ts";
 import { generateParts } from "./seed/products.ts";
 import { mulberry32 } from "./seed/random.ts";
 
@@ -164,11 +165,15 @@ function main(): void {
   const temporary = `${options.out}.${process.pid}.tmp`;
   writeFileSync(temporary, json);
   renameSync(temporary, options.out);
+  // The symptom pages: the domain's module, checked against the categories and guides just read;
+  // written with the repository's own db.json only, not beside a catalogue made elsewhere (a bench's).
+  const symptoms = readSymptoms(SEED_DIR, data.categories.map((c) => c.slug), data.posts.map((p) => p.slug));
+  if (options.out === resolve(REPO_ROOT, "db.json")) writeFileSync(SYMPTOM_MODULE, symptomModule(symptoms));
   const finished = performance.now();
   const megabytes = (Buffer.byteLength(json) / 1024 / 1024).toFixed(2);
   console.log(
     `Wrote ${options.out} (${megabytes} MB): ${data.categories.length} categories, ${data.brands.length} brands, ` +
-      `${data.products.length} products, ${data.posts.length} posts; generated in ${(generated - started).toFixed(0)} ms, ` +
+      `${data.products.length} products, ${data.posts.length} posts, ${symptoms.length} symptom pages; generated in ${(generated - started).toFixed(0)} ms, ` +
       `${(finished - started).toFixed(0)} ms in all.`,
   );
 }

@@ -1,10 +1,11 @@
-import { normalizeModelNumber, type ModelPageView, type PartView } from "@shop/domain";
+import { normalizeModelNumber, type ModelPageView, type PartView, type SymptomGroup, type SymptomView } from "@shop/domain";
 import { describe, expect, it } from "vitest";
 import { expectError, expectOk, ids, type Get, type Shelf } from "./calls.ts";
 
 /**
  * The contract's cases for finding parts by appliance model: the model search (exact, any way
- * written, by prefix, by type) and a model's page. Part of `defineContract`; reads only.
+ * written, by prefix, by type), a model's page, and the symptom pages, whose parts a model narrows.
+ * Part of `defineContract`; reads only.
  */
 
 interface Kit extends Shelf {
@@ -95,6 +96,53 @@ export function defineModelCases({ get, allParts, find }: Kit): void {
 
     it("answers 404 for a model no part lists", async () => {
       expect(expectError(await modelPage("QQZZ99887766XX"), 404).message).toBe("Model not found");
+    });
+  });
+
+  describe("GET /api/symptoms and /api/symptoms/{appliance}/{slug}", () => {
+    const symptom = (path: string) => get<SymptomView>(`/symptoms/${path}`);
+
+    it("lists every page by machine, and one side's with ?type=", async () => {
+      const all = expectOk(await get<SymptomGroup[]>("/symptoms"));
+      expect(all.map((group) => group.appliance.slug)).toEqual([
+        "refrigerator", "washer", "dryer", "dishwasher", "range", "microwave", "air-conditioner", "furnace", "heat-pump",
+      ]);
+      for (const group of all) expect(group.symptoms.length, group.appliance.slug).toBeGreaterThanOrEqual(4);
+      const hvac = expectOk(await get<SymptomGroup[]>("/symptoms?type=hvac"));
+      expect(hvac.map((group) => group.appliance.type)).toEqual(["hvac", "hvac", "hvac"]);
+      expectError(await get("/symptoms?type=boat"), 400, "type");
+    });
+
+    it("answers a page with its kinds of part in order, each with parts of that kind from its category", async () => {
+      const page = expectOk(await symptom("refrigerator/not-cooling"));
+      expect(page).toMatchObject({ slug: "not-cooling", appliance: { slug: "refrigerator", type: "appliance" } });
+      expect(page.checks.length).toBeGreaterThanOrEqual(3);
+      for (const check of page.checks) {
+        expect(check.total, check.label).toBeGreaterThanOrEqual(check.parts.length);
+        for (const part of check.parts) expect(part.category.slug).toBe(check.category?.slug);
+      }
+      expect(page.checks[0]!.parts.length).toBeGreaterThan(0);
+      expect(page.faq.length).toBeGreaterThan(0);
+    });
+
+    it("narrows the parts to the model given, written any way", async () => {
+      const page = expectOk(await symptom("refrigerator/not-cooling"));
+      const model = page.checks[0]!.parts[0]!.compatibility[0]!;
+      const key = normalizeModelNumber(model);
+      const narrowed = expectOk(await symptom(`refrigerator/not-cooling?model=${encodeURIComponent(model.toLowerCase())}`));
+      expect(narrowed.model).toBe(model.toLowerCase());
+      expect(narrowed.checks[0]!.total).toBeGreaterThan(0);
+      for (const check of narrowed.checks) {
+        for (const part of check.parts) expect(part.compatibility.some((m) => normalizeModelNumber(m).includes(key))).toBe(true);
+      }
+      const none = expectOk(await symptom("refrigerator/not-cooling?model=QQZZ99887766XX"));
+      expect(none.checks.every((check) => check.total === 0)).toBe(true);
+    });
+
+    it("answers 404 for a page not written, and 400 naming a model too long", async () => {
+      expect(expectError(await symptom("refrigerator/flying"), 404).message).toBe("Symptom page not found");
+      expectError(await symptom("boat/not-cooling"), 404);
+      expectError(await symptom(`refrigerator/not-cooling?model=${"A".repeat(41)}`), 400, "model");
     });
   });
 }

@@ -13,6 +13,7 @@ const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   modelPage: { model: "WRF555SDFZ" },
   product: { id: "2" },
   blogPost: { slug: "replace-water-filter" },
+  symptom: { appliance: "refrigerator", slug: "not-cooling" },
 };
 
 const urlOf = (path: string, params: Record<string, string> = {}) =>

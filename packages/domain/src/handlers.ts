@@ -13,6 +13,7 @@ import type { ShopData, ShopState } from "./shop/data.ts";
 import { memoryHistoryReads } from "./shop/history.ts";
 import type { ShopReads } from "./shop/reads.ts";
 import { staffHandlers } from "./staff/index.ts";
+import { symptomHandlers } from "./symptoms/index.ts";
 
 /**
  * The /api rule table: every call of routes.ts with the rule that answers it, each feature's
@@ -30,6 +31,7 @@ const handlers: Handlers<ApiRoutes> = {
   ...shopInfoHandlers,
   ...catalogueHandlers,
   ...guideHandlers,
+  ...symptomHandlers,
   ...cartHandlers,
   ...orderHandlers,
   ...counterHandlers,

@@ -5,6 +5,7 @@ import { inboxRoutes, inboxStaffRoutes } from "./inbox/index.ts";
 import { counterRoutes, counterStaffRoutes, orderRoutes, orderStaffRoutes } from "./orders/index.ts";
 import { shopInfoRoutes, shopInfoStaffRoutes } from "./shop-info/index.ts";
 import { staffRoutes } from "./staff/index.ts";
+import { symptomRoutes } from "./symptoms/index.ts";
 
 /**
  * The /api route table: every feature's calls (its routes.ts), composed once. Definitions only (no
@@ -19,6 +20,7 @@ export const apiRoutes = {
   ...shopInfoRoutes,
   ...catalogueRoutes,
   ...guideRoutes,
+  ...symptomRoutes,
   ...cartRoutes,
   ...orderRoutes,
   ...counterRoutes,
