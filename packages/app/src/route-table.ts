@@ -21,6 +21,8 @@ export const ROUTE_FILES: Record<PageKind, string> = {
   article: "routes/article.tsx",
   product: "routes/product.tsx",
   model: "routes/model.tsx",
+  symptoms: "routes/symptoms.tsx",
+  symptom: "routes/symptom.tsx",
   "order-lookup": "routes/order-lookup.tsx",
   order: "routes/order.tsx",
   unsubscribe: "routes/unsubscribe.tsx",

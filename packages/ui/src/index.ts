@@ -17,6 +17,7 @@ export * from "./catalogue/index.ts";
 export * from "./cart/index.ts";
 export * from "./orders/index.ts";
 export * from "./guides/index.ts";
+export * from "./symptoms/index.ts";
 export * from "./shop-info/index.ts";
 export * from "./inbox/index.ts";
 export * from "./staff/index.ts";

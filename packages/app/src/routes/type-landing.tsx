@@ -1,5 +1,5 @@
 import { pagePaths } from "@shop/domain";
-import { TYPE_LANDING_INTRO, TypeLandingScreen, typeTitle } from "@shop/ui";
+import { sectionVariants, TYPE_LANDING_INTRO, TypeLandingScreen, typeTitle, WhatsWrong } from "@shop/ui";
 import { useLocation } from "react-router";
 import { PageHead } from "../head.tsx";
 import { partTypeOfPath } from "../route-table.ts";
@@ -10,7 +10,9 @@ export default function TypeLandingRoute() {
   return (
     <>
       <PageHead title={typeTitle(type)} description={TYPE_LANDING_INTRO[type]} crumbs={[{ name: typeTitle(type), path: pagePaths.type(type) }]} />
-      <TypeLandingScreen type={type} />
+      <TypeLandingScreen type={type}>
+        <WhatsWrong type={type} className={sectionVariants({ width: "page" })} />
+      </TypeLandingScreen>
     </>
   );
 }

@@ -27,6 +27,8 @@ export type PageKind =
   | "cart"
   | "saved"
   | "quick-order"
+  | "symptoms"
+  | "symptom"
   | "search"
   | "info"
   | "local"
@@ -110,6 +112,9 @@ export const PAGES: readonly PageRow[] = [
   { id: "blog", kind: "blog", pattern: "/blog", indexed: true, query: ["search", "page"] },
   { id: "article", kind: "article", pattern: "/blog/:slug", indexed: true, query: [] },
   { id: "product", kind: "product", pattern: "/products/:id", indexed: true, query: [] },
+  // "What's wrong with it?" (docs/product.md, Symptom pages): every page, and one page with ?model= narrowing its parts.
+  { id: "symptoms", kind: "symptoms", pattern: "/symptoms", indexed: true, query: [] },
+  { id: "symptom", kind: "symptom", pattern: "/symptoms/:appliance/:slug", indexed: true, query: ["model"] },
   // Every model number a part lists (docs/product.md, Model pages).
   { id: "model", kind: "model", pattern: "/models/:model", indexed: true, query: [] },
   // "Find my order" and the customer's order page (docs/product.md, Pages, Your order).
@@ -134,6 +139,9 @@ export const pagePaths = {
   cart: () => "/cart",
   saved: () => "/saved",
   quickOrder: () => "/quick-order",
+  symptoms: () => "/symptoms",
+  /** A symptom page; with a model number, its parts narrowed to those that fit (`?model=`). */
+  symptom: (appliance: string, slug: string, model?: string) => withQuery(`/symptoms/${segment(appliance)}/${segment(slug)}`, { model: model?.trim() || undefined }),
   /** Search results for a query: /search?q=water+filter (the query trimmed). */
   search: (query: string) => withQuery("/search", { q: query.trim() }),
   /** An information page; `/contact` takes a prefilled subject, or `sent` for its thank-you. */

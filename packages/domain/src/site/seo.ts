@@ -3,6 +3,7 @@ import { type Guide, isGuideLive } from "../guides/index.ts";
 import type { ShopInfo } from "../shop-info/index.ts";
 import type { ShopData } from "../shop/index.ts";
 import { pagePaths, UNINDEXED_PATHS } from "./pages.ts";
+import { symptomKeys } from "../symptoms/index.ts";
 
 /**
  * What search engines read about the shop: schema.org structured data (JSON-LD) built from the one
@@ -201,6 +202,7 @@ export function sitemapEntries(
     ...data.categories.map((category) => ({ path: pagePaths.category(category), lastmod })),
     ...data.brands.map((brand) => ({ path: pagePaths.brand(brand.slug), lastmod })),
     ...data.posts.filter((post) => isGuideLive(post, today)).map((post) => ({ path: pagePaths.article(post.slug), lastmod: post.publishedAt })),
+    ...symptomKeys().map(({ appliance, slug }) => ({ path: pagePaths.symptom(appliance, slug), lastmod })),
     ...("partIds" in data ? data.partIds : data.products.filter((product) => !product.hidden).map((product) => product.id)).map((id) => ({
       path: pagePaths.product(id),
       lastmod,

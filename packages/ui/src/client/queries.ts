@@ -50,6 +50,11 @@ export const apiQueries = {
   modelPage: (model: string) => read(apiRoutes.modelPage, { params: { model: model.trim() } }),
   blogPosts: (query: GuidesQuery) => read(apiRoutes.blogPosts, { query: blogListParams(query) }),
   blogPost: (slug: string) => read(apiRoutes.blogPost, { params: { slug } }),
+  /** Every symptom page, or one side's, by machine. */
+  symptoms: (type?: PartType) => read(apiRoutes.symptoms, { query: { type } }),
+  /** A symptom page; the model trimmed, and left out when empty, so the page without one shares its entry. */
+  symptom: (appliance: string, slug: string, model?: string) =>
+    read(apiRoutes.symptom, { params: { appliance, slug }, query: { model: model?.trim() || undefined } }),
   /** The session's cart: the one read retried, once, on failure (docs/product.md, Calls). */
   cart: () => queryOptions({ ...read(apiRoutes.cart), retry: 1 }),
 };

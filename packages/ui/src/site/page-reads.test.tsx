@@ -11,6 +11,7 @@ import { TooltipProvider } from "../design/primitives/Tooltip.tsx";
 import { createQueryClient } from "../client/query-client.ts";
 import { AllBrandsScreen, BrandScreen, CategoryScreen, ModelScreen, PartScreen, SearchScreen, TypeLandingScreen } from "../catalogue/index.ts";
 import { ArticleScreen, GuideListScreen } from "../guides/index.ts";
+import { SymptomScreen, SymptomsScreen, WhatsWrong } from "../symptoms/index.ts";
 import { CartScreen, QuickOrderScreen, SavedScreen } from "../cart/index.ts";
 import { HomeScreen } from "./HomeScreen/index.ts";
 import { InfoScreen } from "../shop-info/index.ts";
@@ -72,6 +73,10 @@ const URLS: readonly string[] = [
   "/cart",
   "/saved",
   "/quick-order",
+  "/symptoms",
+  "/symptoms/refrigerator/not-cooling",
+  "/symptoms/refrigerator/not-cooling?model=WRF555SDFZ",
+  "/symptoms/refrigerator/no-such-symptom",
   "/search?q=filter",
   "/search?q=filter&page=2",
   `/search?q=filter&brand=${filterBrand.slug}&inStock=true&page=2`,
@@ -141,6 +146,11 @@ function OrderRoute() {
   return <OrderScreen orderNumber={useParams().orderNumber ?? ""} orderKey={useSearchParams()[0].get("key") ?? ""} />;
 }
 
+function SymptomRoute() {
+  const { appliance = "", slug = "" } = useParams();
+  return <SymptomScreen appliance={appliance} slug={slug} model={useSearchParams()[0].get("model") ?? undefined} />;
+}
+
 function UnsubscribeRoute() {
   const [search] = useSearchParams();
   return <UnsubscribeScreen email={search.get("email") ?? ""} unsubscribeKey={search.get("key") ?? ""} />;
@@ -159,7 +169,12 @@ const SCREENS: Record<PageKind, (row: PageRow) => ReactNode> = {
   search: () => <SearchScreen />,
   info: (row) => <InfoScreen slug={row.slug ?? ""} />,
   local: (row) => <LocalLandingScreen slug={row.slug ?? ""} />,
-  type: (row) => <TypeLandingScreen type={row.type ?? "appliance"} />,
+  // As the app's route composes it: the side's "What's wrong?" entry inside.
+  type: (row) => (
+    <TypeLandingScreen type={row.type ?? "appliance"}>
+      <WhatsWrong type={row.type ?? "appliance"} />
+    </TypeLandingScreen>
+  ),
   category: (row) => <CategoryRoute type={row.type ?? "appliance"} />,
   brands: () => <AllBrandsScreen />,
   brand: () => <BrandRoute />,
@@ -167,6 +182,8 @@ const SCREENS: Record<PageKind, (row: PageRow) => ReactNode> = {
   article: () => <ArticleRoute />,
   product: () => <PartRoute />,
   model: () => <ModelRoute />,
+  symptoms: () => <SymptomsScreen />,
+  symptom: () => <SymptomRoute />,
   "order-lookup": () => <FindOrderScreen />,
   order: () => <OrderRoute />,
   unsubscribe: () => <UnsubscribeRoute />,

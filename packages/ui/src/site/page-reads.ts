@@ -93,6 +93,7 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => Promise<PageOu
     await read(apiQueries.featuredParts());
     await read(apiQueries.popularParts());
     await read(guideCardQueries.posts({ page: 1, pageSize: GUIDE_TEASER_COUNT }));
+    await read(apiQueries.symptoms());
     return "found";
   },
   // The cart belongs to the visitor's session, which only the browser knows.
@@ -111,6 +112,8 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => Promise<PageOu
   async type(read, { search, type }) {
     await read(linkQueries.categories(type));
     await read(linkQueries.brands(type));
+    // The side's "What's wrong?" entry, which the app's route puts on the page.
+    await read(apiQueries.symptoms(type));
     const model = search.get("search")?.trim() ?? "";
     if (model) await read(apiQueries.modelSearch(model, type));
     return "found";
@@ -151,6 +154,13 @@ const READS: Record<PageKind, (read: PageRead, page: PageArgs) => Promise<PageOu
   },
   async model(read, { params }) {
     return found(await read(apiQueries.modelPage(params.model ?? "")));
+  },
+  async symptoms(read) {
+    await read(apiQueries.symptoms());
+    return "found";
+  },
+  async symptom(read, { params, search }) {
+    return found(await read(apiQueries.symptom(params.appliance ?? "", params.slug ?? "", search.get("model") ?? undefined)));
   },
   "order-lookup": () => Promise.resolve("found"),
   // Read with the key in the address, as the browser asks: a wrong or missing key is not found.

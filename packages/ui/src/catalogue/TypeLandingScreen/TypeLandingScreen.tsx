@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { listedModelForm, pagePaths, type BrandView, type PartType } from "@shop/domain";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -32,6 +33,8 @@ export const compatibleParts = (count: number) => `${count} compatible ${plural(
 export type TypeLandingScreenProps = {
   /** The side of the shop, from the route: /appliance-parts or /hvac-parts. */
   type: PartType;
+  /** Shown after the categories: the app gives the side's "What's wrong?" entry (symptoms), which this feature does not import. */
+  children?: React.ReactNode;
 };
 
 /**
@@ -40,7 +43,7 @@ export type TypeLandingScreenProps = {
  * with a count and a way to clear; Shop by Category tiles with counts; a help block ('Contact Our
  * Experts', 'Model Number Lookup'); and the side's Popular Brands.
  */
-export function TypeLandingScreen({ type }: TypeLandingScreenProps) {
+export function TypeLandingScreen({ type, children }: TypeLandingScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const model = searchParams.get("search")?.trim() ?? "";
   const heroId = useId();
@@ -81,6 +84,7 @@ export function TypeLandingScreen({ type }: TypeLandingScreenProps) {
       {model ? <ModelResults type={type} model={model} onClear={() => setModel(null)} /> : null}
 
       <CategoriesSection categories={categories} />
+      {children}
       <HelpSection />
       <PopularBrandsSection type={type} />
     </div>

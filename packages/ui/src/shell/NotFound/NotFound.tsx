@@ -6,7 +6,7 @@ import { EmptyState, type EmptyStateProps } from "../EmptyState/EmptyState.tsx";
 import { CompassIcon, FileQuestionIcon, FolderXIcon, SearchXIcon, TagIcon } from "../../design/icons/index.ts";
 
 /** What was not found. `site` is the 404 page for any unknown path. */
-export type NotFoundKind = "product" | "category" | "brand" | "article" | "model" | "page" | "site";
+export type NotFoundKind = "product" | "category" | "brand" | "article" | "model" | "symptom" | "page" | "site";
 
 interface NotFoundCopy {
   title: string;
@@ -54,6 +54,15 @@ export const NOT_FOUND_COPY: Record<NotFoundKind, NotFoundCopy> = {
       { to: pagePaths.brands(), label: "Browse All Brands" },
     ],
     icon: <SearchXIcon />,
+  },
+  symptom: {
+    title: "Symptom Not Found",
+    description: "We haven't written that one up. See the problems we cover, or search by part or model number.",
+    links: [
+      { to: pagePaths.symptoms(), label: "What's wrong? All symptoms" },
+      { to: pagePaths.home(), label: "Back to Home" },
+    ],
+    icon: <FileQuestionIcon />,
   },
   page: {
     title: "Page Not Found",

@@ -8,7 +8,8 @@ import { useSessionOrder, ORDER_BANNER_MIN_HEIGHT, OrderConfirmation } from "../
 import { useStoreInfo } from "../../shell/store-info.ts";
 import { ErrorState } from "../../shell/ErrorState/ErrorState.tsx";
 import { sameDayPickupText } from "../../shell/store-text.ts";
-import { Section } from "../../design/primitives/Section.tsx";
+import { Section, sectionVariants } from "../../design/primitives/Section.tsx";
+import { WhatsWrong } from "../../symptoms/index.ts";
 import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import { formatCount } from "../../design/format.ts";
 import { TextLink } from "../../design/primitives/TextLink.tsx";
@@ -90,6 +91,7 @@ export function HomeScreen() {
         <Hero pickupCutoff={store.data?.sameDayPickupCutoff} tagline={store.data?.tagline} />
       </div>
       <CategoriesSection />
+      <WhatsWrong className={sectionVariants({ width: "page" })} />
       <FeaturedSection />
       <PopularSection />
       <BrandsSection />
