@@ -127,6 +127,13 @@ describe("putting the lines into the cart", () => {
     expect(cartView(shop, SESSION_A).map((line) => line.productId)).toEqual([1]);
   });
 
+  it("looks for a closest match to the first ten numbers not found only", async () => {
+    // Twelve numbers no part has, each the start of one that a search finds.
+    const numbers = ["EDR", "EDR1", "EDR1R", "EDR1RX", "EDR1RXD", "P29", "P291", "P2914", "P29145", "P291455", "P2914554", "P2914554R"];
+    const result = await order(numbers.map((partNumber) => ({ partNumber, quantity: 1 })));
+    expect(result.ok && result.value.problems.map((problem) => problem.part !== undefined)).toEqual([...Array(10).fill(true), false, false]);
+  });
+
   it("counts what the cart already holds and two lines of one part together", async () => {
     await order([{ partNumber: "WPW10822278", quantity: 5 }]);
     const result = await order([

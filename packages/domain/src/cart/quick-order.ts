@@ -15,6 +15,12 @@ import type { CartItem, CartItemRecord } from "./types.ts";
 /** The most lines one quick order takes. */
 export const MAX_QUICK_ORDER_LINES = 50;
 
+/**
+ * The most numbers not found that one quick order looks for a closest match to (a catalogue search
+ * each); past these a number not found is listed without one, so a call cannot ask 50 searches.
+ */
+export const MAX_CLOSEST_MATCHES = 10;
+
 /** The longest part number a line may carry (the part editor's limit). */
 export const MAX_QUICK_ORDER_NUMBER = 40;
 
@@ -129,17 +135,20 @@ export interface QuickOrderMatches {
 
 /**
  * Asks what a quick order's numbers find: the parts numbered so (or replacing them) in one
- * question, then one catalogue search for each number that found none, whose first part is its
- * closest match.
+ * question, then one catalogue search for each of the first `MAX_CLOSEST_MATCHES` numbers that
+ * found none, whose first part is its closest match.
  */
 export async function quickOrderMatches(reads: ShopReads, input: QuickOrderInput): Promise<QuickOrderMatches> {
   const codes = [...new Set(input.lines.map((line) => normalizeModelNumber(line.partNumber)))];
   const found = await reads.catalogue.partsByCodes(codes);
   const missing = input.lines.filter((line) => !found.has(normalizeModelNumber(line.partNumber)));
   const closest = new Map<string, PartView>();
+  const searched = new Set<string>();
   for (const line of missing) {
     const code = normalizeModelNumber(line.partNumber);
-    if (closest.has(code)) continue;
+    if (searched.has(code)) continue;
+    if (searched.size >= MAX_CLOSEST_MATCHES) break;
+    searched.add(code);
     const { products } = await reads.catalogue.parts({ search: line.partNumber, sort: "popular", limit: 1, offset: 0 });
     if (products[0]) closest.set(code, products[0]);
   }
