@@ -71,7 +71,8 @@ function expectValidBlock(block: Ld, where: string) {
     }
     case "FAQPage": {
       const questions = block.mainEntity as Array<{ "@type": string; name: string; acceptedAnswer: { text: string } }>;
-      expect(questions.length, at).toBeGreaterThanOrEqual(3);
+      // The local pages ask three or more; a symptom page two or three.
+      expect(questions.length, at).toBeGreaterThanOrEqual(2);
       for (const question of questions) {
         expect(question["@type"], at).toBe("Question");
         expect(question.name, at).not.toBe("");
@@ -93,6 +94,7 @@ function requiredTypes(path: string): string[] {
   if (path.startsWith("/blog/")) types.push("BlogPosting");
   if (path.startsWith("/products/")) types.push("Product");
   if (path.startsWith("/models/")) types.push("ItemList");
+  if (path.startsWith("/symptoms/")) types.push("FAQPage");
   if (/^\/(tallahassee|leon-county|quincy-fl|havana-fl)-/.test(path)) types.push("HardwareStore", "FAQPage");
   if (path === "/about-us" || path === "/contact") types.push("HardwareStore");
   return types;
@@ -114,11 +116,11 @@ test.describe("pages without JavaScript", () => {
   // What a crawler that runs no scripts sees: the HTML as served.
   test.use({ javaScriptEnabled: false });
 
-  test("the sitemap lists home, information, local, type landing, category, brand, article and part pages", async ({ request }) => {
+  test("the sitemap lists home, information, local, type landing, category, brand, article, part and symptom pages", async ({ request }) => {
     const paths = await sitemapPaths(request);
     const required = ["/", "/about-us", "/contact", "/warranty", "/returns", "/shipping", "/appliance-parts", "/hvac-parts", "/brands"];
     const local = ["/tallahassee-appliance-parts", "/leon-county-hvac-parts", "/quincy-fl-appliance-repair", "/havana-fl-hvac-repair"];
-    const deep = ["/appliance-parts/refrigerator-parts", "/hvac-parts/thermostats", "/brands/whirlpool", "/blog/furnace-flame-sensor", "/products/12"];
+    const deep = ["/appliance-parts/refrigerator-parts", "/hvac-parts/thermostats", "/brands/whirlpool", "/blog/furnace-flame-sensor", "/products/12", "/symptoms", "/symptoms/furnace/not-heating"];
     for (const path of [...required, ...local, ...deep]) expect(paths).toContain(path);
     expect(paths).not.toContain("/cart");
   });
@@ -126,13 +128,14 @@ test.describe("pages without JavaScript", () => {
   // One test per kind of page, each page a step: a browser context per page would cost more than
   // the checks.
   const kinds: Array<[string, (path: string) => boolean]> = [
-    ["fixed pages", (path) => !isCategoryPage(path) && !/^\/(brands|blog|products|models)\/./.test(path)],
+    ["fixed pages", (path) => !isCategoryPage(path) && !/^\/(brands|blog|products|models|symptoms)\/./.test(path)],
     ["category pages", isCategoryPage],
     ["brand pages", (path) => path.startsWith("/brands/")],
     ["articles", (path) => path.startsWith("/blog/")],
     // Every part would be hundreds of pages: the first dozen the sitemap lists.
     ["part pages", (path) => path.startsWith("/products/")],
     ["model pages", (path) => path.startsWith("/models/")],
+    ["symptom pages", (path) => path.startsWith("/symptoms/")],
   ];
   for (const [kind, isKind] of kinds) {
     test(`${kind} hold their text, head tags and structured data`, async ({ page, request }) => {
@@ -198,6 +201,7 @@ test.describe("pages without JavaScript", () => {
     ["/appliance-parts/no-such-category", "Category Not Found"],
     ["/brands/no-such-brand", "Brand Not Found"],
     ["/blog/no-such-guide", "Not Found"],
+    ["/symptoms/washer/no-such-symptom", "Symptom Not Found"],
     ["/no/such/page", "404 Page Not Found"],
   ] as const) {
     test(`${path} answers HTTP 404 with its not-found page, unindexed`, async ({ page, browserErrors }) => {
