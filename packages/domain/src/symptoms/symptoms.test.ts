@@ -12,7 +12,7 @@ const TODAY = "2026-11-29";
 
 /** Whether every word of `search` is in the part's name, as the search's words find it. */
 const named = (part: PartView, search: string) => search.split(/\s+/).every((word) => part.name.toLowerCase().includes(word.toLowerCase()));
-const fits = (part: PartView, model: string) => part.compatibility.some((listed) => normalizeModelNumber(listed).includes(normalizeModelNumber(model)));
+const fits = (part: PartView, model: string) => part.compatibility.some((listed) => normalizeModelNumber(listed).startsWith(normalizeModelNumber(model)));
 
 describe("the symptom pages as written", () => {
   it("covers every machine with at least four pages, each address once", () => {

@@ -1,4 +1,4 @@
-import type { PartType } from "../catalogue/index.ts";
+import type { PartType, PartView } from "../catalogue/index.ts";
 import { getGuide } from "../guides/index.ts";
 import type { ShopData, ShopReads } from "../shop/index.ts";
 import { SYMPTOM_DATA } from "./symptom-data.ts";
@@ -34,11 +34,16 @@ export function findSymptom(appliance: string, slug: string, symptoms: readonly 
 /** Every symptom page's address parts, for the sitemap. */
 export const symptomKeys = (symptoms: readonly Symptom[] = SYMPTOM_DATA) => symptoms.map(({ appliance, slug }) => ({ appliance, slug }));
 
+/** Whether a part is of a kind: in its category, with every word of its search in its name. */
+const ofKind = (part: PartView, categoryId: number, search: string) =>
+  part.category.id === categoryId && search.toLowerCase().split(/\s+/).every((word) => part.name.toLowerCase().includes(word));
+
 /**
  * A symptom's page: each kind of part with the first few visible parts of it, found as the
- * catalogue's search finds them (the kind's words in its category); with a model, the model is one
- * more term of the search, so only parts listing a model it begins (or is inside of) remain. Its
- * live guides, and the machine's other symptoms.
+ * catalogue's search finds them (the kind's words in its category). With a model, the parts come
+ * from the model's look-up instead (one question for the page: the parts listing that model, or a
+ * model it begins, on the machine's side of the shop, exact fits first), each kind keeping those in
+ * its category with its words in their name. Its live guides, and the machine's other symptoms.
  */
 export async function symptomView(
   symptom: Symptom,
@@ -49,14 +54,19 @@ export async function symptomView(
   symptoms: readonly Symptom[] = SYMPTOM_DATA,
 ): Promise<SymptomView> {
   const appliance = symptomAppliance(symptom.appliance) ?? SYMPTOM_APPLIANCES[0];
+  const fitting = model ? await reads.catalogue.partsForModel(model, appliance.type) : undefined;
   const checks = await Promise.all(
     symptom.parts.map(async ({ category: slug, ...kind }): Promise<SymptomCheck> => {
       const category = await reads.catalogue.category(slug);
       if (!category) return { ...kind, parts: [], total: 0 };
-      const search = model ? `${kind.search} ${model}` : kind.search;
-      const list = await reads.catalogue.parts({ search, categoryId: category.id, sort: "popular", limit: SYMPTOM_CHECK_PARTS, offset: 0 });
       const { id, name, slug: categorySlug, type } = category;
-      return { ...kind, category: { id, name, slug: categorySlug, type }, parts: list.products, total: list.total };
+      const shown = { ...kind, category: { id, name, slug: categorySlug, type } };
+      if (fitting) {
+        const parts = fitting.filter((part) => ofKind(part, id, kind.search));
+        return { ...shown, parts: parts.slice(0, SYMPTOM_CHECK_PARTS), total: parts.length };
+      }
+      const list = await reads.catalogue.parts({ search: kind.search, categoryId: id, sort: "popular", limit: SYMPTOM_CHECK_PARTS, offset: 0 });
+      return { ...shown, parts: list.products, total: list.total };
     }),
   );
   const guides = symptom.guides.flatMap((slug) => {
