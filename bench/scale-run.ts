@@ -6,12 +6,26 @@
 import { get as httpGet } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { performance } from "node:perf_hooks";
-import { computeTotals, fromCents, lineTotalCents, orderLineText, pagePaths, type CartItem, type PartList, type PartType, type PartView, type ShopData, type ShopInfo } from "@shop/domain";
+import {
+  computeTotals,
+  fromCents,
+  lineTotalCents,
+  orderLineText,
+  pagePaths,
+  symptomKeys,
+  type CartItem,
+  type PartList,
+  type PartType,
+  type PartView,
+  type QuickOrderView,
+  type ShopData,
+  type ShopInfo,
+} from "@shop/domain";
 import { mulberry32, samplePositions } from "../scripts/seed/random.ts";
 import { post, sessionId, spread } from "./measure.ts";
 
 /** How many of each: listing pages, searches, model look-ups, part pages, timed orders, orders under the probes. */
-export const COUNTS = { listings: 30, searches: 20, models: 20, pages: 20, orders: 50, probedOrders: 20 };
+export const COUNTS = { listings: 30, searches: 20, models: 20, pages: 20, orders: 50, probedOrders: 20, quickOrders: 10, quickLines: 10, symptomPages: 20 };
 /** The probes' cadence while orders land. */
 const PROBE_EVERY_MS = 20;
 
@@ -26,6 +40,10 @@ export interface Samples {
   pageParts: { id: number; partNumber: string }[];
   /** Distinct in-stock parts, one for each order. */
   orderParts: number[];
+  /** Quick orders of in-stock parts, each lines of part number and id (the id for the same lines added one at a time). */
+  quickOrders: { partNumber: string; id: number }[][];
+  /** Symptom pages, each narrowed to a model the catalogue lists. */
+  symptomPages: string[];
 }
 
 /** The questions for a catalogue, drawn with a fixed seed so every run and store gets the same ones. */
@@ -40,13 +58,29 @@ export function samplesOf(data: ShopData): Samples {
   const pick = <T>(items: readonly T[], k: number): T[] => Array.from(samplePositions(rng, items.length, k), (i) => items[i] as T);
   const pageCount = Math.ceil(parts / 20);
   const inStock = shown.filter((p) => p.quantityOnHand > 0);
+  // Drawn in this order, so each sample is the one earlier runs drew.
+  const listingPages = Array.from(samplePositions(rng, pageCount, COUNTS.listings));
+  const partNumbers = pick(shown, COUNTS.searches).map((p) => p.partNumber);
+  const models = pick(shown, COUNTS.models).map((p) => p.compatibility[Math.floor(rng() * p.compatibility.length)] as string);
+  const pageParts = pick(shown, COUNTS.pages).map((p) => ({ id: p.id, partNumber: p.partNumber }));
+  const orderParts = pick(inStock, COUNTS.orders + COUNTS.probedOrders).map((p) => p.id);
+  const ordered = new Set(orderParts);
+  const spare = inStock.filter((p) => !ordered.has(p.id));
   return {
     category: { id: category.id, slug: category.slug, type: category.type, parts },
-    listingPages: Array.from(samplePositions(rng, pageCount, COUNTS.listings)),
-    partNumbers: pick(shown, COUNTS.searches).map((p) => p.partNumber),
-    models: pick(shown, COUNTS.models).map((p) => p.compatibility[Math.floor(rng() * p.compatibility.length)] as string),
-    pageParts: pick(shown, COUNTS.pages).map((p) => ({ id: p.id, partNumber: p.partNumber })),
-    orderParts: pick(inStock, COUNTS.orders + COUNTS.probedOrders).map((p) => p.id),
+    listingPages,
+    partNumbers,
+    models,
+    pageParts,
+    orderParts,
+    // Parts no timed order takes, so the restarted server's reads find them in stock too.
+    quickOrders: Array.from({ length: COUNTS.quickOrders }, () => pick(spare, COUNTS.quickLines).map((p) => ({ partNumber: p.partNumber, id: p.id }))),
+    symptomPages: Array.from({ length: COUNTS.symptomPages }, () => {
+      const keys = symptomKeys();
+      const symptom = keys[Math.floor(rng() * keys.length)]!;
+      const part = pick(shown, 1)[0]!;
+      return pagePaths.symptom(symptom.appliance, symptom.slug, part.compatibility[0]);
+    }),
   };
 }
 
@@ -120,6 +154,12 @@ export interface ReadFigures {
   searchFirst: number;
   model: Timing;
   partPage: Timing;
+  /** Ten lines put into a new cart by the quick-order pad's one call. */
+  quickOrder: Timing;
+  /** The same ten lines added one call at a time, as without the pad: the quick order's baseline. */
+  addOneByOne: Timing;
+  /** First renders of a symptom page narrowed to a model (one catalogue search a kind of part). */
+  symptomPage: Timing;
 }
 
 /**
@@ -149,7 +189,23 @@ export async function measureReads(url: string, samples: Samples): Promise<ReadF
     const html = await (await getOk(url + pagePaths.product(id))).text();
     if (!html.includes(partNumber)) throw new Error(`the page of part ${id} does not show ${partNumber}`);
   });
-  return { firstApiMs: first.times[0] ?? NaN, firstPageMs: first.times[1] ?? NaN, listing, search, searchFirst, model, partPage };
+  const quickOrder = await timeEach(samples.quickOrders, async (lines) => {
+    const answer = await post(`${api}/cart/quick-order`, sessionId(), { lines: lines.map(({ partNumber }) => ({ partNumber, quantity: 1 })) });
+    const added = (answer.json as QuickOrderView | null)?.added.length;
+    if (answer.status !== 200 || added !== lines.length) throw new Error(`quick order answered ${answer.status}, ${added} of ${lines.length} lines added`);
+  });
+  const addOneByOne = await timeEach(samples.quickOrders, async (lines) => {
+    const session = sessionId();
+    for (const { id } of lines) {
+      const added = await post(`${api}/cart`, session, { productId: id });
+      if (added.status !== 201) throw new Error(`add to cart answered ${added.status}`);
+    }
+  });
+  const symptomPage = await timeEach(samples.symptomPages, async (path) => {
+    const html = await (await getOk(url + path)).text();
+    if (!html.includes("Parts to check")) throw new Error(`${path} shows no parts to check`);
+  });
+  return { firstApiMs: first.times[0] ?? NaN, firstPageMs: first.times[1] ?? NaN, listing, search, searchFirst, model, partPage, quickOrder, addOneByOne, symptomPage };
 }
 
 /** Adds one of the part to a new guest session's cart and places the order, as the checkout does. */
