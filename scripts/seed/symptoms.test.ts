@@ -10,6 +10,12 @@ const categories = seed.categories.map((category) => category.slug);
 const guides = seed.guides.map((guide) => guide.slug);
 
 describe("the symptom pages' data", () => {
+  it("orders each machine's pages by rank, the most common first", () => {
+    const fridge = readSymptoms(SEED_DIR, categories, guides).filter((s) => s.appliance === "refrigerator");
+    expect(fridge[0]?.slug).toBe("not-cooling");
+    expect(fridge[0]).not.toHaveProperty("rank");
+  });
+
   it("is committed as the domain's module exactly as seed/symptoms/ gives it (run `npm run seed` after editing them)", () => {
     expect(readFileSync(SYMPTOM_MODULE, "utf8")).toBe(symptomModule(readSymptoms(SEED_DIR, categories, guides)));
   });
@@ -37,6 +43,11 @@ describe("the symptom pages' data", () => {
       edit("refrigerator/not-cooling.md", change);
       expect(() => readSymptoms(dir, categories, guides)).toThrow(message);
       expect(() => readSymptoms(dir, categories, guides)).toThrow(/refrigerator\/not-cooling\.md/);
+    });
+
+    it("stops at two pages of a machine with one rank", () => {
+      edit("refrigerator/leaking-water.md", (t) => t.replace(/^rank: \d+$/m, "rank: 1"));
+      expect(() => readSymptoms(dir, categories, guides)).toThrow(/refrigerator: rank: two pages share a rank/);
     });
 
     it("stops at a folder that is no machine", () => {

@@ -22,6 +22,8 @@ function symptomSchema(categories: readonly string[], guides: readonly string[])
   return z.strictObject({
     appliance: z.enum(SYMPTOM_APPLIANCES.map((a) => a.slug)),
     slug,
+    /** Its place among the machine's pages, 1 for the most common: the order every list shows them in. */
+    rank: z.int().positive(),
     title: text.max(80),
     summary: text.max(160, "must be at most 160 characters (the meta description)"),
     parts: z
@@ -34,8 +36,9 @@ function symptomSchema(categories: readonly string[], guides: readonly string[])
 }
 
 /**
- * Every symptom file, in the appliances' order and then by file name; throws naming the file and
- * the field at fault. `categories` and `guides` are the slugs a page may name.
+ * Every symptom file, in the appliances' order and then by rank (the most common first); throws
+ * naming the file and the field at fault, or the machine whose ranks repeat.
+ * `categories` and `guides` are the slugs a page may name.
  */
 export function readSymptoms(dir: string, categories: readonly string[], guides: readonly string[]): Symptom[] {
   const schema = symptomSchema(categories, guides);
@@ -52,7 +55,7 @@ export function readSymptoms(dir: string, categories: readonly string[], guides:
     } catch {
       return [];
     }
-    return names.map((name): Symptom => {
+    const ranked = names.map((name): Symptom & { rank: number } => {
       const file = join(folder, name);
       try {
         const parsed = parseFrontMatter(readFileSync(file, "utf8"));
@@ -70,6 +73,10 @@ export function readSymptoms(dir: string, categories: readonly string[], guides:
         throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
       }
     });
+    const ranks = ranked.map((symptom) => symptom.rank);
+    if (new Set(ranks).size !== ranks.length) throw new Error(`${folder}: rank: two pages share a rank (${ranks.join(", ")})`);
+    // The rank orders the pages; the pages themselves do not carry it.
+    return ranked.sort((a, b) => a.rank - b.rank).map(({ rank: _rank, ...symptom }) => symptom);
   });
 }
 
