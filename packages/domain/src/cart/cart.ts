@@ -1,4 +1,4 @@
-import { getPart, type PartView, stockShortage, summarizePart } from "../catalogue/index.ts";
+import { getPart, isOrderable, type PartView, stockShortage, summarizePart } from "../catalogue/index.ts";
 import { MAX_QUANTITY } from "../kernel/limits.ts";
 import type { RuleResult } from "../kernel/rule-result.ts";
 import { cartRecordsOf, type Change } from "../shop/index.ts";
@@ -81,7 +81,8 @@ const notFound = (): RuleResult<never> => ({ ok: false, status: 404, error: { me
 
 /**
  * Adds a product; adding one already in the cart raises that line's quantity. A part out of stock,
- * or a line that would hold more than is on hand, is refused with 409 (field productId); a line
+ * or a line that would hold more than is on hand, is refused with 409 (field productId), unless
+ * the part is a special order (its missing units are ordered when the order is placed); a line
  * that would hold more than the store record's quantity per line, with 409 naming that limit.
  */
 export function addToCart(
@@ -94,7 +95,7 @@ export function addToCart(
   if (!product) {
     return { ok: false, status: 404, error: { message: `Product ${input.productId} not found`, field: "productId" } };
   }
-  if (!product.inStock) {
+  if (!isOrderable(product)) {
     return {
       ok: false,
       status: 409,

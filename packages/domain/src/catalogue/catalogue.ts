@@ -239,6 +239,7 @@ export function summarizePart(product: Part): PartSummary {
     inStock: isInStock(product),
     quantityOnHand: product.quantityOnHand,
   };
+  if (product.specialOrderDays !== undefined) summary.specialOrderDays = product.specialOrderDays;
   if (product.image) summary.image = product.image;
   if (product.photo) summary.photo = product.photo;
   return summary;

@@ -84,6 +84,17 @@ const binField = (field: string) =>
     .nullable()
     .transform((value) => value || null);
 
+/** The longest lead time of a special order, in business days. */
+export const SPECIAL_ORDER_MAX_DAYS = 60;
+
+/** A special order's lead time: a whole number of business days, 1 to 60; null makes the part no special order. */
+const specialOrderDaysField = (field: string) =>
+  z
+    .int(typed(field, "a whole number of business days"))
+    .min(1, `${field} must be from 1 to ${SPECIAL_ORDER_MAX_DAYS} business days`)
+    .max(SPECIAL_ORDER_MAX_DAYS, `${field} must be from 1 to ${SPECIAL_ORDER_MAX_DAYS} business days`)
+    .nullable();
+
 /**
  * A part's fields and their checks, the one set the parts API (below) and the catalogue CSV's rows
  * (csv/csv.ts) both go through. `named` gives each field the name its messages use: the API's
@@ -101,6 +112,7 @@ export function partFieldRules(named: (field: keyof PartInput) => string = (fiel
       .min(0, `${quantity} must be from 0 to ${MAX_QUANTITY_ON_HAND}`)
       .max(MAX_QUANTITY_ON_HAND, `${quantity} must be from 0 to ${MAX_QUANTITY_ON_HAND}`),
     bin: binField(named("bin")),
+    specialOrderDays: specialOrderDaysField(named("specialOrderDays")),
     description: text(named("description"), PART_DESCRIPTION_MAX, "many"),
     compatibility: codeList(named("compatibility"), 500),
     supersedes: codeList(named("supersedes"), 50),
@@ -118,6 +130,7 @@ const newPartSchema = z.strictObject({
   ...partFields,
   originalPrice: partFields.originalPrice.optional(),
   bin: partFields.bin.optional(),
+  specialOrderDays: partFields.specialOrderDays.optional(),
   supersedes: partFields.supersedes.optional(),
   isFeatured: partFields.isFeatured.optional(),
   isPopular: partFields.isPopular.optional(),

@@ -45,6 +45,12 @@ export interface Part {
    * (`PartView` leaves it out; docs/product.md, Back office: Parts).
    */
   bin?: string;
+  /**
+   * Set when the part is a special order: orderable with none on hand, the missing units ordered
+   * from the distributor and ready for pickup in about this many business days, 1 to
+   * SPECIAL_ORDER_MAX_DAYS (docs/product.md, Rules, Special orders). Absent: out of stock means it cannot be ordered.
+   */
+  specialOrderDays?: number;
   isPopular: boolean;
   isFeatured: boolean;
   brandId: number;
@@ -88,6 +94,8 @@ export interface PartSummary {
   inStock: boolean;
   /** How many are on hand, so the cart's stepper offers no more than the shop can sell. */
   quantityOnHand: number;
+  /** Set when the part can be ordered beyond what is on hand: its lead time in business days. */
+  specialOrderDays?: number;
   image?: string;
   photo?: PartPhoto;
 }
@@ -184,6 +192,8 @@ export interface PartInput {
   quantityOnHand: number;
   /** The shelf or bin location, trimmed, at most 20 characters; null or "" (read as null) removes it. */
   bin?: string | null;
+  /** The lead time in business days (1 to 60) that makes the part a special order; null (or absent on create) for none. */
+  specialOrderDays?: number | null;
   description: string;
   compatibility: string[];
   supersedes?: string[];

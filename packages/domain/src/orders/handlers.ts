@@ -4,6 +4,8 @@ import { cartOf } from "../cart/index.ts";
 import { changeOrderStatus, setOrderNote } from "./order-status.ts";
 import { customerOrderView, ORDER_NOT_FOUND, orderForKey, staffOrderView } from "./order-views.ts";
 import { createOrder } from "./orders.ts";
+import { markOnOrderArrived } from "./special-order.ts";
+import { parseRecordId } from "../kernel/ids.ts";
 import { orderKeyParam, parseCreateOrder, parseFindOrder, parseOrderNote, parseOrderStatus, parseStaffOrderQuery } from "./parse.ts";
 import type { OrderReads } from "./reads.ts";
 import type { orderRoutes, orderStaffRoutes } from "./routes.ts";
@@ -61,6 +63,13 @@ export const orderHandlers: Handlers<typeof orderRoutes & typeof orderStaffRoute
       if (!result.ok) return { status: result.status, body: result.error };
       return { ...fromRule(result), body: await staffOrderAnswer(ctx.reads.orders, result.value, data.store) };
     }),
+  staffOrderLineArrived: async (data, { params }, ctx) => {
+    const productId = parseRecordId(params.productId);
+    if (productId === undefined) return error(400, "productId must be a part's id, a whole number", "productId");
+    const result = markOnOrderArrived(await ctx.reads.orders.byNumber(params.orderNumber), productId, ctx.now);
+    if (!result.ok) return { status: result.status, body: result.error };
+    return { status: 200, body: await staffOrderAnswer(ctx.reads.orders, result.value, data.store), changes: result.changes };
+  },
   staffOrderNote: (data, { params, body }, ctx) =>
     withParsed(parseOrderNote(body), async ({ note }) => {
       const result = setOrderNote(await ctx.reads.orders.byNumber(params.orderNumber), note);

@@ -9,4 +9,5 @@ export * from "./pickup-hold.ts";
 export * from "./pickup-time.ts";
 export * from "./reads.ts";
 export * from "./routes.ts";
+export * from "./special-order.ts";
 export * from "./types.ts";

@@ -2,6 +2,7 @@ import { releaseStockChanges } from "../catalogue/index.ts";
 import { fromCents, toCents } from "../kernel/money.ts";
 import type { RuleResult } from "../kernel/rule-result.ts";
 import type { Change } from "../shop/index.ts";
+import { waitingRefusal } from "./special-order.ts";
 import type { OrderEvent, OrderNotification, OrderRecord, OrderStatus, OrderStatusInput } from "./types.ts";
 
 /**
@@ -34,8 +35,9 @@ export const ORDER_STATUS_ACTIONS: Readonly<Record<Exclude<OrderStatus, "receive
   cancelled: "Cancel order",
 };
 
-/** The statuses an order may move to now. */
-export const nextStatuses = (order: Pick<OrderRecord, "status">): readonly OrderStatus[] => ORDER_TRANSITIONS[order.status];
+/** The statuses an order may move to now: not ready while a line waits for the distributor (special-order.ts). */
+export const nextStatuses = (order: Pick<OrderRecord, "status" | "items">): readonly OrderStatus[] =>
+  waitingRefusal(order) ? ORDER_TRANSITIONS[order.status].filter((status) => status !== "ready") : ORDER_TRANSITIONS[order.status];
 
 /** The order's history; an order stored before statuses existed reads as placed and received. */
 export function orderHistory(order: Pick<OrderRecord, "history" | "createdAt">): OrderEvent[] {
@@ -74,7 +76,7 @@ export function changeOrderStatus(
   ctx: OrderMoveContext,
 ): RuleResult<OrderRecord, OrderNotification> {
   if (!order) return { ok: false, status: 404, error: { message: "Order not found" } };
-  if (!nextStatuses(order).includes(input.status)) {
+  if (!ORDER_TRANSITIONS[order.status].includes(input.status)) {
     const from = ORDER_STATUS_LABELS[order.status];
     const to = ORDER_STATUS_LABELS[input.status];
     const message =
@@ -83,6 +85,8 @@ export function changeOrderStatus(
         : `Order ${order.orderNumber} is ${from.toLowerCase()}: it cannot be marked ${to.toLowerCase()}`;
     return { ok: false, status: 409, error: { message, field: "status" } };
   }
+  const waiting = input.status === "ready" ? waitingRefusal(order) : undefined;
+  if (waiting) return { ok: false, status: 409, error: waiting };
   const reason = input.reason?.trim();
   if (input.status === "cancelled" && !reason) {
     return { ok: false, status: 400, error: { message: "reason is required to cancel an order", field: "reason" } };

@@ -1,5 +1,5 @@
 import { type CartData, cartLines, clearCartChanges } from "../cart/index.ts";
-import { reserveStockChanges, stockShortage } from "../catalogue/index.ts";
+import { isOrderable, reserveStockChanges, stockShortage } from "../catalogue/index.ts";
 import { computeTotals, formatUSD, fromCents, lineTotalCents, toCents } from "../kernel/money.ts";
 import type { RuleResult } from "../kernel/rule-result.ts";
 import { shopDay } from "../kernel/shop-day.ts";
@@ -7,6 +7,7 @@ import type { ApiErrorBody } from "../kernel/types.ts";
 import type { ShopData } from "../shop/index.ts";
 import { linesPerOrderRefusal, openValueRefusal, quantityPerLineRefusal } from "../shop-info/index.ts";
 import type { OrderReads } from "./reads.ts";
+import { onOrderQuantity, specialOrderReadyDay } from "./special-order.ts";
 import type { CreateOrderInput, OrderLine, OrderNotification, OrderReceipt, OrderRecord, OrderStatus } from "./types.ts";
 
 /**
@@ -118,7 +119,7 @@ export async function createOrder(
   if (lines.length === 0) {
     return { ok: false, status: 409, error: { message: "The cart is empty: add parts before placing an order", field: "items" } };
   }
-  const gone = lines.find((l) => !l.product.inStock);
+  const gone = lines.find((l) => !isOrderable(l.product));
   if (gone) {
     return {
       ok: false,
@@ -139,14 +140,22 @@ export async function createOrder(
   const tooManyLines = linesPerOrderRefusal(data.store, lines.length);
   if (tooManyLines) return { ok: false, status: 409, error: tooManyLines };
 
-  const items: OrderLine[] = lines.map(({ record, product }) => ({
-    productId: product.id,
-    partNumber: product.partNumber,
-    name: product.name,
-    quantity: record.quantity,
-    unitPrice: product.price,
-    lineTotal: fromCents(lineTotalCents(product.price, record.quantity)),
-  }));
+  // A special order's units beyond those on hand are ordered from the distributor, with the day
+  // they should be ready: the line promises it, and the shelf gives only what it has.
+  const items: OrderLine[] = lines.map(({ record, product }) => {
+    const onOrder = onOrderQuantity(product, record.quantity);
+    return {
+      productId: product.id,
+      partNumber: product.partNumber,
+      name: product.name,
+      quantity: record.quantity,
+      unitPrice: product.price,
+      lineTotal: fromCents(lineTotalCents(product.price, record.quantity)),
+      ...(onOrder > 0 && product.specialOrderDays !== undefined
+        ? { onOrder: { quantity: onOrder, days: product.specialOrderDays, readyBy: specialOrderReadyDay(data.store, ctx.now, product.specialOrderDays) } }
+        : {}),
+    };
+  });
   const totals = computeTotals(items, data.store.taxRate);
   const sent = { subtotal: toCents(input.subtotal), tax: toCents(input.tax), total: toCents(input.total) };
   const differs = (["subtotal", "tax", "total"] as const).find((k) => sent[k] !== totals[k]);

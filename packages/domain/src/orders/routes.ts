@@ -24,6 +24,10 @@ export const orderStaffRoutes = {
     "staff",
     { staff: true },
   ),
+  /** A special order's units arrived from the distributor: the line is found by its part (special-order.ts); the JSON body is empty, {}. */
+  staffOrderLineArrived: defineRoute<{ body: Record<string, never>; response: StaffOrderView }>()("POST", "/staff/orders/:orderNumber/lines/:productId/arrived", "staff", {
+    staff: true,
+  }),
   staffOrderNote: defineRoute<{ body: OrderNoteInput; response: StaffOrderView }>()("PUT", "/staff/orders/:orderNumber/note", "staff", {
     staff: true,
   }),

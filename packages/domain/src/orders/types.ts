@@ -11,6 +11,24 @@ export interface OrderLine {
   quantity: number;
   unitPrice: Money;
   lineTotal: Money;
+  /**
+   * Set on a special-order line that asked for more than was on hand (docs/product.md, Rules,
+   * Special orders): the units ordered from the distributor, the day they should be ready, and when staff
+   * marked them arrived. Only `quantity - onOrder.quantity` came off the shelf.
+   */
+  onOrder?: OnOrder;
+}
+
+/** The part of an order line ordered from the distributor. */
+export interface OnOrder {
+  /** How many of the line's units are ordered from the distributor (1 to the line's quantity). */
+  quantity: number;
+  /** The part's lead time when the order was placed, in business days. */
+  days: number;
+  /** The shop day they should be ready for pickup, promised when the order was placed: "2026-12-04". */
+  readyBy: string;
+  /** When staff marked them arrived at the counter (ISO time); absent while they are on their way. */
+  arrivedAt?: string;
 }
 
 /** An order as stored. */

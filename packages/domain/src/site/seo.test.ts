@@ -59,6 +59,9 @@ describe("page blocks", () => {
     expect(ld).not.toHaveProperty("aggregateRating");
     expect(ld).not.toHaveProperty("review");
     expect(productJsonLd(store, getPart(shop, soldOut.id)!).offers).toMatchObject({ availability: "https://schema.org/OutOfStock" });
+    // A special order can still be ordered: back order, not out of stock.
+    shop.products = shop.products.map((p) => (p.id === soldOut.id ? { ...p, specialOrderDays: 5 } : p));
+    expect(productJsonLd(store, getPart(shop, soldOut.id)!).offers).toMatchObject({ availability: "https://schema.org/BackOrder" });
   });
 
   it("describes an article and a page of questions", () => {

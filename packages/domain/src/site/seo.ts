@@ -118,7 +118,8 @@ export function productJsonLd(store: ShopInfo, product: PartView): JsonLd {
       url,
       price: product.price,
       priceCurrency: "USD",
-      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      // A special order can be ordered with none on hand: on back order, not out of stock.
+      availability: product.inStock ? "https://schema.org/InStock" : product.specialOrderDays !== undefined ? "https://schema.org/BackOrder" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
       availableDeliveryMethod: "https://schema.org/OnSitePickup",
       seller: { "@id": storeId(store) },

@@ -17,6 +17,8 @@ export const CATALOGUE_CSV_COLUMNS = [
   "original_price",
   "quantity",
   "bin",
+  "special_order",
+  "lead_days",
   "compatible_models",
   "replaces",
   "description",
@@ -37,6 +39,7 @@ export const PART_FIELD_COLUMNS: Record<keyof PartInput, CatalogueCsvColumn> = {
   originalPrice: "original_price",
   quantityOnHand: "quantity",
   bin: "bin",
+  specialOrderDays: "lead_days",
   description: "description",
   compatibility: "compatible_models",
   supersedes: "replaces",
@@ -94,6 +97,10 @@ export function columnValue(product: Part, column: CatalogueCsvColumn, names: Ca
       return product.quantityOnHand;
     case "bin":
       return product.bin ?? null;
+    case "special_order":
+      return product.specialOrderDays !== undefined;
+    case "lead_days":
+      return product.specialOrderDays ?? null;
     case "compatible_models":
       return product.compatibility;
     case "replaces":
@@ -130,6 +137,11 @@ export function readFlag(column: CatalogueCsvColumn, text: string): Read<boolean
 /** An amount like "54.99", stored with two decimals. */
 export function readMoney(column: CatalogueCsvColumn, text: string): Read<string> {
   return isMoney(text) ? { ok: true, value: normalMoney(text) } : bad(`${column} must be an amount like "54.99", not "${text}"`);
+}
+
+/** A special order's lead time in business days: a whole number (the parts API's rule checks the range). */
+export function readLeadDays(text: string): Read<number> {
+  return /^\d{1,9}$/.test(text) ? { ok: true, value: Number(text) } : bad(`lead_days must be a whole number of business days, not "${text}"`);
 }
 
 /** A whole number, 0 or more. */

@@ -112,6 +112,10 @@ export function matchCatalogueRows(data: Catalogue, read: CatalogueCsvRows, opti
       if (part.bin === null) delete record.bin;
       else record.bin = part.bin;
     }
+    if (part.specialOrderDays !== undefined) {
+      if (part.specialOrderDays === null) delete record.specialOrderDays;
+      else record.specialOrderDays = part.specialOrderDays;
+    }
     if (part.models !== undefined) record.compatibility = part.models;
     if (part.replaces !== undefined) {
       if (part.replaces.length > 0) record.supersedes = part.replaces;

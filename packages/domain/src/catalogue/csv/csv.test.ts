@@ -9,7 +9,9 @@ import { type CatalogueImportPreview, exportCatalogueCsv, readCatalogueCsv } fro
 import { matchCatalogueRows, previewCatalogueImport } from "./csv-match.ts";
 
 /** The columns as export writes them. */
-const HEADER = "part_number,name,brand,category,price,original_price,quantity,bin,compatible_models,replaces,description,featured,popular,hidden";
+const EXPORT_HEADER = "part_number,name,brand,category,price,original_price,quantity,bin,special_order,lead_days,compatible_models,replaces,description,featured,popular,hidden";
+/** Every column but the special order's: a file kept from before special orders, which still imports. */
+const HEADER = EXPORT_HEADER.replace(",special_order,lead_days,", ",");
 /** Every column but `bin`: a file kept from before bins. Most cases below use it, as such files still import. */
 const BEFORE_BINS = HEADER.replace(",bin,", ",");
 const ctx = { now: new Date("2026-11-24T10:00:00Z"), newId: () => "change-1" };
@@ -29,9 +31,9 @@ describe("exportCatalogueCsv", () => {
     const data = makeShop();
     data.products[2] = { ...data.products[2]!, hidden: true };
     const lines = exportCatalogueCsv(data).replace(/^\ufeff/, "").trimEnd().split("\n");
-    expect(lines[0]).toBe(HEADER);
+    expect(lines[0]).toBe(EXPORT_HEADER);
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toBe("EDR1RXD1,Water Filter,Whirlpool,Refrigerator Parts,49.99,59.99,120,,WRF555SDFZ|WRS325SDHZ,W10295370A,Filter,true,true,false");
+    expect(lines[1]).toBe("EDR1RXD1,Water Filter,Whirlpool,Refrigerator Parts,49.99,59.99,120,,false,,WRF555SDFZ|WRS325SDHZ,W10295370A,Filter,true,true,false");
     expect(lines[3]).toMatch(/^W10190965,.*,true$/);
   });
 
@@ -245,8 +247,8 @@ describe("the bin column", () => {
   it("is written after quantity, empty for a part without one, and reads back as it was", () => {
     const data = binned();
     const lines = exportCatalogueCsv(data).replace(/^\ufeff/, "").trimEnd().split("\n");
-    expect(lines[1]).toMatch(/^EDR1RXD1,.*,59\.99,120,A3-12,WRF555SDFZ\|/);
-    expect(lines[2]).toMatch(/^WPW10822278,.*,32\.50,,8,,/);
+    expect(lines[1]).toMatch(/^EDR1RXD1,.*,59\.99,120,A3-12,false,,WRF555SDFZ\|/);
+    expect(lines[2]).toMatch(/^WPW10822278,.*,32\.50,,8,,false,,/);
     expect(previewCatalogueImport(data, exportCatalogueCsv(data))).toMatchObject({ new: [], changed: [], unchanged: 4, errors: [] });
   });
 

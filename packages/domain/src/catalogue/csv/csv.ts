@@ -16,6 +16,7 @@ import {
   type CatalogueNames,
   cellText,
   columnValue,
+  readLeadDays,
   type ColumnValue,
   NameLookup,
   PART_FIELD_COLUMNS,
@@ -191,7 +192,7 @@ const PART_RULES = partFieldRules((field) => PART_FIELD_COLUMNS[field]);
 type PartRules = typeof PART_RULES;
 
 /** The rule's value, or undefined and the rule's first message for the field's column. */
-function checked<K extends "name" | "partNumber" | "quantityOnHand" | "bin" | "description" | "compatibility" | "supersedes">(
+function checked<K extends "name" | "partNumber" | "quantityOnHand" | "bin" | "specialOrderDays" | "description" | "compatibility" | "supersedes">(
   field: K,
   value: unknown,
   fail: (column: CatalogueCsvColumn, message: string) => void,
@@ -201,6 +202,41 @@ function checked<K extends "name" | "partNumber" | "quantityOnHand" | "bin" | "d
   const column = PART_FIELD_COLUMNS[field];
   fail(column, result.error.issues[0]?.message ?? `${column} is not valid`);
   return undefined;
+}
+
+/**
+ * A row's special order, from `special_order` (yes/no) and `lead_days` (business days): yes needs
+ * a lead time, no makes the part none (whatever lead_days says). Without a special_order column, a
+ * lead time makes the part a special order and an empty cell makes it none. Undefined when the
+ * file has neither column (the part keeps what it has) or a cell was refused.
+ */
+function readSpecialOrder(
+  flagText: string | undefined,
+  daysText: string | undefined,
+  fail: (column: CatalogueCsvColumn, message: string) => void,
+): number | null | undefined {
+  let special: boolean | undefined;
+  if (flagText !== undefined) {
+    const read = readFlag("special_order", flagText);
+    if (!read.ok) {
+      fail("special_order", read.message);
+      return undefined;
+    }
+    special = read.value;
+  }
+  if (special === false) return null;
+  if (special === undefined && daysText === undefined) return undefined;
+  if (special === undefined && daysText === "") return null;
+  if (!daysText) {
+    fail("lead_days", "lead_days is required when special_order is yes: the lead time in business days, 1 to 60");
+    return undefined;
+  }
+  const days = readLeadDays(daysText);
+  if (!days.ok) {
+    fail("lead_days", days.message);
+    return undefined;
+  }
+  return checked("specialOrderDays", days.value, fail) ?? undefined;
 }
 
 const NAME_RULES = { brand: taxonomyNameRule("brand"), category: taxonomyNameRule("category") };
@@ -228,6 +264,8 @@ export interface CheckedPart {
   quantity?: number;
   /** Null for an empty cell: no bin. */
   bin?: string | null;
+  /** The lead time that makes the part a special order; null when the file says it is none. */
+  specialOrderDays?: number | null;
   /** An empty cell stays "": a point-of-sale file has no description to give a new part. */
   description?: string;
   models?: string[];
@@ -316,6 +354,7 @@ export function readCatalogueCsv(csvText: string): CatalogueCsvRows {
     // An empty bin cell removes the part's bin, as an empty original_price ends its sale.
     const binText = cell("bin");
     const bin = binText === undefined ? undefined : checked("bin", binText, fail);
+    const specialOrderDays = readSpecialOrder(cell("special_order"), cell("lead_days"), fail);
     // An empty description stays allowed: a point-of-sale file has none to give a new part.
     const descriptionText = cell("description");
     const description = descriptionText ? checked("description", descriptionText, fail) : descriptionText;
@@ -344,7 +383,7 @@ export function readCatalogueCsv(csvText: string): CatalogueCsvRows {
     const brand = required("brand");
     const category = required("category");
 
-    const part: CheckedPart = { partNumber, name, price: price.ok ? price.value : undefined, quantity, bin, description, models, replaces, originalPrice, ...flags, brand, category };
+    const part: CheckedPart = { partNumber, name, price: price.ok ? price.value : undefined, quantity, bin, specialOrderDays, description, models, replaces, originalPrice, ...flags, brand, category };
     const brandProblem = problemOf("brand", brand);
     const categoryProblem = problemOf("category", category);
     if (brandProblem !== undefined) part.brandProblem = brandProblem;

@@ -173,3 +173,28 @@ describe("the staff part list", () => {
     expect(parseStaffPartQuery(new URLSearchParams("stock=maybe"))).toMatchObject({ ok: false, error: { field: "stock" } });
   });
 });
+
+describe("a part's special order", () => {
+  it("is a whole number of business days from 1 to 60, or null for none; anything else is refused naming specialOrderDays", () => {
+    expect(parsePartEdit({ specialOrderDays: 5 })).toEqual({ ok: true, value: { specialOrderDays: 5 } });
+    expect(parsePartEdit({ specialOrderDays: null })).toEqual({ ok: true, value: { specialOrderDays: null } });
+    expect(parsePartEdit({ specialOrderDays: 0 })).toEqual({ ok: false, error: { message: "specialOrderDays must be from 1 to 60 business days", field: "specialOrderDays" } });
+    expect(parsePartEdit({ specialOrderDays: 61 })).toMatchObject({ ok: false, error: { field: "specialOrderDays" } });
+    expect(parsePartEdit({ specialOrderDays: 2.5 })).toMatchObject({ ok: false, error: { field: "specialOrderDays" } });
+    expect(parsePartEdit({ specialOrderDays: "5" })).toMatchObject({ ok: false, error: { field: "specialOrderDays" } });
+    expect(parseNewPart({ ...newPart, specialOrderDays: 3 })).toMatchObject({ ok: true, value: { specialOrderDays: 3 } });
+  });
+
+  it("is set and removed with a history entry each, and shown on the storefront", () => {
+    const shop = makeShop();
+    const set = updatePart(shop, 3, { specialOrderDays: 5 }, who);
+    if (!set.ok) throw new Error(set.error.message);
+    expect(set.value.history[0]?.summary).toBe("Special order (business days) none -> 5");
+    applyChanges(shop, set.changes);
+    expect(getPart(shop, 3)).toMatchObject({ specialOrderDays: 5, inStock: false });
+    const cleared = updatePart(shop, 3, { specialOrderDays: null }, who);
+    if (!cleared.ok) throw new Error(cleared.error.message);
+    expect(cleared.value.part).not.toHaveProperty("specialOrderDays");
+    expect(cleared.value.history[0]?.summary).toBe("Special order (business days) 5 -> none");
+  });
+});

@@ -85,6 +85,7 @@ const FIELD_LABELS: Record<keyof PartInput, string> = {
   originalPrice: "Price before sale",
   quantityOnHand: "Quantity",
   bin: "Bin",
+  specialOrderDays: "Special order (business days)",
   description: "Description",
   compatibility: "Fits models",
   supersedes: "Replaces",
@@ -148,15 +149,17 @@ function checkPart(data: PartData, part: Part): PartResult | undefined {
   return undefined;
 }
 
-/** `base` with the input's fields laid over it; originalPrice null removes the sale, bin null the bin. */
+/** `base` with the input's fields laid over it; originalPrice null removes the sale, bin null the bin, specialOrderDays null the special order. */
 function withInput(base: Part, input: Partial<PartInput>): Part {
-  const { originalPrice, bin, ...rest } = input;
+  const { originalPrice, bin, specialOrderDays, ...rest } = input;
   const defined = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as Partial<Part>;
   const part: Part = { ...base, ...defined };
   if (originalPrice === null) delete part.originalPrice;
   else if (originalPrice !== undefined) part.originalPrice = originalPrice;
   if (bin === null) delete part.bin;
   else if (bin !== undefined) part.bin = bin;
+  if (specialOrderDays === null) delete part.specialOrderDays;
+  else if (specialOrderDays !== undefined) part.specialOrderDays = specialOrderDays;
   return part;
 }
 

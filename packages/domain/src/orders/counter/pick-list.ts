@@ -2,6 +2,7 @@ import type { Part } from "../../catalogue/index.ts";
 import type { ShopInfo } from "../../shop-info/index.ts";
 import type { OrderRecord, OrderStatus } from "../types.ts";
 import { orderCodes, type OrderCodes } from "./order-codes.ts";
+import { isWaiting } from "../special-order.ts";
 
 /** One line of a pick list: what to take off which shelf. */
 export interface PickLine {
@@ -11,6 +12,8 @@ export interface PickLine {
   quantity: number;
   /** The part's shelf or bin as the catalogue has it now; absent when it has none (or is gone). */
   bin?: string;
+  /** Of `quantity`, how many are still on their way from the distributor (a special order): not on the shelf to pick yet. */
+  waiting?: number;
 }
 
 /**
@@ -58,7 +61,8 @@ export function pickList(order: OrderRecord, parts: readonly Pick<Part, "id" | "
   const lines = order.items
     .map((line): PickLine => {
       const bin = bins.get(line.productId);
-      return { productId: line.productId, partNumber: line.partNumber, name: line.name, quantity: line.quantity, ...(bin ? { bin } : {}) };
+      const waiting = isWaiting(line) ? line.onOrder.quantity : 0;
+      return { productId: line.productId, partNumber: line.partNumber, name: line.name, quantity: line.quantity, ...(bin ? { bin } : {}), ...(waiting > 0 ? { waiting } : {}) };
     })
     .sort(byBin);
   return {
