@@ -60,7 +60,7 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
 
   const partColumns = [
     "p.id", "p.position", "p.name", "p.part_number", "p.part_number_norm", "p.price", "p.price_cents", "p.original_price",
-    "p.description", "p.quantity_on_hand", "p.is_popular", "p.is_featured", "p.brand_id", "p.category_id",
+    "p.description", "p.quantity_on_hand", "p.special_order_days", "p.is_popular", "p.is_featured", "p.brand_id", "p.category_id",
     "p.supersedes_listed", "p.image", "p.photo", "p.hidden", "p.name_key",
     "b.name as brand_name", "b.slug as brand_slug", "c.name as category_name", "c.slug as category_slug", "c.type as category_type",
   ] as const;

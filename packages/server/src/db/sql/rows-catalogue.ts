@@ -17,8 +17,8 @@ export const guideFields: Record<keyof Guide, true> = {
   id: true, title: true, slug: true, excerpt: true, content: true, publishedAt: true, categoryId: true, isPublished: true, author: true,
 };
 export const partFields: Record<keyof Part, true> = {
-  id: true, name: true, partNumber: true, price: true, originalPrice: true, description: true, quantityOnHand: true, bin: true, isPopular: true,
-  isFeatured: true, brandId: true, categoryId: true, compatibility: true, supersedes: true, image: true, photo: true, hidden: true,
+  id: true, name: true, partNumber: true, price: true, originalPrice: true, description: true, quantityOnHand: true, bin: true, specialOrderDays: true,
+  isPopular: true, isFeatured: true, brandId: true, categoryId: true, compatibility: true, supersedes: true, image: true, photo: true, hidden: true,
 };
 
 export const shopInfoRow = (record: ShopInfo): ShopInfoTable => ({ id: 1, record: JSON.stringify(record) });
@@ -46,6 +46,7 @@ export function partRow(part: Part, position: number): PartTable {
     description: part.description,
     quantity_on_hand: part.quantityOnHand,
     bin: part.bin ?? null,
+    special_order_days: part.specialOrderDays ?? null,
     is_popular: flag(part.isPopular),
     is_featured: flag(part.isFeatured),
     brand_id: part.brandId,
@@ -83,6 +84,7 @@ export function partOf(row: PartTable, compatibility: string[], supersedes: stri
     description: row.description,
     quantityOnHand: row.quantity_on_hand,
     ...present("bin", row.bin),
+    ...present("specialOrderDays", row.special_order_days),
     isPopular: row.is_popular === 1,
     isFeatured: row.is_featured === 1,
     brandId: row.brand_id,

@@ -1,5 +1,5 @@
 import { closingEvent } from "@shop/domain";
-import type { CartItemRecord, CatalogueChange, ContactMessage, EmailRecord, NewsletterSignup, OrderEvent, OrderLine, OrderRecord } from "@shop/domain";
+import type { CartItemRecord, CatalogueChange, ContactMessage, EmailRecord, NewsletterSignup, OnOrder, OrderEvent, OrderLine, OrderRecord } from "@shop/domain";
 import { present } from "./row-values.ts";
 import type {
   CartLineTable,
@@ -25,7 +25,7 @@ export const orderFields: Record<keyof OrderRecord, true> = {
   subtotal: true, tax: true, total: true, fulfilment: true, status: true, createdAt: true, history: true, note: true,
 };
 export const orderLineFields: Record<keyof OrderLine, true> = {
-  productId: true, partNumber: true, name: true, quantity: true, unitPrice: true, lineTotal: true,
+  productId: true, partNumber: true, name: true, quantity: true, unitPrice: true, lineTotal: true, onOrder: true,
 };
 export const contactMessageFields: Record<keyof ContactMessage, true> = {
   id: true, name: true, email: true, phone: true, subject: true, message: true, createdAt: true, handledAt: true, handledBy: true,
@@ -87,6 +87,7 @@ export function orderLineRow(orderId: number, line: OrderLine, position: number)
     quantity: line.quantity,
     unit_price: line.unitPrice,
     line_total: line.lineTotal,
+    on_order: line.onOrder === undefined ? null : JSON.stringify(line.onOrder),
   };
 }
 
@@ -98,6 +99,7 @@ export function orderLineOf(row: OrderLineTable): OrderLine {
     quantity: row.quantity,
     unitPrice: row.unit_price,
     lineTotal: row.line_total,
+    ...present("onOrder", row.on_order === null ? null : (JSON.parse(row.on_order) as OnOrder)),
   };
 }
 

@@ -55,6 +55,8 @@ export interface PartTable {
   quantity_on_hand: number;
   /** The part's shelf or bin location ("A3-12"); NULL when it has none (migrations/0010-part-bins.ts). */
   bin: string | null;
+  /** The lead time of a special order in business days (1 to 60); NULL when the part is not one (migrations/0013-special-orders.ts). */
+  special_order_days: number | null;
   is_popular: Flag;
   is_featured: Flag;
   brand_id: number;
@@ -168,6 +170,8 @@ export interface OrderLineTable {
   quantity: number;
   unit_price: string;
   line_total: string;
+  /** The units ordered from the distributor (OnOrder) as JSON; NULL on a line that had them all on hand (migrations/0013-special-orders.ts). */
+  on_order: JsonText | null;
 }
 
 export interface ContactMessageTable {

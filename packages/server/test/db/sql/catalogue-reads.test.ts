@@ -1,7 +1,7 @@
 /**
  * The catalogue's questions answered in SQL (catalogue-reads.ts) against the domain's answers over
  * the same shop in memory, on a generated catalogue of a few thousand parts with hidden parts,
- * superseded numbers, parts with and without bins and a part whose brand is gone: every listing order and filter, searches of
+ * superseded numbers, parts with and without bins, special orders and a part whose brand is gone: every listing order and filter, searches of
  * every length, model look-ups and pages, and again after changes written by the store's writer
  * (which keeps the search index and the counts). On SQLite (server project) and on PostgreSQL
  * (postgres project: pg_trgm's indexes for FTS5's, PostgreSQL's writer for ChangeWriter).
@@ -39,6 +39,7 @@ function shop(): ShopData {
     if (i % 97 === 0) part.name = `Ébauche ${part.name} Part 10`;
     if (i % 89 === 0) part.name = `${part.name} Part 9`;
     if (i % 29 === 0) delete part.bin;
+    if (i % 31 === 2) part.specialOrderDays = 1 + (i % 60);
   });
   const orphan = generated.products[5] as Part;
   orphan.brandId = 99_999;
@@ -123,7 +124,22 @@ async function askEverything(): Promise<void> {
   for (const answer of [await sql.parts(query({ limit: 100 })), await sql.partsByIds([1, 2, 6]), await sql.part(2), await sql.modelPage(model)]) {
     expect(JSON.stringify(answer ?? null)).not.toContain('"bin"');
   }
+  await askSpecialOrders();
   await askStaffQuestions(first);
+}
+
+/** A special order's lead time is the storefront's: a listing and a look-up by ids carry it, and leave it out of the other parts. */
+async function askSpecialOrders(): Promise<void> {
+  const shown = (part: Part) => part.hidden !== true && part.brandId !== 99_999;
+  const special = data.products.filter((part) => shown(part) && part.specialOrderDays !== undefined).slice(0, 5);
+  const plain = data.products.find((part) => shown(part) && part.specialOrderDays === undefined) as Part;
+  expect(special.length).toBeGreaterThan(0);
+  const byIds = await sql.partsByIds([...special, plain].map((part) => part.id));
+  expect(byIds.map((part) => part.specialOrderDays)).toEqual([...special.map((part) => part.specialOrderDays), undefined]);
+  expect("specialOrderDays" in (byIds.at(-1) ?? {})).toBe(false);
+  const [asked] = special as [Part];
+  const listed = (await sql.parts(query({ search: asked.partNumber }))).products.find((part) => part.id === asked.id);
+  expect(listed?.specialOrderDays).toBe(asked.specialOrderDays);
 }
 
 /** The back office's, order rules' and sitemap's questions: part records, hidden ones too. */
@@ -164,7 +180,7 @@ describe("the catalogue's questions in SQL", () => {
     if (!brand) throw new Error("no brand");
     const changes: Change[] = [
       { op: "put", collection: "products", record: { ...a, hidden: true } },
-      { op: "put", collection: "products", record: { ...b, categoryId: b.categoryId === 1 ? 2 : 1, name: "Zeta 2 renamed valve", quantityOnHand: 0 } },
+      { op: "put", collection: "products", record: { ...b, categoryId: b.categoryId === 1 ? 2 : 1, name: "Zeta 2 renamed valve", quantityOnHand: 0, specialOrderDays: 45 } },
       { op: "put", collection: "products", record: { ...c, compatibility: ["NEW-MODEL-77"], supersedes: ["GONE-1"], bin: "Z9-99" } },
       { op: "put", collection: "products", record: { ...d, id: 900_001, partNumber: "NEWPART-1", name: "Brand new valve" } },
       { op: "delete", collection: "products", id: data.products[10]?.id ?? 11 },
@@ -193,9 +209,12 @@ describe.skipIf(inject("engine") === "postgres")("a database made before the cat
     const file = await tempDbFile();
     const older = await openSqlite(file);
     const shopData = generateShopData({ products: 400, seed: 11 });
+    // A shop from before special orders (migration 0013) has none.
+    for (const part of shopData.products) delete part.specialOrderDays;
     await importShop(older, shopData);
-    // Back to the first schema: what migrations 0002 to 0012 added taken away, and their records with it.
+    // Back to the first schema: what migrations 0002 to 0013 added taken away, and their records with it.
     older.sqlite.exec(`
+      alter table parts drop column special_order_days; alter table order_lines drop column on_order; delete from kysely_migration where name = '0013-special-orders';
       alter table shop_changes drop column order_number; delete from kysely_migration where name = '0012-order-events';
       drop index orders_by_closed_at; alter table orders drop column closed_at; delete from kysely_migration where name = '0011-order-closed-at';
       alter table parts drop column bin; delete from kysely_migration where name = '0010-part-bins';
@@ -220,7 +239,7 @@ describe.skipIf(inject("engine") === "postgres")("a database made before the cat
 
     const reopened = await openSqlite(file);
     try {
-      expect(reopened.migrated).toEqual(["0002-catalogue-reads", "0003-newsletter-confirm", "0004-staff-parts", "0005-order-reads", "0006-shared-state", "0007-process-changes", "0008-postgres-order", "0009-orders-by-status", "0010-part-bins", "0011-order-closed-at", "0012-order-events"]);
+      expect(reopened.migrated).toEqual(["0002-catalogue-reads", "0003-newsletter-confirm", "0004-staff-parts", "0005-order-reads", "0006-shared-state", "0007-process-changes", "0008-postgres-order", "0009-orders-by-status", "0010-part-bins", "0011-order-closed-at", "0012-order-events", "0013-special-orders"]);
       const fromSql = sqlCatalogueReads(reopened.db);
       const fromMemory = memoryCatalogueReads(shopData);
       const asked = shopData.products[3] as Part;

@@ -144,7 +144,7 @@ describe("migrations", () => {
 
     const database = await openSqlite(file);
     try {
-      expect(database.migrated).toEqual(["0003-newsletter-confirm", "0004-staff-parts", "0005-order-reads", "0006-shared-state", "0007-process-changes", "0008-postgres-order", "0009-orders-by-status", "0010-part-bins", "0011-order-closed-at", "0012-order-events"]);
+      expect(database.migrated).toEqual(["0003-newsletter-confirm", "0004-staff-parts", "0005-order-reads", "0006-shared-state", "0007-process-changes", "0008-postgres-order", "0009-orders-by-status", "0010-part-bins", "0011-order-closed-at", "0012-order-events", "0013-special-orders"]);
       const newsletterSignups = (await database.db.selectFrom("newsletter_signups").selectAll().execute()).map(signupOf);
       expect(newsletterSignups).toEqual([{ id: "s1", email: "a@example.com", createdAt: "2026-01-01T00:00:00.000Z" }]);
       expect(signupStatus(newsletterSignups[0]!)).toBe("subscribed");

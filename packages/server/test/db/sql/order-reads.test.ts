@@ -49,7 +49,12 @@ function orders(): OrderRecord[] {
       name: "Lee Ray",
       email: "lee@example.com",
       phone: "850.555.0123",
-      items: [orderLine(part(7), 2), orderLine(part(3)), orderLine(part(9), 4)],
+      // Special orders: one line's unit on its way, another's three arrived; the middle line all off the shelf.
+      items: [
+        { ...orderLine(part(7), 2), onOrder: { quantity: 1, days: 5, readyBy: "2026-12-01" } },
+        orderLine(part(3)),
+        { ...orderLine(part(9), 4), onOrder: { quantity: 3, days: 4, readyBy: "2026-11-30", arrivedAt: "2026-11-29T16:45:00.000Z" } },
+      ],
       note: "Calls ahead",
     }),
     order(7, "2026-11-25T01:00:00.000Z", { name: "Sam Poe", email: "sam@example.com", phone: "850 555 0177", history: undefined }),
@@ -86,7 +91,16 @@ describe("the orders' questions in SQL", () => {
       expect(await sql.byNumber(order.orderNumber)).toEqual(await memory.byNumber(order.orderNumber));
       expect(await sql.byClientNumber(order.sessionId, order.clientOrderNumber)).toEqual(order);
     }
-    expect((await sql.byNumber(orderRecord(4).orderNumber))?.items.map((line) => line.productId)).toEqual([7, 3, 9]);
+    const lines = (await sql.byNumber(orderRecord(4).orderNumber))?.items ?? [];
+    expect(lines.map((line) => line.productId)).toEqual([7, 3, 9]);
+    expect(lines.map((line) => line.onOrder)).toEqual([
+      { quantity: 1, days: 5, readyBy: "2026-12-01" },
+      undefined,
+      { quantity: 3, days: 4, readyBy: "2026-11-30", arrivedAt: "2026-11-29T16:45:00.000Z" },
+    ]);
+    // Absent, not undefined: the line read back is the line stored.
+    expect(lines.map((line) => Object.keys(line.onOrder ?? {}))).toEqual([["quantity", "days", "readyBy"], [], ["quantity", "days", "readyBy", "arrivedAt"]]);
+    expect("onOrder" in (lines[1] ?? {})).toBe(false);
     expect(await sql.byNumber("TLH-20260101-99999")).toBeUndefined();
     expect(await sql.byClientNumber(orders()[0]!.sessionId, "client-1")).toBeUndefined();
     const sorted = (found: OpenOrder[]) => [...found].sort((a, b) => a.orderNumber.localeCompare(b.orderNumber));
@@ -142,6 +156,8 @@ describe("the orders' questions in SQL", () => {
     };
     await write([{ op: "put", collection: "orders", record: pickedUp }]);
     expect(numbersOf(await reads.dayActivity("2026-11-27"))).toEqual(["4"]);
+    // Its lines written again keep what of each was on order.
+    expect(await reads.byNumber(open.orderNumber)).toStrictEqual(pickedUp);
     expect(dayReport(await reads.dayActivity("2026-11-27"), "2026-11-27", TIME_ZONE).takings[0]).toEqual({ method: "cash", count: 1, amount: open.total });
   });
 
@@ -178,8 +194,10 @@ describe("the orders' questions in SQL", () => {
 });
 
 describe("a database from before orders had a closing time", () => {
-  // Migration 0012 (after it) is taken away first.
-  const dropClosedAt = "alter table shop_changes drop column order_number; delete from kysely_migration where name = '0012-order-events'; drop index orders_by_closed_at; alter table orders drop column closed_at; delete from kysely_migration where name = '0011-order-closed-at';";
+  // Migrations 0013 and 0012 (after it) are taken away first.
+  const dropClosedAt =
+    "alter table parts drop column special_order_days; alter table order_lines drop column on_order; delete from kysely_migration where name = '0013-special-orders'; " +
+    "alter table shop_changes drop column order_number; delete from kysely_migration where name = '0012-order-events'; drop index orders_by_closed_at; alter table orders drop column closed_at; delete from kysely_migration where name = '0011-order-closed-at';";
 
   /** A database of the project's engine holding `orders()` as the shop had it before migration 0011, opened again. */
   async function reopenedOlder(): Promise<{ migrated: readonly string[]; db: Kysely<Database>; close(): Promise<void> }> {
@@ -203,7 +221,7 @@ describe("a database from before orders had a closing time", () => {
   it("gets each closed order's closing time from its history when it is opened", async () => {
     const reopened = await reopenedOlder();
     try {
-      expect(reopened.migrated).toEqual(["0011-order-closed-at", "0012-order-events"]);
+      expect(reopened.migrated).toEqual(["0011-order-closed-at", "0012-order-events", "0013-special-orders"]);
       const rows = await reopened.db.selectFrom("orders").select(["id", "closed_at"]).orderBy("id").execute();
       // 2 was cancelled and 5 picked up, each with its history; the others are open.
       expect(rows).toEqual([1, 2, 3, 4, 5, 7].map((id) => ({ id, closed_at: { 2: "2026-11-25T02:00:00.000Z", 5: "2026-11-24T18:00:00.000Z" }[id] ?? null })));

@@ -31,7 +31,7 @@ export function richShop(): ShopData {
       supersedes: ["LA11-AA-004", "la11aa003"], hidden: true, image: "/images/blower-wheel.jpg", bin: "D2-07", brandId: 2, categoryId: 2,
     }),
     part({
-      id: 5, name: "Igniter", partNumber: "SUR.3/2", price: "24.95", originalPrice: "29.5", compatibility: [], hidden: false, isPopular: true,
+      id: 5, name: "Igniter", partNumber: "SUR.3/2", price: "24.95", originalPrice: "29.5", compatibility: [], hidden: false, isPopular: true, specialOrderDays: 7,
       photo: { key: "0123456789abcdef", widths: [160, 480, 960], width: 1200, height: 900 },
     }),
   );
@@ -47,7 +47,15 @@ export function richShop(): ShopData {
 
   const placed: OrderEvent = { status: "received", at: at(20), by: "customer" };
   shop.orders = [
-    orderRecord(2, { items: [orderLine(filter, 2), orderLine(capacitor, 1)], history: [placed], sessionId: "aaaaaaaaaaaaaaaaaaaaa" }),
+    // Special orders: one unit of the filters on its way from the distributor, the capacitor arrived.
+    orderRecord(2, {
+      items: [
+        { ...orderLine(filter, 2), onOrder: { quantity: 1, days: 3, readyBy: "2026-11-24" } },
+        { ...orderLine(capacitor, 1), onOrder: { quantity: 1, days: 2, readyBy: "2026-11-23", arrivedAt: at(22, "09:15:00.000") } },
+      ],
+      history: [placed],
+      sessionId: "aaaaaaaaaaaaaaaaaaaaa",
+    }),
     // Stored before statuses existed: no history at all, which is not the same as an empty one.
     orderRecord(1, { createdAt: at(1) }),
     orderRecord(3, {

@@ -1,14 +1,16 @@
 /**
  * The whole shop into SQLite and back (importShop, exportShop) on real files: the repository's
- * db.json and a shop with something in every collection come back deep-equal, an import replaces
- * what was there or, when a record cannot be stored, changes nothing.
+ * db.json and a shop with something in every collection come back deep-equal, as do the store
+ * writer's changes to it; an import replaces what was there or, when a record cannot be stored,
+ * changes nothing.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { normalizeModelNumber, withRunTimeCollections, type ShopData, type ShopSeed } from "@shop/domain";
+import { applyChanges, normalizeModelNumber, withRunTimeCollections, type Change, type OrderLine, type OrderRecord, type Part, type ShopData, type ShopSeed } from "@shop/domain";
 import { makeShop } from "@shop/domain/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import { exportShop, importShop, openSqlite, type ShopDatabase } from "../../../src/db/sql/index.ts";
+import { ChangeWriter } from "../../../src/db/sql/write-changes.ts";
 import { REPO_ROOT } from "../../support/fixtures.ts";
 import { richShop } from "./rich-shop.ts";
 import { removeTempDirs, tempDbFile } from "./sql-fixtures.ts";
@@ -47,6 +49,26 @@ describe("importShop and exportShop", () => {
     const shop = richShop();
     const copy = structuredClone(shop);
     expect(await roundTrip(shop)).toStrictEqual(copy);
+  });
+
+  it("keep what the store's writer puts as an import keeps it: a lead time and on-order units set, changed and removed", async () => {
+    await withDatabase(async (database) => {
+      const shop = richShop();
+      await importShop(database, structuredClone(shop));
+      const [igniter, filter] = [shop.products.find((p) => p.id === 5), shop.products[0]] as [Part, Part];
+      const { specialOrderDays: _days, ...notSpecial } = igniter;
+      const [order] = shop.orders as [OrderRecord];
+      const [onItsWay, arrived] = order.items as [OrderLine, OrderLine];
+      const { onOrder: _onOrder, ...offTheShelf } = arrived;
+      const changes: Change[] = [
+        { op: "put", collection: "products", record: notSpecial },
+        { op: "put", collection: "products", record: { ...filter, specialOrderDays: 60 } },
+        { op: "put", collection: "orders", record: { ...order, items: [{ ...onItsWay, onOrder: { ...onItsWay.onOrder!, arrivedAt: "2026-11-23T10:00:00.000Z" } }, offTheShelf] } },
+      ];
+      database.sqlite.transaction(() => new ChangeWriter(database.sqlite).write(changes))();
+      applyChanges(shop, changes);
+      expect(await exportShop(database)).toStrictEqual(shop);
+    });
   });
 
   it("count the rows written to each table", async () => {

@@ -11,6 +11,7 @@ import { ordersByStatusSchema } from "./0009-orders-by-status.ts";
 import { partBinsSchema } from "./0010-part-bins.ts";
 import { orderClosedAtSchema } from "./0011-order-closed-at.ts";
 import { orderEventsSchema } from "./0012-order-events.ts";
+import { specialOrdersSchema } from "./0013-special-orders.ts";
 import type { Database } from "../schema.ts";
 
 /**
@@ -32,6 +33,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0010-part-bins": partBinsSchema,
   "0011-order-closed-at": orderClosedAtSchema,
   "0012-order-events": orderEventsSchema,
+  "0013-special-orders": specialOrdersSchema,
 };
 
 /** The table where the database records the migrations it has had (Kysely's own default name). */
