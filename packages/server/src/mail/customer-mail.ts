@@ -15,6 +15,7 @@ import {
   openingHoursLines,
   orderCodes,
   PAYMENT_METHOD_LABELS,
+  restockingFeeText,
   sameDayPickupRule,
   type Notification,
   type OrderRecord,
@@ -94,7 +95,9 @@ function placedMail(order: OrderRecord, store: ShopInfo, link: string): Outgoing
       [`Thank you for your order. We have received it and will email you when it is ready for pickup.`],
       [`Order ${order.orderNumber}`, `Placed ${shopTime(order.createdAt, store.timeZone)}`],
       orderLines(order),
-      ["Pay at the counter when you pick up.", `${sameDayPickupRule(store)}.`],
+      order.items.some((line) => line.onOrder)
+        ? ["Pay at the counter when you pick up.", "Parts on special order come from our distributor: we email you when the whole order is ready.", restockingFeeText(store)]
+        : ["Pay at the counter when you pick up.", `${sameDayPickupRule(store)}.`],
       code.block,
       pickupAt(store),
     ],

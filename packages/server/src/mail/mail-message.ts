@@ -4,7 +4,7 @@
  * HTML, built from the records the server stored (an order's priced lines, never the client's
  * `items` text). Addressing and sending are in mailer.ts.
  */
-import { formatUSD, type ContactMessage, type EmailKind, type Notification, type OrderRecord, type ShopInfo } from "@shop/domain";
+import { formatUSD, onOrderLineText, type ContactMessage, type EmailKind, type Notification, type OrderRecord, type ShopInfo } from "@shop/domain";
 
 /** A name and an address, as nodemailer takes them. */
 interface MailAddress {
@@ -78,6 +78,8 @@ export function orderLines(order: OrderRecord): { text: string[]; html: string[]
     name: oneLine(line.name),
     unit: formatUSD(line.unitPrice),
     total: formatUSD(line.lineTotal),
+    // A special order's promise or arrival under its line (docs/product.md, Rules, Special orders).
+    special: onOrderLineText(line),
   }));
   const totals: [string, string][] = [
     ["Subtotal", formatUSD(order.subtotal)],
@@ -87,13 +89,16 @@ export function orderLines(order: OrderRecord): { text: string[]; html: string[]
   const cell = (value: string, right = false) => `<td style="padding:2px 8px${right ? ";text-align:right" : ""}">${escapeHtml(value)}</td>`;
   return {
     text: [
-      ...lines.map((l) => `  ${l.quantity} x ${l.part}  ${l.name}  at ${l.unit}  = ${l.total}`),
+      ...lines.flatMap((l) => [`  ${l.quantity} x ${l.part}  ${l.name}  at ${l.unit}  = ${l.total}`, ...(l.special ? [`    ${l.special}`] : [])]),
       "",
       ...totals.map(([label, amount]) => `${label}: ${amount}`),
     ],
     html: [
       `<table style="border-collapse:collapse"><thead><tr><th>Qty</th><th>Part number</th><th>Part</th><th>Each</th><th>Line total</th></tr></thead><tbody>`,
-      ...lines.map((l) => `<tr>${cell(l.quantity, true)}${cell(l.part)}${cell(l.name)}${cell(l.unit, true)}${cell(l.total, true)}</tr>`),
+      ...lines.map(
+        (l) =>
+          `<tr>${cell(l.quantity, true)}${cell(l.part)}<td style="padding:2px 8px">${escapeHtml(l.name)}${l.special ? `<br><em>${escapeHtml(l.special)}</em>` : ""}</td>${cell(l.unit, true)}${cell(l.total, true)}</tr>`,
+      ),
       `</tbody></table>`,
       `<p>${totals.map(([label, amount]) => `${label}: ${escapeHtml(amount)}`).join("<br>")}</p>`,
     ],

@@ -181,6 +181,27 @@ describe("email to the customer", () => {
 describe("the customer's email, from the mailer on its own", () => {
   const placedNotification = (order: OrderRecord): Notification => ({ kind: "order", order, key: "the-key" });
 
+  it("says a special-order line's ready day under the line, and the restocking fee, to the customer and the shop", async () => {
+    const sink = await smtpSink();
+    const store = smallShop().store;
+    const mailer = createMailer({ smtpUrl: sink.url, outboxDir: await tempDir(), store: () => store, log: () => undefined });
+    try {
+      const [line] = orderRecord().items;
+      mailer.notify(placedNotification(orderRecord({ items: [{ ...line!, onOrder: { quantity: 1, days: 5, readyBy: "2026-11-27" } }] })));
+      await until(() => sink.delivered.length >= 2);
+      const promise = "Special order: ready for pickup in about 5 business days (by Fri, Nov 27) (1 of 2 on order)";
+      const toCustomer = readable(sink.delivered.find((d) => d.to.includes("customer@example.com"))!.raw).body;
+      expect(toCustomer).toContain(promise);
+      expect(toCustomer).toContain(`Special orders carry a ${store.returns.specialOrderRestockingFeePercent}% restocking fee if returned.`);
+      expect(toCustomer).not.toContain(sameDayPickupRule(store));
+      const toShop = readable(sink.delivered.find((d) => !d.to.includes("customer@example.com"))!.raw).body;
+      expect(toShop).toContain(promise);
+    } finally {
+      await mailer.close();
+      await sink.close();
+    }
+  });
+
   it("keeps a customer's name carrying CR/LF and a Bcc line to one header, escaped in the HTML: one recipient, no Bcc header", async () => {
     const sink = await smtpSink();
     const mailer = createMailer({ smtpUrl: sink.url, outboxDir: await tempDir(), store: () => smallShop().store, log: () => undefined });
