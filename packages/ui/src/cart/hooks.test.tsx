@@ -51,7 +51,7 @@ describe("useAddToCart", () => {
   });
 
   it("says in the 'Error' toast that a part is out of stock, or how many there are when asking for more", async () => {
-    const outOfStock = getMockData().products.find((p) => p.quantityOnHand === 0)!;
+    const outOfStock = getMockData().products.find((p) => p.quantityOnHand === 0 && p.specialOrderDays === undefined)!;
     const few = getMockData().products.find((p) => p.quantityOnHand > 0 && p.quantityOnHand < 5)!;
     const { result } = await renderWithCart(() => useAddToCart());
 

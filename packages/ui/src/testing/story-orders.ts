@@ -103,3 +103,15 @@ export function storyCustomerHere(curbside = "Silver Honda Civic, by the door", 
   order.history = [...(order.history ?? []), { status: "ready", at: new Date(Date.now() - 10 * 60_000).toISOString(), by: "customer", arrived: { curbside } }];
   return order;
 }
+
+/**
+ * The story inbox's received order with its first line a special order: all its units on order
+ * from the distributor, promised for five business days on, not yet arrived.
+ */
+export function storySpecialOrder(data: ShopData = getMockData()): OrderRecord {
+  const order = data.orders.find((o) => o.orderNumber === storyOrder("received").orderNumber)!;
+  const [line, ...rest] = order.items;
+  const readyBy = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  order.items = [{ ...line!, onOrder: { quantity: line!.quantity, days: 5, readyBy } }, ...rest];
+  return order;
+}

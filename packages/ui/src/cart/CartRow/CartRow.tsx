@@ -1,4 +1,5 @@
-import { formatUSD, lineTotalCents, pagePaths, photoSrc, photoSrcSet, type CartItem } from "@shop/domain";
+import { formatUSD, lineTotalCents, MAX_QUANTITY, pagePaths, photoSrc, photoSrcSet, type CartItem, type PickupStore } from "@shop/domain";
+import { SpecialOrderTime } from "../../orders/index.ts";
 import { useId } from "react";
 import type * as React from "react";
 import { cn } from "../../design/utils.ts";
@@ -15,6 +16,8 @@ export { MIN_QUANTITY } from "../QuantityInput/quantity.ts";
 export type CartRowProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** The cart line, as GET /api/cart answers it. */
   item: CartItem;
+  /** The store record's hours and clock, for a special order's ready day; absent, the line says no day. */
+  store?: PickupStore;
   /**
    * Called with the line id and the new quantity (one more or one less, or a typed number on blur
    * or Enter), never below 1 nor above 99 or what is on hand: minus is disabled at 1 and plus at
@@ -49,14 +52,16 @@ function Thumbnail({ product }: { product: CartItem["product"] }) {
  * One line of the cart: the part's name (a link to its page), part number, unit price, the
  * quantity with minus and plus buttons, the line total and a Remove button; "Out of Stock" when
  * the part is no longer on the shelf (it cannot be ordered until removed), "Only 2 in stock" when
- * the line holds more than is on hand (it cannot be ordered until lowered). The row is a group
+ * the line holds more than is on hand (it cannot be ordered until lowered); for a special order
+ * holding more than is on hand, "Special Order" and the day it should be ready instead. The row is a group
  * named by the part, so each control's name says which part it changes ("Increase quantity of
  * …"). Pair it with `CartRowSkeleton` while the cart loads. Never fetches.
  */
-export function CartRow({ item, onQuantityChange, onRemove, pending = false, className, ...props }: CartRowProps) {
+export function CartRow({ item, store, onQuantityChange, onRemove, pending = false, className, ...props }: CartRowProps) {
   const nameId = useId();
   const { product, quantity } = item;
   const lineTotal = lineTotalCents(item.unitPrice, quantity);
+  const special = product.specialOrderDays !== undefined;
 
   return (
     <div
@@ -81,8 +86,15 @@ export function CartRow({ item, onQuantityChange, onRemove, pending = false, cla
             <data value={item.unitPrice}>{formatUSD(item.unitPrice)}</data> each
           </p>
           {/* It cannot be ordered (docs/product.md, Rules): the cart says so before the server does. */}
-          {product.inStock ? null : <Badge variant="out-of-stock">Out of Stock</Badge>}
-          {product.inStock && quantity > product.quantityOnHand ? (
+          {/* A special order's units beyond those on hand are ordered (docs/product.md, Rules, Special orders): the line says when. */}
+          {special && quantity > product.quantityOnHand ? (
+            <>
+              <Badge variant="warning">Special Order</Badge>
+              {store ? <SpecialOrderTime store={store} days={product.specialOrderDays!} className="text-sm font-medium" /> : null}
+            </>
+          ) : null}
+          {product.inStock || special ? null : <Badge variant="out-of-stock">Out of Stock</Badge>}
+          {product.inStock && !special && quantity > product.quantityOnHand ? (
             <Badge variant="out-of-stock">Only {product.quantityOnHand} in stock</Badge>
           ) : null}
         </div>
@@ -94,7 +106,7 @@ export function CartRow({ item, onQuantityChange, onRemove, pending = false, cla
             label={`Quantity of ${product.name}`}
             subject={`quantity of ${product.name}`}
             value={quantity}
-            onHand={product.quantityOnHand}
+            onHand={special ? MAX_QUANTITY : product.quantityOnHand}
             disabled={pending}
             onCommit={(next) => onQuantityChange(item.id, next)}
           />

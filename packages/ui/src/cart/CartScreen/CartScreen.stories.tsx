@@ -20,6 +20,10 @@ const inStock = queryParts(getMockData(), { inStock: true, sort: "popular", limi
 const first = inStock[0]!;
 const second = inStock.find((p) => p.name !== first.name)!;
 const store = getMockData().store;
+/** A special order with none on hand (docs/product.md, Rules, Special orders). */
+const special = queryParts(getMockData(), { sort: "name", limit: getMockData().products.length, offset: 0 }).products.find(
+  (p) => !p.inStock && p.specialOrderDays !== undefined,
+)!;
 
 /** Puts lines in the story's cart through the API (the mock cart starts empty for every story). */
 function withCart(...lines: [productId: number, quantity: number][]) {
@@ -157,6 +161,29 @@ export const CheckoutPlacesOrder: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Place Pickup Order" }));
     await expect(await canvas.findByText(/^Navigated to \/\?order=TLH-[\w-]+$/, {}, LOAD)).toBeVisible();
     await expect(notifications().getByText("Order created successfully!")).toBeVisible();
+  },
+};
+
+/**
+ * A special order beside a part on the shelf: its line says "Special Order" and the day it should
+ * be ready, the summary says a line is a special order and the restocking fee before the order is
+ * placed, and nothing stops the order: its line is placed on order from the distributor.
+ */
+export const SpecialOrderLine: Story = {
+  beforeEach: withCart([first.id, 1], [special.id, 2]),
+  play: async ({ canvas, userEvent }) => {
+    const line = within(await canvas.findByRole("group", { name: special.name }, LOAD));
+    await expect(line.getByText("Special Order", { selector: "[data-slot=badge]" })).toBeVisible();
+    await expect(await line.findByText(new RegExp(`^Special order: ready for pickup in about ${special.specialOrderDays} business days \\(by `), { ignore: "[aria-hidden=true]" }, LOAD)).toBeVisible();
+    await expect(line.queryByText("Out of Stock")).not.toBeInTheDocument();
+    const summary = await canvas.findByText(/^1 line is a special order, ordered from our distributor/, {}, LOAD);
+    await expect(summary).toHaveTextContent(`Special orders carry a ${store.returns.specialOrderRestockingFeePercent}% restocking fee if returned.`);
+    await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), "pat@example.com");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Pat Lee");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Phone" }), "(850) 555-0100");
+    await userEvent.click(canvas.getByRole("button", { name: "Place Pickup Order" }));
+    await expect(await canvas.findByText(/^Navigated to \/\?order=TLH-[\w-]+$/, {}, LOAD)).toBeVisible();
+    await expect(getMockData().orders.at(-1)?.items.find((item) => item.productId === special.id)?.onOrder).toMatchObject({ quantity: 2, days: special.specialOrderDays });
   },
 };
 

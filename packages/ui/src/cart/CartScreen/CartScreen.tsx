@@ -1,4 +1,4 @@
-import { pagePaths, type CartItem } from "@shop/domain";
+import { pagePaths, type CartItem, type PickupStore } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { Link, useNavigate } from "react-router";
@@ -51,8 +51,10 @@ export function CartScreen({ className, ...props }: CartScreenProps) {
   // refused over changed prices or tax rate was followed by reading the figures again
   // (useCreateOrder): say so above the button, so the next press is an informed one
   // (docs/product.md, Cart).
-  const soldOut = items.filter((item) => !item.product.inStock).map((item) => item.product.name);
-  const tooFew = items.filter((item) => item.product.inStock && item.quantity > item.product.quantityOnHand).map((item) => item.product);
+  // A special order is neither: what the shelf lacks is ordered (docs/product.md, Rules, Special orders).
+  const special = (item: CartItem) => item.product.specialOrderDays !== undefined;
+  const soldOut = items.filter((item) => !item.product.inStock && !special(item)).map((item) => item.product.name);
+  const tooFew = items.filter((item) => item.product.inStock && !special(item) && item.quantity > item.product.quantityOnHand).map((item) => item.product);
   let notice: string | undefined;
   if (soldOut.length > 0) notice = copy.outOfStock(soldOut);
   else if (tooFew.length > 0) notice = copy.tooFew(tooFew);
@@ -101,7 +103,7 @@ export function CartScreen({ className, ...props }: CartScreenProps) {
           <ul role="list" className="divide-y">
             {items.map((item) => (
               <li key={item.id}>
-                <CartLine item={item} />
+                <CartLine item={item} store={store.data} />
               </li>
             ))}
           </ul>
@@ -159,12 +161,13 @@ export function CartScreen({ className, ...props }: CartScreenProps) {
 }
 
 /** One cart line with its own update and remove calls, so each row shows its own pending state. */
-function CartLine({ item }: { item: CartItem }) {
+function CartLine({ item, store }: { item: CartItem; store: PickupStore | undefined }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   return (
     <CartRow
       item={item}
+      {...(store ? { store } : {})}
       pending={update.isPending || remove.isPending}
       onQuantityChange={(id, quantity) => update.mutate({ id, quantity })}
       onRemove={(id) => remove.mutate(id)}

@@ -8,7 +8,7 @@ import { QuickOrderScreen } from "./QuickOrderScreen.tsx";
 
 const first = storyPart((p) => p.inStock && p.quantityOnHand >= 5);
 const second = storyPart((p) => p.inStock && p.quantityOnHand >= 5 && p.id !== first.id);
-const soldOut = storyPart((p) => !p.inStock);
+const soldOut = storyPart((p) => !p.inStock && p.specialOrderDays === undefined);
 const replacing = storyPart((p) => p.inStock && p.quantityOnHand >= 2 && (p.supersedes ?? []).length > 0 && p.id !== first.id && p.id !== second.id);
 const older = replacing.supersedes![0]!;
 /** A number one character short of a part's: found by nothing, with that part as its closest match. */

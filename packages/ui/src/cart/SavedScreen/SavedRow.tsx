@@ -1,4 +1,4 @@
-import { formatUSD, pagePaths, type PartView } from "@shop/domain";
+import { formatUSD, isOrderable, pagePaths, type PartView } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { AddToCartButton } from "../AddToCartButton/AddToCartButton.tsx";
@@ -44,11 +44,17 @@ export function SavedRow({ product: part, onAddToCart, onRemove, className, ...p
             <data value={part.price} className="font-semibold">
               {formatUSD(part.price)}
             </data>
-            {part.inStock ? <Badge variant="in-stock">In Stock</Badge> : <Badge variant="out-of-stock">Out of Stock</Badge>}
+            {part.inStock ? (
+              <Badge variant="in-stock">In Stock</Badge>
+            ) : part.specialOrderDays !== undefined ? (
+              <Badge variant="warning">Special Order</Badge>
+            ) : (
+              <Badge variant="out-of-stock">Out of Stock</Badge>
+            )}
           </div>
         </div>
         <div className="flex items-center justify-between gap-3 sm:justify-end">
-          <AddToCartButton inStock={part.inStock} onAddToCart={onAddToCart} />
+          <AddToCartButton inStock={isOrderable(part)} onAddToCart={onAddToCart} />
           <RemoveLineButton name={part.name} onRemove={onRemove} />
         </div>
       </div>

@@ -10,7 +10,7 @@ import { shopScreen } from "../../testing/shop-stories.tsx";
 
 const first = storyPart((p) => p.inStock && p.quantityOnHand >= 3);
 const second = storyPart((p) => p.inStock && p.name !== first.name && p.id !== first.id);
-const soldOut = storyPart((p) => !p.inStock);
+const soldOut = storyPart((p) => !p.inStock && p.specialOrderDays === undefined);
 /** An id no part has: a part deleted or hidden since it was saved. */
 const GONE_ID = 999999;
 

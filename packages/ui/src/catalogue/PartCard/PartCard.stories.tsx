@@ -69,6 +69,22 @@ export const OutOfStock: Story = {
   },
 };
 
+/**
+ * A special order with none on hand: "Special Order", the day it should be ready on the shop's
+ * calendar once the clock is live, and Add to Cart still works (docs/product.md, Rules, Special orders).
+ */
+export const SpecialOrder: Story = {
+  args: { product: products.specialOrder },
+  play: async ({ canvas, args, userEvent }) => {
+    const days = products.specialOrder.specialOrderDays!;
+    await expect(canvas.getByText("Special Order", { selector: "[data-slot=badge]" })).toBeVisible();
+    const line = await canvas.findByText(new RegExp(`^Special order: ready for pickup in about ${days} business days \\(by \\w{3}, \\w{3} \\d{1,2}\\)$`), { ignore: "[aria-hidden=true]" }, { timeout: 5000 });
+    await expect(line).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Add to Cart" }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(products.specialOrder.id);
+  },
+};
+
 /** A long name wraps to two lines and is cut there; the card keeps its height. */
 export const LongName: Story = {
   args: { product: products.longName },
@@ -188,7 +204,7 @@ export const Skeleton: Story = {
 export const AllStates: Story = {
   parameters: { fullWidth: true },
   render: (args) => {
-    const states = [products.inStock, products.onSale, products.outOfStock, products.longName, { ...products.withImage, image: photo }];
+    const states = [products.inStock, products.onSale, products.outOfStock, products.specialOrder, products.longName, { ...products.withImage, image: photo }];
     return (
       <div className="grid gap-8">
         <div className="grid grid-cols-[repeat(auto-fill,16rem)] items-start gap-4">
@@ -200,7 +216,7 @@ export const AllStates: Story = {
           <PartCardSkeleton withCartButton={false} />
         </div>
         <div className="grid max-w-xl gap-4">
-          {states.slice(0, 3).map((product, i) => (
+          {states.slice(0, 4).map((product, i) => (
             <PartCard key={i} product={product} layout="row" onAddToCart={args.onAddToCart} />
           ))}
           <PartCardSkeleton layout="row" />

@@ -1,4 +1,4 @@
-import { formatUSD, listsModel, pagePaths, type PartView } from "@shop/domain";
+import { formatUSD, isOrderable, listsModel, pagePaths, type PartView } from "@shop/domain";
 import { cva, type VariantProps } from "class-variance-authority";
 import { useId } from "react";
 import type * as React from "react";
@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { HeartIcon } from "../../design/icons/index.ts";
 import { cn } from "../../design/utils.ts";
 import { AddToCartButton, useWishlist } from "../../cart/index.ts";
+import { PartSpecialOrder } from "../../orders/index.ts";
 import { Badge } from "../../design/primitives/Badge.tsx";
 import { Skeleton } from "../../design/primitives/Skeleton.tsx";
 import { PartImage } from "../../design/PartImage/PartImage.tsx";
@@ -144,13 +145,12 @@ export function PartCard({
               </s>
             )}
           </p>
-          <Badge variant={product.inStock ? "in-stock" : "out-of-stock"}>
-            {product.inStock ? "In Stock" : "Out of Stock"}
-          </Badge>
+          <StockBadge product={product} />
         </div>
+        {!product.inStock && product.specialOrderDays !== undefined ? <PartSpecialOrder days={product.specialOrderDays} className="text-xs" /> : null}
         {onAddToCart && (
           <AddToCartButton
-            inStock={product.inStock}
+            inStock={isOrderable(product)}
             onAddToCart={() => onAddToCart(product.id)}
             aria-describedby={nameId}
             className={cn(lines.action, "relative z-10 w-full", layout === "row" && "sm:w-auto sm:self-start")}
@@ -159,6 +159,16 @@ export function PartCard({
       </div>
     </article>
   );
+}
+
+/**
+ * The part's stock as a badge: In Stock, Special Order (none on hand, but it can be ordered:
+ * docs/product.md, Rules, Special orders) or Out of Stock. The card and the part page say it alike.
+ */
+export function StockBadge({ product }: { product: Pick<PartView, "inStock" | "specialOrderDays"> }) {
+  if (product.inStock) return <Badge variant="in-stock">In Stock</Badge>;
+  if (product.specialOrderDays !== undefined) return <Badge variant="warning">Special Order</Badge>;
+  return <Badge variant="out-of-stock">Out of Stock</Badge>;
 }
 
 /**

@@ -9,7 +9,8 @@ import { PartScreen } from "./PartScreen.tsx";
 import { shopScreen } from "../../testing/shop-stories.tsx";
 
 const onSale = storyPart((p) => p.inStock && p.originalPrice !== undefined && (p.supersedes?.length ?? 0) > 0);
-const outOfStock = storyPart((p) => !p.inStock);
+const outOfStock = storyPart((p) => !p.inStock && p.specialOrderDays === undefined);
+const specialOrder = storyPart((p) => !p.inStock && p.specialOrderDays !== undefined);
 const hvacPart = storyPart((p) => p.category.type === "hvac");
 
 const at = (id: number | string) => ({ route: { path: "/products/:id", initialEntry: `/products/${id}` } });
@@ -64,6 +65,26 @@ export const OutOfStock: Story = {
     await expect(canvas.getByText("Out of Stock", { selector: "[data-slot=badge]" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
     await expect(canvas.queryByRole("textbox", { name: "Quantity" })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A special order with none on hand: "Special Order", the day it should be ready, the restocking
+ * fee said before it is added, a quantity to choose, and Add to Cart (docs/product.md, Rules, Special orders).
+ */
+export const SpecialOrder: Story = {
+  args: { id: specialOrder.id },
+  parameters: at(specialOrder.id),
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole("heading", { level: 1, name: specialOrder.name }, { timeout: 5000 });
+    await expect(canvas.getByText("Special Order", { selector: "[data-slot=badge]" })).toBeVisible();
+    await expect(canvas.getByText("Ordered for you from our distributor")).toBeVisible();
+    const days = specialOrder.specialOrderDays!;
+    await expect(await canvas.findByText(new RegExp(`^Special order: ready for pickup in about ${days} business days \\(by `), { ignore: "[aria-hidden=true]" }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(/^Special orders carry a \d+% restocking fee if returned\.$/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Quantity" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Add to Cart" }));
+    await expect(await findToast("Added to cart")).toHaveTextContent(specialOrder.name);
   },
 };
 

@@ -1,13 +1,13 @@
-import { formatUSD, fromCents, pagePaths, toCents, type PartView } from "@shop/domain";
+import { formatUSD, fromCents, isOrderable, MAX_QUANTITY, pagePaths, restockingFeeText, toCents, type PartView } from "@shop/domain";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { useStoreInfo } from "../../shell/store-info.ts";
 import { AddToCartButton, QuantityInput, useAddPart } from "../../cart/index.ts";
 import { FitCheck } from "../ModelFit/FitCheck.tsx";
-import { PickupTime } from "../../orders/index.ts";
+import { PartSpecialOrder, PickupTime } from "../../orders/index.ts";
 import { typeTitle } from "../BrandCard/brand.ts";
 import { PartImage } from "../../design/PartImage/PartImage.tsx";
-import { WishlistButton } from "../PartCard/PartCard.tsx";
+import { StockBadge, WishlistButton } from "../PartCard/PartCard.tsx";
 import { Badge } from "../../design/primitives/Badge.tsx";
 import {
   Breadcrumb,
@@ -76,6 +76,27 @@ function PartPickupTime() {
   return store.data ? <PickupTime store={store.data} className={className} /> : <p aria-hidden="true" className={className} />;
 }
 
+/**
+ * A special order's promise and its restocking fee (docs/product.md, Rules, Special orders): said before
+ * the part is added. With some on hand, the shelf's units are ready as usual and only more than
+ * that is ordered, so the pickup time stays and the promise is for what goes beyond it.
+ */
+function SpecialOrderNote({ product, days }: { product: PartView; days: number }) {
+  const store = useStoreInfo();
+  return (
+    <div data-slot="special-order" className="grid gap-1 rounded-md border bg-muted/40 p-3 text-sm">
+      {product.inStock ? <PartPickupTime /> : null}
+      {product.inStock ? (
+        <p className="text-muted-foreground">
+          Need more than {product.quantityOnHand}? The rest is a special order:
+        </p>
+      ) : null}
+      <PartSpecialOrder days={days} />
+      <p className="min-h-5 text-muted-foreground">{store.data ? restockingFeeText(store.data) : null}</p>
+    </div>
+  );
+}
+
 function PartDetails({ product }: { product: PartView }) {
   const nameId = useId();
   const modelsId = useId();
@@ -85,6 +106,8 @@ function PartDetails({ product }: { product: PartView }) {
   const { category, brand } = product;
   const onSale = product.originalPrice !== undefined;
   const savings = savingsText(product);
+  const orderable = isOrderable(product);
+  const special = product.specialOrderDays !== undefined;
 
   return (
     <Page data-slot="product-screen" padding="listing" gap="lg">
@@ -176,26 +199,26 @@ function PartDetails({ product }: { product: PartView }) {
           </div>
 
           <p className={`${lines.stock} flex items-center gap-2 text-sm`}>
-            <Badge variant={product.inStock ? "in-stock" : "out-of-stock"}>{product.inStock ? "In Stock" : "Out of Stock"}</Badge>
+            <StockBadge product={product} />
             <span className="text-muted-foreground">
-              {product.inStock ? "Ready for pickup at the store" : "Call us for availability"}
+              {product.inStock ? "Ready for pickup at the store" : special ? "Ordered for you from our distributor" : "Call us for availability"}
             </span>
           </p>
 
           <div className={`${lines.actions} flex items-center gap-3`}>
-            {product.inStock ? (
-              <QuantityInput value={quantity} onHand={product.quantityOnHand} onCommit={setQuantity} className="shrink-0" />
+            {orderable ? (
+              <QuantityInput value={quantity} onHand={special ? MAX_QUANTITY : product.quantityOnHand} onCommit={setQuantity} className="shrink-0" />
             ) : null}
             <AddToCartButton
               size="lg"
               className="h-11 flex-1 sm:flex-none"
-              inStock={product.inStock}
+              inStock={orderable}
               aria-describedby={nameId}
               onAddToCart={() => addPart(product.id, quantity)}
             />
             <WishlistButton productId={product.id} productName={product.name} className="size-11 border" />
           </div>
-          {product.inStock ? <PartPickupTime /> : null}
+          {product.specialOrderDays !== undefined ? <SpecialOrderNote product={product} days={product.specialOrderDays} /> : product.inStock ? <PartPickupTime /> : null}
 
           <p data-slot="product-description" className="text-pretty whitespace-pre-line">
             {product.description}

@@ -108,8 +108,9 @@ export function CatalogueCsvScreen() {
           Import
         </h2>
         <p className="text-sm text-muted-foreground">
-          The columns are part_number, name, brand, category, price, original_price, quantity, bin, compatible_models, replaces, description, featured,
-          popular and hidden; a part is matched by its part number. Choosing a file only previews it: nothing changes until you apply it.
+          The columns are part_number, name, brand, category, price, original_price, quantity, bin, special_order, lead_days, compatible_models,
+          replaces, description, featured, popular and hidden; a part is matched by its part number. A special order is special_order yes with
+          lead_days, its business days from the distributor. Choosing a file only previews it: nothing changes until you apply it.
         </p>
         <div className="space-y-1">
           <Label htmlFor={inputId}>CSV file</Label>

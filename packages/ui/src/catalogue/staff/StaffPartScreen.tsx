@@ -17,6 +17,7 @@ interface Draft {
   originalPrice: string;
   quantityOnHand: string;
   bin: string;
+  specialOrderDays: string;
   description: string;
   compatibility: string;
   supersedes: string;
@@ -34,6 +35,7 @@ const draftOf = (part?: Part): Draft => ({
   originalPrice: part?.originalPrice ?? "",
   quantityOnHand: part ? String(part.quantityOnHand) : "0",
   bin: part?.bin ?? "",
+  specialOrderDays: part?.specialOrderDays === undefined ? "" : String(part.specialOrderDays),
   description: part?.description ?? "",
   compatibility: part?.compatibility.join("\n") ?? "",
   supersedes: part?.supersedes?.join("\n") ?? "",
@@ -48,7 +50,10 @@ const lines = (text: string) => text.split("\n").map((line) => line.trim()).filt
 /** A whole number as typed stays a number; anything else goes as typed, for the API to name what is wrong. */
 const whole = (text: string): number | string => (/^\s*\d{1,9}\s*$/.test(text) ? Number(text) : text);
 
-/** What the form sends: every field; a blank sale price ends the sale (or is left out of a new part), a blank bin removes the bin. */
+/**
+ * What the form sends: every field; a blank sale price ends the sale (or is left out of a new
+ * part), a blank bin removes the bin, a blank lead time makes the part no special order.
+ */
 function inputOf(draft: Draft, isNew: boolean): Partial<PartInput> {
   const input: Record<string, unknown> = {
     name: draft.name,
@@ -56,6 +61,8 @@ function inputOf(draft: Draft, isNew: boolean): Partial<PartInput> {
     price: draft.price.trim(),
     quantityOnHand: whole(draft.quantityOnHand),
     bin: draft.bin,
+    // Blank: no special order (docs/product.md, Rules, Special orders).
+    specialOrderDays: draft.specialOrderDays.trim() ? whole(draft.specialOrderDays) : null,
     description: draft.description,
     compatibility: lines(draft.compatibility),
     supersedes: lines(draft.supersedes),
@@ -106,6 +113,13 @@ function PartForm({ view }: { view?: StaffPartView }) {
         </Field>
         <Field label="Bin location" hint="Where it sits on the shelves, e.g. A3-12." error={fieldError("bin")}>
           <Input id="part-bin" autoCapitalize="characters" autoComplete="off" className="font-mono" {...text("bin")} />
+        </Field>
+        <Field
+          label="Special order lead time"
+          hint="Business days to get it from the distributor, 1 to 60: it can then be ordered with none on hand. Leave blank if it cannot."
+          error={fieldError("specialOrderDays")}
+        >
+          <Input id="part-specialOrderDays" inputMode="numeric" autoComplete="off" {...text("specialOrderDays")} />
         </Field>
         <Field label="Brand" required error={fieldError("brandId")}>
           <Select id="part-brandId" {...text("brandId")}>

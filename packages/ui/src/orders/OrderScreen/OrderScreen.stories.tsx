@@ -69,6 +69,25 @@ export const Received: Story = {
   },
 };
 
+/** A special order placed: its line says the day it should be ready, and the status says where it comes from and the restocking fee. */
+export const SpecialOrder: Story = {
+  ...storyOf("received"),
+  beforeEach: async () => {
+    await placed("received")();
+    const order = getMockData().orders.find((o) => o.orderNumber === numberOf("received"))!;
+    const [line, ...rest] = order.items;
+    order.items = [{ ...line!, onOrder: { quantity: line!.quantity, days: 4, readyBy: "2026-12-04" } }, ...rest];
+  },
+  play: async ({ canvas }) => {
+    await heading(canvas, numberOf("received"));
+    const lines = within(canvas.getByRole("region", { name: "Parts in this order" }));
+    await expect(lines.getByText("Special order: ready for pickup in about 4 business days (by Fri, Dec 4)")).toBeVisible();
+    const status = statusRegion(canvas);
+    await expect(status.getByText(/^Parts on special order come from our distributor by the day shown beside them\. Special orders carry a \d+% restocking fee if returned\.$/)).toBeVisible();
+    await expect(status.queryByText("Order by 2:00 PM for same-day pickup.")).not.toBeInTheDocument();
+  },
+};
+
 /** Ready for pickup: the address, what to bring (order number, photo ID; pay at the counter) and until when it is kept. */
 export const ReadyForPickup: Story = {
   ...storyOf("ready"),

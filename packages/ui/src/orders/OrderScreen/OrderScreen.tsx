@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type CustomerOrderView, type OrderStatus, type ShopInfo } from "@shop/domain";
+import { onOrderLineText, ORDER_STATUS_LABELS, restockingFeeText, waitingLines, type CustomerOrderView, type OrderStatus, type ShopInfo } from "@shop/domain";
 import { useId } from "react";
 import type * as React from "react";
 import { useOrder } from "../hooks.ts";
@@ -26,6 +26,7 @@ export const orderPageCopy = {
   errorTitle: "Couldn't load this order",
   errorMessage: "Failed to fetch the order. Check your connection and try again.",
   received: "We are getting your parts together. We will email you when they are ready.",
+  specialOrder: (fee: string) => `Parts on special order come from our distributor by the day shown beside them. ${fee}`,
   ready: "Your parts are waiting for you at the counter.",
   bring: "Bring your order number and a photo ID. You pay at the counter when you pick up.",
   holdUntil: (until: string) => `We keep it for you until ${until}. After that the order is cancelled and the parts go back on the shelf.`,
@@ -183,7 +184,9 @@ function StatusMeaning({ order, store }: { order: CustomerOrderView; store: Shop
       return (
         <>
           <p>{orderPageCopy.received}</p>
-          <p className="text-sm text-muted-foreground">{sameDayPickupText(store.sameDayPickupCutoff)}.</p>
+          <p className="text-sm text-muted-foreground">
+            {waitingLines(order) > 0 ? orderPageCopy.specialOrder(restockingFeeText(store)) : `${sameDayPickupText(store.sameDayPickupCutoff)}.`}
+          </p>
         </>
       );
     case "ready":
@@ -224,6 +227,11 @@ function OrderLines({ order, headingId }: { order: CustomerOrderView; headingId:
               <span className="text-sm text-muted-foreground">
                 Part number <span className="font-mono">{line.partNumber}</span> · Quantity {line.quantity}
               </span>
+              {line.onOrder ? (
+                <span data-slot="order-line-special" className="text-sm font-medium">
+                  {onOrderLineText(line)}
+                </span>
+              ) : null}
             </div>
             <span className="font-medium tabular-nums">{formatUSD(line.lineTotal)}</span>
           </li>

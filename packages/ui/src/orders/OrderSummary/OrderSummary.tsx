@@ -1,4 +1,4 @@
-import { computeTotals, formatRate, formatUSD, type CartItem, type ShopInfo, type CustomerInfo } from "@shop/domain";
+import { computeTotals, formatRate, formatUSD, restockingFeeText, type CartItem, type ShopInfo, type CustomerInfo } from "@shop/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
 import { plural } from "../../design/format.ts";
@@ -13,11 +13,11 @@ import { toast } from "../../design/primitives/toast-store.ts";
 import { CUSTOMER_FIELDS, MISSING_CUSTOMER_INFO_TOAST, missingCustomerFields, trimCustomerInfo } from "./customer-info.ts";
 
 /** What the summary reads from the `store` record. */
-export type OrderSummaryStore = Pick<ShopInfo, "taxRate" | "sameDayPickupCutoff" | "hours" | "timeZone">;
+export type OrderSummaryStore = Pick<ShopInfo, "taxRate" | "sameDayPickupCutoff" | "hours" | "timeZone" | "returns">;
 
 export type OrderSummaryProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** The cart lines; subtotal, tax and total are computed from them in cents (computeTotals). */
-  items: ReadonlyArray<Pick<CartItem, "unitPrice" | "quantity">>;
+  items: ReadonlyArray<Pick<CartItem, "unitPrice" | "quantity"> & { product?: Pick<CartItem["product"], "specialOrderDays" | "quantityOnHand"> }>;
   /** The tax rate, hours and same-day pickup cut-off come from the `store` record. */
   store: OrderSummaryStore;
   /** A fixed time for the pickup line (stories, tests); left out, the live clock after mount. */
@@ -72,6 +72,8 @@ export function OrderSummary({
   const fieldsNoteId = useId();
   const emptyNoteId = useId();
   const noticeId = useId();
+  // Lines holding more than is on hand of a special order: their rest is ordered from the distributor.
+  const specialLines = items.filter(({ product, quantity }) => product?.specialOrderDays !== undefined && quantity > product.quantityOnHand).length;
   const formRef = useRef<HTMLFormElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasSubmitting = useRef(submitting);
@@ -173,6 +175,13 @@ export function OrderSummary({
           <div data-slot="order-summary-pickup" className="grid gap-1 rounded-md bg-muted p-3 text-sm">
             <p className="font-semibold">Store pickup only</p>
             <PickupTime store={store} now={now} />
+            {specialLines > 0 ? (
+              // Said before the order is placed (docs/product.md, Rules, Special orders).
+              <p data-slot="order-summary-special" className="font-medium">
+                {specialLines === 1 ? "1 line is a special order" : `${specialLines} lines are special orders`}, ordered from our distributor:
+                we&apos;ll email you when the whole order is ready. {restockingFeeText(store)}
+              </p>
+            ) : null}
             <p className="text-muted-foreground">We&apos;ll email you when it is ready for pickup.</p>
           </div>
         </CardContent>

@@ -1,6 +1,17 @@
-import { pickupTime, pickupTimeText, sameDayPickupRule, storeStatus, storeStatusText, todayHoursText, type PickupStore } from "@shop/domain";
+import {
+  pickupTime,
+  pickupTimeText,
+  sameDayPickupRule,
+  specialOrderReadyDay,
+  specialOrderText,
+  storeStatus,
+  storeStatusText,
+  todayHoursText,
+  type PickupStore,
+} from "@shop/domain";
 import type * as React from "react";
 import { cn } from "../../design/utils.ts";
+import { useStoreInfo } from "../../shell/store-info.ts";
 import { useShopClock } from "./useShopClock.ts";
 
 export type PickupTimeProps = Omit<React.ComponentProps<"p">, "children"> & {
@@ -40,6 +51,43 @@ export function PickupTime({ store, now, className, ...props }: PickupTimeProps)
   const rule = sameDayPickupRule(store);
   const line = clock ? pickupTimeText(pickupTime(store, clock)) : rule;
   return <Swap data-slot="pickup-time" data-state={clock ? "live" : "rule"} shown={line} reserved={rule} className={className} {...props} />;
+}
+
+export type SpecialOrderTimeProps = PickupTimeProps & {
+  /** The part's lead time in business days. */
+  days: number;
+};
+
+/**
+ * A special order's promise (docs/product.md, Rules, Special orders): "Special order: ready for pickup
+ * in about 5 business days (by Fri, Dec 4)", the day counted on the shop's calendar from its clock.
+ * Like PickupTime, the server's cached HTML says the day-free sentence and the live clock adds the
+ * day after mount, in a box kept as tall as the longer line.
+ */
+export function SpecialOrderTime({ store, days, now, className, ...props }: SpecialOrderTimeProps) {
+  const clock = useShopClock(now);
+  const rule = `Special order: ready for pickup in about ${days} business ${days === 1 ? "day" : "days"}`;
+  const line = clock ? specialOrderText(days, specialOrderReadyDay(store, clock, days)) : rule;
+  return (
+    <Swap
+      data-slot="special-order-time"
+      data-state={clock ? "live" : "rule"}
+      shown={line}
+      reserved={`${rule} (by Wed, Dec 30)`}
+      className={className}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A part's special-order line, on its card, its page and its cart line: SpecialOrderTime with the
+ * store record's hours, or an empty line of its height until the record is in.
+ */
+export function PartSpecialOrder({ days, className }: { days: number; className?: string }) {
+  const store = useStoreInfo();
+  const classes = cn("text-sm font-medium", className);
+  return store.data ? <SpecialOrderTime store={store.data} days={days} className={classes} /> : <p aria-hidden="true" className={cn("min-h-5", className)} />;
 }
 
 /**

@@ -1,2 +1,2 @@
-export { PickupTime, StoreStatusLine, TodayHours, type PickupTimeProps } from "./PickupTime.tsx";
+export { PartSpecialOrder, PickupTime, SpecialOrderTime, StoreStatusLine, TodayHours, type PickupTimeProps, type SpecialOrderTimeProps } from "./PickupTime.tsx";
 export { SHOP_CLOCK_TICK_MS, useShopClock } from "./useShopClock.ts";

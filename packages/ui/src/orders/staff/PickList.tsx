@@ -67,7 +67,10 @@ export function PickListSheet({ list, timeZone, headingLevel = 2 }: { list: Pick
                 </td>
                 <td className="py-2 pr-3 font-mono font-semibold">{line.bin ?? "No bin"}</td>
                 <td className="py-2 pr-3 font-mono">{line.partNumber}</td>
-                <td className="py-2 pr-3">{line.name}</td>
+                <td className="py-2 pr-3">
+                  {line.name}
+                  {line.waiting ? <span className="block text-sm font-semibold">{line.waiting} on order from the distributor: not on the shelf yet</span> : null}
+                </td>
                 <td className="py-2 text-right text-base font-bold tabular-nums">{line.quantity}</td>
               </tr>
             ))}

@@ -3,7 +3,7 @@ import { getMockData, MOCK_STAFF, staffHandlers } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { StaffOrderScreen } from "./StaffOrderScreen.tsx";
-import { CANCEL_REASON, seedStaffOrders, storyCustomerHere, storyOrder } from "../../testing/story-orders.ts";
+import { CANCEL_REASON, seedStaffOrders, storyCustomerHere, storyOrder, storySpecialOrder } from "../../testing/story-orders.ts";
 import { LOAD, staffScreen, staffStates } from "../../testing/staff-stories.tsx";
 
 const seeded = () => {
@@ -47,6 +47,28 @@ export const Received: Story = {
     await expect(canvas.queryByRole("button", { name: "Mark picked up" })).not.toBeInTheDocument();
     await expect(canvas.getByText(/^Placed /)).toHaveTextContent(/\d{4}, \d{1,2}:\d{2} [AP]M/);
     await expect(document.title).toBe(`${received.orderNumber} · Back office`);
+  },
+};
+
+/**
+ * A special order waiting for the distributor: its line says how many to order and by when, the
+ * order cannot be marked ready and says why; "Mark arrived" records the arrival, and then it can.
+ */
+export const SpecialOrderWaiting: Story = {
+  // After the meta's beforeEach has seeded the inbox.
+  beforeEach: () => {
+    storySpecialOrder();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole("heading", { level: 1, name: received.orderNumber }, LOAD);
+    const lines = within(canvas.getByRole("table"));
+    await expect(lines.getByText(/^To order from the distributor: \d+ · ready by \w{3}, \w{3} \d{1,2}$/)).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Mark ready for pickup" })).not.toBeInTheDocument();
+    await expect(canvas.getByText(/^1 line is on order from the distributor: mark it arrived/)).toBeVisible();
+    await userEvent.click(lines.getByRole("button", { name: /^Mark arrived/ }));
+    await expect(await lines.findByText(/^Arrived from the distributor$/, {}, LOAD)).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "Mark ready for pickup" }, LOAD)).toBeVisible();
+    await expect(canvas.queryByText(/on order from the distributor: mark/)).not.toBeInTheDocument();
   },
 };
 

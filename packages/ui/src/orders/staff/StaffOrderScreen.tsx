@@ -1,4 +1,4 @@
-import { ORDER_STATUS_ACTIONS, staffPaths, type OrderStatusInput, type StaffOrderView } from "@shop/domain";
+import { ORDER_STATUS_ACTIONS, staffPaths, waitingLines, type OrderStatusInput, type StaffOrderView } from "@shop/domain";
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ApiError, apiErrorMessage, isNotFound } from "../../client/client.ts";
@@ -63,6 +63,7 @@ function StatusActions({ order }: { order: StaffOrderView }) {
   const formField = change.error instanceof ApiError && FORM_FIELDS.has(change.error.field ?? "");
   const failure = change.isError && !formField ? apiErrorMessage(change.error) : undefined;
   const reasonError = errorAt(change.error, "reason");
+  const waiting = waitingLines(order);
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden">
       {order.next.map((status) =>
@@ -80,6 +81,12 @@ function StatusActions({ order }: { order: StaffOrderView }) {
       <Button asChild variant="outline">
         <Link to={staffPaths.pickList(order.orderNumber)}>Pick list</Link>
       </Button>
+      {waiting > 0 && order.status === "received" ? (
+        <p data-slot="waiting-note" className="basis-full text-sm text-muted-foreground">
+          {waiting === 1 ? "1 line is" : `${waiting} lines are`} on order from the distributor: mark {waiting === 1 ? "it" : "them"} arrived, then the
+          order can be marked ready for pickup.
+        </p>
+      ) : null}
       {failure ? (
         <p role="alert" className="basis-full text-sm font-medium text-destructive">
           {failure}
@@ -162,7 +169,7 @@ export function StaffOrderScreen({ orderNumber }: StaffOrderScreenProps) {
       </header>
       <StatusActions order={view} />
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem] print:block print:space-y-4">
-        <LinesSection order={view} />
+        <LinesSection order={view} timeZone={timeZone} />
         <CustomerSection order={view} />
       </div>
       <div className="grid gap-5 lg:grid-cols-2">

@@ -100,6 +100,13 @@ export function useStaffOrderStatus(orderNumber: string) {
   );
 }
 
+/** Marks a special-order line's units arrived from the distributor (POST .../lines/{productId}/arrived). */
+export function useStaffOrderLineArrived(orderNumber: string) {
+  return useOrderWrite(orderNumber, (productId: number, headers) =>
+    callApi(apiRoutes.staffOrderLineArrived, { params: { orderNumber, productId: String(productId) }, body: {}, headers }),
+  );
+}
+
 /** Saves the staff note (PUT .../note); an empty note removes it. */
 export function useStaffOrderNote(orderNumber: string) {
   return useOrderWrite(orderNumber, (note: string, headers) =>

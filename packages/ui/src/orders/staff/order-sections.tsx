@@ -1,8 +1,20 @@
-import { formatUSD, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, PICKUP_HOLD_BY, staffPaths, type EmailRecord, type OrderEvent, type StaffOrderView } from "@shop/domain";
+import {
+  formatUSD,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PICKUP_HOLD_BY,
+  readyDayText,
+  staffPaths,
+  type EmailRecord,
+  type OnOrder,
+  type OrderEvent,
+  type OrderLine,
+  type StaffOrderView,
+} from "@shop/domain";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { apiErrorMessage } from "../../client/client.ts";
-import { useStaffOrderNote } from "./hooks.ts";
+import { useStaffOrderLineArrived, useStaffOrderNote } from "./hooks.ts";
 import { Button } from "../../design/primitives/Button.tsx";
 import { EmptyState } from "../../shell/EmptyState/EmptyState.tsx";
 import { FileQuestionIcon } from "../../design/icons/index.ts";
@@ -42,8 +54,42 @@ export function CustomerSection({ order }: { order: StaffOrderView }) {
   );
 }
 
+/**
+ * A special-order line's units from the distributor (docs/product.md, Rules, Special orders): "To order
+ * from the distributor: 2 · ready by Fri, Dec 4" with "Mark arrived" while on their way (an open
+ * order only), then when they arrived.
+ */
+function OnOrderLine({ order, line, onOrder, timeZone }: { order: StaffOrderView; line: OrderLine; onOrder: OnOrder; timeZone: string }) {
+  const arrived = useStaffOrderLineArrived(order.orderNumber);
+  const open = order.status === "received" || order.status === "ready";
+  if (onOrder.arrivedAt !== undefined) {
+    return (
+      <p data-slot="on-order" data-state="arrived" className="mt-1 text-sm text-muted-foreground">
+        Arrived from the distributor {<time dateTime={onOrder.arrivedAt}>{formatShopTime(onOrder.arrivedAt, timeZone)}</time>}
+      </p>
+    );
+  }
+  return (
+    <div data-slot="on-order" data-state="waiting" className="mt-1 grid justify-items-start gap-1">
+      <p className="text-sm font-medium">
+        To order from the distributor: {onOrder.quantity} · ready by {readyDayText(onOrder.readyBy)}
+      </p>
+      {open ? (
+        <Button type="button" size="sm" variant="outline" className="print:hidden" disabled={arrived.isPending} onClick={() => arrived.mutate(line.productId)}>
+          Mark arrived<span className="sr-only">: {line.partNumber}</span>
+        </Button>
+      ) : null}
+      {arrived.isError ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {apiErrorMessage(arrived.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** The pick list: each part's number, name, quantity and price; on paper, a box to tick per line. */
-export function LinesSection({ order }: { order: StaffOrderView }) {
+export function LinesSection({ order, timeZone }: { order: StaffOrderView; timeZone: string }) {
   const units = order.items.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <section aria-labelledby="order-lines" className={sectionClass}>
@@ -72,7 +118,10 @@ export function LinesSection({ order }: { order: StaffOrderView }) {
                   <span aria-hidden="true" className="inline-block size-5 border-2 border-foreground" />
                 </td>
                 <td className="py-2 pr-3 font-mono font-semibold">{line.partNumber}</td>
-                <td className="py-2 pr-3">{line.name}</td>
+                <td className="py-2 pr-3">
+                  {line.name}
+                  {line.onOrder ? <OnOrderLine order={order} line={line} onOrder={line.onOrder} timeZone={timeZone} /> : null}
+                </td>
                 <td className="py-2 pr-3 text-right text-base font-bold tabular-nums">{line.quantity}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{formatUSD(line.unitPrice)}</td>
                 <td className="py-2 text-right tabular-nums">{formatUSD(line.lineTotal)}</td>
