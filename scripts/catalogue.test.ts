@@ -83,7 +83,7 @@ describe("npm run catalogue", { timeout: 120_000 }, () => {
   it("names the flag that lets an import create a brand the catalogue lacks", async () => {
     const { dbFile, csvFile } = await tempDir();
     const csv = exportCatalogueCsv(await reopened(dbFile));
-    await writeFile(csvFile, `${csv}NEW-2,Door Gasket,Frigidair,Refrigerator Parts,19.50,,3,,,,,,,\n`);
+    await writeFile(csvFile, `${csv}NEW-2,Door Gasket,Frigidair,Refrigerator Parts,19.50,,3,,,,,,,,,\n`);
 
     const refused = catalogue(dbFile, "import", csvFile);
     expect(refused.code).toBe(1);

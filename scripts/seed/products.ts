@@ -51,6 +51,16 @@ function quantityOnHand(id: number, sellsMost: boolean): number {
   return randomInt(rng, 6, 24);
 }
 
+/**
+ * A part out of stock is a special order (docs/product.md, Rules, Special orders) for about two in five:
+ * ordered from the distributor in 3 to 5 business days, as the store's policy says. Drawn from the
+ * part's own id, so adding special orders left every other generated value as it was.
+ */
+function specialOrderDays(id: number): number | undefined {
+  const rng = mulberry32(Math.imul(id, 0x85ebca6b) ^ 0x5eed);
+  return rng() < 0.4 ? randomInt(rng, 3, 5) : undefined;
+}
+
 /** The shop's aisles; a category's parts share a shelf, so a bin says what sits there too. */
 const AISLES = "ABCDEF";
 
@@ -289,6 +299,14 @@ export function generateParts(data: SeedData, count: number, rng: Rng): Part[] {
     else product.isPopular = true;
   });
   for (const product of inStock) product.quantityOnHand = quantityOnHand(product.id, product.isFeatured || product.isPopular);
+  // The lead time sits after the bin, where the part's type (and so the database's export) has it.
+  products.forEach((product, i) => {
+    const days = product.quantityOnHand === 0 ? specialOrderDays(product.id) : undefined;
+    if (days === undefined) return;
+    products[i] = Object.fromEntries(
+      Object.entries(product).flatMap(([key, value]) => (key === "bin" ? [[key, value], ["specialOrderDays", days]] : [[key, value]])),
+    ) as unknown as Part;
+  });
 
   return products;
 }
