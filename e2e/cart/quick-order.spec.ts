@@ -27,7 +27,7 @@ async function shelf(request: APIRequestContext) {
   for (const part of plenty) {
     if (good.length < 6 && part !== replacing && part.name !== replacing?.name && !good.some((other) => other.name === part.name)) good.push(part);
   }
-  const soldOut = all.find((part) => !part.inStock);
+  const soldOut = all.find((part) => !part.inStock && part.specialOrderDays === undefined);
   const few = all.find((part) => part.inStock && part.quantityOnHand < 90 && !good.includes(part) && part !== replacing);
   if (!replacing || good.length < 6 || !soldOut || !few) throw new Error("the seed lacks the parts this journey needs");
   return { good, replacing, soldOut, few };

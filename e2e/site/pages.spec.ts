@@ -153,7 +153,7 @@ test.describe("pages without JavaScript", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(part.name);
     await expect(main).toContainText(part.partNumber);
     await expect(main).toContainText(`$${part.price}`);
-    await expect(main).toContainText(part.inStock ? "In Stock" : "Out of Stock");
+    await expect(main).toContainText(part.inStock ? "In Stock" : part.specialOrderDays !== undefined ? "Special Order" : "Out of Stock");
     if (part.compatibility[0]) await expect(main).toContainText(part.compatibility[0]);
     await expect(page.getByRole("navigation", { name: /breadcrumb/i })).toContainText(part.category.name);
   });

@@ -18,6 +18,8 @@ export type Part = {
   originalPrice?: string;
   /** Derived, as the API derives it: stored parts carry `quantityOnHand`. */
   inStock: boolean;
+  /** Set on a special order: its lead time in business days. */
+  specialOrderDays?: number;
   brandId: number;
   categoryId: number;
   compatibility: string[];

@@ -119,7 +119,7 @@ export function defineCartCases({ call, get, allParts, find }: Kit): void {
 
     it("answers 409 for a product that is out of stock", async () => {
       const session = newSessionId();
-      const product = await find("out of stock", (p) => !p.inStock);
+      const product = await find("out of stock, no special order", (p) => !p.inStock && p.specialOrderDays === undefined);
       const body = expectError(await add(session, { productId: product.id }), 409, "productId");
       expect(body.message).toContain("out of stock");
       expect(await cartOf(session)).toEqual([]);
@@ -225,7 +225,7 @@ export function defineCartCases({ call, get, allParts, find }: Kit): void {
 
       it("lists the lines it could not add with the reason and adds the rest", async () => {
         const session = newSessionId();
-        const out = await find("out of stock", (p) => !p.inStock);
+        const out = await find("out of stock, no special order", (p) => !p.inStock && p.specialOrderDays === undefined);
         const few = await find("in stock, 1 to 50 on hand", (p) => p.inStock && p.quantityOnHand < 50);
         const good = await inStockAt(2);
         const answer = expectOk(

@@ -134,6 +134,16 @@ export function defineOrderCases({ call, get, allParts, claimInStock }: Kit): vo
       expect(expectOk(await get<PartView>(`/products/${product.id}`)).quantityOnHand).toBe(n - 1);
     });
 
+    it("orders a special-order part with none on hand: the line is on order with its ready day, and stock stays at zero", async () => {
+      const special = await claimInStock(0, (p) => !p.inStock && p.specialOrderDays !== undefined);
+      const { session, order } = await filledCart([{ product: special, quantity: 2 }]);
+      const receipt = expectOk(await post(session, order), 201);
+      expect(receipt.items).toEqual([
+        expect.objectContaining({ productId: special.id, quantity: 2, onOrder: { quantity: 2, days: special.specialOrderDays, readyBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } }),
+      ]);
+      expect(expectOk(await get<PartView>(`/products/${special.id}`))).toMatchObject({ quantityOnHand: 0, inStock: false, specialOrderDays: special.specialOrderDays });
+    });
+
     it("rounds 6.5% tax half-up to the cent", async () => {
       // A subtotal of 100 cents modulo 200 makes the tax end in exactly half a cent. Two lines, as
       // one line of a part may hold no more than the quantity per line, too few for most prices.

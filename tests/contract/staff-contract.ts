@@ -50,8 +50,8 @@ export async function staffSignIn(call: Call, staff: StaffCredentials): Promise<
 interface Kit {
   call: Call;
   get: <T>(path: string, options?: CallOptions) => Promise<Reply<T>>;
-  /** A part in stock that no other case orders (see contract.ts). */
-  claimInStock(minimum: number): Promise<PartView>;
+  /** A part with at least `minimum` on hand (and passing `fits`) that no other case orders (see contract.ts). */
+  claimInStock(minimum: number, fits?: (p: PartView) => boolean): Promise<PartView>;
   staff: StaffCredentials;
 }
 
@@ -108,6 +108,7 @@ export function defineOrderAndStaffCases({ call, get, claimInStock, staff }: Kit
       ["GET", "/staff/orders/TLH-20200101-ABCDE", undefined],
       ["POST", "/staff/orders/TLH-20200101-ABCDE/status", { status: "ready" }],
       ["PUT", "/staff/orders/TLH-20200101-ABCDE/note", { note: "x" }],
+      ["POST", "/staff/orders/TLH-20200101-ABCDE/lines/1/arrived", {}],
     ];
 
     it.each(staffCalls)("answers %s %s with 401 before sign-in, and a guest session-id does not change that", async (method, path, json) => {
@@ -173,6 +174,33 @@ export function defineOrderAndStaffCases({ call, get, claimInStock, staff }: Kit
       const cancelled = expectOk(await setStatus(receipt.orderNumber, write, { status: "cancelled", reason: "Customer called" }));
       expect(cancelled.status).toBe("cancelled");
       expect((expectOk(await get<PartView>(`/products/${product.id}`))).quantityOnHand).toBe(product.quantityOnHand);
+    });
+
+    it("keeps a special order from ready (409) until staff mark its line arrived; the arrived call names what is wrong", async () => {
+      const special = await claimInStock(0, (p) => !p.inStock && p.specialOrderDays !== undefined);
+      const plain = await claimInStock(2);
+      const { session, order } = await fillCart(call, get, { ...customer, email: `special.${newSessionId()}@example.com` }, [
+        { product: special, quantity: 2 },
+        { product: plain, quantity: 1 },
+      ]);
+      const receipt = expectOk(await call<OrderReceipt>("POST", "/orders", { session, json: order }), 201);
+      const arrived = (productId: number | string, headers: Record<string, string>) =>
+        call<StaffOrderView>("POST", `/staff/orders/${receipt.orderNumber}/lines/${productId}/arrived`, { headers, json: {} });
+      const { write } = await signIn();
+      const view = expectOk(await get<StaffOrderView>(`/staff/orders/${receipt.orderNumber}`, { headers: write }));
+      expect(view.items.find((line) => line.productId === special.id)?.onOrder).toEqual({ quantity: 2, days: special.specialOrderDays, readyBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      expect(view.next).toEqual(["cancelled"]);
+      expect(expectError(await setStatus(receipt.orderNumber, write, { status: "ready" }), 409, "status").message).toContain("on order from the distributor");
+      expectError(await arrived(plain.id, write), 409, "productId");
+      expectError(await arrived(999_999, write), 404, "productId");
+      expectError(await arrived("one", write), 400, "productId");
+      expect((await call("POST", `/staff/orders/TLH-20260101-ZZZZZ/lines/${special.id}/arrived`, { headers: write, json: {} })).status).toBe(404);
+      expect(expectOk(await get<StaffOrderView>(`/staff/orders/${receipt.orderNumber}`, { headers: write })).next).toEqual(["cancelled"]);
+      const marked = expectOk(await arrived(special.id, write));
+      expect(marked.items.find((line) => line.productId === special.id)?.onOrder?.arrivedAt).toEqual(expect.any(String));
+      expect(marked.next).toEqual(["ready", "cancelled"]);
+      expect(expectOk(await setStatus(receipt.orderNumber, write, { status: "ready" }))).toMatchObject({ status: "ready" });
+      expect(expectOk(await get<PartView>(`/products/${special.id}`)).quantityOnHand).toBe(0);
     });
   });
 }
