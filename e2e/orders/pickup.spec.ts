@@ -226,4 +226,63 @@ test.describe("pickup orders in the back office", () => {
     await expect(status).toContainText("The part arrived damaged");
     await staff.context().close();
   });
+
+  test("a special order: added with none on hand from its page, placed with its ready day, then staff mark it arrived and ready", async ({ page, browser, request, expectAccessible }) => {
+    test.setTimeout(120_000);
+    const all = (await (await request.get("/api/products?sort=name&limit=100")).json()) as { products: (Part & { specialOrderDays?: number; inStock: boolean })[] };
+    const part = all.products.find((p) => !p.inStock && p.specialOrderDays !== undefined);
+    if (!part) throw new Error("no special-order part in the first 100 by name");
+    const days = part.specialOrderDays!;
+    const promise = new RegExp(`^Special order: ready for pickup in about ${days} business days \\(by \\w{3}, \\w{3} \\d{1,2}\\)$`);
+
+    // The part page says it can be ordered, when it should be ready and the fee, before it is added.
+    const sessionId = randomBytes(16).toString("base64url").slice(0, 21);
+    await page.addInitScript(([key, id]) => localStorage.setItem(key, id), [SESSION_KEY, sessionId] as const);
+    await page.goto(`/products/${part.id}`);
+    const main = page.getByRole("main");
+    await expect(main.getByText("Special Order", { exact: true })).toBeVisible();
+    await expect(main.getByText(promise)).toBeVisible();
+    await expect(main.getByText(/^Special orders carry a \d+% restocking fee if returned\.$/)).toBeVisible();
+    await expectAccessible();
+    await main.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(main.getByRole("button", { name: "Added!" })).toBeVisible();
+    expect(await onHand(request, part.id)).toBe(0);
+
+    // The cart says it again and the order goes through; stock stays at zero.
+    await page.goto("/cart");
+    await expect(page.getByRole("group", { name: part.name }).getByText(promise)).toBeVisible();
+    const summary = page.getByRole("form", { name: "Order Summary" });
+    await expect(summary).toContainText("1 line is a special order, ordered from our distributor");
+    await summary.getByRole("textbox", { name: "Email" }).fill(CUSTOMER.email);
+    await summary.getByRole("textbox", { name: "Name" }).fill(CUSTOMER.name);
+    await summary.getByRole("textbox", { name: "Phone" }).fill(CUSTOMER.phone);
+    await summary.getByRole("button", { name: "Place Pickup Order" }).click();
+    await expect(page).toHaveURL(/\/\?order=TLH-/);
+    const orderNumber = new URL(page.url()).searchParams.get("order") as string;
+    expect(await onHand(request, part.id)).toBe(0);
+
+    // The order page and the confirmation email carry the day it was promised.
+    const link = await linkInEmail(orderNumber, `Order ${orderNumber} received`);
+    const mail = readdirSync(OUTBOX).map((name) => unfold(readFileSync(path.join(OUTBOX, name), "utf8"))).find((text) => text.includes(`Subject: Order ${orderNumber} received`))!;
+    const promised = mail.match(/Special order: ready for pickup in about \d+ business days? \(by [^)]+\)/)?.[0];
+    expect(promised).toBeDefined();
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole("region", { name: "Parts in this order" })).toContainText(promised!);
+
+    // At the counter: to order from the distributor, not ready until it arrives.
+    const staff = await signIn(await browser.newPage());
+    await staff.goto(`/staff/orders/${orderNumber}`);
+    const lines = staff.getByRole("table");
+    await expect(lines).toContainText("To order from the distributor: 1 · ready by");
+    await expect(staff.getByRole("button", { name: "Mark ready for pickup" })).toHaveCount(0);
+    await lines.getByRole("button", { name: `Mark arrived: ${part.partNumber}`, exact: true }).click();
+    await expect(lines).toContainText("Arrived from the distributor");
+    await staff.getByRole("button", { name: "Mark ready for pickup" }).click();
+    await expect(badge(staff)).toHaveText("Ready for pickup");
+    await linkInEmail(orderNumber, `Order ${orderNumber} is ready for pickup`);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Status: Ready for pickup" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Parts in this order" })).toContainText("Special order: arrived at the store");
+    await staff.context().close();
+  });
 });

@@ -73,7 +73,8 @@ export function SpecialOrderTime({ store, days, now, className, ...props }: Spec
       data-slot="special-order-time"
       data-state={clock ? "live" : "rule"}
       shown={line}
-      reserved={`${rule} (by Wed, Dec 30)`}
+      // Before the clock, room for a day; once live, the line is its own measure (no hidden copy).
+      reserved={clock ? line : `${rule} (by Wed, Dec 30)`}
       className={className}
       {...props}
     />

@@ -75,8 +75,16 @@ function OnOrderLine({ order, line, onOrder, timeZone }: { order: StaffOrderView
         To order from the distributor: {onOrder.quantity} · ready by {readyDayText(onOrder.readyBy)}
       </p>
       {open ? (
-        <Button type="button" size="sm" variant="outline" className="print:hidden" disabled={arrived.isPending} onClick={() => arrived.mutate(line.productId)}>
-          Mark arrived<span className="sr-only">: {line.partNumber}</span>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          className="print:hidden"
+          aria-label={`Mark arrived: ${line.partNumber}`}
+          disabled={arrived.isPending}
+          onClick={() => arrived.mutate(line.productId)}
+        >
+          Mark arrived
         </Button>
       ) : null}
       {arrived.isError ? (
