@@ -1,6 +1,6 @@
 import { getMockData } from "@shop/mocks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, within } from "storybook/test";
 import { StaffPartScreen } from "./StaffPartScreen.tsx";
 import { recordEditorStories } from "../../testing/record-editor-stories.tsx";
 import { staffScreen } from "../../testing/staff-stories.tsx";
@@ -58,6 +58,27 @@ export const ValidationErrors: Story = {
     await editor.refuse(context, "Part number", getMockData().products[1]!.partNumber, /is already part 2's number/, { marked: false });
     await editor.refuse(context, "Bin location", "AISLE-3-SHELF-12-SLOT-4", /bin must be at most 20 characters/);
     await expect(getMockData().products[0]?.price).not.toBe("19.99");
+  },
+};
+
+/**
+ * A special order's lead time: out of range is refused at its field; a number makes the part a
+ * special order, recorded in its history; emptied, it is none again.
+ */
+export const SpecialOrderLeadTime: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await editor.opened(canvas);
+    await expect(canvas.getByLabelText("Special order lead time")).toHaveValue("");
+    const field = await editor.refuse(context, "Special order lead time", "61", /specialOrderDays must be from 1 to 60 business days/);
+    await userEvent.clear(field);
+    await userEvent.type(field, "5");
+    await editor.saves(context, "Part saved.", "Special order (business days) none -> 5");
+    await expect(getMockData().products[0]?.specialOrderDays).toBe(5);
+    await userEvent.clear(canvas.getByLabelText("Special order lead time"));
+    await userEvent.click(canvas.getByRole("button", { name: "Save part" }));
+    await expect(await within(canvas.getByRole("region", { name: "History" })).findByText("Special order (business days) 5 -> none", {}, { timeout: 5000 })).toBeVisible();
+    await expect(getMockData().products[0]).not.toHaveProperty("specialOrderDays");
   },
 };
 

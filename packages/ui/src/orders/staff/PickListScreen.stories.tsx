@@ -61,6 +61,20 @@ export const InBinOrder: Story = {
   },
 };
 
+/** A special order's line still on its way from the distributor: the sheet says how many are not on the shelf yet. */
+export const WaitingForTheDistributor: Story = {
+  beforeEach: () => {
+    const order = getMockData().orders.find((o) => o.orderNumber === ready.orderNumber)!;
+    order.items = order.items.map((line, i) => (i === 0 ? { ...line, onOrder: { quantity: 2, days: 5, readyBy: "2026-12-04" } } : line));
+  },
+  play: async ({ canvas }) => {
+    const list = await sheet(canvas);
+    const partNumber = getMockData().products[7]!.partNumber;
+    const row = within(list.getByRole("checkbox", { name: `Picked ${partNumber}` }).closest("tr")!);
+    await expect(row.getByText("2 on order from the distributor: not on the shelf yet")).toBeVisible();
+  },
+};
+
 const print = fn();
 
 /** "Print" opens the browser's print dialog; the print styles leave the sheet alone on the page. */
