@@ -164,6 +164,8 @@ export interface StaffPartSummary {
   quantityOnHand: number;
   /** Where it sits on the shelves; absent when it has none. */
   bin?: string;
+  /** Its special order's lead time in business days; absent when it is none. */
+  specialOrderDays?: number;
   hidden: boolean;
   /** Null when the part's brand or category is gone. */
   brand: Pick<Brand, "id" | "name"> | null;

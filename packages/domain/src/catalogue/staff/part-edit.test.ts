@@ -192,6 +192,7 @@ describe("a part's special order", () => {
     expect(set.value.history[0]?.summary).toBe("Special order (business days) none -> 5");
     applyChanges(shop, set.changes);
     expect(getPart(shop, 3)).toMatchObject({ specialOrderDays: 5, inStock: false });
+    expect(queryStaffParts(shop, { q: "ice maker", limit: 50, offset: 0 }).parts).toMatchObject([{ id: 3, specialOrderDays: 5 }]);
     const cleared = updatePart(shop, 3, { specialOrderDays: null }, who);
     if (!cleared.ok) throw new Error(cleared.error.message);
     expect(cleared.value.part).not.toHaveProperty("specialOrderDays");

@@ -38,6 +38,7 @@ function summarize(part: Part, data: Pick<ShopData, "brands" | "categories">): S
     ...(part.originalPrice === undefined ? {} : { originalPrice: part.originalPrice }),
     quantityOnHand: part.quantityOnHand,
     ...(part.bin === undefined ? {} : { bin: part.bin }),
+    ...(part.specialOrderDays === undefined ? {} : { specialOrderDays: part.specialOrderDays }),
     hidden: part.hidden === true,
     brand: brand ? { id: brand.id, name: brand.name } : null,
     category: category ? { id: category.id, name: category.name } : null,

@@ -136,7 +136,7 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
       matching
         .leftJoin("brands as b", "b.id", "p.brand_id")
         .leftJoin("categories as c", "c.id", "p.category_id")
-        .select(["p.id", "p.name", "p.part_number", "p.price", "p.original_price", "p.quantity_on_hand", "p.bin", "p.hidden", "b.id as brand_id", "b.name as brand_name", "c.id as category_id", "c.name as category_name"])
+        .select(["p.id", "p.name", "p.part_number", "p.price", "p.original_price", "p.quantity_on_hand", "p.bin", "p.special_order_days", "p.hidden", "b.id as brand_id", "b.name as brand_name", "c.id as category_id", "c.name as category_name"])
         .orderBy("p.name_key")
         .orderBy("p.id")
         .limit(query.limit)
@@ -153,6 +153,7 @@ export function sqlCatalogueReads(db: Kysely<Database>): CatalogueReads {
         ...(row.original_price === null ? {} : { originalPrice: row.original_price }),
         quantityOnHand: row.quantity_on_hand,
         ...(row.bin === null ? {} : { bin: row.bin }),
+        ...(row.special_order_days === null ? {} : { specialOrderDays: row.special_order_days }),
         hidden: row.hidden === 1,
         brand: row.brand_id === null || row.brand_name === null ? null : { id: row.brand_id, name: row.brand_name },
         category: row.category_id === null || row.category_name === null ? null : { id: row.category_id, name: row.category_name },

@@ -41,7 +41,14 @@ function PartRow({ part }: { part: StaffPartSummary }) {
       <td className="hidden px-3 py-2 text-sm md:table-cell">{part.brand?.name ?? "—"}</td>
       <td className="hidden px-3 py-2 font-mono text-sm sm:table-cell">{part.bin ?? "—"}</td>
       <td className="px-3 py-2 text-right tabular-nums">{formatUSD(part.price)}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{part.quantityOnHand}</td>
+      <td className="px-3 py-2 text-right tabular-nums">
+        {part.quantityOnHand}
+        {part.specialOrderDays !== undefined ? (
+          <span className="block text-xs text-muted-foreground" title="Special order: can be ordered with none on hand">
+            Special order, {part.specialOrderDays} {part.specialOrderDays === 1 ? "day" : "days"}
+          </span>
+        ) : null}
+      </td>
     </tr>
   );
 }
