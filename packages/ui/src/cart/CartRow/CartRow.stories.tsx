@@ -22,6 +22,8 @@ const max = stocked(line(2), 99, 150);
 const soldOut: CartItem = { ...stocked(line(1), 1, 0), id: "line-sold-out" };
 const allOnHand: CartItem = { ...stocked(line(0), 3, 3), id: "line-all-on-hand" };
 const overOnHand: CartItem = { ...stocked(line(2), 3, 2), id: "line-over-on-hand" };
+/** A special order with none on hand, 2 in the line: ordered from the distributor. */
+const special: CartItem = { ...stocked(line(1), 2, 0), id: "line-special", product: { ...stocked(line(1), 2, 0).product, specialOrderDays: 4 } };
 const longName: CartItem = { ...line(0), id: "line-long", product: { ...line(0).product, name: products.longName.name } };
 
 const meta = {
@@ -148,6 +150,25 @@ export const OutOfStock: Story = {
     await expect(row.getByText("Out of Stock")).toBeVisible();
     await userEvent.click(row.getByRole("button", { name: `Remove ${soldOut.product.name}` }));
     await expect(args.onRemove).toHaveBeenCalledWith(soldOut.id);
+  },
+};
+
+/**
+ * A special order holding more than is on hand: "Special Order" and, given the store's hours, the
+ * day it should be ready on the live clock; no "Out of Stock", and plus goes past what is on hand.
+ */
+export const SpecialOrder: Story = {
+  args: {
+    item: special,
+    store: { hours: [{ label: "Mon-Sat", days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "08:00", closes: "18:00" }], sameDayPickupCutoff: "14:00", timeZone: "America/New_York" },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const row = within(canvas.getByRole("group", { name: special.product.name }));
+    await expect(row.getByText("Special Order")).toBeVisible();
+    await expect(await row.findByText(/^Special order: ready for pickup in about 4 business days \(by \w{3}, \w{3} \d{1,2}\)$/)).toBeVisible();
+    await expect(row.queryByText("Out of Stock")).not.toBeInTheDocument();
+    await userEvent.click(row.getByRole("button", { name: `Increase quantity of ${special.product.name}` }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(special.id, 3);
   },
 };
 
