@@ -6,7 +6,7 @@ import { expect, storedRecords, test } from "../support/fixtures.ts";
  * own page, and a part from there into the cart.
  */
 
-type Part = { id: number; name: string; quantityOnHand: number; compatibility: string[]; hidden?: boolean };
+type Part = { id: number; name: string; partNumber: string; quantityOnHand: number; compatibility: string[]; hidden?: boolean };
 
 const parts = () => (storedRecords("products") as unknown as Part[]).filter((part) => !part.hidden);
 const notifications = (page: Page) => page.getByRole("region", { name: /^Notifications/ });
@@ -40,7 +40,8 @@ test("a model searched on the home page leads to its page, and a part from there
   await expectAccessible();
 
   const part = inStock[0]!;
-  const card = cards.filter({ has: page.getByRole("heading", { name: part.name, exact: true }) });
+  // By its part number: two parts of one name may fit (one in stock, one a special order).
+  const card = cards.filter({ has: page.getByRole("heading", { name: part.name, exact: true }) }).filter({ hasText: part.partNumber });
   await card.getByRole("button", { name: "Add to Cart" }).click();
   await expect(notifications(page).getByText("Added to cart", { exact: true })).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");

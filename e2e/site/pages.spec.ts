@@ -55,7 +55,7 @@ function expectValidBlock(block: Ld, where: string) {
       expect(block.name, at).toEqual(expect.any(String));
       expect(block.sku, at).toEqual(expect.any(String));
       expect(offer, at).toMatchObject({ "@type": "Offer", priceCurrency: "USD", price: expect.stringMatching(/^\d+\.\d{2}$/) });
-      expect(offer.availability, at).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+      expect(offer.availability, at).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock|BackOrder)$/);
       break;
     }
     case "ItemList": {
