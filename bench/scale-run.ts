@@ -25,7 +25,7 @@ import { mulberry32, samplePositions } from "../scripts/seed/random.ts";
 import { post, sessionId, spread } from "./measure.ts";
 
 /** How many of each: listing pages, searches, model look-ups, part pages, timed orders, orders under the probes. */
-export const COUNTS = { listings: 30, searches: 20, models: 20, pages: 20, orders: 50, probedOrders: 20, quickOrders: 10, quickLines: 10, symptomPages: 20 };
+export const COUNTS = { listings: 30, searches: 20, models: 20, pages: 20, orders: 50, probedOrders: 20, quickOrders: 10, quickLines: 10, symptomPages: 20, specialOrders: 20 };
 /** The probes' cadence while orders land. */
 const PROBE_EVERY_MS = 20;
 
@@ -44,6 +44,8 @@ export interface Samples {
   quickOrders: { partNumber: string; id: number }[][];
   /** Symptom pages, each narrowed to a model the catalogue lists. */
   symptomPages: string[];
+  /** Special-order parts with none on hand, one for each special order (the seed makes some; an order never takes their stock). */
+  specialOrderParts: number[];
 }
 
 /** The questions for a catalogue, drawn with a fixed seed so every run and store gets the same ones. */
@@ -66,6 +68,10 @@ export function samplesOf(data: ShopData): Samples {
   const orderParts = pick(inStock, COUNTS.orders + COUNTS.probedOrders).map((p) => p.id);
   const ordered = new Set(orderParts);
   const spare = inStock.filter((p) => !ordered.has(p.id));
+  // A stream of its own, so the samples drawn before special orders existed stay the ones drawn.
+  const special = shown.filter((p) => p.quantityOnHand === 0 && p.specialOrderDays !== undefined);
+  const specialRng = mulberry32(4243);
+  const specialOrderParts = Array.from({ length: Math.min(COUNTS.specialOrders, special.length) }, () => special[Math.floor(specialRng() * special.length)]!.id);
   return {
     category: { id: category.id, slug: category.slug, type: category.type, parts },
     listingPages,
@@ -81,6 +87,7 @@ export function samplesOf(data: ShopData): Samples {
       const part = pick(shown, 1)[0]!;
       return pagePaths.symptom(symptom.appliance, symptom.slug, part.compatibility[0]);
     }),
+    specialOrderParts,
   };
 }
 
@@ -233,6 +240,8 @@ async function placeOrder(api: string, productId: number, taxRate: string): Prom
 export interface OrderFigures {
   /** Add to cart and place the order, one order after the other. */
   order: Timing;
+  /** The same for a special-order part with none on hand: its line goes on order with its ready day. */
+  specialOrder: Timing;
   /** The longest wait of a /healthz and of a page read, each asked every ~20 ms while more orders land. */
   healthz: ProbeFigures;
   page: ProbeFigures;
@@ -290,6 +299,7 @@ export async function measureOrders(url: string, samples: Samples): Promise<Orde
   const { taxRate } = await getJson<ShopInfo>(`${api}/store`);
   const place = (productId: number) => placeOrder(api, productId, taxRate);
   const order = await timeEach(samples.orderParts.slice(0, COUNTS.orders), place, true);
+  const specialOrder = await timeEach(samples.specialOrderParts, place, true);
 
   const probedPage = pagePaths.category(samples.category);
   let landed = false;
@@ -303,5 +313,5 @@ export async function measureOrders(url: string, samples: Samples): Promise<Orde
     landed = true;
   }
   const [healthz, page] = await probes;
-  return { order, healthz, page, probedOrdersCut, probedPage };
+  return { order, specialOrder, healthz, page, probedOrdersCut, probedPage };
 }

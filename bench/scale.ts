@@ -14,7 +14,8 @@
  *   (and how many found the part first); exact model look-ups; first renders of part pages;
  * - resident memory (VmRSS) after the reads, again after the same reads on the restarted server
  *   (which imported no seed), and the first run's peak (VmHWM);
- * - orders: add to cart then place the order, one after the other; then more orders while a
+ * - orders: add to cart then place the order, one after the other; the same for special-order
+ *   parts with none on hand (each line placed on order); then more orders while a
  *   /healthz and a category page are each asked for every ~20 ms, one request in flight each:
  *   the longest wait of each.
  *
@@ -141,6 +142,7 @@ function table(size: number, seeded: Seeded, columns: [string, StoreFigures][]):
     [`quick order of ${COUNTS.quickLines} lines (one call), p50 / p99 ms`, (f) => timing(f.reads.quickOrder, COUNTS.quickOrders)],
     [`the same ${COUNTS.quickLines} lines added one call at a time, p50 / p99 ms`, (f) => timing(f.reads.addOneByOne, COUNTS.quickOrders)],
     [`order (add to cart, place order), p50 / p99 ms over ${COUNTS.orders}`, (f) => timing(f.orders.order, COUNTS.orders)],
+    [`special order, none on hand (add, place on order), p50 / p99 ms over ${COUNTS.specialOrders}`, (f) => timing(f.orders.specialOrder, COUNTS.specialOrders)],
     [`longest /healthz wait while ${COUNTS.probedOrders} orders land, ms`, (f) => longest(f.orders.healthz)],
     [`longest page wait (${columns[0]?.[1].orders.probedPage ?? "category page"}) while they land, ms`, (f) => longest(f.orders.page)],
     [`of those ${COUNTS.probedOrders} orders, cut by the server`, (f) => String(f.orders.probedOrdersCut)],
